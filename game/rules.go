@@ -1,0 +1,217 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// MaxSide is the largest number of rows or columns a board may have.
+const MaxSide = 128
+
+// Pos is a cell of the board, 0-based. Users see it 1-based as r<row>c<col>.
+type Pos struct{ Row, Col int }
+
+// String returns the cell as users write it, e.g. "r3c7" for Pos{2, 6}.
+func (p Pos) String() string { return "r" + strconv.Itoa(p.Row+1) + "c" + strconv.Itoa(p.Col+1) }
+
+// ParsePos reads a cell written as r<row>c<col> (1-based, case-insensitive).
+func ParsePos(s string) (Pos, error) {
+	l := strings.ToLower(s)
+	ci := strings.IndexByte(l, 'c')
+	if !strings.HasPrefix(l, "r") || ci < 2 || ci == len(l)-1 {
+		return Pos{}, fmt.Errorf("cell %q: write cells as r<row>c<col>, e.g. r3c7", s)
+	}
+	r, err1 := strconv.Atoi(l[1:ci])
+	c, err2 := strconv.Atoi(l[ci+1:])
+	if err1 != nil || err2 != nil || r < 1 || c < 1 {
+		return Pos{}, fmt.Errorf("cell %q: write cells as r<row>c<col> with rows and columns from 1, e.g. r3c7", s)
+	}
+	return Pos{r - 1, c - 1}, nil
+}
+
+// GroupSpec describes a group before it is compiled: a name users see in
+// reasons ("box 5", "row 3 of grid 4"), a kind ("row", "box", "region", ...)
+// and its cells.
+type GroupSpec struct {
+	Name  string
+	Kind  string
+	Cells []Pos
+}
+
+// Group is a compiled group: fields that may not hold the same value twice.
+// A complete group has as many fields as there are values, so every value
+// appears in it exactly once; only complete groups may be used by reasoning
+// that needs "every value must appear".
+type Group struct {
+	Name     string
+	Kind     string
+	Fields   []int
+	Complete bool
+}
+
+// Rules is a compiled variant: board shape, values and groups, with each
+// field's groups and peers precomputed. It is read-only once built.
+type Rules struct {
+	Name   string
+	Rows   int
+	Cols   int
+	Values *Values
+	Groups []Group
+
+	fieldAt     []int // Rows*Cols: field index or -1 for a hole
+	pos         []Pos // field index -> cell
+	fieldGroups [][]int
+	peers       [][]int
+}
+
+// GroupError is a problem with one group given to NewRules. Cell is the
+// index in the group's Cells of the offending cell, or -1 when the problem is
+// the group as a whole.
+type GroupError struct {
+	Group int
+	Cell  int
+	Msg   string
+}
+
+func (e *GroupError) Error() string {
+	if e.Cell < 0 {
+		return fmt.Sprintf("group %d: %s", e.Group+1, e.Msg)
+	}
+	return fmt.Sprintf("group %d, cell %d: %s", e.Group+1, e.Cell+1, e.Msg)
+}
+
+// RulesErrors lists every problem NewRules found.
+type RulesErrors []error
+
+func (l RulesErrors) Error() string {
+	msgs := make([]string, len(l))
+	for i, e := range l {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+// Unwrap returns the errors of the list, for errors.Is and errors.As.
+func (l RulesErrors) Unwrap() []error { return l }
+
+// NewRules compiles a variant. isField tells which cells of the rows x cols
+// board are fields (row-major); nil means every cell is. Every problem is
+// reported, as a RulesErrors of *GroupError and plain errors.
+func NewRules(name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec) (*Rules, error) {
+	var errs RulesErrors
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, RulesErrors{fmt.Errorf("board of %dx%d: rows and columns must be from 1 to %d", rows, cols, MaxSide)}
+	}
+	if values == nil {
+		return nil, RulesErrors{fmt.Errorf("no values: a game needs at least one value")}
+	}
+	if isField != nil && len(isField) != rows*cols {
+		return nil, RulesErrors{fmt.Errorf("field mask has %d cells, the board %d", len(isField), rows*cols)}
+	}
+	r := &Rules{Name: name, Rows: rows, Cols: cols, Values: values, fieldAt: make([]int, rows*cols)}
+	for i := range r.fieldAt {
+		if isField == nil || isField[i] {
+			r.fieldAt[i] = len(r.pos)
+			r.pos = append(r.pos, Pos{i / cols, i % cols})
+		} else {
+			r.fieldAt[i] = -1
+		}
+	}
+	if len(r.pos) == 0 {
+		errs = append(errs, fmt.Errorf("the board has no fields"))
+	}
+	seen := make([]int, len(r.pos)) // group index + 1 that last saw the field
+	for gi, gs := range groups {
+		g := Group{Name: gs.Name, Kind: gs.Kind, Fields: make([]int, 0, len(gs.Cells))}
+		if len(gs.Cells) == 0 {
+			errs = append(errs, &GroupError{gi, -1, fmt.Sprintf("%s has no fields", groupLabel(gs))})
+		}
+		if len(gs.Cells) > values.Len() {
+			errs = append(errs, &GroupError{gi, -1, fmt.Sprintf("%s has %d fields but there are only %d values: it could never be filled", groupLabel(gs), len(gs.Cells), values.Len())})
+		}
+		for ci, p := range gs.Cells {
+			if p.Row < 0 || p.Col < 0 || p.Row >= rows || p.Col >= cols {
+				errs = append(errs, &GroupError{gi, ci, fmt.Sprintf("%s is outside the %dx%d board", p, rows, cols)})
+				continue
+			}
+			f := r.fieldAt[p.Row*cols+p.Col]
+			if f < 0 {
+				errs = append(errs, &GroupError{gi, ci, fmt.Sprintf("%s is a hole of the board, not a field", p)})
+				continue
+			}
+			if seen[f] == gi+1 {
+				errs = append(errs, &GroupError{gi, ci, fmt.Sprintf("%s is listed twice in %s", p, groupLabel(gs))})
+				continue
+			}
+			seen[f] = gi + 1
+			g.Fields = append(g.Fields, f)
+		}
+		g.Complete = len(g.Fields) == values.Len()
+		r.Groups = append(r.Groups, g)
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	r.precompute()
+	return r, nil
+}
+
+func groupLabel(gs GroupSpec) string {
+	if gs.Name == "" {
+		return "the group"
+	}
+	return strconv.Quote(gs.Name)
+}
+
+func (r *Rules) precompute() {
+	n := len(r.pos)
+	r.fieldGroups = make([][]int, n)
+	for gi, g := range r.Groups {
+		for _, f := range g.Fields {
+			r.fieldGroups[f] = append(r.fieldGroups[f], gi)
+		}
+	}
+	r.peers = make([][]int, n)
+	mark := make([]int, n)
+	for f := range n {
+		for _, gi := range r.fieldGroups[f] {
+			for _, p := range r.Groups[gi].Fields {
+				if p != f && mark[p] != f+1 {
+					mark[p] = f + 1
+					r.peers[f] = append(r.peers[f], p)
+				}
+			}
+		}
+		slices.Sort(r.peers[f])
+	}
+}
+
+// NumFields returns the number of fields (cells that are not holes).
+func (r *Rules) NumFields() int { return len(r.pos) }
+
+// NumValues returns the number of values.
+func (r *Rules) NumValues() int { return r.Values.Len() }
+
+// FieldAt returns the field at a cell, or -1 for a hole or a cell off the board.
+func (r *Rules) FieldAt(p Pos) int {
+	if p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols {
+		return -1
+	}
+	return r.fieldAt[p.Row*r.Cols+p.Col]
+}
+
+// Pos returns the cell of field f.
+func (r *Rules) Pos(f int) Pos { return r.pos[f] }
+
+// FieldName returns field f as users see it, e.g. "r3c7".
+func (r *Rules) FieldName(f int) string { return r.pos[f].String() }
+
+// FieldGroups returns the indexes of the groups that hold field f. The slice
+// is shared: do not modify it.
+func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
+
+// Peers returns the fields that share a group with f, in increasing order.
+// The slice is shared: do not modify it.
+func (r *Rules) Peers(f int) []int { return r.peers[f] }
