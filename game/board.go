@@ -12,12 +12,20 @@ type Board struct {
 	cand  []Set
 	val   []int8
 	free  int
+	log   []Change // removals made by the last Place or Eliminate
+}
+
+// Change is one field's loss of candidates in a Place or Eliminate.
+type Change struct {
+	Field   int
+	Removed Set
 }
 
 // NewBoard returns an empty board for r: every field free, every value a
 // candidate everywhere.
 func NewBoard(r *Rules) *Board {
 	b := &Board{rules: r, cand: make([]Set, r.NumFields()), val: make([]int8, r.NumFields())}
+	b.log = make([]Change, 0, r.maxPeers+1)
 	b.Clear()
 	return b
 }
@@ -30,6 +38,7 @@ func (b *Board) Clear() {
 		b.val[f] = Empty
 	}
 	b.free = len(b.cand)
+	b.log = b.log[:0]
 }
 
 // Rules returns the rules the board is played by.
@@ -55,12 +64,17 @@ func (b *Board) Solved() bool { return b.free == 0 }
 // must be restored by the caller (the search does it with CopyFrom).
 // Placing the value a field already holds is a no-op that returns true.
 func (b *Board) Place(f, v int) bool {
+	b.log = b.log[:0]
 	bit := Bit(v)
 	if b.val[f] != Empty {
 		return int(b.val[f]) == v
 	}
-	if b.cand[f]&bit == 0 {
+	c := b.cand[f]
+	if c&bit == 0 {
 		return false
+	}
+	if c != bit {
+		b.log = append(b.log, Change{f, c &^ bit})
 	}
 	b.cand[f] = bit
 	b.val[f] = int8(v)
@@ -71,6 +85,7 @@ func (b *Board) Place(f, v int) bool {
 		if c&bit != 0 {
 			c &^= bit
 			b.cand[p] = c
+			b.log = append(b.log, Change{p, bit})
 			if c == 0 {
 				ok = false
 			}
@@ -83,12 +98,22 @@ func (b *Board) Place(f, v int) bool {
 // returns false, a contradiction, when f is left with no candidate or when f
 // already holds v. Eliminating a value that is no candidate is a no-op.
 func (b *Board) Eliminate(f, v int) bool {
+	b.log = b.log[:0]
 	if b.val[f] != Empty {
 		return int(b.val[f]) != v
 	}
-	b.cand[f] &^= Bit(v)
+	if b.cand[f]&Bit(v) != 0 {
+		b.cand[f] &^= Bit(v)
+		b.log = append(b.log, Change{f, Bit(v)})
+	}
 	return b.cand[f] != 0
 }
+
+// Changes returns the candidate removals made by the last Place or
+// Eliminate, so strategies notified of a move can update their own state
+// from exactly what changed. The slice is reused by the next change: read it,
+// do not keep it.
+func (b *Board) Changes() []Change { return b.log }
 
 // CopyFrom makes b a copy of o, which must be played by the same rules. It
 // does not allocate.
@@ -96,11 +121,12 @@ func (b *Board) CopyFrom(o *Board) {
 	copy(b.cand, o.cand)
 	copy(b.val, o.val)
 	b.free = o.free
+	b.log = b.log[:0]
 }
 
 // Clone returns a copy of b.
 func (b *Board) Clone() *Board {
-	c := &Board{rules: b.rules, cand: make([]Set, len(b.cand)), val: make([]int8, len(b.val))}
+	c := NewBoard(b.rules)
 	c.CopyFrom(b)
 	return c
 }

@@ -64,6 +64,7 @@ type Rules struct {
 	pos         []Pos // field index -> cell
 	fieldGroups [][]int
 	peers       [][]int
+	maxPeers    int
 }
 
 // GroupError is a problem with one group given to NewRules. Cell is the
@@ -185,6 +186,7 @@ func (r *Rules) precompute() {
 			}
 		}
 		slices.Sort(r.peers[f])
+		r.maxPeers = max(r.maxPeers, len(r.peers[f]))
 	}
 }
 
