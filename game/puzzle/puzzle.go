@@ -1,0 +1,42 @@
+package puzzle
+
+import "github.com/sudoku-rules/sudoku/game"
+
+// Notation is how a puzzle is written: one character per field, or one
+// white-space separated word per field.
+type Notation uint8
+
+// The notations. Which one a file uses follows from its rules: Chars when
+// every value is one character (rules.Values.SingleChar()), else Tokens.
+const (
+	Chars Notation = iota
+	Tokens
+)
+
+// String returns "chars" or "tokens".
+func (n Notation) String() string {
+	if n == Tokens {
+		return "tokens"
+	}
+	return "chars"
+}
+
+// NotationOf returns the notation puzzles of rules are read and written in.
+func NotationOf(rules *game.Rules) Notation {
+	if rules.Values.SingleChar() {
+		return Chars
+	}
+	return Tokens
+}
+
+// Puzzle is one puzzle read from a file.
+type Puzzle struct {
+	// Givens holds one entry per field (row-major, holes skipped): the
+	// value index of the given, or game.Empty.
+	Givens []int
+	// Pos is where the puzzle starts: the line and column of its first field.
+	Pos game.Position
+	// Notation is how the puzzle was written, so output can be written as a
+	// line like the input (see Line).
+	Notation Notation
+}

@@ -1,0 +1,373 @@
+package puzzle_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+)
+
+const (
+	easy     = "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+	easySol  = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	hard     = "800000000003600000070090200050007000000045700000100030001000068008500010090000400"
+	easyGrid = `5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9
+`
+)
+
+// dots writes a classic puzzle with '.' for empty, as Line does.
+func dots(s string) string { return strings.ReplaceAll(s, "0", ".") }
+
+// hexRow1 is a 16x16 puzzle whose first row is "*5** 6**E *F*C *0**"
+// and every other field empty.
+var hexRow1 = "*5** 6**E *F*C *0**\n" + strings.Repeat("................\n", 15)
+
+// samuraiGrid writes a Samurai puzzle as 21 lines, holes left out: rows of
+// 18, 21 and 9 fields. Only r1c1 (5) and r21c21 (9) are given.
+func samuraiGrid() string {
+	var b strings.Builder
+	for r := range 21 {
+		n := 18
+		switch {
+		case r >= 6 && r <= 8, r >= 12 && r <= 14:
+			n = 21
+		case r >= 9 && r <= 11:
+			n = 9
+		}
+		row := []byte(strings.Repeat(".", n))
+		if r == 0 {
+			row[0] = '5'
+		}
+		if r == 20 {
+			row[n-1] = '9'
+		}
+		if n == 18 {
+			b.WriteString(string(row[:9]) + "   " + string(row[9:]) + "\n")
+		} else {
+			b.WriteString(string(row) + "\n")
+		}
+	}
+	return b.String()
+}
+
+type readCase struct {
+	name  string
+	rules func(testing.TB) *game.Rules
+	in    string
+	want  []string // the puzzles, written with Line
+	errs  []string // "line:col message-part", in order
+	lines []int    // if set, the line each puzzle starts on
+}
+
+var readCases = []readCase{
+	{name: "one per line", rules: classic, in: easy + "\n" + hard + "\n", want: []string{dots(easy), dots(hard)}, lines: []int{1, 2}},
+	{name: "no final newline", rules: classic, in: easy, want: []string{dots(easy)}},
+	{name: "solution", rules: classic, in: easySol, want: []string{easySol}},
+	{name: "grid with separators", rules: classic, in: easyGrid, want: []string{dots(easy)}},
+	{name: "grids with blank lines", rules: classic, in: "\n\n" + easyGrid + "\n\n" + easyGrid, want: []string{dots(easy), dots(easy)}, lines: []int{3, 16}},
+	{name: "plain grid", rules: classic, in: "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", want: []string{dots(easy)}},
+	{name: "pipes and dash lines", rules: classic, in: "53.|.7.|...\n6..|195|...\n.98|...|.6.\n-----------\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n-----------\n.6.|...|28.\n...|419|..5\n...|.8.|.79\n", want: []string{dots(easy)}},
+	{name: "row of dashes is empty fields", rules: classic, in: "---------\n" + strings.Repeat(".........\n", 7) + "........1\n", want: []string{strings.Repeat(".", 80) + "1"}},
+	{name: "empty marks", rules: classic, in: "1.*-_0" + strings.Repeat(".", 75), want: []string{"1" + strings.Repeat(".", 80)}},
+	{name: "free run-on lines", rules: classic, in: easy[:27] + "\n" + easy[27:54] + "\n" + easy[54:] + "\n", want: []string{dots(easy)}},
+	{name: "comments", rules: classic, in: "# a file\n" + easy + " # easy\n  # indented comment\n" + hard + "#hard\n", want: []string{dots(easy), dots(hard)}},
+	{name: "comment lines inside a grid", rules: classic, in: strings.Replace(easyGrid, "------+-------+------\n", "# middle band\n", 1), want: []string{dots(easy)}},
+	{name: "CRLF and BOM", rules: classic, in: "\uFEFF" + strings.ReplaceAll(easyGrid, "\n", "\r\n") + "\r\n" + easy + "\r\n", want: []string{dots(easy), dots(easy)}},
+	{name: "CRLF and BOM error column", rules: classic, in: "\uFEFF" + "# x\r\n53x" + easy[3:] + "\r\n", errs: []string{`2:3 unknown value "x"`}},
+	{name: "16x16 with spaces", rules: hex, in: hexRow1, want: []string{".5..6..E.F.C...." + strings.Repeat(".", 240)}},
+	{name: "16x16 zero is a value", rules: func(t testing.TB) *game.Rules {
+		return sudoku(t, "hex0", 16, 4, 4, values(t, strings.Split("0123456789ABCDEF", "")...))
+	}, in: "0" + strings.Repeat(".", 255), want: []string{"0" + strings.Repeat(".", 255)}},
+	{name: "tokens on one line", rules: numbers, in: "10 . 16 1" + strings.Repeat(" .", 252) + "\n", want: []string{"10 . 16 1" + strings.Repeat(" .", 252)}},
+	{name: "tokens as a grid", rules: numbers, in: "10 . 16 | 1" + strings.Repeat(" .", 12) + "\n" + strings.Repeat(strings.Repeat(". ", 16)+"\n", 14) + "---------+--------\n" + strings.Repeat(". ", 15) + "_\n",
+		want: []string{"10 . 16 1" + strings.Repeat(" .", 252)}},
+	{name: "words", rules: words, in: "red . . gold\n. gold red .\n. . . .\n. . . .\n\nred green blue gold gold blue green red green red gold blue blue gold red green\n",
+		want: []string{"red . . gold . gold red . . . . . . . . .", "red green blue gold gold blue green red green red gold blue blue gold red green"}},
+	{name: "word typo", rules: words, in: "red . . gold\n. gren red .\n. . . .\n. . . .\n", errs: []string{`2:3 unknown value "gren": the values are red green blue gold`}},
+	{name: "samurai rows", rules: samurai, in: samuraiGrid(), want: []string{"5" + strings.Repeat(".", 367) + "9"}},
+	{name: "resync after errors", rules: classic,
+		in:   easy + "\n" + easy[:80] + "\n" + hard + "\n" + easy + "1\n" + "5x" + easy[2:] + "\n" + hard + "\n",
+		want: []string{dots(easy), dots(hard), dots(hard)},
+		errs: []string{"2:81 too few fields: the line has 80 fields, the board has 81", "4:82 too many fields: the line has 82 fields, the board has 81", `5:2 unknown value "x"`}},
+	{name: "resync in a grid", rules: classic, in: strings.Replace(easyGrid, "4 . . | 8 . 3 | . . 1", "4 . . | 8 . 3 | . 1", 1) + "\n" + easy + "\n",
+		want: []string{dots(easy)}, errs: []string{"6:20 too few fields: the line has 8 fields, row 5 of the board has 9"}},
+	{name: "grid row too long", rules: classic, in: strings.Replace(easyGrid, "4 . . | 8 . 3 | . . 1", "4 . . | 8 . 3 | . . 1 2", 1),
+		errs: []string{"6:23 too many fields: the line has 10 fields, row 5 of the board has 9"}},
+	{name: "clash in a row", rules: classic, in: "7...7" + strings.Repeat(".", 76), errs: []string{"1:5 r1c1 and r1c5 both hold 7 in row 1"}},
+	{name: "clash in a column", rules: classic, in: "3........\n.........\n.........\n.........\n.........\n.........\n.........\n3........\n.........\n", errs: []string{"8:1 r1c1 and r8c1 both hold 3 in column 1"}},
+	{name: "clash in a box", rules: classic, in: "..4......\n.........\n4........\n" + strings.Repeat(".........\n", 6), errs: []string{"3:1 r1c3 and r3c1 both hold 4 in box 1"}},
+	{name: "first clash in reading order", rules: classic, in: "1........\n1........\n2.2......\n" + strings.Repeat(".........\n", 6), errs: []string{"2:1 r1c1 and r2c1 both hold 1 in column 1"}},
+	{name: "cut off at the end", rules: classic, in: strings.Join(strings.SplitAfter(easyGrid, "\n")[:5], ""), errs: []string{"5:22 puzzle cut off at the end of the file: it has 36 fields, the board has 81"}},
+	{name: "cut off by a blank line", rules: classic, in: easy[:27] + "\n" + easy[27:54] + "\n\n" + easy + "\n", want: []string{dots(easy)},
+		errs: []string{"2:28 puzzle cut off by a blank line: it has 54 fields, the board has 81"}},
+	{name: "empty file", rules: classic, in: "", errs: []string{"1:1 no puzzle in the file"}},
+	{name: "only comments", rules: classic, in: "# nothing here\n\n   \n------+------+------\n", errs: []string{"1:1 no puzzle in the file"}},
+	{name: "NUL byte", rules: classic, in: easy + "\nab\x00cd\n" + easy, want: []string{dots(easy)}, errs: []string{"2:3 the file holds a NUL byte"}},
+	{name: "not UTF-8", rules: classic, in: "# caf\xe9\n" + easy, errs: []string{"1:6 byte 0xe9 is not UTF-8 text"}},
+	{name: "unknown non-ASCII value", rules: classic, in: "12é" + strings.Repeat(".", 78), errs: []string{`1:3 unknown value "é"`}},
+	{name: "first error of a puzzle only", rules: classic, in: "xy" + strings.Repeat(".", 80), errs: []string{`1:1 unknown value "x"`}},
+}
+
+// checkErrs compares err (joined *game.Error values) with want.
+func checkErrs(t *testing.T, file string, err error, want []string) {
+	t.Helper()
+	var got []error
+	if err != nil {
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			got = j.Unwrap()
+		} else {
+			got = []error{err}
+		}
+	}
+	require.Len(t, got, len(want), "errors: %v", err)
+	for i, w := range want {
+		pos, msg, _ := strings.Cut(w, " ")
+		var e *game.Error
+		require.True(t, errors.As(got[i], &e), "error %d is %T, not *game.Error", i, got[i])
+		assert.Equal(t, file+":"+pos, e.Pos.String(), "position of %q", e.Msg)
+		assert.Contains(t, e.Msg, msg)
+		assert.NotPanics(t, func() { _ = e.WithSource() })
+	}
+}
+
+func TestParseString(t *testing.T) {
+	for _, tc := range readCases {
+		t.Run(tc.name, func(t *testing.T) {
+			rules := tc.rules(t)
+			ps, err := puzzle.ParseString(rules, "in.txt", tc.in)
+			checkErrs(t, "in.txt", err, tc.errs)
+			var got []string
+			for _, p := range ps {
+				got = append(got, puzzle.Line(rules, p.Givens))
+				assert.Equal(t, puzzle.NotationOf(rules), p.Notation)
+				assert.Equal(t, "in.txt", p.Pos.File)
+			}
+			assert.Equal(t, tc.want, got)
+			if tc.lines != nil {
+				var lines []int
+				for _, p := range ps {
+					lines = append(lines, p.Pos.Line)
+				}
+				assert.Equal(t, tc.lines, lines)
+			}
+		})
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	for _, tc := range readCases {
+		t.Run(tc.name, func(t *testing.T) {
+			rules := tc.rules(t)
+			ps, _ := puzzle.ParseString(rules, "in", tc.in)
+			var all []string
+			for _, p := range ps {
+				line := puzzle.Line(rules, p.Givens)
+				all = append(all, line)
+				again, err := puzzle.ParseString(rules, "line", line)
+				require.NoError(t, err)
+				require.Len(t, again, 1)
+				assert.Equal(t, p.Givens, again[0].Givens)
+
+				again, err = puzzle.ParseString(rules, "grid", puzzle.Grid(rules, p.Givens))
+				require.NoError(t, err, "reading back\n%s", puzzle.Grid(rules, p.Givens))
+				require.Len(t, again, 1)
+				assert.Equal(t, p.Givens, again[0].Givens)
+			}
+			// All lines in one file read back in order.
+			again, err := puzzle.ParseString(rules, "lines", strings.Join(all, "\n"))
+			if len(all) == 0 {
+				return
+			}
+			require.NoError(t, err)
+			require.Len(t, again, len(ps))
+			for i := range ps {
+				assert.Equal(t, ps[i].Givens, again[i].Givens)
+			}
+		})
+	}
+}
+
+func TestPuzzlePosition(t *testing.T) {
+	rules := classic(t)
+	ps, err := puzzle.ParseString(rules, "f", "# head\n\n   "+easy+"\n")
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	assert.Equal(t, game.Position{File: "f", Line: 3, Col: 4}, ps[0].Pos)
+	assert.Equal(t, puzzle.Chars, ps[0].Notation)
+	assert.Equal(t, 5-1, ps[0].Givens[0])
+	assert.Equal(t, game.Empty, ps[0].Givens[2])
+}
+
+func TestReaderAfterEOF(t *testing.T) {
+	rd := puzzle.NewReader(strings.NewReader(easy), "f", classic(t))
+	_, err := rd.Next()
+	require.NoError(t, err)
+	for range 3 {
+		_, err = rd.Next()
+		assert.Equal(t, io.EOF, err)
+	}
+}
+
+func TestReaderEmptyThenEOF(t *testing.T) {
+	rd := puzzle.NewReader(strings.NewReader(""), "f", classic(t))
+	_, err := rd.Next()
+	var e *game.Error
+	require.ErrorAs(t, err, &e)
+	_, err = rd.Next()
+	assert.Equal(t, io.EOF, err)
+}
+
+type failingReader struct{ n int }
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if f.n == 0 {
+		f.n++
+		return copy(p, easy+"\n"), nil
+	}
+	return 0, errors.New("disk on fire")
+}
+
+func TestReaderIOError(t *testing.T) {
+	rd := puzzle.NewReader(&failingReader{}, "f", classic(t))
+	p, err := rd.Next()
+	require.NoError(t, err)
+	assert.Equal(t, dots(easy), puzzle.Line(classic(t), p.Givens))
+	_, err = rd.Next()
+	assert.ErrorContains(t, err, "disk on fire")
+	_, err = rd.Next()
+	assert.Equal(t, io.EOF, err)
+}
+
+func TestLongLine(t *testing.T) {
+	rules := classic(t)
+	for _, tc := range []struct {
+		name string
+		in   string
+		want []string
+		errs []string
+	}{
+		{"a million characters", strings.Repeat("1", 1_000_000), nil, []string{"1:1 the line is longer than 524288 bytes"}},
+		{"inside a grid, then a puzzle", "5........\n" + strings.Repeat("1", 1_000_000) + "\n" + easy + "\n", []string{dots(easy)}, []string{"2:1 the line is longer than 524288 bytes"}},
+		{"just under the limit", strings.Repeat(" ", puzzle.MaxLineBytes-81) + easy + "\r\n", []string{dots(easy)}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ps, err := puzzle.ParseString(rules, "big", tc.in)
+			checkErrs(t, "big", err, tc.errs)
+			var got []string
+			for _, p := range ps {
+				got = append(got, puzzle.Line(rules, p.Givens))
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+}
+
+func TestCheckGivens(t *testing.T) {
+	rules := classic(t)
+	grid := func(s string) []int {
+		g := make([]int, len(s))
+		for i, c := range s {
+			g[i] = game.Empty
+			if c >= '1' && c <= '9' {
+				g[i] = int(c - '1')
+			}
+		}
+		return g
+	}
+	for _, tc := range []struct {
+		name   string
+		givens []int
+		want   []string
+	}{
+		{"good", grid(easy), nil},
+		{"solution", grid(easySol), nil},
+		{"row", grid("7...7" + strings.Repeat(".", 76)), []string{"r1c1 and r1c5 both hold 7 in row 1"}},
+		{"row and box", grid("77" + strings.Repeat(".", 79)), []string{"r1c1 and r1c2 both hold 7 in row 1", "r1c1 and r1c2 both hold 7 in box 1"}},
+		{"three in a column", grid("2" + strings.Repeat(".", 35) + "2" + strings.Repeat(".", 35) + "2........"),
+			[]string{"r1c1 and r5c1 both hold 2 in column 1", "r1c1 and r9c1 both hold 2 in column 1"}},
+		{"short", []int{1, 2}, []string{"the givens list 2 fields, the board has 81"}},
+		{"bad value", append([]int{9, -2}, grid(strings.Repeat(".", 79))...), []string{"r1c1 holds 9", "r1c2 holds -2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := puzzle.CheckGivens(rules, tc.givens)
+			if tc.want == nil {
+				assert.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			msgs := strings.Split(err.Error(), "\n")
+			require.Len(t, msgs, len(tc.want), err.Error())
+			for i, w := range tc.want {
+				assert.Contains(t, msgs[i], w)
+			}
+		})
+	}
+	var c *puzzle.ClashError
+	require.ErrorAs(t, puzzle.CheckGivens(rules, grid("7...7"+strings.Repeat(".", 76))), &c)
+	assert.Equal(t, puzzle.ClashError{First: 0, Second: 4, Group: 0, Value: 6}, clashFields(c))
+}
+
+// clashFields drops the unexported part of a ClashError for comparison.
+func clashFields(c *puzzle.ClashError) puzzle.ClashError {
+	return puzzle.ClashError{First: c.First, Second: c.Second, Group: c.Group, Value: c.Value}
+}
+
+func TestNotation(t *testing.T) {
+	assert.Equal(t, puzzle.Chars, puzzle.NotationOf(classic(t)))
+	assert.Equal(t, puzzle.Chars, puzzle.NotationOf(hex(t)))
+	assert.Equal(t, puzzle.Tokens, puzzle.NotationOf(words(t)))
+	assert.Equal(t, puzzle.Tokens, puzzle.NotationOf(numbers(t)))
+	assert.Equal(t, "chars", puzzle.Chars.String())
+	assert.Equal(t, "tokens", puzzle.Tokens.String())
+}
+
+func BenchmarkReader(b *testing.B) {
+	rules := classic(b)
+	var in bytes.Buffer
+	const n = 10000
+	for i := range n {
+		if i%2 == 0 {
+			in.WriteString(easy + "\n")
+		} else {
+			in.WriteString(hard + "\n")
+		}
+	}
+	data := in.Bytes()
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		rd := puzzle.NewReader(bytes.NewReader(data), "bench", rules)
+		count := 0
+		for {
+			_, err := rd.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			count++
+		}
+		if count != n {
+			b.Fatal(fmt.Sprintf("read %d puzzles, want %d", count, n))
+		}
+	}
+}

@@ -1,0 +1,202 @@
+package puzzle
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// EmptyMark returns the mark Line and Grid write for an empty field: the
+// first of . * - _ 0 that is not a value of rules.
+func EmptyMark(rules *game.Rules) string {
+	for _, c := range emptyMarks {
+		if _, ok := rules.Values.Index(string(c)); !ok {
+			return string(c)
+		}
+	}
+	return "."
+}
+
+// word returns how field value v is written.
+func word(rules *game.Rules, v int, empty string) string {
+	switch {
+	case v == game.Empty:
+		return empty
+	case v < 0 || v >= rules.NumValues():
+		return "?"
+	}
+	return rules.Values.Name(v)
+}
+
+func checkLen(rules *game.Rules, grid []int) {
+	if len(grid) != rules.NumFields() {
+		panic(fmt.Sprintf("puzzle: grid of %d fields for a board of %d", len(grid), rules.NumFields()))
+	}
+}
+
+// Line writes a puzzle or solution on one line, without a line end, in the
+// notation of rules: one character per field when every value is one
+// character, else the value words separated by single spaces. Empty fields
+// are written as EmptyMark (usually "."). grid holds one value index or
+// game.Empty per field; an index that is no value is written as "?". Line
+// panics if grid does not have one entry per field.
+func Line(rules *game.Rules, grid []int) string {
+	checkLen(rules, grid)
+	empty := EmptyMark(rules)
+	var b strings.Builder
+	if NotationOf(rules) == Chars {
+		b.Grow(len(grid))
+		for _, v := range grid {
+			b.WriteString(word(rules, v, empty))
+		}
+		return b.String()
+	}
+	for f, v := range grid {
+		if f > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(word(rules, v, empty))
+	}
+	return b.String()
+}
+
+// Grid writes a puzzle or solution as a grid for people to read, one line
+// per board row, each ending in a newline. Values are aligned in columns as
+// wide as the longest value word (right-aligned when every value is a
+// number); holes of the board are blank and empty fields show EmptyMark.
+//
+// Borders are drawn between cells that lie in different boxes or regions
+// (groups of Kind "box" or "region"): '|' between columns and a line of
+// '-' and '+' between rows. A column gap that is a border in every row is
+// drawn wide (" | "), as in the usual 9x9 layout; irregular borders (jigsaw
+// regions, the holes of a Samurai board) are drawn one character wide so
+// that every row keeps the same columns. Latin squares get no borders.
+// Grid panics if grid does not have one entry per field.
+func Grid(rules *game.Rules, grid []int) string {
+	checkLen(rules, grid)
+	rows, cols := rules.Rows, rules.Cols
+	empty := EmptyMark(rules)
+
+	width, numeric := utf8.RuneCountInString(empty), true
+	for i := range rules.NumValues() {
+		w := rules.Values.Name(i)
+		width = max(width, utf8.RuneCountInString(w))
+		numeric = numeric && strings.Trim(w, "0123456789") == ""
+	}
+
+	// The box-like groups of every cell: nil for holes and cells in none.
+	boxes := make([][]int, rows*cols)
+	for gi, g := range rules.Groups {
+		if g.Kind != "box" && g.Kind != "region" {
+			continue
+		}
+		for _, f := range g.Fields {
+			p := rules.Pos(f)
+			boxes[p.Row*cols+p.Col] = append(boxes[p.Row*cols+p.Col], gi)
+		}
+	}
+	differ := func(r1, c1, r2, c2 int) bool {
+		if r2 >= rows || c2 >= cols {
+			return false
+		}
+		return !slices.Equal(boxes[r1*cols+c1], boxes[r2*cols+c2])
+	}
+	// vert(r, c): a border right of cell (r, c); horiz(r, c): below it.
+	vert := func(r, c int) bool { return r < rows && differ(r, c, r, c+1) }
+	horiz := func(r, c int) bool { return c < cols && differ(r, c, r+1, c) }
+	wide := make([]bool, cols)
+	for c := range cols - 1 {
+		wide[c] = true
+		for r := range rows {
+			wide[c] = wide[c] && vert(r, c)
+		}
+	}
+
+	pad := func(b *strings.Builder, s string) {
+		n := width - utf8.RuneCountInString(s)
+		if numeric {
+			b.WriteString(strings.Repeat(" ", n))
+			b.WriteString(s)
+		} else {
+			b.WriteString(s)
+			b.WriteString(strings.Repeat(" ", n))
+		}
+	}
+	var out strings.Builder
+	line := func(b *strings.Builder) {
+		out.WriteString(strings.TrimRight(b.String(), " "))
+		out.WriteByte('\n')
+	}
+	for r := range rows {
+		var b strings.Builder
+		for c := range cols {
+			f := rules.FieldAt(game.Pos{Row: r, Col: c})
+			if f < 0 {
+				pad(&b, "")
+			} else {
+				pad(&b, word(rules, grid[f], empty))
+			}
+			if c == cols-1 {
+				break
+			}
+			bar := " "
+			if vert(r, c) {
+				bar = "|"
+			}
+			if wide[c] {
+				bar = " " + bar + " "
+			}
+			b.WriteString(bar)
+		}
+		line(&b)
+		if r == rows-1 || !anyHoriz(cols, r, horiz) {
+			continue
+		}
+		b.Reset()
+		for c := range cols {
+			if horiz(r, c) {
+				b.WriteString(strings.Repeat("-", width))
+			} else {
+				b.WriteString(strings.Repeat(" ", width))
+			}
+			if c == cols-1 {
+				break
+			}
+			left, right := horiz(r, c), horiz(r, c+1)
+			corner := " "
+			switch {
+			case (left || right) && (vert(r, c) || vert(r+1, c)):
+				corner = "+"
+			case left || right:
+				corner = "-"
+			case vert(r, c) || vert(r+1, c):
+				corner = "|"
+			}
+			if wide[c] {
+				corner = dash(left) + corner + dash(right)
+			}
+			b.WriteString(corner)
+		}
+		line(&b)
+	}
+	return out.String()
+}
+
+func anyHoriz(cols, r int, horiz func(r, c int) bool) bool {
+	for c := range cols {
+		if horiz(r, c) {
+			return true
+		}
+	}
+	return false
+}
+
+func dash(on bool) string {
+	if on {
+		return "-"
+	}
+	return " "
+}
