@@ -26,9 +26,9 @@ const sourceMax = 200
 type layout uint8
 
 const (
-	oneLine layout = iota // the whole puzzle on one line
-	rowLines              // one line per board row that holds fields
-	freeLines             // fields run on over lines until the board is full
+	oneLine   layout = iota // the whole puzzle on one line
+	rowLines                // one line per board row that holds fields
+	freeLines               // fields run on over lines until the board is full
 )
 
 // Reader reads puzzles one by one from a stream; only the puzzle being read

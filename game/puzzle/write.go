@@ -71,9 +71,9 @@ func Line(rules *game.Rules, grid []int) string {
 // Borders are drawn between cells that lie in different boxes or regions
 // (groups of Kind "box" or "region"): '|' between columns and a line of
 // '-' and '+' between rows. A column gap that is a border in every row is
-// drawn wide (" | "), as in the usual 9x9 layout; irregular borders (jigsaw
-// regions, the holes of a Samurai board) are drawn one character wide so
-// that every row keeps the same columns. Latin squares get no borders.
+// (or runs between two holes) in every row is drawn wide (" | "), as in the
+// usual 9x9 and Samurai layouts; irregular borders (jigsaw regions) are drawn
+// one character wide so that every row keeps the same columns. Latin squares get no borders.
 // Grid panics if grid does not have one entry per field.
 func Grid(rules *game.Rules, grid []int) string {
 	checkLen(rules, grid)
@@ -107,11 +107,12 @@ func Grid(rules *game.Rules, grid []int) string {
 	// vert(r, c): a border right of cell (r, c); horiz(r, c): below it.
 	vert := func(r, c int) bool { return r < rows && differ(r, c, r, c+1) }
 	horiz := func(r, c int) bool { return c < cols && differ(r, c, r+1, c) }
+	hole := func(r, c int) bool { return rules.FieldAt(game.Pos{Row: r, Col: c}) < 0 }
 	wide := make([]bool, cols)
 	for c := range cols - 1 {
 		wide[c] = true
 		for r := range rows {
-			wide[c] = wide[c] && vert(r, c)
+			wide[c] = wide[c] && (vert(r, c) || hole(r, c) && hole(r, c+1))
 		}
 	}
 

@@ -1,0 +1,84 @@
+package puzzle_test
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// golden compares got with testdata/name, or rewrites the file with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to create it")
+	assert.Equal(t, string(want), got)
+}
+
+func parseOne(t *testing.T, rules *game.Rules, text string) []int {
+	t.Helper()
+	ps, err := puzzle.ParseString(rules, "t", text)
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	return ps[0].Givens
+}
+
+func TestGrid(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rules func(testing.TB) *game.Rules
+		in    string
+	}{
+		{"classic", classic, easy},
+		{"classic-solution", classic, easySol},
+		{"6x6", six, "1.....\n..3.5.\n.4....\n....2.\n.2.4..\n.....6\n"},
+		{"jigsaw", jigsaw, "3.......1\n.........\n..5...8..\n.........\n....4....\n.........\n..2...6..\n.........\n7.......9\n"},
+		{"words", words, "red . . gold\n. gold red .\n. red . .\n. . . blue\n"},
+		{"numbers", numbers, "10 . 16 1" + strings.Repeat(" .", 252)},
+		{"latin", latin, "1 2 . 4\n. . . .\n. . . .\n4 . . 1\n"},
+		{"samurai", samurai, samuraiGrid()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rules := tc.rules(t)
+			givens := parseOne(t, rules, tc.in)
+			got := puzzle.Grid(rules, givens)
+			golden(t, filepath.Join("grid", tc.name+".golden"), got)
+			assert.Equal(t, givens, parseOne(t, rules, got), "the grid reads back")
+		})
+	}
+}
+
+func TestLine(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rules func(testing.TB) *game.Rules
+		grid  []int
+		want  string
+	}{
+		{"chars", four, []int{0, game.Empty, 2, 3, 9, -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "1.34??1111111111"},
+		{"tokens", words, []int{0, game.Empty, 2, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, game.Empty}, "red . blue gold green green green green green green green green green green green ."},
+		{"dot is a value", func(t testing.TB) *game.Rules {
+			return sudoku(t, "dots", 4, 2, 2, values(t, ".", "1", "2", "3"))
+		}, []int{0, game.Empty, 1, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, ".*123..........."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, puzzle.Line(tc.rules(t), tc.grid))
+		})
+	}
+	assert.Panics(t, func() { puzzle.Line(four(t), []int{1}) })
+	assert.Panics(t, func() { puzzle.Grid(four(t), []int{1}) })
+}
