@@ -1,0 +1,355 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// inputs yields the puzzles of the files in order, or the spec's default
+// puzzle when there are none. It streams: only the puzzles in flight are in
+// memory.
+type inputs struct {
+	files   []string
+	stdin   io.Reader
+	rules   *game.Rules
+	cur     *puzzle.Reader
+	closer  io.Closer
+	size    int64        // total bytes, or -1 when unknown
+	read    atomic.Int64 // bytes read so far
+	dflt    *specs.Puzzle
+	started bool
+}
+
+func openInputs(e *env, sp *specs.Spec, files []string) (*inputs, error) {
+	in := &inputs{files: files, stdin: e.stdin, rules: sp.Rules}
+	if len(files) == 0 {
+		if len(sp.Puzzles) == 0 {
+			return nil, fmt.Errorf("spec %s has no default puzzle: give a puzzle file, or - for standard input", sp.Name)
+		}
+		in.dflt = &sp.Puzzles[0]
+		return in, nil
+	}
+	for _, f := range files {
+		if f == "-" {
+			in.size = -1
+			continue
+		}
+		st, err := os.Stat(f)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle file: %w", err)
+		}
+		if st.IsDir() {
+			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", f)
+		}
+		if in.size >= 0 {
+			in.size += st.Size()
+		}
+	}
+	return in, nil
+}
+
+// next returns the next puzzle, a *game.Error for a bad one, or io.EOF.
+func (in *inputs) next() (*puzzle.Puzzle, error) {
+	for {
+		if in.cur == nil {
+			if !in.open() {
+				return nil, io.EOF
+			}
+		}
+		p, err := in.cur.Next()
+		if err == io.EOF {
+			in.closeCur()
+			continue
+		}
+		if in.dflt != nil {
+			in.shift(p, err)
+		}
+		return p, err
+	}
+}
+
+// shift moves positions within the default puzzle's text to where that
+// text stands in its spec file.
+func (in *inputs) shift(p *puzzle.Puzzle, err error) {
+	at := in.dflt.Pos
+	move := func(pos *game.Position) {
+		if pos.Line == 1 {
+			pos.Col += max(at.Col-1, 0)
+		}
+		pos.Line += max(at.Line-1, 0)
+	}
+	if p != nil {
+		move(&p.Pos)
+	}
+	var perr *game.Error
+	if errors.As(err, &perr) {
+		move(&perr.Pos)
+		perr.Source = ""
+	}
+}
+
+func (in *inputs) open() bool {
+	if in.dflt != nil {
+		if in.started {
+			return false
+		}
+		in.started = true
+		in.cur = puzzle.NewReader(strings.NewReader(in.dflt.Givens), in.dflt.Pos.File, in.rules)
+		return true
+	}
+	if len(in.files) == 0 {
+		return false
+	}
+	name := in.files[0]
+	in.files = in.files[1:]
+	var r io.Reader
+	if name == "-" {
+		r, name = in.stdin, "-"
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			// The file was there a moment ago: report it as a bad puzzle
+			// stream that holds no puzzle.
+			r = errReader{err}
+		} else {
+			r, in.closer = f, f
+		}
+	}
+	in.cur = puzzle.NewReader(&countingReader{r, &in.read}, name, in.rules)
+	return true
+}
+
+func (in *inputs) closeCur() {
+	if in.closer != nil {
+		in.closer.Close()
+		in.closer = nil
+	}
+	in.cur = nil
+}
+
+func (in *inputs) close() { in.closeCur() }
+
+type errReader struct{ err error }
+
+func (r errReader) Read([]byte) (int, error) { return 0, r.err }
+
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+// done is one puzzle through the batch: its input, and its result or error.
+type done struct {
+	n           int
+	pos         game.Position
+	givens      []int
+	err         error
+	res         strategy.Result
+	stalled     *game.Board // a copy of the board when the strategies stalled
+	interrupted bool        // the run was stopped while this puzzle was solved
+	wrong       error       // the solution failed the independent check
+}
+
+func (d *done) status() string {
+	if d.err != nil {
+		return "error"
+	}
+	return d.res.Status.String()
+}
+
+// batch solves a stream of puzzles on several workers, each with its own
+// engine, and hands the results to emit in input order. At most a bounded
+// number of puzzles are in flight, so memory stays flat however long the
+// input is.
+type batch struct {
+	rules     *game.Rules
+	threads   int
+	timeout   time.Duration
+	check     bool
+	newEngine func() (*strategy.Engine, error)
+	emit      func(*done) error
+	progress  *progress
+}
+
+// summary counts the outcomes of a batch.
+type summary struct {
+	byStatus    map[string]int
+	puzzles     int
+	interrupted int
+	inputErrors []error
+	wrong       []error
+	stopped     bool // interrupted before the input was read through
+	elapsed     time.Duration
+}
+
+func (s summary) String() string {
+	var parts []string
+	for _, st := range []string{"solved", "unique", "multiple", "no-solution", "stalled", "timeout", "error"} {
+		if n := s.byStatus[st]; n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, st))
+		}
+	}
+	if s.interrupted > 0 {
+		parts = append(parts, fmt.Sprintf("%d interrupted", s.interrupted))
+	}
+	rate := 0.0
+	if s.elapsed > 0 {
+		rate = float64(s.puzzles) / s.elapsed.Seconds()
+	}
+	noun := "puzzles"
+	if s.puzzles == 1 {
+		noun = "puzzle"
+	}
+	return fmt.Sprintf("%d %s: %s in %s (%.0f puzzles/s)", s.puzzles, noun, strings.Join(parts, ", "), s.elapsed.Round(time.Millisecond), rate)
+}
+
+func (s summary) exitCode() int {
+	switch {
+	case s.interrupted > 0 || s.stopped:
+		return exitInterrupted
+	case len(s.inputErrors) > 0 || len(s.wrong) > 0:
+		return exitBad
+	case s.byStatus["no-solution"]+s.byStatus["stalled"]+s.byStatus["timeout"] > 0:
+		return exitUnsolved
+	}
+	return exitOK
+}
+
+func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
+	start := time.Now()
+	sum := summary{byStatus: map[string]int{}}
+	engines := make([]*strategy.Engine, b.threads)
+	for i := range engines {
+		e, err := b.newEngine()
+		if err != nil {
+			return sum, err
+		}
+		engines[i] = e
+	}
+	inFlight := 4*b.threads + 16
+	jobs := make(chan *done, inFlight)
+	results := make(chan *done, inFlight)
+	tokens := make(chan struct{}, inFlight)
+
+	go func() {
+		defer close(jobs)
+		for n := 1; ; n++ {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			p, err := src.next()
+			if err == io.EOF {
+				return
+			}
+			d := &done{n: n, err: err}
+			if p != nil {
+				d.pos, d.givens = p.Pos, p.Givens
+			} else {
+				var perr *game.Error
+				if errors.As(err, &perr) {
+					d.pos = perr.Pos
+				}
+			}
+			jobs <- d
+		}
+	}()
+	var wg sync.WaitGroup
+	for _, e := range engines {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for d := range jobs {
+				if d.err == nil {
+					b.solve(ctx, e, d)
+				}
+				results <- d
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	pending := map[int]*done{}
+	next := 1
+	var emitErr error
+	for d := range results {
+		pending[d.n] = d
+		for {
+			x, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			<-tokens
+			if x.interrupted {
+				sum.interrupted++
+				continue
+			}
+			sum.puzzles++
+			sum.byStatus[x.status()]++
+			if x.err != nil {
+				sum.inputErrors = append(sum.inputErrors, x.err)
+			}
+			if x.wrong != nil {
+				sum.wrong = append(sum.wrong, x.wrong)
+				continue // never print a solution that fails the check
+			}
+			if emitErr == nil {
+				emitErr = b.emit(x)
+			}
+			b.progress.update(sum.puzzles, src.read.Load())
+		}
+	}
+	b.progress.finish()
+	sum.elapsed = time.Since(start)
+	sum.stopped = ctx.Err() != nil
+	return sum, emitErr
+}
+
+// solve runs one puzzle and checks its solution.
+func (b *batch) solve(ctx context.Context, e *strategy.Engine, d *done) {
+	if err := puzzle.CheckGivens(b.rules, d.givens); err != nil {
+		d.err = err
+		return
+	}
+	sctx := ctx
+	if b.timeout > 0 {
+		var cancel context.CancelFunc
+		sctx, cancel = context.WithTimeout(ctx, b.timeout)
+		defer cancel()
+	}
+	d.res = e.Solve(sctx, d.givens)
+	if d.res.Status == strategy.Timeout && ctx.Err() != nil {
+		d.interrupted = true
+		return
+	}
+	if d.res.Status == strategy.Stalled {
+		d.stalled = d.res.Board.Clone()
+	}
+	d.res.Board = nil // the engine's own: it changes with the next puzzle
+	if b.check && d.res.Solution != nil {
+		if err := b.rules.CheckSolution(d.res.Solution, d.givens); err != nil {
+			d.wrong = fmt.Errorf("%s: internal error: the solution found fails the check (%v); please report this puzzle", d.pos, err)
+		}
+	}
+}

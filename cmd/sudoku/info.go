@@ -1,0 +1,121 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"text/tabwriter"
+
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+func cmdSpecs(e *env, args []string) int {
+	fs := flag.NewFlagSet("specs", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() { fmt.Fprintln(e.stderr, "Usage: sudoku specs\n\nLists the built-in specs; NxN gives an n-Sudoku of any size.") }
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	for _, info := range specs.List() {
+		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Description)
+	}
+	fmt.Fprintf(w, "NxN\tn-Sudoku of any size n, e.g. 10x10 (boxes as square as n allows; a prime n gives a Latin square)\n")
+	w.Flush()
+	return exitOK
+}
+
+func cmdSpec(e *env, args []string) int {
+	fs := flag.NewFlagSet("spec", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "Usage: sudoku spec NAME|FILE\n\nPrints a spec as resolved (extends applied, every group with its fields)\nand checks it and its default puzzles; exits 2 on any problem.")
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return exitBad
+	}
+	sp, err := specs.Lookup(fs.Arg(0))
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	fmt.Fprint(e.stdout, sp.Format())
+	bad := false
+	for _, p := range sp.Puzzles {
+		if _, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens); err != nil {
+			e.report(fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
+			bad = true
+		}
+	}
+	if bad {
+		return exitBad
+	}
+	fmt.Fprintf(e.stderr, "%s: valid\n", sp.Name)
+	return exitOK
+}
+
+func cmdShow(e *env, args []string) int {
+	fs := flag.NewFlagSet("show", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	spec := fs.String("spec", "classic", "the variant: a built-in spec name, NxN, or a spec file")
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "Usage: sudoku show [--spec NAME|FILE] [FILE|-]...\n\nDraws each puzzle on its board (the spec's default puzzle when no file is given).\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	sp, err := specs.Lookup(*spec)
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	src, err := openInputs(e, sp, fs.Args())
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	defer src.close()
+	code := exitOK
+	for n := 1; ; n++ {
+		p, err := src.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			e.report(err)
+			code = exitBad
+			continue
+		}
+		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.Grid(sp.Rules, p.Givens))
+	}
+	return code
+}
+
+func cmdStrategies(e *env, args []string) int {
+	fs := flag.NewFlagSet("strategies", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "Usage: sudoku strategies\n\nLists the strategies in their default order, with what each does.")
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	for _, info := range strategy.All() {
+		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Doc)
+	}
+	w.Flush()
+	return exitOK
+}
+
+func cmdBench(e *env, args []string) int {
+	fmt.Fprintln(e.stderr, "sudoku bench: not built yet")
+	return exitBad
+}
