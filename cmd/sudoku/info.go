@@ -14,7 +14,9 @@ import (
 func cmdSpecs(e *env, args []string) int {
 	fs := flag.NewFlagSet("specs", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
-	fs.Usage = func() { fmt.Fprintln(e.stderr, "Usage: sudoku specs\n\nLists the built-in specs; NxN gives an n-Sudoku of any size.") }
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "Usage: sudoku specs\n\nLists the built-in specs; NxN gives an n-Sudoku of any size.")
+	}
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
