@@ -253,9 +253,10 @@ func (r *Reader) addLine(line []byte, items []item) bool {
 		r.rows++
 		return r.rows == len(r.syn.rowOrder)
 	}
-	if r.n+k > N {
+	if have := r.n + k; have > N {
+		extra := items[N-r.n]
 		r.put(line, items[:N-r.n], li)
-		r.failAt(line, int(items[N-r.n].col), fmt.Sprintf("too many fields: the puzzle has %d fields, the board has %d", r.n+k, N))
+		r.failAt(line, int(extra.col), fmt.Sprintf("too many fields: the puzzle has %d fields, the board has %d", have, N))
 		return true
 	}
 	r.put(line, items, li)
