@@ -1,0 +1,110 @@
+package specs
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+//go:embed builtin/*.yaml
+var builtinFS embed.FS
+
+// Info names a spec and says in one line what it is.
+type Info struct {
+	Name        string
+	Description string
+}
+
+func builtinData(name string) ([]byte, bool) {
+	if name == "" || strings.ContainsAny(name, `/\.`) {
+		return nil, false
+	}
+	data, err := builtinFS.ReadFile("builtin/" + name + ".yaml")
+	return data, err == nil
+}
+
+// Names returns the names of the built-in specs in alphabetical order.
+func Names() []string {
+	entries, _ := builtinFS.ReadDir("builtin")
+	var out []string
+	for _, e := range entries {
+		out = append(out, strings.TrimSuffix(e.Name(), ".yaml"))
+	}
+	slices.Sort(out)
+	return out
+}
+
+func joinNames() string { return strings.Join(Names(), ", ") }
+
+// List returns the name and description of every built-in spec, in the
+// order of Names.
+func List() []Info {
+	var out []Info
+	for _, n := range Names() {
+		s, err := Builtin(n)
+		if err != nil {
+			out = append(out, Info{Name: n, Description: "(broken: " + err.Error() + ")"})
+			continue
+		}
+		out = append(out, Info{Name: s.Name, Description: s.Description})
+	}
+	return out
+}
+
+// Builtin loads the built-in spec of the given name. Each call returns a new
+// Spec; its Rules may be shared.
+func Builtin(name string) (*Spec, error) {
+	data, ok := builtinData(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown built-in spec %q: %sthe built-in specs are %s", name, suggest(name, Names()), joinNames())
+	}
+	file := "builtin/" + name + ".yaml"
+	return parse(file, data, builtinSource{}, []string{file})
+}
+
+// builtinSource lets a built-in spec extend other built-ins only.
+type builtinSource struct{}
+
+func (builtinSource) open(from, ref string) (string, string, []byte, error) {
+	data, ok := builtinData(ref)
+	if !ok {
+		return "", "", nil, fmt.Errorf("unknown spec %q to extend: %sthe built-in specs are %s", ref, suggest(ref, Names()), joinNames())
+	}
+	name := "builtin/" + ref + ".yaml"
+	return name, name, data, nil
+}
+
+// fileSource lets a spec file extend a built-in by name or another file by a
+// path relative to its own directory.
+type fileSource struct{}
+
+func (fileSource) open(from, ref string) (string, string, []byte, error) {
+	if data, ok := builtinData(ref); ok {
+		name := "builtin/" + ref + ".yaml"
+		return name, name, data, nil
+	}
+	if strings.HasPrefix(from, "builtin/") {
+		return builtinSource{}.open(from, ref)
+	}
+	p := ref
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(filepath.Dir(from), ref)
+	}
+	p = filepath.Clean(p)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		hint := "give a built-in name (" + joinNames() + ") or the path of a spec file relative to this one"
+		if s := suggest(ref, Names()); s != "" && path.Ext(ref) == "" {
+			hint = s + hint
+		}
+		if os.IsNotExist(err) {
+			return "", "", nil, fmt.Errorf("unknown spec %q to extend: %s", ref, hint)
+		}
+		return "", "", nil, fmt.Errorf("spec %q to extend cannot be read: %w", ref, err)
+	}
+	return p, p, data, nil
+}

@@ -1,0 +1,46 @@
+// Package specs reads Sudoku variants from YAML specs and compiles them to
+// game.Rules. The built-in specs are YAML files embedded from builtin/; a
+// user's spec file is read by exactly the same code.
+//
+// A spec names its board, values and groups:
+//
+//	name: hyper
+//	description: Hyper Sudoku, classic plus four 3x3 windows.
+//	size: 9x9                 # rows x columns; default: n x n for n values
+//	values: 1-9               # or 0-9A-F, 1-16, A-Y, "red green blue", [a, b, c]
+//	groups:
+//	  - rows
+//	  - columns
+//	  - boxes: 3x3
+//	  - windows: hyper        # or {corners: [r2c2, r2c6], size: 3x3}
+//	puzzles:                  # optional; the first is the default
+//	  - name: NRC 17 nov 2014
+//	    givens: ".86...3....95..."
+//
+// The group kinds are rows, columns, diagonals (no argument), boxes: HxW,
+// disjoint: HxW, windows, regions (a map of one character per cell, as a
+// block or a list of strings; '.' is no region; {map: ..., partial: true}
+// for regions that need not tile the board), cells (a list of cells, or
+// {name: ..., cells: [...]}) and grid: {at: r7c7, size: 9x9, box: 3x3}, the
+// rows, columns and boxes of a sub-grid, named "... of grid N". Cells are
+// written r<row>c<col>, 1-based. A cell no group covers is a hole, as in
+// Samurai; holes: gives an explicit map instead ('#' hole, '.' field).
+//
+// A spec may extend a built-in by name or another file by a path relative
+// to it (extends: classic): it inherits size, values, groups and holes, adds
+// its own groups, and may change values, name and description. It inherits
+// the parent's puzzles only when it changes no rules.
+//
+// Givens are stored as written, not parsed: one token per field in row-major
+// order, holes skipped, '.' for an empty field. With single-character values
+// white space is ignored, so a puzzle may be one line or a grid; with words
+// the tokens are separated by white space.
+//
+// How the parts fit: parse.go walks the yaml.Node tree of one file (and,
+// through extends, of its parents) into a def, keeping each group's file
+// position; group.go reads the group kinds with package groups; build.go
+// compiles the def with game.NewRules and maps each game.GroupError back to
+// the node that made the group. Every problem is collected: Parse, Load,
+// Builtin and Lookup return a *multierror.Error of *game.Error, each with
+// file:line:column and the text of its line, sorted by position.
+package specs

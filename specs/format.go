@@ -1,0 +1,44 @@
+package specs
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Format writes the resolved spec for people to read: name, description,
+// source, size with its fields and holes, values, every group with its
+// cells, and the default puzzles.
+func (s *Spec) Format() string {
+	r := s.Rules
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "name: %s\n", s.Name)
+	if s.Description != "" {
+		fmt.Fprintf(&sb, "description: %s\n", s.Description)
+	}
+	fmt.Fprintf(&sb, "source: %s\n", s.Source)
+	fmt.Fprintf(&sb, "size: %dx%d (%d fields, %d holes)\n", r.Rows, r.Cols, r.NumFields(), r.Rows*r.Cols-r.NumFields())
+	fmt.Fprintf(&sb, "values: %s (%d)\n", strings.Join(r.Values.Names(), " "), r.NumValues())
+	fmt.Fprintf(&sb, "groups: %d\n", len(r.Groups))
+	for _, g := range r.Groups {
+		complete := ""
+		if g.Complete {
+			complete = ", complete"
+		}
+		cells := make([]string, len(g.Fields))
+		for i, f := range g.Fields {
+			cells[i] = r.FieldName(f)
+		}
+		fmt.Fprintf(&sb, "  %s (%s%s): %s\n", g.Name, g.Kind, complete, strings.Join(cells, " "))
+	}
+	if len(s.Puzzles) > 0 {
+		fmt.Fprintf(&sb, "puzzles: %d\n", len(s.Puzzles))
+		for i, p := range s.Puzzles {
+			def := ""
+			if i == 0 {
+				def = " (default)"
+			}
+			fmt.Fprintf(&sb, "  %s%s at %s\n", p.Name, def, p.Pos)
+		}
+	}
+	return sb.String()
+}

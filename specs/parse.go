@@ -1,0 +1,455 @@
+package specs
+
+import (
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"go.yaml.in/yaml/v3"
+)
+
+// def is a spec as read from its file and its parents, before its rules are
+// compiled: what each key said, with the positions errors need.
+type def struct {
+	name, description string
+	rows, cols        int
+	values            *game.Values
+	groups            []group
+	fields            []bool // explicit field mask, or nil: uncovered cells are holes
+	puzzles           []Puzzle
+	gaps              []gap
+	root              *file // the file of the spec itself
+	groupsAt          game.Position
+	grids             int // grid items so far, for the " of grid N" suffix
+}
+
+// group is one group with where it was written: the list item that made it
+// and, for groups of listed cells, each cell's position.
+type group struct {
+	spec      game.GroupSpec
+	file      *file
+	item      game.Position
+	cells     []game.Position // nil when the cells are derived, not listed
+	partition bool            // a region of a map that tiles the board
+	first     game.Position   // a partition region's first cell in its map
+}
+
+// gap is a '.' cell of a region map that must tile the board: it is an
+// error when the cell is a field.
+type gap struct {
+	cell game.Pos
+	file *file
+	pos  game.Position
+}
+
+// source finds the parent named by extends.
+type source interface {
+	// open returns the name (for positions) and content of the spec named
+	// ref by a spec read from file from, and a key that identifies it for
+	// cycle detection.
+	open(from, ref string) (name, key string, data []byte, err error)
+}
+
+// parser reads one spec file, collecting every error.
+type parser struct {
+	f     *file
+	errs  *[]error
+	src   source
+	stack []string // keys of the files being read, for extends cycles
+}
+
+func (p *parser) errNode(n *yaml.Node, format string, args ...any) {
+	*p.errs = append(*p.errs, p.f.errNode(n, format, args...))
+}
+
+func (p *parser) errAt(pos game.Position, format string, args ...any) {
+	*p.errs = append(*p.errs, p.f.errAt(pos, format, args...))
+}
+
+var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "groups", "puzzles"}
+
+// keys checks that n is a mapping with only the known keys, each once, and
+// returns the value node of each key. what names the mapping in messages.
+func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yaml.Node {
+	out := map[string]*yaml.Node{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := deref(n.Content[i]), deref(n.Content[i+1])
+		if k.Kind != yaml.ScalarNode {
+			p.errNode(k, "a key of %s must be a word, not %s", what, kindName(k))
+			continue
+		}
+		if !slices.Contains(known, k.Value) {
+			p.errNode(k, "unknown key %q in %s: %sthe keys are %s", k.Value, what, suggest(k.Value, known), strings.Join(known, ", "))
+			continue
+		}
+		if _, dup := out[k.Value]; dup {
+			p.errNode(k, "key %q is given twice in %s: keep one", k.Value, what)
+			continue
+		}
+		if v == nil {
+			v = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Line: k.Line, Column: k.Column}
+		}
+		out[k.Value] = v
+	}
+	return out
+}
+
+// parse reads one spec file. It returns nil when the spec is too broken to
+// build on; the errors say why.
+func (p *parser) parse(data []byte) *def {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		*p.errs = append(*p.errs, p.f.syntaxError(err))
+		return nil
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 {
+		p.errAt(p.f.at(1, 1), "the spec is empty: give at least values and groups, e.g. values: 1-9")
+		return nil
+	}
+	root := deref(doc.Content[0])
+	if root.Kind != yaml.MappingNode {
+		p.errNode(root, "a spec is a mapping of keys such as name, size, values and groups, not %s", kindName(root))
+		return nil
+	}
+	k := p.keys(root, "the spec", specKeys)
+
+	d := &def{root: p.f, groupsAt: p.f.pos(root)}
+	broken := false // the parent is missing: skip checks that need it
+	hasParent := false
+	if n, ok := k["extends"]; ok {
+		hasParent = true
+		if parent := p.extends(n); parent != nil {
+			*d = *parent
+			d.root = p.f
+			d.groups = slices.Clone(parent.groups)
+			d.gaps = slices.Clone(parent.gaps)
+		} else {
+			broken = true
+		}
+	}
+	d.name = strings.TrimSuffix(path.Base(filepath.ToSlash(p.f.name)), path.Ext(p.f.name))
+	if n, ok := k["name"]; ok {
+		if s, ok := p.word(n, "name"); ok {
+			d.name = s
+		}
+	}
+	if n, ok := k["description"]; ok {
+		if n.Kind != yaml.ScalarNode {
+			p.errNode(n, "description is a line of text, not %s", kindName(n))
+		} else {
+			d.description = strings.TrimSpace(n.Value)
+		}
+	}
+	changed := false // the rules differ from the parent's
+	if n, ok := k["values"]; ok {
+		changed = true
+		d.values = p.values(n)
+		if d.values == nil {
+			broken = true
+		}
+	} else if !hasParent {
+		p.errNode(root, "values are missing: add a line such as values: 1-9")
+		broken = true
+	}
+	if n, ok := k["size"]; ok {
+		if hasParent {
+			p.errNode(n, "size is inherited from the spec this one extends and cannot change: remove size")
+		} else if r, c, ok := p.size(n, "size", game.MaxSide); ok {
+			d.rows, d.cols = r, c
+		} else {
+			broken = true
+		}
+	} else if !hasParent && d.values != nil {
+		d.rows, d.cols = d.values.Len(), d.values.Len()
+	}
+	if n, ok := k["holes"]; ok {
+		changed = true
+		if !broken {
+			d.fields = p.holes(n, d.rows, d.cols)
+		}
+	}
+	if n, ok := k["groups"]; ok {
+		changed = true
+		d.groupsAt = p.f.pos(n)
+		switch {
+		case n.Kind == yaml.SequenceNode:
+			if len(n.Content) == 0 && !hasParent {
+				p.errNode(n, "groups are empty: list at least one group, e.g. - rows")
+			}
+			for _, it := range n.Content {
+				p.group(d, deref(it), broken)
+			}
+		case isNull(n):
+			if !hasParent {
+				p.errNode(n, "groups are empty: list at least one group, e.g. - rows")
+			}
+		default:
+			p.errNode(n, "groups are a list (each item starting with -), not %s", kindName(n))
+		}
+	} else if !hasParent {
+		p.errNode(root, "groups are missing: add e.g. groups: [rows, columns, {boxes: 3x3}]")
+	}
+	if n, ok := k["puzzles"]; ok {
+		d.puzzles = p.puzzles(n)
+	} else if changed {
+		d.puzzles = nil // the parent's puzzles are for the parent's rules
+	}
+	if broken {
+		return nil
+	}
+	return d
+}
+
+// extends reads the parent spec named by n.
+func (p *parser) extends(n *yaml.Node) *def {
+	ref, ok := p.word(n, "extends")
+	if !ok {
+		return nil
+	}
+	name, key, data, err := p.src.open(p.f.name, ref)
+	if err != nil {
+		p.errNode(n, "%v", err)
+		return nil
+	}
+	if i := slices.Index(p.stack, key); i >= 0 {
+		chain := append(slices.Clone(p.stack[i:]), key)
+		p.errNode(n, "extends makes a cycle (%s): a spec cannot extend itself", strings.Join(chain, " -> "))
+		return nil
+	}
+	if len(p.stack) > 32 {
+		p.errNode(n, "extends goes more than 32 specs deep: extend a spec closer to the root")
+		return nil
+	}
+	child := &parser{f: newFile(name, data), errs: p.errs, src: p.src, stack: append(slices.Clone(p.stack), key)}
+	before := len(*p.errs)
+	d := child.parse(data)
+	if d == nil && len(*p.errs) == before {
+		p.errNode(n, "spec %q cannot be extended: it has errors", ref)
+	}
+	return d
+}
+
+// word reads a scalar that must not be empty.
+func (p *parser) word(n *yaml.Node, what string) (string, bool) {
+	if n.Kind != yaml.ScalarNode || isNull(n) || strings.TrimSpace(n.Value) == "" {
+		p.errNode(n, "%s must be a word, not %s", what, kindName(n))
+		return "", false
+	}
+	return strings.TrimSpace(n.Value), true
+}
+
+var sizeText = regexp.MustCompile(`^\s*(\d{1,9})\s*[xX×]\s*(\d{1,9})\s*$`)
+
+// size reads "HxW" (or a single number n for n x n) with both sides from 1
+// to limit.
+func (p *parser) size(n *yaml.Node, what string, limit int) (int, int, bool) {
+	if n.Kind != yaml.ScalarNode || isNull(n) {
+		p.errNode(n, "%s must be written rows x columns, e.g. 9x9, not %s", what, kindName(n))
+		return 0, 0, false
+	}
+	var r, c int
+	if m := sizeText.FindStringSubmatch(n.Value); m != nil {
+		r, _ = strconv.Atoi(m[1])
+		c, _ = strconv.Atoi(m[2])
+	} else if v, err := strconv.Atoi(strings.TrimSpace(n.Value)); err == nil && what == "size" {
+		r, c = v, v
+	} else {
+		p.errNode(n, "%s %q must be written rows x columns, e.g. 9x9", what, n.Value)
+		return 0, 0, false
+	}
+	if r < 1 || c < 1 {
+		p.errNode(n, "%s %dx%d is empty: rows and columns start at 1", what, r, c)
+		return 0, 0, false
+	}
+	if r > limit || c > limit {
+		p.errNode(n, "%s %dx%d is too large: rows and columns may be at most %d", what, r, c, limit)
+		return 0, 0, false
+	}
+	return r, c, true
+}
+
+// cell reads a cell written r<row>c<col>.
+func (p *parser) cell(n *yaml.Node) (game.Pos, bool) {
+	if n.Kind != yaml.ScalarNode {
+		p.errNode(n, "a cell is written r<row>c<col>, e.g. r3c7, not %s", kindName(n))
+		return game.Pos{}, false
+	}
+	c, err := game.ParsePos(strings.TrimSpace(n.Value))
+	if err != nil {
+		p.errNode(n, "%v", err)
+		return game.Pos{}, false
+	}
+	return c, true
+}
+
+// holes reads an explicit mask of holes: one line per row, '#' for a hole,
+// '.' for a field.
+func (p *parser) holes(n *yaml.Node, rows, cols int) []bool {
+	m := p.charMap(n, "holes")
+	if m == nil {
+		return nil
+	}
+	fields := make([]bool, rows*cols)
+	ok := m.checkShape(p, "holes", rows, cols)
+	for r, line := range m.lines {
+		for c, ch := range []rune(line) {
+			if r >= rows || c >= cols {
+				continue
+			}
+			switch ch {
+			case '.':
+				fields[r*cols+c] = true
+			case '#':
+			default:
+				p.errAt(m.pos(r, c), "%q in holes: write '#' for a hole and '.' for a field", ch)
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		return nil
+	}
+	return fields
+}
+
+// puzzles reads the default puzzles: a list of {name, givens} or of givens.
+func (p *parser) puzzles(n *yaml.Node) []Puzzle {
+	if n.Kind != yaml.SequenceNode {
+		if !isNull(n) {
+			p.errNode(n, "puzzles are a list (each item starting with -), not %s", kindName(n))
+		}
+		return nil
+	}
+	var out []Puzzle
+	for i, it := range n.Content {
+		it = deref(it)
+		pz := Puzzle{Name: "puzzle " + strconv.Itoa(i+1)}
+		g := it
+		if it.Kind == yaml.MappingNode {
+			k := p.keys(it, "a puzzle", []string{"name", "givens"})
+			if nn, ok := k["name"]; ok {
+				if s, ok := p.word(nn, "the puzzle's name"); ok {
+					pz.Name = s
+				}
+			}
+			g = k["givens"]
+			if g == nil {
+				p.errNode(it, "the puzzle has no givens: add givens: \"...\" with one character per field")
+				continue
+			}
+		}
+		if g.Kind != yaml.ScalarNode || isNull(g) || strings.TrimSpace(g.Value) == "" {
+			p.errNode(g, "givens are the puzzle as text, one value or '.' per field, not %s", kindName(g))
+			continue
+		}
+		pz.Givens = g.Value
+		pz.Pos = p.f.pos(g)
+		if g.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+			pz.Pos = p.blockStart(g)
+		} else if g.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+			pz.Pos.Col++
+		}
+		out = append(out, pz)
+	}
+	return out
+}
+
+// blockStart returns the position of the first character of a block scalar.
+func (p *parser) blockStart(n *yaml.Node) game.Position {
+	for l := n.Line + 1; l <= len(p.f.lines); l++ {
+		s := p.f.source(l)
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		return p.f.at(l, len(s)-len(strings.TrimLeft(s, " "))+1)
+	}
+	return p.f.pos(n)
+}
+
+// charMap is a map of one character per cell (regions, holes) with the
+// position of each character in the file.
+type charMap struct {
+	lines []string
+	node  *yaml.Node
+	at    []game.Position // position of each line's first character
+}
+
+func (m *charMap) pos(r, c int) game.Position {
+	p := m.at[r]
+	if p.Col > 0 {
+		p.Col += c
+	}
+	return p
+}
+
+// checkShape reports lines of the wrong length and a wrong number of lines.
+func (m *charMap) checkShape(p *parser, what string, rows, cols int) bool {
+	ok := true
+	if len(m.lines) != rows {
+		p.errNode(m.node, "%s has %d lines but the board has %d rows: write one line per row", what, len(m.lines), rows)
+		ok = false
+	}
+	for r, line := range m.lines {
+		if n := len([]rune(line)); n != cols && r < rows {
+			p.errAt(m.pos(r, min(n, cols)), "this line of %s has %d characters but the board has %d columns: write one character per cell", what, n, cols)
+			ok = false
+		}
+	}
+	return ok
+}
+
+// charMap reads a map written as a list of strings or as a block scalar.
+func (p *parser) charMap(n *yaml.Node, what string) *charMap {
+	m := &charMap{node: n}
+	switch {
+	case n.Kind == yaml.SequenceNode:
+		for _, it := range n.Content {
+			it = deref(it)
+			if it.Kind != yaml.ScalarNode || isNull(it) {
+				p.errNode(it, "a line of %s is a string of one character per cell, not %s", what, kindName(it))
+				return nil
+			}
+			at := p.f.pos(it)
+			if it.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
+				at.Col++
+			}
+			m.lines = append(m.lines, it.Value)
+			m.at = append(m.at, at)
+		}
+	case n.Kind == yaml.ScalarNode && !isNull(n):
+		m.lines = strings.Fields(n.Value)
+		if n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+			l := n.Line + 1
+			for range m.lines {
+				for l <= len(p.f.lines) && strings.TrimSpace(p.f.source(l)) == "" {
+					l++
+				}
+				s := p.f.source(l)
+				m.at = append(m.at, p.f.at(l, len(s)-len(strings.TrimLeft(s, " "))+1))
+				l++
+			}
+		} else {
+			src := p.f.source(n.Line)
+			for _, w := range m.lines {
+				at := p.f.at(n.Line, 0) // column unknown when the scalar spans lines
+				if i := strings.Index(src, w); i >= 0 && !strings.Contains(n.Value, "\n") {
+					at.Col = len([]rune(src[:i])) + 1
+					src = src[:i] + strings.Repeat(" ", len(w)) + src[i+len(w):]
+				}
+				m.at = append(m.at, at)
+			}
+		}
+	default:
+		p.errNode(n, "%s is a map with one line per row, as a list of strings or a block (|), not %s", what, kindName(n))
+		return nil
+	}
+	if len(m.lines) == 0 {
+		p.errNode(n, "%s is empty: write one line per row", what)
+		return nil
+	}
+	return m
+}

@@ -1,0 +1,81 @@
+package specs
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+
+	"github.com/hashicorp/go-multierror"
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// Puzzle is a default puzzle of a spec: its givens as written (one value or
+// '.' per field, see package doc) and where they start in the spec file. The
+// text is not parsed here.
+type Puzzle struct {
+	Name   string
+	Givens string
+	Pos    game.Position
+}
+
+// Spec is a loaded variant: its compiled rules and default puzzles, the
+// first of which is the default.
+type Spec struct {
+	Name        string
+	Description string
+	Source      string // the file the spec was read from, e.g. "builtin/classic.yaml"
+	Rules       *game.Rules
+	Puzzles     []Puzzle
+}
+
+// Parse reads a spec from data; file names it in error positions and is the
+// base for a relative extends. Every problem is reported at once, as a
+// *multierror.Error of *game.Error sorted by position.
+func Parse(file string, data []byte) (*Spec, error) {
+	return parse(file, data, fileSource{}, nil)
+}
+
+// Load reads the spec file at path. It works exactly like a built-in: it
+// may extend a built-in by name or another file by a path relative to it.
+func Load(path string) (*Spec, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("spec file: %w", err)
+	}
+	abs, _ := filepath.Abs(path)
+	return parse(path, data, fileSource{}, []string{abs})
+}
+
+func parse(name string, data []byte, src source, stack []string) (*Spec, error) {
+	var errs []error
+	p := &parser{f: newFile(name, data), errs: &errs, src: src, stack: stack}
+	var s *Spec
+	if d := p.parse(data); d != nil && len(errs) == 0 {
+		s = d.build(&errs)
+	}
+	if len(errs) > 0 {
+		game.SortErrors(errs)
+		return nil, (&multierror.Error{Errors: errs}).ErrorOrNil()
+	}
+	return s, nil
+}
+
+var nxn = regexp.MustCompile(`^(\d{1,3})x(\d{1,3})$`)
+
+// Lookup finds a spec by a built-in name, "NxN" for an n-Sudoku of any size
+// n, or the path of a spec file.
+func Lookup(nameOrPath string) (*Spec, error) {
+	if _, ok := builtinData(nameOrPath); ok {
+		return Builtin(nameOrPath)
+	}
+	if m := nxn.FindStringSubmatch(nameOrPath); m != nil && m[1] == m[2] {
+		n, _ := strconv.Atoi(m[1])
+		return NSudoku(n)
+	}
+	if _, err := os.Stat(nameOrPath); err != nil {
+		return nil, fmt.Errorf("unknown spec %q: %sgive a built-in name (%s), NxN, or the path of a spec file", nameOrPath, suggest(nameOrPath, Names()), joinNames())
+	}
+	return Load(nameOrPath)
+}
