@@ -68,6 +68,9 @@ func (d *def) mapRulesErrors(err error, errs *[]error) {
 			continue
 		}
 		g := d.groups[ge.Group]
+		if ge.Cell < 0 && g.partition && len(g.spec.Cells) != d.values.Len() {
+			continue // the wrong size of a region is reported at its map
+		}
 		if ge.Cell >= 0 && ge.Cell < len(g.cells) {
 			*errs = append(*errs, g.file.errAt(g.cells[ge.Cell], "%s", ge.Msg))
 			continue

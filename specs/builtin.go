@@ -95,6 +95,7 @@ func (fileSource) open(from, ref string) (string, string, []byte, error) {
 		p = filepath.Join(filepath.Dir(from), ref)
 	}
 	p = filepath.Clean(p)
+	key, _ := filepath.Abs(p)
 	data, err := os.ReadFile(p)
 	if err != nil {
 		hint := "give a built-in name (" + joinNames() + ") or the path of a spec file relative to this one"
@@ -106,5 +107,5 @@ func (fileSource) open(from, ref string) (string, string, []byte, error) {
 		}
 		return "", "", nil, fmt.Errorf("spec %q to extend cannot be read: %w", ref, err)
 	}
-	return p, p, data, nil
+	return p, key, data, nil
 }

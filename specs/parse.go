@@ -215,9 +215,8 @@ func (p *parser) extends(n *yaml.Node) *def {
 		p.errNode(n, "%v", err)
 		return nil
 	}
-	if i := slices.Index(p.stack, key); i >= 0 {
-		chain := append(slices.Clone(p.stack[i:]), key)
-		p.errNode(n, "extends makes a cycle (%s): a spec cannot extend itself", strings.Join(chain, " -> "))
+	if slices.Contains(p.stack, key) {
+		p.errNode(n, "extends %q makes a cycle: a spec cannot extend itself, directly or through its parents", ref)
 		return nil
 	}
 	if len(p.stack) > 32 {

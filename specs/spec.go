@@ -34,7 +34,8 @@ type Spec struct {
 // base for a relative extends. Every problem is reported at once, as a
 // *multierror.Error of *game.Error sorted by position.
 func Parse(file string, data []byte) (*Spec, error) {
-	return parse(file, data, fileSource{}, nil)
+	key, _ := filepath.Abs(file)
+	return parse(file, data, fileSource{}, []string{key})
 }
 
 // Load reads the spec file at path. It works exactly like a built-in: it
@@ -52,7 +53,7 @@ func parse(name string, data []byte, src source, stack []string) (*Spec, error) 
 	var errs []error
 	p := &parser{f: newFile(name, data), errs: &errs, src: src, stack: stack}
 	var s *Spec
-	if d := p.parse(data); d != nil && len(errs) == 0 {
+	if d := p.parse(data); d != nil {
 		s = d.build(&errs)
 	}
 	if len(errs) > 0 {

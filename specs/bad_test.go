@@ -1,0 +1,144 @@
+package specs
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/go-multierror"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// An expected error is written in the bad spec as a comment on the line it
+// is about: # ERROR "part of the message". col=N also checks the column
+// (1-based, in characters); line=N puts the error on another line, for lines
+// that cannot hold a comment (inside a block scalar). A line may hold several.
+var errorMarker = regexp.MustCompile(`ERROR((?: (?:line|col)=\d+)*) "((?:[^"\\]|\\.)*)"`)
+
+type wantError struct {
+	line, col int // col 0: any column
+	msg       string
+}
+
+func readMarkers(t *testing.T, path string) []wantError {
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var out []wantError
+	for i, line := range strings.Split(string(data), "\n") {
+		hash := strings.Index(line, "#")
+		if hash < 0 {
+			continue
+		}
+		for _, m := range errorMarker.FindAllStringSubmatch(line[hash:], -1) {
+			w := wantError{line: i + 1}
+			for _, kv := range strings.Fields(m[1]) {
+				k, v, _ := strings.Cut(kv, "=")
+				n, err := strconv.Atoi(v)
+				require.NoError(t, err)
+				if k == "line" {
+					w.line = n
+				} else {
+					w.col = n
+				}
+			}
+			msg, err := strconv.Unquote(`"` + m[2] + `"`)
+			require.NoError(t, err, "marker on line %d", i+1)
+			w.msg = msg
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func TestBadSpecs(t *testing.T) {
+	files, err := filepath.Glob("../testdata/bad/specs/*.yaml")
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(files), 20)
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			want := readMarkers(t, path)
+			require.NotEmpty(t, want, "a bad spec must say which errors it expects")
+			s, err := Load(path)
+			require.Error(t, err)
+			assert.Nil(t, s)
+			var me *multierror.Error
+			require.True(t, errors.As(err, &me), "want a *multierror.Error, got %T", err)
+			src, _ := os.ReadFile(path)
+			lines := strings.Split(string(src), "\n")
+			var got []*game.Error
+			for _, e := range me.Errors {
+				var ge *game.Error
+				require.True(t, errors.As(e, &ge), "want *game.Error, got %T: %v", e, e)
+				assert.Equal(t, path, ge.Pos.File, "%v", ge)
+				if ge.Pos.Line >= 1 && ge.Pos.Line <= len(lines) {
+					assert.Equal(t, strings.TrimRight(lines[ge.Pos.Line-1], "\r"), ge.Source, "source of %v", ge)
+				}
+				assert.Regexp(t, `^[a-z"]`, ge.Msg, "messages start lower-case")
+				got = append(got, ge)
+			}
+			assert.True(t, slices.IsSortedFunc(got, func(a, b *game.Error) int {
+				if a.Pos.Line != b.Pos.Line {
+					return a.Pos.Line - b.Pos.Line
+				}
+				return a.Pos.Col - b.Pos.Col
+			}), "errors sorted by position")
+			used := make([]bool, len(got))
+			for _, w := range want {
+				found := false
+				for i, g := range got {
+					if !used[i] && g.Pos.Line == w.line && (w.col == 0 || g.Pos.Col == w.col) && strings.Contains(g.Msg, w.msg) {
+						used[i], found = true, true
+						break
+					}
+				}
+				assert.True(t, found, "want an error at line %d col %d containing %q; got:\n%s", w.line, w.col, w.msg, err)
+			}
+			for i, g := range got {
+				assert.True(t, used[i], "unexpected error %v", g)
+			}
+		})
+	}
+}
+
+func TestSeveralErrorsAtOnce(t *testing.T) {
+	_, err := Load("../testdata/bad/specs/several.yaml")
+	var me *multierror.Error
+	require.True(t, errors.As(err, &me))
+	assert.GreaterOrEqual(t, len(me.Errors), 5)
+}
+
+func TestExtendsFiles(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(text), 0o644))
+		return p
+	}
+	write("a.yaml", "extends: b.yaml\n")
+	write("b.yaml", "extends: sub/c.yaml\n")
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sub"), 0o755))
+	write("sub/c.yaml", "extends: ../a.yaml\n")
+	_, err := Load(filepath.Join(dir, "a.yaml"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `c.yaml:1:10: extends "../a.yaml" makes a cycle`)
+
+	p := write("mine.yaml", "extends: x\nname: mine\ngroups:\n  - cells: {name: centre, cells: [r4c4, r5c5, r6c6]}\n")
+	s, err := Load(p)
+	require.NoError(t, err)
+	assert.Equal(t, "mine", s.Name)
+	assert.Len(t, s.Rules.Groups, 30)
+	assert.Equal(t, "centre", s.Rules.Groups[29].Name)
+	assert.Empty(t, s.Puzzles, "the parent's puzzles are for other rules")
+	q := write("child.yaml", "extends: mine.yaml\ndescription: the same rules\n")
+	c, err := Load(q)
+	require.NoError(t, err)
+	assert.Equal(t, "the same rules", c.Description)
+	assert.Equal(t, "child", c.Name, "the name defaults to the file's")
+}
