@@ -85,6 +85,10 @@ var readCases = []readCase{
 	{name: "grids with blank lines", rules: classic, in: "\n\n" + easyGrid + "\n\n" + easyGrid, want: []string{dots(easy), dots(easy)}, lines: []int{3, 16}},
 	{name: "plain grid", rules: classic, in: "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", want: []string{dots(easy)}},
 	{name: "pipes and dash lines", rules: classic, in: "53.|.7.|...\n6..|195|...\n.98|...|.6.\n-----------\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n-----------\n.6.|...|28.\n...|419|..5\n...|.8.|.79\n", want: []string{dots(easy)}},
+	{name: "framed grid", rules: classic, in: "+=======+=======+=======+\n" + strings.ReplaceAll(strings.ReplaceAll(easyGrid, "------+-------+------", "|-------+-------+-------|"), "\n.", "\n| .") + "+=======+=======+=======+\n", want: []string{dots(easy)}},
+	{name: "separator characters that are values", rules: func(t testing.TB) *game.Rules {
+		return sudoku(t, "signs", 4, 2, 2, values(t, "-", "+", "|", "="))
+	}, in: "-+|=\n|=-+\n....\n....\n", want: []string{"-+|=|=-+........"}},
 	{name: "row of dashes is empty fields", rules: classic, in: "---------\n" + strings.Repeat(".........\n", 7) + "........1\n", want: []string{strings.Repeat(".", 80) + "1"}},
 	{name: "empty marks", rules: classic, in: "1.*-_0" + strings.Repeat(".", 75), want: []string{"1" + strings.Repeat(".", 80)}},
 	{name: "free run-on lines", rules: classic, in: easy[:27] + "\n" + easy[27:54] + "\n" + easy[54:] + "\n", want: []string{dots(easy)}},

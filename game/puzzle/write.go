@@ -64,16 +64,18 @@ func Line(rules *game.Rules, grid []int) string {
 }
 
 // Grid writes a puzzle or solution as a grid for people to read, one line
-// per board row, each ending in a newline. Values are aligned in columns as
-// wide as the longest value word (right-aligned when every value is a
-// number); holes of the board are blank and empty fields show EmptyMark.
+// per board row that holds a field, each ending in a newline. Values are
+// aligned in columns as wide as the longest value word (right-aligned when
+// every value is a number); holes of the board are blank and empty fields
+// show EmptyMark. The grid reads back with Reader.
 //
 // Borders are drawn between cells that lie in different boxes or regions
 // (groups of Kind "box" or "region"): '|' between columns and a line of
-// '-' and '+' between rows. A column gap that is a border in every row is
-// (or runs between two holes) in every row is drawn wide (" | "), as in the
+// '-' and '+' between rows. A column gap that is a border (or runs between
+// two holes) in every row is drawn wide (" | "), as in the
 // usual 9x9 and Samurai layouts; irregular borders (jigsaw regions) are drawn
-// one character wide so that every row keeps the same columns. Latin squares get no borders.
+// one character wide so that every row keeps the same columns. Latin
+// squares, and boards where '-', '+' or '|' is a value, get no borders.
 // Grid panics if grid does not have one entry per field.
 func Grid(rules *game.Rules, grid []int) string {
 	checkLen(rules, grid)
@@ -88,9 +90,17 @@ func Grid(rules *game.Rules, grid []int) string {
 	}
 
 	// The box-like groups of every cell: nil for holes and cells in none.
+	// Borders are drawn only when their characters are not values, so the
+	// grid always reads back.
+	borders := true
+	for _, c := range "-+|" {
+		if _, ok := rules.Values.Index(string(c)); ok {
+			borders = false
+		}
+	}
 	boxes := make([][]int, rows*cols)
 	for gi, g := range rules.Groups {
-		if g.Kind != "box" && g.Kind != "region" {
+		if !borders || g.Kind != "box" && g.Kind != "region" {
 			continue
 		}
 		for _, f := range g.Fields {
@@ -128,8 +138,12 @@ func Grid(rules *game.Rules, grid []int) string {
 	}
 	var out strings.Builder
 	line := func(b *strings.Builder) {
-		out.WriteString(strings.TrimRight(b.String(), " "))
-		out.WriteByte('\n')
+		// A row of holes only is left out: a blank line would end the
+		// puzzle for the reader.
+		if s := strings.TrimRight(b.String(), " "); s != "" {
+			out.WriteString(s)
+			out.WriteByte('\n')
+		}
 	}
 	for r := range rows {
 		var b strings.Builder

@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/groups"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -60,6 +61,22 @@ func TestGrid(t *testing.T) {
 			assert.Equal(t, givens, parseOne(t, rules, got), "the grid reads back")
 		})
 	}
+}
+
+// A row without fields must not become a blank line, which would end the
+// puzzle when the grid is read back.
+func TestGridRowOfHoles(t *testing.T) {
+	cells := func(ps ...game.Pos) []game.Pos { return ps }
+	gs := []game.GroupSpec{
+		groups.List("left", cells(game.Pos{Row: 0, Col: 0}, game.Pos{Row: 2, Col: 0})),
+		groups.List("right", cells(game.Pos{Row: 0, Col: 1}, game.Pos{Row: 2, Col: 1})),
+	}
+	rules, err := game.NewRules("gap", 3, 2, []bool{true, true, false, false, true, true}, values(t, "1", "2"), gs)
+	require.NoError(t, err)
+	givens := []int{0, game.Empty, 1, 0}
+	got := puzzle.Grid(rules, givens)
+	assert.Equal(t, "1 .\n2 1\n", got)
+	assert.Equal(t, givens, parseOne(t, rules, got))
 }
 
 func TestLine(t *testing.T) {
