@@ -27,6 +27,19 @@ type def struct {
 	grids             int // grid items so far, for the " of grid N" suffix
 }
 
+// maxCells bounds the cells of all groups together, so that a short spec
+// with many aliases to a large group cannot make a huge one.
+const maxCells = 1 << 20
+
+// cellCount returns the number of cells of the groups from index from on.
+func (d *def) cellCount(from int) int {
+	n := 0
+	for _, g := range d.groups[from:] {
+		n += len(g.spec.Cells)
+	}
+	return n
+}
+
 // group is one group with where it was written: the list item that made it
 // and, for groups of listed cells, each cell's position.
 type group struct {
@@ -180,8 +193,15 @@ func (p *parser) parse(data []byte) *def {
 			if len(n.Content) == 0 && !hasParent {
 				p.errNode(n, "groups are empty: list at least one group, e.g. - rows")
 			}
+			total := d.cellCount(0)
 			for _, it := range n.Content {
+				before := len(d.groups)
 				p.group(d, deref(it), broken)
+				if total += d.cellCount(before); total > maxCells {
+					p.errNode(it, "the groups hold more than %d cells in all: use fewer groups", maxCells)
+					broken = true
+					break
+				}
 			}
 		case isNull(n):
 			if !hasParent {
