@@ -116,8 +116,3 @@ func cmdStrategies(e *env, args []string) int {
 	w.Flush()
 	return exitOK
 }
-
-func cmdBench(e *env, args []string) int {
-	fmt.Fprintln(e.stderr, "sudoku bench: not built yet")
-	return exitBad
-}
