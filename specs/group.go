@@ -119,6 +119,10 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 
 // fits reports, as an error at n, an h x w rectangle at a that leaves the board.
 func (p *parser) fits(d *def, n *yaml.Node, what string, a game.Pos, h, w int) bool {
+	if a.Row >= d.rows || a.Col >= d.cols {
+		p.errNode(n, "%s at %s starts outside the %dx%d board: move it onto the board", what, a, d.rows, d.cols)
+		return false
+	}
 	if a.Row+h > d.rows || a.Col+w > d.cols {
 		p.errNode(n, "%s of %dx%d at %s runs off the %dx%d board: move it or make it smaller", what, h, w, a, d.rows, d.cols)
 		return false
