@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"go.yaml.in/yaml/v3"
@@ -60,11 +61,39 @@ func (f *file) syntaxError(err error) *game.Error {
 		msg = msg[len(m[0]):]
 		line, _ = strconv.Atoi(m[1])
 	}
+	if line == 0 {
+		// The YAML reader does not say where a character it refuses is.
+		if p, what, ok := f.badChar(); ok {
+			return f.errAt(p, "%s", what)
+		}
+	}
 	col := 0
 	if src := f.source(line); src != "" {
 		col = len(src) - len(strings.TrimLeft(src, " \t")) + 1
 	}
 	return f.errAt(f.at(line, col), "invalid YAML: %s: fix the syntax of this line or the one before", msg)
+}
+
+// badChar finds the first character that YAML does not allow in a file: a
+// NUL byte, another control character, or a byte that is not UTF-8.
+func (f *file) badChar() (game.Position, string, bool) {
+	for i, line := range f.lines {
+		line = strings.TrimSuffix(line, "\r")
+		col := 1
+		for j := 0; j < len(line); col++ {
+			r, size := utf8.DecodeRuneInString(line[j:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				return f.at(i+1, col), fmt.Sprintf("byte 0x%02x is not UTF-8 text: a spec must be UTF-8 text", line[j]), true
+			case r == 0:
+				return f.at(i+1, col), "the file holds a NUL byte: it is a binary file, not a YAML spec", true
+			case r < 0x20 && r != '\t' || r == 0x7f || 0x80 <= r && r < 0xa0 && r != 0x85 || r == 0xfffe || r == 0xffff:
+				return f.at(i+1, col), fmt.Sprintf("control character %U is not allowed in YAML: remove it", r), true
+			}
+			j += size
+		}
+	}
+	return game.Position{}, "", false
 }
 
 // suggest returns ` (did you mean "x"?)` for the option nearest to word, when
