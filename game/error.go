@@ -52,7 +52,7 @@ func (e *Error) WithSource() string {
 	}
 	line := strings.TrimRight(e.Source, "\r\n")
 	col := max(e.Pos.Col, 1)
-	runes := []rune(strings.ToValidUTF8(line, "\uFFFD"))
+	runes := displayRunes(line)
 	const width = 100
 	start := 0
 	prefix := ""
@@ -68,13 +68,28 @@ func (e *Error) WithSource() string {
 		}
 		runes = append([]rune(prefix+string(runes[start:end])), []rune(suffix)...)
 	}
-	for i, r := range runes {
-		if r == '\t' {
-			runes[i] = ' '
-		}
-	}
 	pad := utf8.RuneCountInString(prefix) + col - 1 - start
 	return fmt.Sprintf("%s\n    %s\n    %s^", e.Error(), string(runes), strings.Repeat(" ", max(0, pad)))
+}
+
+// displayRunes returns the characters of line as they can be shown on a
+// terminal, one rune per character as columns count them: a tab becomes a
+// space, and each byte that is not UTF-8 and each control character becomes
+// U+FFFD, so a binary line neither garbles the screen nor moves the marker.
+func displayRunes(line string) []rune {
+	runes := make([]rune, 0, len(line))
+	for len(line) > 0 {
+		r, size := utf8.DecodeRuneInString(line)
+		line = line[size:]
+		switch {
+		case r == '\t':
+			r = ' '
+		case r < 0x20 || r == 0x7f || 0x80 <= r && r < 0xa0:
+			r = utf8.RuneError
+		}
+		runes = append(runes, r)
+	}
+	return runes
 }
 
 // SortErrors orders errors by position (file, line, column); errors that are

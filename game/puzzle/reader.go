@@ -186,7 +186,7 @@ func (r *Reader) readLine() ([]byte, bool, error) {
 // checkBinary rejects a line that holds a NUL byte or is not UTF-8.
 func (r *Reader) checkBinary(line []byte, cut bool) *game.Error {
 	if i := bytes.IndexByte(line, 0); i >= 0 {
-		return &game.Error{Pos: r.pos(r.line, utf8.RuneCount(line[:i])+1), Msg: "the file holds a NUL byte: it is a binary file, not a puzzle file"}
+		return &game.Error{Pos: r.pos(r.line, utf8.RuneCount(line[:i])+1), Msg: "the file holds a NUL byte: it is a binary file, not a puzzle file", Source: binarySource(line, i)}
 	}
 	if cut {
 		return nil // the cut may split a character; the line is an error anyway
@@ -200,9 +200,16 @@ func (r *Reader) checkBinary(line []byte, cut bool) *game.Error {
 			}
 			i += size
 		}
-		return &game.Error{Pos: r.pos(r.line, utf8.RuneCount(line[:i])+1), Msg: fmt.Sprintf("byte 0x%02x is not UTF-8 text: a puzzle file must be UTF-8 text", line[i])}
+		return &game.Error{Pos: r.pos(r.line, utf8.RuneCount(line[:i])+1), Msg: fmt.Sprintf("byte 0x%02x is not UTF-8 text: a puzzle file must be UTF-8 text", line[i]), Source: binarySource(line, i)}
 	}
 	return nil
+}
+
+// binarySource returns the Source of an error at byte i of line: the line up
+// to a little past i, so that the marker's column still counts from the
+// line's start. game.Error.WithSource shows what is not text as U+FFFD.
+func binarySource(line []byte, i int) string {
+	return string(line[:min(len(line), i+sourceMax)])
 }
 
 func (r *Reader) pos(line, col int) game.Position {
