@@ -1,11 +1,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
 
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -49,10 +51,26 @@ func cmdSpec(e *env, args []string) int {
 	}
 	fmt.Fprint(e.stdout, sp.Format())
 	bad := false
-	for _, p := range sp.Puzzles {
-		if _, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens); err != nil {
-			e.report(fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
-			bad = true
+	for i := range sp.Puzzles {
+		p := &sp.Puzzles[i]
+		_, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens)
+		if err == nil {
+			continue
+		}
+		bad = true
+		errs := []error{err}
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			errs = j.Unwrap()
+		}
+		for _, err := range errs {
+			var perr *game.Error
+			if errors.As(err, &perr) {
+				moveError(p, perr)
+				perr.Msg = fmt.Sprintf("default puzzle %q: %s", p.Name, perr.Msg)
+				e.report(perr)
+			} else {
+				e.report(fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
+			}
 		}
 	}
 	if bad {
