@@ -75,8 +75,14 @@ func (f *file) syntaxError(err error) *game.Error {
 }
 
 // badChar finds the first character that YAML does not allow in a file: a
-// NUL byte, another control character, or a byte that is not UTF-8.
+// NUL byte, which says the file is binary, before any other control
+// character or byte that is not UTF-8.
 func (f *file) badChar() (game.Position, string, bool) {
+	for i, line := range f.lines {
+		if j := strings.IndexByte(line, 0); j >= 0 {
+			return f.at(i+1, utf8.RuneCountInString(line[:j])+1), "the file holds a NUL byte: it is a binary file, not a YAML spec", true
+		}
+	}
 	for i, line := range f.lines {
 		line = strings.TrimSuffix(line, "\r")
 		col := 1
@@ -85,8 +91,6 @@ func (f *file) badChar() (game.Position, string, bool) {
 			switch {
 			case r == utf8.RuneError && size == 1:
 				return f.at(i+1, col), fmt.Sprintf("byte 0x%02x is not UTF-8 text: a spec must be UTF-8 text", line[j]), true
-			case r == 0:
-				return f.at(i+1, col), "the file holds a NUL byte: it is a binary file, not a YAML spec", true
 			case r < 0x20 && r != '\t' || r == 0x7f || 0x80 <= r && r < 0xa0 && r != 0x85 || r == 0xfffe || r == 0xffff:
 				return f.at(i+1, col), fmt.Sprintf("control character %U is not allowed in YAML: remove it", r), true
 			}
