@@ -234,8 +234,8 @@ func checkSolution(r *game.Rules, givens, sol []int) error {
 }
 
 // bruteCount counts the solutions of givens up to limit by plain recursion
-// over the fields in order, trying each value and checking the groups of the
-// field, and returns the first solution found.
+// — at each step the free field with the fewest values that fit its groups,
+// each of those values in turn — and returns the first solution found.
 func bruteCount(r *game.Rules, givens []int, limit int) (int, []int) {
 	gf := groupFields(r)
 	of := make([][]int, len(givens)) // the groups of each field
@@ -262,12 +262,24 @@ func bruteCount(r *game.Rules, givens []int, limit int) (int, []int) {
 	}
 	count := 0
 	var first []int
-	var rec func(f int)
-	rec = func(f int) {
-		for f < len(grid) && givens[f] != game.Empty {
-			f++
+	var rec func()
+	rec = func() {
+		best, bestN := -1, r.NumValues()+1
+		for f, v := range grid {
+			if v != game.Empty {
+				continue
+			}
+			n := 0
+			for v := range r.NumValues() {
+				if fits(f, v) {
+					n++
+				}
+			}
+			if n < bestN {
+				best, bestN = f, n
+			}
 		}
-		if f == len(grid) {
+		if best < 0 {
 			if count == 0 {
 				first = append([]int(nil), grid...)
 			}
@@ -275,17 +287,17 @@ func bruteCount(r *game.Rules, givens []int, limit int) (int, []int) {
 			return
 		}
 		for v := range r.NumValues() {
-			if fits(f, v) {
-				grid[f] = v
-				rec(f + 1)
-				grid[f] = game.Empty
+			if fits(best, v) {
+				grid[best] = v
+				rec()
+				grid[best] = game.Empty
 				if count >= limit {
 					return
 				}
 			}
 		}
 	}
-	rec(0)
+	rec()
 	return count, first
 }
 
