@@ -231,6 +231,8 @@ func generatedCases(t *testing.T, dir string) []badCase {
 			errs: []badWant{{msg: `--strategies: unknown strategy "NakedPair"`}}},
 		{name: "usage/unknown spec", args: []string{"solve", "--spec", "clasic"}, exit: exitBad,
 			errs: []badWant{{msg: `unknown spec "clasic": did you mean "classic"?`}}},
+		{name: "usage/NxN too large", args: []string{"solve", "--spec", "200x200"}, exit: exitBad,
+			errs: []badWant{{msg: "200x200 Sudoku: n must be from 1 to 64"}}},
 		{name: "usage/missing puzzle file", args: []string{"solve", filepath.Join(dir, "nothing.txt")}, exit: exitBad,
 			errs: []badWant{{msg: "puzzle file: stat "}}},
 		{name: "usage/folder as puzzle file", args: []string{"solve", dir}, exit: exitBad, errs: []badWant{{msg: "is a folder"}}},
