@@ -232,6 +232,9 @@ func (s summary) String() string {
 	if s.interrupted > 0 {
 		parts = append(parts, fmt.Sprintf("%d interrupted", s.interrupted))
 	}
+	if s.stopped {
+		parts = append(parts, "stopped by an interrupt")
+	}
 	rate := 0.0
 	if s.elapsed > 0 {
 		rate = float64(s.puzzles) / s.elapsed.Seconds()
@@ -312,6 +315,7 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 
 	pending := map[int]*done{}
 	next := 1
+	cut := false
 	var emitErr error
 	for d := range results {
 		pending[d.n] = d
@@ -323,7 +327,11 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 			delete(pending, next)
 			next++
 			<-tokens
-			if x.interrupted {
+			// From the first puzzle the interrupt cut short, later results
+			// are dropped too, even those solved in time: the output stays
+			// the first puzzles of the input, in order, without a gap.
+			if x.interrupted || cut {
+				cut = true
 				sum.interrupted++
 				continue
 			}
