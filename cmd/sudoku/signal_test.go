@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// TestTimeout gives an empty 25x25 board, which has more solutions than
+// anyone can count, one second.
+func TestTimeout(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "empty25.txt")
+	require.NoError(t, os.WriteFile(file, []byte(strings.Repeat(".", 625)+"\n"), 0o644))
+	tests := []struct {
+		format string
+		want   string
+	}{
+		{"json", `"status":"timeout"`},
+		{"line", "\n"}, // the first solution found, if any, else the puzzle and "# timeout"
+		{"grid", ": timeout\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.format, func(t *testing.T) {
+			start := time.Now()
+			out := sudoku(t, "solve", "--spec", "25x25", "--count", "1000000", "--timeout", "1s", "--format", tt.format, file)
+			elapsed := time.Since(start)
+			assert.Equal(t, exitUnsolved, out.code, out.stderr)
+			assert.Contains(t, out.stdout, tt.want)
+			assert.Contains(t, out.stderr, "1 puzzle: 1 timeout")
+			assert.GreaterOrEqual(t, elapsed, 900*time.Millisecond)
+			assert.Less(t, elapsed, 2*time.Second)
+			if tt.format == "json" {
+				res := decodeLines(t, out.stdout)
+				require.Len(t, res, 1)
+				assert.Positive(t, res[0].Count, "solutions found before the time ran out")
+				assert.Less(t, res[0].Count, 1000000)
+			}
+		})
+	}
+}
+
+// manyPuzzles writes the puzzles of testdata/classic/sound.txt, repeated
+// times times, to a file in dir, and returns it with the solution of each
+// line in order.
+func manyPuzzles(t *testing.T, dir string, times int) (string, []string) {
+	t.Helper()
+	data, err := os.ReadFile("../../testdata/classic/sound.txt")
+	require.NoError(t, err)
+	var puzzles, solutions []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if p, s, ok := strings.Cut(strings.TrimSpace(line), ":"); ok && !strings.HasPrefix(p, "#") {
+			puzzles = append(puzzles, p)
+			solutions = append(solutions, s)
+		}
+	}
+	text := strings.Join(puzzles, "\n") + "\n"
+	file := filepath.Join(dir, "many.txt")
+	require.NoError(t, os.WriteFile(file, []byte(strings.Repeat(text, times)), 0o644))
+	var all []string
+	for range times {
+		all = append(all, solutions...)
+	}
+	return file, all
+}
+
+// checkPrefix checks that out holds, line by line, the first solutions of
+// want, in input order, and returns how many.
+func checkPrefix(t *testing.T, out string, want []string) int {
+	t.Helper()
+	classic, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	lines := strings.Split(out, "\n")
+	require.Equal(t, "", lines[len(lines)-1], "the output ends with a whole line")
+	lines = lines[:len(lines)-1]
+	require.LessOrEqual(t, len(lines), len(want))
+	for i, line := range lines {
+		if !assert.Equal(t, want[i], line, "line %d", i+1) {
+			break
+		}
+		assert.Empty(t, groupProblems(classic.Rules, parseOne(t, classic.Rules, line), nil), "line %d", i+1)
+	}
+	return len(lines)
+}
+
+// TestCancel cancels run's context as main does on Ctrl-C.
+func TestCancel(t *testing.T) {
+	file, want := manyPuzzles(t, t.TempDir(), 50)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	start := time.Now()
+	out := sudokuCtx(t, ctx, "solve", "--threads", "2", "--format", "line", file)
+	elapsed := time.Since(start)
+	assert.Equal(t, exitInterrupted, out.code)
+	assert.Less(t, elapsed, 3*time.Second, "stops soon after the cancel")
+	n := checkPrefix(t, out.stdout, want)
+	assert.Positive(t, n)
+	assert.Less(t, n, len(want), "stopped before the end")
+	assert.Contains(t, out.stderr, "stopped by an interrupt")
+}
+
+// sudokuBinary builds the command into dir, for the tests that need a real
+// process; it skips the test when the go tool is not on PATH.
+func sudokuBinary(t *testing.T, dir string) string {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go is not on PATH: cannot build the command")
+	}
+	bin := filepath.Join(dir, "sudoku")
+	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
+	require.NoError(t, err, "go build: %s", out)
+	return bin
+}
+
+// TestInterrupt sends SIGINT to the command while it solves a large file:
+// it stops within a few seconds with exit code 130, and what it printed is
+// the first solutions in input order.
+func TestInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command: not in -short")
+	}
+	dir := t.TempDir()
+	bin := sudokuBinary(t, dir)
+	file, want := manyPuzzles(t, dir, 50)
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(bin, "solve", "--threads", "2", "--format", "line", file)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	require.NoError(t, cmd.Start())
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+
+	select {
+	case err := <-exited:
+		t.Fatalf("the command ended before the interrupt (%v): give it a larger file; stderr: %s", err, stderr.String())
+	case <-time.After(time.Second):
+	}
+	require.NoError(t, cmd.Process.Signal(os.Interrupt))
+	sent := time.Now()
+	var err error
+	select {
+	case err = <-exited:
+	case <-time.After(5 * time.Second):
+		_ = cmd.Process.Kill()
+		<-exited
+		t.Fatalf("the command did not stop within 5s of SIGINT; stderr: %s", stderr.String())
+	}
+	t.Logf("stopped %s after SIGINT", time.Since(sent).Round(time.Millisecond))
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, exitInterrupted, exit.ExitCode())
+	assert.Less(t, time.Since(sent), 3*time.Second)
+	n := checkPrefix(t, stdout.String(), want)
+	assert.Positive(t, n, "results before the interrupt")
+	assert.Less(t, n, len(want))
+	assert.Contains(t, stderr.String(), "stopped by an interrupt")
+}
