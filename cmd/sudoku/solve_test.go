@@ -170,6 +170,23 @@ func TestGroupProblemsCatchesBadSolutions(t *testing.T) {
 	assert.NotEmpty(t, groupProblems(r, hole, nil))
 }
 
+// firstGiven returns the first character of the givens that is no space.
+func firstGiven(givens string) string {
+	return strings.TrimSpace(givens)[:1]
+}
+
+// charAt returns the character at a position of a built-in spec file.
+func charAt(t *testing.T, pos game.Position) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "specs", pos.File))
+	require.NoError(t, err)
+	lines := strings.Split(string(data), "\n")
+	require.Less(t, pos.Line-1, len(lines), "%s", pos)
+	line := []rune(lines[pos.Line-1])
+	require.Less(t, pos.Col-1, len(line), "%s", pos)
+	return string(line[pos.Col-1])
+}
+
 // TestDefaultPuzzles solves the default puzzle of every built-in spec
 // through the command, in each output format.
 func TestDefaultPuzzles(t *testing.T) {
@@ -191,6 +208,7 @@ func TestDefaultPuzzles(t *testing.T) {
 			assert.Equal(t, "unique", res[0].Status)
 			assert.Equal(t, 1, res[0].Count)
 			assert.Equal(t, sp.Puzzles[0].Pos.String(), res[0].Source)
+			assert.Equal(t, firstGiven(sp.Puzzles[0].Givens), charAt(t, sp.Puzzles[0].Pos), "the source points at the first given")
 			require.NotEmpty(t, res[0].Solution)
 			got := parseOne(t, r, res[0].Solution)
 			assert.Empty(t, groupProblems(r, got, giv))
