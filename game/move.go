@@ -38,12 +38,15 @@ func (k Kind) Places() bool { return k == Place || k == Guess }
 
 // Move is one change to a board, with what justifies it. Field is -1 when the
 // move is about no single field (a contradiction in a group); Group is the
-// index of the group the reason is about, or -1.
+// index of the group the reason is about, or -1; Other is a second group the
+// reason needs (as in "the 4s of box 3 all lie in row 2"). Other is read only
+// by the strategy that made the move, so other strategies may leave it 0.
 type Move struct {
 	Kind     Kind
 	Field    int
 	Value    int
 	Group    int
+	Other    int
 	Strategy string
 }
 

@@ -186,3 +186,26 @@ func TestCounting(t *testing.T) {
 	}
 	assert.Equal(t, 43, n)
 }
+
+// TestSoundnessWithLockedCandidates checks every move, eliminations
+// included, when LockedCandidates runs after the singles.
+func TestSoundnessWithLockedCandidates(t *testing.T) {
+	r := classic(t)
+	puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
+	c := &soundChecker{t: t, rules: r}
+	ss, err := ByNames([]string{LastValueName, PossibleValueForFieldName, PossibleFieldForValueInGroupName, LockedCandidatesName})
+	require.NoError(t, err)
+	e, err := NewEngine(r, Options{Strategies: ss, Observe: c.observe})
+	require.NoError(t, err)
+	guesses := 0
+	for _, k := range puzzles {
+		c.sol, c.puzzle = givens(t, r, k.solution), k.puzzle
+		res := e.Solve(context.Background(), givens(t, r, k.puzzle))
+		require.Equal(t, Solved, res.Status, k.puzzle)
+		require.Equal(t, c.sol, res.Solution, k.puzzle)
+		require.Zero(t, c.failures)
+		guesses += res.Stats.Guesses
+		assert.Positive(t, res.Stats.Moves[3].Count+1)
+	}
+	t.Logf("%d puzzles, %d moves checked, %d guesses", len(puzzles), c.checked, guesses)
+}

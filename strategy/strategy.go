@@ -64,21 +64,39 @@ const (
 	LastValueName                    = "LastValue"
 	PossibleValueForFieldName        = "PossibleValueForField"
 	PossibleFieldForValueInGroupName = "PossibleFieldForValueInGroup"
+	LockedCandidatesName             = "LockedCandidates"
 )
 
 var registry = []Info{
 	{LastValueName, "a complete group with one free field left gets its one missing value", func() MoveStrategy { return NewLastValue() }},
 	{PossibleValueForFieldName, "a field with a single possible value gets it (naked single)", func() MoveStrategy { return NewPossibleValueForField() }},
 	{PossibleFieldForValueInGroupName, "a value with a single possible field in a complete group goes there (hidden single)", func() MoveStrategy { return NewPossibleFieldForValueInGroup() }},
+	{LockedCandidatesName, "when a value's places in a complete group all lie in another group, the value leaves the rest of that group (pointing, claiming)", func() MoveStrategy { return NewLockedCandidates() }},
 }
 
-// All lists the built-in strategies in their default order.
+// defaults is how many strategies of the registry, from the first, run by
+// default: the three singles. The others are asked for by name.
+const defaults = 3
+
+// All lists the built-in strategies: the default ones first, in their
+// default order, then the ones that run only when asked for.
 func All() []Info { return append([]Info(nil), registry...) }
 
-// Default returns new instances of the default strategies, in order.
+// IsDefault reports whether the named strategy runs by default.
+func IsDefault(name string) bool {
+	for _, info := range registry[:defaults] {
+		if info.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Default returns new instances of the default strategies, in order:
+// LastValue, PossibleValueForField, PossibleFieldForValueInGroup.
 func Default() []MoveStrategy {
-	out := make([]MoveStrategy, len(registry))
-	for i, info := range registry {
+	out := make([]MoveStrategy, defaults)
+	for i, info := range registry[:defaults] {
 		out[i] = info.New()
 	}
 	return out
