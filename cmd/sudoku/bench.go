@@ -50,6 +50,7 @@ func cmdBench(e *env, args []string) int {
 	runs := fs.Int("runs", 3, "timed runs per set; the median is reported")
 	threads := fs.Int("threads", 1, "puzzles solved at once (1 compares with other solvers' single-thread figures)")
 	limit := fs.Int("max", 0, "use at most N puzzles of each file (0: all)")
+	strategies := fs.String("strategies", "", "comma-separated strategies in the order they are asked (default: the default strategies)")
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, "Usage: sudoku bench [flags] FILE...\n\nTimes the engine (default strategies, no trace) on each puzzle file and\nverifies every solution it times. Reports µs per puzzle (median of the\nruns), puzzles per second, the share solved with no guess and guesses per\npuzzle.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -61,6 +62,14 @@ func cmdBench(e *env, args []string) int {
 	if modes == nil || fs.NArg() == 0 || *runs < 1 {
 		fs.Usage()
 		return exitBad
+	}
+	var names []string
+	if *strategies != "" {
+		names = strings.Split(*strategies, ",")
+		if _, err := strategy.ByNames(names); err != nil {
+			e.report(fmt.Errorf("--strategies: %w", err))
+			return exitBad
+		}
 	}
 	var sets []benchSet
 	for _, file := range fs.Args() {
@@ -77,7 +86,7 @@ func cmdBench(e *env, args []string) int {
 	code := exitOK
 	for _, s := range sets {
 		for _, limit := range modes {
-			row, err := benchOne(e.ctx, s, limit, *runs, *threads)
+			row, err := benchOne(e.ctx, s, limit, *runs, *threads, names)
 			if err != nil {
 				e.report(fmt.Errorf("%s: %w", s.name, err))
 				code = exitBad
@@ -91,11 +100,11 @@ func cmdBench(e *env, args []string) int {
 }
 
 // benchOne times runs of a set and returns the median run.
-func benchOne(ctx context.Context, s benchSet, limit, runs, threads int) (benchRow, error) {
+func benchOne(ctx context.Context, s benchSet, limit, runs, threads int, names []string) (benchRow, error) {
 	row := benchRow{set: s.name, mode: map[int]string{1: "first", 2: "≤2"}[limit], puzzles: len(s.puzzles)}
 	var times []time.Duration
 	for range runs {
-		took, guesses, noGuess, unsolved, err := benchRun(ctx, s, limit, threads)
+		took, guesses, noGuess, unsolved, err := benchRun(ctx, s, limit, threads, names)
 		if err != nil {
 			return row, err
 		}
@@ -115,14 +124,18 @@ func benchOne(ctx context.Context, s benchSet, limit, runs, threads int) (benchR
 // benchRun solves every puzzle of s once, split over threads, and checks
 // each solution after the clock has stopped. It returns the time, the
 // guesses, the puzzles solved without a guess and those with no solution.
-func benchRun(ctx context.Context, s benchSet, limit, threads int) (time.Duration, int, int, int, error) {
+func benchRun(ctx context.Context, s benchSet, limit, threads int, names []string) (time.Duration, int, int, int, error) {
 	n := len(s.puzzles)
 	sols := make([][]int, n)
 	guesses := make([]int, n)
 	status := make([]strategy.Status, n)
 	engines := make([]*strategy.Engine, threads)
 	for i := range engines {
-		e, err := strategy.NewEngine(s.rules, strategy.Options{Limit: limit})
+		var ss []strategy.MoveStrategy
+		if names != nil {
+			ss, _ = strategy.ByNames(names)
+		}
+		e, err := strategy.NewEngine(s.rules, strategy.Options{Limit: limit, Strategies: ss})
 		if err != nil {
 			return 0, 0, 0, 0, err
 		}
