@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // loadBench reads up to max one-line classic puzzles of a file: from
@@ -58,3 +60,25 @@ func BenchmarkClassicHardest(b *testing.B) {
 	r := classic(b)
 	benchSolve(b, r, loadBench(b, r, "forum_hardest_1905_11plus.txt", 1000), 2)
 }
+
+// benchDefaults benchmarks the default puzzles of a built-in spec.
+func benchDefaults(b *testing.B, name string) {
+	sp, err := specs.Builtin(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var puzzles [][]int
+	for _, p := range sp.Puzzles {
+		ps, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens)
+		if err != nil {
+			b.Fatal(err)
+		}
+		puzzles = append(puzzles, ps[0].Givens)
+	}
+	benchSolve(b, sp.Rules, puzzles, 2)
+}
+
+func BenchmarkHyper(b *testing.B)           { benchDefaults(b, "hyper") }
+func BenchmarkSixteen(b *testing.B)         { benchDefaults(b, "16x16") }
+func BenchmarkSamurai(b *testing.B)         { benchDefaults(b, "samurai") }
+func BenchmarkClassicDefaults(b *testing.B) { benchDefaults(b, "classic") }
