@@ -59,12 +59,7 @@ func (s *LockedCandidates) Reset(b *game.Board) {
 		if s.limit[gi] < 2 {
 			continue
 		}
-		row := s.count[gi*s.nv : (gi+1)*s.nv]
-		for _, f := range g.Fields {
-			for c := b.Candidates(f); c != 0; c &= c - 1 {
-				row[c.Lowest()]++
-			}
-		}
+		row := countPlaces(b, g, s.count[gi*s.nv:(gi+1)*s.nv])
 		for v := s.nv - 1; v >= 0; v-- {
 			if row[v] >= 2 && row[v] <= s.limit[gi] {
 				s.queue = append(s.queue, int32(gi*s.nv+v))

@@ -58,12 +58,7 @@ func (s *PossibleFieldForValueInGroup) Reset(b *game.Board) {
 		if !g.Complete {
 			continue
 		}
-		row := s.count[gi*s.nv : (gi+1)*s.nv]
-		for _, f := range g.Fields {
-			for c := b.Candidates(f); c != 0; c &= c - 1 {
-				row[c.Lowest()]++
-			}
-		}
+		row := countPlaces(b, g, s.count[gi*s.nv:(gi+1)*s.nv])
 		for v := s.nv - 1; v >= 0; v-- {
 			switch row[v] {
 			case 0:
@@ -153,4 +148,16 @@ func (s *PossibleFieldForValueInGroup) Restore(d int) {
 	copy(s.count, sn.count)
 	s.ready = append(s.ready[:0], sn.ready...)
 	s.broken = sn.broken
+}
+
+// countPlaces adds to row[v], for every value v, the fields of g whose
+// candidates hold v (a placed field counts for its own value), and returns
+// row.
+func countPlaces(b *game.Board, g game.Group, row []uint8) []uint8 {
+	for _, f := range g.Fields {
+		for c := b.Candidates(f); c != 0; c &= c - 1 {
+			row[c.Lowest()]++
+		}
+	}
+	return row
 }
