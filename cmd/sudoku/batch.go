@@ -208,6 +208,7 @@ type batch struct {
 	check     bool
 	newEngine func() (*strategy.Engine, error)
 	emit      func(*done) error
+	flush     func() error // called when no result is waiting; may be nil
 	progress  *progress
 }
 
@@ -349,6 +350,14 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 			}
 			b.progress.update(sum.puzzles, src.read.Load())
 		}
+		// Write out what is buffered whenever no further result is
+		// waiting, so output streams without a write per puzzle.
+		if len(results) == 0 && b.flush != nil && emitErr == nil {
+			emitErr = b.flush()
+		}
+	}
+	if b.flush != nil && emitErr == nil {
+		emitErr = b.flush()
 	}
 	b.progress.finish()
 	sum.elapsed = time.Since(start)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -84,7 +85,8 @@ func cmdSolve(e *env, args []string) int {
 		return exitBad
 	}
 	defer src.close()
-	out := newPrinter(e.stdout, sp.Rules, f)
+	bw := bufio.NewWriterSize(e.stdout, 64<<10)
+	out := newPrinter(bw, sp.Rules, f)
 	b := &batch{
 		rules:   sp.Rules,
 		threads: f.threads,
@@ -97,7 +99,8 @@ func cmdSolve(e *env, args []string) int {
 			}
 			return strategy.NewEngine(sp.Rules, o)
 		},
-		emit: out.print,
+		emit:  out.print,
+		flush: bw.Flush,
 	}
 	if !f.quiet {
 		b.progress = newProgress(e.stderr, src.size)
