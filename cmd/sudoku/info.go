@@ -122,14 +122,18 @@ func cmdStrategies(e *env, args []string) int {
 	fs := flag.NewFlagSet("strategies", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "Usage: sudoku strategies\n\nLists the strategies in their default order, with what each does.")
+		fmt.Fprintln(e.stderr, "Usage: sudoku strategies\n\nLists the strategies: the default ones in their default order, then those\nthat run only when named in --strategies, with what each does.")
 	}
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	for _, info := range strategy.All() {
-		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Doc)
+		when := "default"
+		if !strategy.IsDefault(info.Name) {
+			when = "on request"
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\n", info.Name, when, info.Doc)
 	}
 	w.Flush()
 	return exitOK

@@ -522,7 +522,7 @@ func TestOtherCommands(t *testing.T) {
 		{"spec NxN", []string{"spec", "10x10"}, exitOK, []string{"row 10"}, nil},
 		{"spec unknown", []string{"spec", "hyperr"}, exitBad, nil, []string{`unknown spec "hyperr"`}},
 		{"spec no name", []string{"spec"}, exitBad, nil, []string{"Usage: sudoku spec"}},
-		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single"}, nil},
+		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single", "LockedCandidates              on request"}, nil},
 		{"show", []string{"show", "--spec", "x"}, exitOK, []string{"puzzle 1 at builtin/x.yaml:", "2 . . | . . . | . . ."}, nil},
 		{"help", []string{"help"}, exitOK, []string{"Usage:", "Exit codes"}, nil},
 		{"no command", nil, exitBad, nil, []string{"Usage:"}},
