@@ -308,23 +308,15 @@ func (e *Engine) contradiction(f int) {
 	}
 }
 
-// guess places, in the first free field with at most two candidates, or
-// else the first with the fewest, its smallest candidate, after saving the board and
-// the strategies for the undo.
+// guess makes the most constrained guess it can find: in the first free
+// field with at most two candidates, or, when every field has more, for a
+// value with only two places left in a complete group (a binary branch
+// either way), or else in the first field with the fewest candidates. It
+// saves the board and the strategies for the undo first. Whatever it
+// guesses, an undo removes the guessed value from the guessed field.
 func (e *Engine) guess() bool {
 	b := e.board
-	best, bestN := -1, game.MaxValues+1
-	for f, n := 0, e.rules.NumFields(); f < n; f++ {
-		if b.Value(f) != game.Empty {
-			continue
-		}
-		if k := b.Candidates(f).Len(); k < bestN {
-			best, bestN = f, k
-			if k <= 2 {
-				break
-			}
-		}
-	}
+	best, v, group := e.choose()
 	if best < 0 {
 		return false
 	}
@@ -332,7 +324,6 @@ func (e *Engine) guess() bool {
 		e.guessed = true
 		e.res.Stats.BeforeGuess = e.res.Stats.Free - b.Free()
 	}
-	v := b.Candidates(best).Lowest()
 	if e.depth == len(e.levels) {
 		e.levels = append(e.levels, level{board: game.NewBoard(e.rules)})
 	}
@@ -352,7 +343,12 @@ func (e *Engine) guess() bool {
 		e.opts.Observe(b, m, e.depth)
 	}
 	if e.opts.Trace {
-		e.record(m, fmt.Sprintf("fewest candidates: %s", b.Candidates(best).Format(e.rules.Values)))
+		if group >= 0 {
+			m.Group = group
+			e.record(m, fmt.Sprintf("one of the two places for %s in %s", e.rules.Values.Name(v), e.rules.Groups[group].Name))
+		} else {
+			e.record(m, fmt.Sprintf("fewest candidates: %s", b.Candidates(best).Format(e.rules.Values)))
+		}
 	}
 	if !b.Place(best, v) {
 		e.contradiction(best)
@@ -400,6 +396,53 @@ func (e *Engine) backtrack() bool {
 		e.contradiction(lv.field)
 	}
 	return false
+}
+
+// choose returns the field and value of the next guess, or -1, and the
+// group when the guess is one of a value's two places in it, else -1.
+func (e *Engine) choose() (field, value, group int) {
+	b := e.board
+	best, bestN := -1, game.MaxValues+1
+	for f, n := 0, e.rules.NumFields(); f < n; f++ {
+		if b.Value(f) != game.Empty {
+			continue
+		}
+		if k := b.Candidates(f).Len(); k < bestN {
+			best, bestN = f, k
+			if k <= 2 {
+				return f, b.Candidates(f).Lowest(), -1
+			}
+		}
+	}
+	if best < 0 {
+		return -1, -1, -1
+	}
+	// A value with exactly two places in a complete group: the fields
+	// seen once, twice and three times tell which values have two.
+	for gi, g := range e.rules.Groups {
+		if !g.Complete {
+			continue
+		}
+		var once, twice, thrice, placed game.Set
+		for _, f := range g.Fields {
+			c := b.Candidates(f)
+			if b.Value(f) != game.Empty {
+				placed |= c
+			}
+			thrice |= twice & c
+			twice |= once & c
+			once |= c
+		}
+		if two := twice &^ thrice &^ placed; two != 0 {
+			v := two.Lowest()
+			for _, f := range g.Fields {
+				if b.Candidates(f).Has(v) {
+					return f, v, gi
+				}
+			}
+		}
+	}
+	return best, b.Candidates(best).Lowest(), -1
 }
 
 func (e *Engine) solution() {

@@ -161,3 +161,35 @@ func TestEngineReuse(t *testing.T) {
 		assert.Equal(t, want.Stats.Guesses, got.Stats.Guesses)
 	}
 }
+
+// TestEngineChoosesTheMostConstrainedGuess: a field with two candidates
+// first; else one of a value's two places in a group; else a field with
+// the fewest candidates.
+func TestEngineChoosesTheMostConstrainedGuess(t *testing.T) {
+	r := classic(t)
+	e, err := NewEngine(r, Options{})
+	require.NoError(t, err)
+	b := e.board
+	name := func(f, v, g int) string {
+		s := r.FieldName(f) + "=" + r.Values.Name(v)
+		if g >= 0 {
+			s += " in " + r.Groups[g].Name
+		}
+		return s
+	}
+
+	b.Clear()
+	assert.Equal(t, "r1c1=1", name(e.choose()), "empty board: the first field")
+
+	b.Clear()
+	for f := range 7 { // 5 keeps two places in row 1: r1c8 and r1c9
+		require.True(t, b.Eliminate(f, 4))
+	}
+	require.True(t, b.Eliminate(40, 0)) // r5c5 loses 1: eight candidates left
+	assert.Equal(t, "r1c8=5 in row 1", name(e.choose()))
+
+	for v := 2; v < 8; v++ { // r5c5 keeps 2 and 9
+		require.True(t, b.Eliminate(40, v))
+	}
+	assert.Equal(t, "r5c5=2", name(e.choose()), "a field with two candidates comes first")
+}
