@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -185,7 +186,7 @@ func (p *printer) print(d *done) error {
 	case "line":
 		switch {
 		case d.err != nil:
-			_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", d.pos, firstLine(d.err.Error()))
+			_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", d.pos, errorText(d.err))
 			return err
 		case d.res.Solution != nil:
 			_, err := fmt.Fprintln(p.w, puzzle.Line(r, d.res.Solution))
@@ -195,7 +196,7 @@ func (p *printer) print(d *done) error {
 		return err
 	}
 	if d.err != nil {
-		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", d.n, d.pos, firstLine(d.err.Error()))
+		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", d.n, d.pos, errorText(d.err))
 		return err
 	}
 	var sb strings.Builder
@@ -219,6 +220,16 @@ func (p *printer) print(d *done) error {
 	sb.WriteByte('\n')
 	_, err := io.WriteString(p.w, sb.String())
 	return err
+}
+
+// errorText is the first line of err's message, without the position when
+// err is positioned: the output names the position already.
+func errorText(err error) string {
+	var perr *game.Error
+	if errors.As(err, &perr) {
+		return firstLine(perr.Msg)
+	}
+	return firstLine(err.Error())
 }
 
 func firstLine(s string) string {
