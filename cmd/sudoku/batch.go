@@ -163,6 +163,15 @@ func (in *inputs) closeCur() {
 
 func (in *inputs) close() { in.closeCur() }
 
+// maxChunk is how many puzzles may be handed to a worker at once: one when
+// standard input is read, where the next puzzle may not have been typed yet.
+func (in *inputs) maxChunk() int {
+	if in.size < 0 {
+		return 1
+	}
+	return 64
+}
+
 type errReader struct{ err error }
 
 func (r errReader) Read([]byte) (int, error) { return 0, r.err }
@@ -209,6 +218,7 @@ type batch struct {
 	newEngine func() (*strategy.Engine, error)
 	emit      func(*done) error
 	flush     func() error // called when no result is waiting; may be nil
+	maxChunk  int          // most puzzles handed to a worker at once; 1 for interactive input
 	progress  *progress
 }
 
@@ -270,33 +280,39 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 		}
 		engines[i] = e
 	}
-	inFlight := 4*b.threads + 16
-	jobs := make(chan *done, inFlight)
-	results := make(chan *done, inFlight)
+	inFlight := 2*b.threads + 2 // chunks
+	jobs := make(chan *chunk, inFlight)
+	results := make(chan *chunk, inFlight)
 	tokens := make(chan struct{}, inFlight)
+	var solved, solveNs atomic.Int64
 
 	go func() {
 		defer close(jobs)
-		for n := 1; ; n++ {
+		n := 0
+		for seq := 1; ; seq++ {
 			select {
 			case tokens <- struct{}{}:
 			case <-ctx.Done():
 				return
 			}
-			p, err := src.next()
-			if err == io.EOF {
+			c := &chunk{seq: seq}
+			size := b.chunkSize(solved.Load(), solveNs.Load())
+			eof := false
+			for len(c.items) < size {
+				p, err := src.next()
+				if err == io.EOF {
+					eof = true
+					break
+				}
+				n++
+				c.items = append(c.items, newDone(n, p, err))
+			}
+			if len(c.items) > 0 {
+				jobs <- c
+			}
+			if eof {
 				return
 			}
-			d := &done{n: n, err: err}
-			if p != nil {
-				d.pos, d.givens = p.Pos, p.Givens
-			} else {
-				var perr *game.Error
-				if errors.As(err, &perr) {
-					d.pos = perr.Pos
-				}
-			}
-			jobs <- d
 		}
 	}()
 	var wg sync.WaitGroup
@@ -304,49 +320,56 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for d := range jobs {
-				if d.err == nil {
-					b.solve(ctx, e, d)
+			for c := range jobs {
+				for _, d := range c.items {
+					if d.err == nil {
+						b.solve(ctx, e, d)
+						solved.Add(1)
+						solveNs.Add(int64(d.res.Stats.Duration))
+					}
 				}
-				results <- d
+				results <- c
 			}
 		}()
 	}
 	go func() { wg.Wait(); close(results) }()
 
-	pending := map[int]*done{}
+	pending := map[int]*chunk{}
 	next := 1
 	cut := false
 	var emitErr error
-	for d := range results {
-		pending[d.n] = d
+	for c := range results {
+		pending[c.seq] = c
 		for {
-			x, ok := pending[next]
+			c, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
 			next++
 			<-tokens
-			// From the first puzzle the interrupt cut short, later results
-			// are dropped too, even those solved in time: the output stays
-			// the first puzzles of the input, in order, without a gap.
-			if x.interrupted || cut {
-				cut = true
-				sum.interrupted++
-				continue
-			}
-			sum.puzzles++
-			sum.byStatus[x.status()]++
-			if x.err != nil {
-				sum.inputErrors = append(sum.inputErrors, x.err)
-			}
-			if x.wrong != nil {
-				sum.wrong = append(sum.wrong, x.wrong)
-				continue // never print a solution that fails the check
-			}
-			if emitErr == nil {
-				emitErr = b.emit(x)
+			for _, x := range c.items {
+				// From the first puzzle the interrupt cut short, later
+				// results are dropped too, even those solved in time: the
+				// output stays the first puzzles of the input, in order,
+				// without a gap.
+				if x.interrupted || cut {
+					cut = true
+					sum.interrupted++
+					continue
+				}
+				sum.puzzles++
+				sum.byStatus[x.status()]++
+				if x.err != nil {
+					sum.inputErrors = append(sum.inputErrors, x.err)
+				}
+				if x.wrong != nil {
+					sum.wrong = append(sum.wrong, x.wrong)
+					continue // never print a solution that fails the check
+				}
+				if emitErr == nil {
+					emitErr = b.emit(x)
+				}
 			}
 			b.progress.update(sum.puzzles, src.read.Load())
 		}
@@ -365,12 +388,43 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 	return sum, emitErr
 }
 
-// solve runs one puzzle and checks its solution.
-func (b *batch) solve(ctx context.Context, e *strategy.Engine, d *done) {
-	if err := puzzle.CheckGivens(b.rules, d.givens); err != nil {
-		d.err = err
-		return
+// chunk is consecutive puzzles handed to one worker at once: handing them
+// over one by one would cost, per puzzle, channel and bookkeeping work that
+// is not small beside solving an easy puzzle.
+type chunk struct {
+	seq   int // the chunk's number, from 1
+	items []*done
+}
+
+// chunkSize says how many puzzles the next chunk holds: about a millisecond
+// of solving at the mean time per puzzle so far, at least 1 and at most
+// maxChunk. It starts at 1, so hard puzzles are spread over the workers one
+// by one.
+func (b *batch) chunkSize(solved, solveNs int64) int {
+	if solved == 0 || solveNs <= 0 || b.maxChunk <= 1 {
+		return 1
 	}
+	const target = int64(time.Millisecond)
+	return int(max(1, min(int64(b.maxChunk), target*solved/solveNs)))
+}
+
+// newDone makes the record of puzzle n as the reader found it.
+func newDone(n int, p *puzzle.Puzzle, err error) *done {
+	d := &done{n: n, err: err}
+	if p != nil {
+		d.pos, d.givens = p.Pos, p.Givens
+		return d
+	}
+	var perr *game.Error
+	if errors.As(err, &perr) {
+		d.pos = perr.Pos
+	}
+	return d
+}
+
+// solve runs one puzzle and checks its solution. The givens were checked
+// for clashes by the puzzle reader.
+func (b *batch) solve(ctx context.Context, e *strategy.Engine, d *done) {
 	sctx := ctx
 	if b.timeout > 0 {
 		var cancel context.CancelFunc

@@ -50,6 +50,7 @@ func cmdBench(e *env, args []string) int {
 	runs := fs.Int("runs", 3, "timed runs per set; the median is reported")
 	threads := fs.Int("threads", 1, "puzzles solved at once (1 compares with other solvers' single-thread figures)")
 	limit := fs.Int("max", 0, "use at most N puzzles of each file (0: all)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	strategies := fs.String("strategies", "", "comma-separated strategies in the order they are asked (default: the default strategies)")
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, "Usage: sudoku bench [flags] FILE...\n\nTimes the engine (default strategies, no trace) on each puzzle file and\nverifies every solution it times. Reports µs per puzzle (median of the\nruns), puzzles per second, the share solved with no guess and guesses per\npuzzle.\n\nFlags:\n")
@@ -80,6 +81,12 @@ func cmdBench(e *env, args []string) int {
 		}
 		sets = append(sets, s...)
 	}
+	stopProfile, err := startProfile(*cpuProfile)
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	defer stopProfile()
 	fmt.Fprintf(e.stdout, "threads %d, %d runs each, median µs per puzzle; every solution verified\n", *threads, *runs)
 	const rowFormat = "%-32s %-5s %8v %10v %10v %9v %14v %9v %10v\n"
 	fmt.Fprintf(e.stdout, rowFormat, "set", "mode", "puzzles", "µs/puzzle", "puzzles/s", "no guess", "guesses/puzzle", "unsolved", "total")

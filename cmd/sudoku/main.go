@@ -22,6 +22,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 
 	"github.com/hashicorp/go-multierror"
@@ -91,6 +92,23 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitBad
 	}
 	return cmd(e, args[1:])
+}
+
+// startProfile starts a CPU profile written to path, when path is set, and
+// returns the function that stops it.
+func startProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 // report prints err to stderr: each positioned error with its source line

@@ -29,6 +29,7 @@ type solveFlags struct {
 	threads    int
 	quiet      bool
 	noCheck    bool
+	cpuProfile string
 }
 
 func newSolveFlags(stderr io.Writer) (*flag.FlagSet, *solveFlags) {
@@ -45,6 +46,7 @@ func newSolveFlags(stderr io.Writer) (*flag.FlagSet, *solveFlags) {
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles solved at once")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar and no summary on stderr")
 	fs.BoolVar(&f.noCheck, "no-check", false, "skip the check of every solution against every group before it is printed")
+	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: sudoku solve [flags] [FILE|-]...\n\nSolves every puzzle of the files (- is standard input), or the spec's default\npuzzle when no file is given. Results go to stdout in input order.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -73,6 +75,12 @@ func cmdSolve(e *env, args []string) int {
 		e.report(err)
 		return exitBad
 	}
+	stopProfile, err := startProfile(f.cpuProfile)
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	defer stopProfile()
 	opts := strategy.Options{NoGuess: f.noGuess, Limit: f.count, Trace: f.trace}
 	if f.strategies != "" {
 		if _, err := strategy.ByNames(strings.Split(f.strategies, ",")); err != nil {
@@ -100,8 +108,9 @@ func cmdSolve(e *env, args []string) int {
 			}
 			return strategy.NewEngine(sp.Rules, o)
 		},
-		emit:  out.print,
-		flush: bw.Flush,
+		emit:     out.print,
+		flush:    bw.Flush,
+		maxChunk: src.maxChunk(),
 	}
 	if !f.quiet {
 		b.progress = newProgress(e.stderr, src.size)
