@@ -140,7 +140,10 @@ func benchRun(ctx context.Context, s benchSet, limit, threads int, names []strin
 	for i := range engines {
 		var ss []strategy.MoveStrategy
 		if names != nil {
-			ss, _ = strategy.ByNames(names)
+			var err error
+			if ss, err = strategy.ByNames(names); err != nil {
+				return 0, 0, 0, 0, err
+			}
 		}
 		e, err := strategy.NewEngine(s.rules, strategy.Options{Limit: limit, Strategies: ss})
 		if err != nil {

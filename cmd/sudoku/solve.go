@@ -82,8 +82,10 @@ func cmdSolve(e *env, args []string) int {
 	}
 	defer stopProfile()
 	opts := strategy.Options{NoGuess: f.noGuess, Limit: f.count, Trace: f.trace}
+	var names []string
 	if f.strategies != "" {
-		if _, err := strategy.ByNames(strings.Split(f.strategies, ",")); err != nil {
+		names = strings.Split(f.strategies, ",")
+		if _, err := strategy.ByNames(names); err != nil {
 			e.report(fmt.Errorf("--strategies: %w", err))
 			return exitBad
 		}
@@ -103,8 +105,12 @@ func cmdSolve(e *env, args []string) int {
 		check:   !f.noCheck,
 		newEngine: func() (*strategy.Engine, error) {
 			o := opts
-			if f.strategies != "" {
-				o.Strategies, _ = strategy.ByNames(strings.Split(f.strategies, ","))
+			if names != nil {
+				// Each engine needs strategies of its own.
+				var err error
+				if o.Strategies, err = strategy.ByNames(names); err != nil {
+					return nil, err
+				}
 			}
 			return strategy.NewEngine(sp.Rules, o)
 		},
