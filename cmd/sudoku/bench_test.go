@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// noSolution is a classic puzzle without a solution (from
+// testdata/classic/solution_counts.txt).
+const noSolution = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4."
+
+func runBench(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), append([]string{"bench"}, args...), strings.NewReader(""), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestBench(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("../../testdata/classic/sound.txt")
+	require.NoError(t, err)
+	var lines []string
+	for _, l := range strings.Split(string(data), "\n") {
+		if l != "" && l[0] != '#' && len(lines) < 40 {
+			lines = append(lines, strings.SplitN(l, ":", 2)[0])
+		}
+	}
+	lines = append(lines, noSolution)
+	classic := filepath.Join(dir, "classic.txt")
+	require.NoError(t, os.WriteFile(classic, []byte(strings.Join(lines, "\n")+"\n"), 0o644))
+	rows := "- dot_rows: [" + strings.Repeat("'....', ", 3) + "'....']\n" // an empty 4x4 is no size it knows
+	mixed := filepath.Join(dir, "mixed.yaml")
+	nine := "- dot_rows: ['" + strings.Join(chunks(lines[0], 9), "', '") + "']\n"
+	require.NoError(t, os.WriteFile(mixed, []byte(nine+nine), 0o644))
+	profile := filepath.Join(dir, "cpu.prof")
+
+	code, out, errOut := runBench(t, "--runs", "2", "--cpuprofile", profile, classic, mixed)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "threads 1, 2 runs each")
+	for _, want := range []string{"classic.txt", "mixed.yaml 9x9"} {
+		for _, mode := range []string{"first", "≤2"} {
+			assert.Regexp(t, `(?m)^`+want+` +`+mode+` +\d+ `, out)
+		}
+	}
+	// 41 puzzles, one of them without a solution: counted, not an error.
+	assert.Regexp(t, `(?m)^classic.txt +first +41 +\S+ +\S+ +\S+ +\S+ +1 `, out)
+	assert.Regexp(t, `(?m)^mixed.yaml 9x9 +≤2 +2 +\S+ +\S+ +\S+ +\S+ +0 `, out)
+	st, err := os.Stat(profile)
+	require.NoError(t, err)
+	assert.Positive(t, st.Size(), "the CPU profile is written")
+
+	code, out, _ = runBench(t, "--mode", "first", "--max", "5", "--strategies", "PossibleFieldForValueInGroup,LockedCandidates", classic)
+	assert.Equal(t, exitOK, code)
+	assert.Regexp(t, `(?m)^classic.txt +first +5 `, out)
+	assert.NotContains(t, out, "≤2")
+
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte(rows), 0o644))
+	for _, args := range [][]string{
+		{},                                  // no file
+		{"--mode", "fast", classic},         // unknown mode
+		{"--runs", "0", classic},            // no run
+		{"--strategies", "Nope", classic},   // unknown strategy
+		{filepath.Join(dir, "missing.txt")}, // no such file
+		{bad},                               // a size it does not know
+	} {
+		code, _, _ := runBench(t, args...)
+		assert.Equal(t, exitBad, code, "%v", args)
+	}
+}
+
+// chunks cuts s into pieces of n characters.
+func chunks(s string, n int) []string {
+	var out []string
+	for len(s) > n {
+		out = append(out, s[:n])
+		s = s[n:]
+	}
+	return append(out, s)
+}
+
+func TestChunkSize(t *testing.T) {
+	const ms = 1_000_000 // ns
+	tests := []struct {
+		name            string
+		maxChunk        int
+		solved, solveNs int64
+		want            int
+	}{
+		{"nothing solved yet", 64, 0, 0, 1},
+		{"interactive input", 1, 1000, 1000, 1},
+		{"easy puzzles fill a millisecond", 64, 100, 100 * ms / 40, 40},
+		{"very easy puzzles stop at the maximum", 64, 1000, 1000, 64},
+		{"slow puzzles go one by one", 64, 10, 50 * ms, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := &batch{maxChunk: tt.maxChunk}
+			assert.Equal(t, tt.want, b.chunkSize(tt.solved, tt.solveNs))
+		})
+	}
+}
