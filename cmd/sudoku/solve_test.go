@@ -480,18 +480,8 @@ func TestStrategiesFlag(t *testing.T) {
 // with one and with several threads: the output is in input order, the same
 // either way, and each line is its puzzle's known solution.
 func TestThreadsKeepOrder(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/classic/sound.txt")
-	require.NoError(t, err)
-	var puzzles, solutions []string
-	for _, line := range strings.Split(string(data), "\n") {
-		if p, s, ok := strings.Cut(strings.TrimSpace(line), ":"); ok && !strings.HasPrefix(p, "#") {
-			puzzles = append(puzzles, p)
-			solutions = append(solutions, s)
-		}
-	}
-	require.GreaterOrEqual(t, len(puzzles), 2000)
-	file := filepath.Join(t.TempDir(), "many.txt")
-	require.NoError(t, os.WriteFile(file, []byte(strings.Join(puzzles, "\n")+"\n"), 0o644))
+	file, solutions := manyPuzzles(t, t.TempDir(), 1)
+	require.GreaterOrEqual(t, len(solutions), 2000)
 
 	var first string
 	for _, threads := range []string{"1", "2", "5"} {
@@ -499,7 +489,7 @@ func TestThreadsKeepOrder(t *testing.T) {
 			out := sudoku(t, "solve", "--threads", threads, "--format", "line", file)
 			require.Equal(t, exitOK, out.code, out.stderr)
 			assert.Equal(t, strings.Join(solutions, "\n")+"\n", out.stdout)
-			assert.Contains(t, out.stderr, fmt.Sprintf("%d puzzles: %d solved", len(puzzles), len(puzzles)))
+			assert.Contains(t, out.stderr, fmt.Sprintf("%d puzzles: %d solved", len(solutions), len(solutions)))
 			if first == "" {
 				first = out.stdout
 			}
