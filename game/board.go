@@ -1,21 +1,30 @@
 package game
 
+import "math/bits"
+
 // Empty is the value of a field that holds no value yet.
 const Empty = -1
 
-// Board is the state of one game: for every field its placed value (or
-// Empty) and its candidate set. A placed field's candidate set is exactly its
-// value. Place and Eliminate are the only changes; both keep the rule that a
-// value placed in a field is no candidate of its peers.
+// Board is the state of one game and the candidate index every strategy
+// reads: for every field its placed value (or Empty) and its candidate set;
+// for every value the set of free fields that may still hold it; for every
+// group the values placed in it. A placed field's candidate set is exactly
+// its value. Place, Eliminate and Apply are the only changes; each keeps the
+// whole index consistent at the cost of the change, and keeps the rule that
+// a value placed in a field is no candidate of its peers.
 type Board struct {
-	rules *Rules
-	cand  []Set
-	val   []int8
-	free  int
-	log   []Change // removals made by the last Place or Eliminate
+	rules  *Rules
+	cand   []Set
+	val    []int8
+	free   int
+	where  []uint64 // NumValues() * Words(): value v's free candidate fields at [v*words:]
+	placed []Set    // per group: the values placed in it
+	gfree  []int32  // per group: its fields without a value
+	log    []Change // removals made by the last Place, Eliminate or Apply
+	few    []int    // free fields the last change left with one candidate or none
 }
 
-// Change is one field's loss of candidates in a Place or Eliminate.
+// Change is one field's loss of candidates in a Place, Eliminate or Apply.
 type Change struct {
 	Field   int
 	Removed Set
@@ -24,8 +33,16 @@ type Change struct {
 // NewBoard returns an empty board for r: every field free, every value a
 // candidate everywhere.
 func NewBoard(r *Rules) *Board {
-	b := &Board{rules: r, cand: make([]Set, r.NumFields()), val: make([]int8, r.NumFields())}
+	b := &Board{
+		rules:  r,
+		cand:   make([]Set, r.NumFields()),
+		val:    make([]int8, r.NumFields()),
+		where:  make([]uint64, r.NumValues()*r.words),
+		placed: make([]Set, len(r.Groups)),
+		gfree:  make([]int32, len(r.Groups)),
+	}
 	b.log = make([]Change, 0, r.maxPeers+1)
+	b.few = make([]int, 0, r.maxPeers+1)
 	b.Clear()
 	return b
 }
@@ -37,8 +54,22 @@ func (b *Board) Clear() {
 		b.cand[f] = all
 		b.val[f] = Empty
 	}
+	w := b.rules.words
+	for v := range b.rules.NumValues() {
+		row := b.where[v*w : (v+1)*w]
+		for i := range row {
+			row[i] = ^uint64(0)
+		}
+		if n := len(b.cand) % 64; n != 0 {
+			row[w-1] = 1<<uint(n) - 1
+		}
+	}
+	clear(b.placed)
+	for g, n := range b.rules.groupLen {
+		b.gfree[g] = int32(n)
+	}
 	b.free = len(b.cand)
-	b.log = b.log[:0]
+	b.log, b.few = b.log[:0], b.few[:0]
 }
 
 // Rules returns the rules the board is played by.
@@ -50,6 +81,37 @@ func (b *Board) Value(f int) int { return int(b.val[f]) }
 // Candidates returns the values field f may still hold. For a placed field
 // it is the placed value alone.
 func (b *Board) Candidates(f int) Set { return b.cand[f] }
+
+// AllCandidates returns the candidate sets of every field, indexed by
+// field, for loops that read many. The slice is the board's own: read it,
+// do not modify or keep it.
+func (b *Board) AllCandidates() []Set { return b.cand }
+
+// Where returns the free fields that may still hold value v. The set is the
+// board's own: read it, do not modify or keep it.
+func (b *Board) Where(v int) Bitset {
+	w := b.rules.words
+	return Bitset(b.where[v*w : (v+1)*w : (v+1)*w])
+}
+
+// Placed returns the values placed in group g.
+func (b *Board) Placed(g int) Set { return b.placed[g] }
+
+// FreeIn returns the number of fields of group g without a value.
+func (b *Board) FreeIn(g int) int { return int(b.gfree[g]) }
+
+// PlacesIn returns the number of free fields of group g that may hold v.
+func (b *Board) PlacesIn(g, v int) int {
+	r := b.rules
+	span := r.groupSpan[g]
+	where := b.where[v*r.words:]
+	set := r.groupSet[g]
+	n := 0
+	for i := span[0]; i < span[1]; i++ {
+		n += bits.OnesCount64(where[i] & set[i])
+	}
+	return n
+}
 
 // Free returns the number of fields without a value.
 func (b *Board) Free() int { return b.free }
@@ -64,7 +126,11 @@ func (b *Board) Solved() bool { return b.free == 0 }
 // must be restored by the caller (the search does it with CopyFrom).
 // Placing the value a field already holds is a no-op that returns true.
 func (b *Board) Place(f, v int) bool {
-	b.log = b.log[:0]
+	b.log, b.few = b.log[:0], b.few[:0]
+	return b.place(f, v)
+}
+
+func (b *Board) place(f, v int) bool {
 	bit := Bit(v)
 	if b.val[f] != Empty {
 		return int(b.val[f]) == v
@@ -73,21 +139,60 @@ func (b *Board) Place(f, v int) bool {
 	if c&bit == 0 {
 		return false
 	}
+	r := b.rules
+	w := r.words
+	word, mask := f>>6, uint64(1)<<(uint(f)&63)
+	for rest := c; rest != 0; rest &= rest - 1 {
+		b.where[bits.TrailingZeros64(uint64(rest))*w+word] &^= mask
+	}
 	if c != bit {
 		b.log = append(b.log, Change{f, c &^ bit})
 	}
 	b.cand[f] = bit
 	b.val[f] = int8(v)
 	b.free--
+	for _, g := range r.fieldGroups[f] {
+		b.placed[g] |= bit
+		b.gfree[g]--
+	}
+	where := b.where[v*w : (v+1)*w]
+	if r.peerSet == nil {
+		return b.clearPeers(f, bit, where)
+	}
+	// The peers that may hold v are where[v] & peers(f): visit only those.
+	peers := r.peerSet[f*w : (f+1)*w]
+	ok := true
+	for i, pw := range peers {
+		hit := where[i] & pw
+		where[i] &^= hit
+		for ; hit != 0; hit &= hit - 1 {
+			p := i<<6 + bits.TrailingZeros64(hit)
+			c := b.cand[p] &^ bit
+			b.cand[p] = c
+			b.log = append(b.log, Change{p, bit})
+			if c&(c-1) == 0 {
+				b.few = append(b.few, p)
+				ok = ok && c != 0
+			}
+		}
+	}
+	return ok
+}
+
+// clearPeers removes v (bit) from the peers of f by walking f's peer list,
+// for boards too large to keep every field's peers as a set.
+func (b *Board) clearPeers(f int, bit Set, where []uint64) bool {
 	ok := true
 	for _, p := range b.rules.peers[f] {
 		c := b.cand[p]
 		if c&bit != 0 {
 			c &^= bit
 			b.cand[p] = c
+			where[p>>6] &^= 1 << (uint(p) & 63)
 			b.log = append(b.log, Change{p, bit})
-			if c == 0 {
-				ok = false
+			if c&(c-1) == 0 {
+				b.few = append(b.few, p)
+				ok = ok && c != 0
 			}
 		}
 	}
@@ -98,30 +203,66 @@ func (b *Board) Place(f, v int) bool {
 // returns false, a contradiction, when f is left with no candidate or when f
 // already holds v. Eliminating a value that is no candidate is a no-op.
 func (b *Board) Eliminate(f, v int) bool {
-	b.log = b.log[:0]
+	b.log, b.few = b.log[:0], b.few[:0]
+	return b.eliminate(f, v)
+}
+
+func (b *Board) eliminate(f, v int) bool {
 	if b.val[f] != Empty {
 		return int(b.val[f]) != v
 	}
 	if b.cand[f]&Bit(v) != 0 {
 		b.cand[f] &^= Bit(v)
+		b.where[v*b.rules.words+f>>6] &^= 1 << (uint(f) & 63)
 		b.log = append(b.log, Change{f, Bit(v)})
+		if c := b.cand[f]; c&(c-1) == 0 {
+			b.few = append(b.few, f)
+		}
 	}
 	return b.cand[f] != 0
 }
 
-// Changes returns the candidate removals made by the last Place or
-// Eliminate, so strategies notified of a move can update their own state
-// from exactly what changed. The slice is reused by the next change: read it,
-// do not keep it.
+// Apply makes the placements, then the eliminations, of a move, as one
+// change: Changes then lists every candidate the whole move removed. It
+// returns false, a contradiction, at the first placement or elimination
+// that fails; the board must then be restored by the caller.
+func (b *Board) Apply(m *Move) bool {
+	b.log, b.few = b.log[:0], b.few[:0]
+	for _, c := range m.Place {
+		if !b.place(c.Field, c.Value) {
+			return false
+		}
+	}
+	for _, c := range m.Eliminate {
+		if !b.eliminate(c.Field, c.Value) {
+			return false
+		}
+	}
+	return true
+}
+
+// Changes returns the candidate removals made by the last Place, Eliminate
+// or Apply, so strategies notified of a move can update their own state
+// from exactly what changed. A field may appear more than once. The slice
+// is reused by the next change: read it, do not keep it.
 func (b *Board) Changes() []Change { return b.log }
 
-// CopyFrom makes b a copy of o, which must be played by the same rules. It
-// does not allocate.
+// Singles returns the free fields that the last Place, Eliminate or Apply
+// left with one candidate or none (a field may appear twice, and a later
+// placement of the same change may have filled it). The slice is reused by
+// the next change: read it, do not keep it.
+func (b *Board) Singles() []int { return b.few }
+
+// CopyFrom makes b a copy of o, index included, which must be played by
+// the same rules. It does not allocate.
 func (b *Board) CopyFrom(o *Board) {
 	copy(b.cand, o.cand)
 	copy(b.val, o.val)
+	copy(b.where, o.where)
+	copy(b.placed, o.placed)
+	copy(b.gfree, o.gfree)
 	b.free = o.free
-	b.log = b.log[:0]
+	b.log, b.few = b.log[:0], b.few[:0]
 }
 
 // Clone returns a copy of b.

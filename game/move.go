@@ -1,26 +1,25 @@
 package game
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 )
 
-// Kind says what a move does.
+// Kind says what a move is.
 type Kind uint8
 
-// The kinds of move. Place and Eliminate change the board; Guess is a
-// placement the search makes without proof; Undo takes the board back to
-// before a guess; Contradiction says the board cannot be completed.
+// The kinds of move. A Deduction is a strategy's step of reasoning: any
+// number of placements and eliminations, proven by its evidence. A Guess is
+// a placement the search makes without proof; Undo takes the board back to
+// before a guess; Contradiction says the board cannot be completed, with
+// the evidence that shows it.
 const (
-	Place Kind = iota
-	Eliminate
+	Deduction Kind = iota
 	Guess
 	Undo
 	Contradiction
 )
 
-var kindNames = [...]string{"place", "eliminate", "guess", "undo", "contradiction"}
+var kindNames = [...]string{"deduction", "guess", "undo", "contradiction"}
 
 // String returns the kind's lower-case name, as in the trace.
 func (k Kind) String() string {
@@ -30,98 +29,85 @@ func (k Kind) String() string {
 	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// MarshalText writes the kind's name, so JSON shows "place", not 0.
+// MarshalText writes the kind's name, so JSON shows "deduction", not 0.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
-// Places reports whether a move of this kind puts a value in a field.
-func (k Kind) Places() bool { return k == Place || k == Guess }
+// Candidate is value Value in field Field: what a move places or
+// eliminates, and the node of a chain.
+type Candidate struct {
+	Field int
+	Value int
+}
 
-// Move is one change to a board, with what justifies it. Field is -1 when the
-// move is about no single field (a contradiction in a group); Group is the
-// index of the group the reason is about, or -1; Other is a second group the
-// reason needs (as in "the 4s of box 3 all lie in row 2"). Other is read only
-// by the strategy that made the move, so other strategies may leave it 0.
+// A Link joins two candidates of a chain. A strong link says they are not
+// both false (one of them is the field's value); a weak link says they are
+// not both true. From and To may be grouped nodes: the value in any of
+// several fields of one group, written as Fields with one Value.
+type Link struct {
+	From, To Node
+	Strong   bool
+}
+
+// Node is a value in one field, or in any of several fields of one group
+// (a grouped node of a chain).
+type Node struct {
+	Fields []int
+	Value  int
+}
+
+// Evidence is what proves a move: the fields, values and groups its
+// reasoning rests on and, for chains, its links. Which of these a strategy
+// fills, and what each means for it, is the strategy's documented duty;
+// its explanation is written from them.
+type Evidence struct {
+	// Fields the reasoning rests on: a naked pair's two fields, a fish's
+	// fins, the field of a naked single.
+	Fields []int
+	// Values the reasoning is about: a subset's values, a fish's value.
+	Values Set
+	// Groups the reasoning rests on: the group of a single or a subset, a
+	// fish's base sets, the group whose places for a value are locked.
+	Groups []int
+	// Cover is a second role of groups: a fish's cover sets, the group a
+	// locked value leaves.
+	Cover []int
+	// Links are a chain's links, in order.
+	Links []Link
+}
+
+// Move is one step of a solve: a strategy's deduction (its placements and
+// eliminations, applied as one change, with the evidence that proves them),
+// a guess, an undo, or a contradiction. Strategies return moves whose
+// slices they own and reuse: a move is valid until the strategy's next
+// DoMove, and Clone keeps one for longer.
 type Move struct {
-	Kind     Kind
-	Field    int
-	Value    int
-	Group    int
-	Other    int
+	Kind Kind
+	// Strategy is the name of the strategy (or "search") that made it.
 	Strategy string
+	// Place lists the values the move puts in fields, in order.
+	Place []Candidate
+	// Eliminate lists the candidates the move removes, in order.
+	Eliminate []Candidate
+	Evidence
 }
 
-// Step is a move as the trace records it: numbered, with names instead of
-// indexes and the reason spelt out. It is plain data for text and JSON.
-type Step struct {
-	N        int    `json:"n"`
-	Kind     Kind   `json:"kind"`
-	Strategy string `json:"strategy,omitempty"`
-	Field    string `json:"field,omitempty"`
-	Value    string `json:"value,omitempty"`
-	Group    string `json:"group,omitempty"`
-	Depth    int    `json:"depth"`
-	Reason   string `json:"reason,omitempty"`
-}
-
-// NewStep names the parts of m by the rules r.
-func NewStep(r *Rules, n, depth int, m Move, reason string) Step {
-	s := Step{N: n, Kind: m.Kind, Strategy: m.Strategy, Depth: depth, Reason: reason}
-	if m.Field >= 0 && m.Field < r.NumFields() {
-		s.Field = r.FieldName(m.Field)
-	}
-	if m.Value >= 0 && m.Value < r.NumValues() {
-		s.Value = r.Values.Name(m.Value)
-	}
-	if m.Group >= 0 && m.Group < len(r.Groups) {
-		s.Group = r.Groups[m.Group].Name
-	}
-	return s
-}
-
-// String writes the step as one stable line, e.g.
-// "12 PossibleFieldForValueInGroup r3c7=4 (only field for 4 in box 3)".
-// Steps below the top of the search end with "[depth N]".
-func (s Step) String() string {
-	var sb strings.Builder
-	sb.WriteString(strconv.Itoa(s.N))
-	sb.WriteByte(' ')
-	who := s.Strategy
-	if who == "" || s.Kind == Guess || s.Kind == Undo || s.Kind == Contradiction {
-		who = s.Kind.String()
-	}
-	sb.WriteString(who)
-	if s.Field != "" {
-		sb.WriteByte(' ')
-		sb.WriteString(s.Field)
-		switch s.Kind {
-		case Place, Guess, Undo:
-			sb.WriteByte('=')
-			sb.WriteString(s.Value)
-		case Eliminate:
-			sb.WriteByte('-')
-			sb.WriteString(s.Value)
+// Clone returns a copy of m that shares no slice with it.
+func (m *Move) Clone() *Move {
+	c := *m
+	c.Place = append([]Candidate(nil), m.Place...)
+	c.Eliminate = append([]Candidate(nil), m.Eliminate...)
+	c.Fields = append([]int(nil), m.Fields...)
+	c.Groups = append([]int(nil), m.Groups...)
+	c.Cover = append([]int(nil), m.Cover...)
+	if m.Links != nil {
+		c.Links = make([]Link, len(m.Links))
+		for i, l := range m.Links {
+			c.Links[i] = Link{
+				From:   Node{append([]int(nil), l.From.Fields...), l.From.Value},
+				To:     Node{append([]int(nil), l.To.Fields...), l.To.Value},
+				Strong: l.Strong,
+			}
 		}
 	}
-	if s.Reason != "" {
-		sb.WriteString(" (")
-		sb.WriteString(s.Reason)
-		sb.WriteByte(')')
-	}
-	if s.Depth > 0 {
-		fmt.Fprintf(&sb, " [depth %d]", s.Depth)
-	}
-	return sb.String()
-}
-
-// Trace is the record of a solve, one step per move in order.
-type Trace []Step
-
-// String writes one step per line.
-func (t Trace) String() string {
-	var sb strings.Builder
-	for _, s := range t {
-		sb.WriteString(s.String())
-		sb.WriteByte('\n')
-	}
-	return sb.String()
+	return &c
 }

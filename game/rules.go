@@ -60,12 +60,26 @@ type Rules struct {
 	Values *Values
 	Groups []Group
 
-	fieldAt     []int // Rows*Cols: field index or -1 for a hole
-	pos         []Pos // field index -> cell
-	fieldGroups [][]int
-	peers       [][]int
-	maxPeers    int
+	fieldAt        []int // Rows*Cols: field index or -1 for a hole
+	pos            []Pos // field index -> cell
+	fieldGroups    [][]int
+	peers          [][]int
+	peerGroups     [][]int
+	maxPeers       int
+	words          int      // words of a Bitset: (fields+63)/64
+	groupLen       []int    // per group: its number of fields
+	groupSet       []Bitset // per group: its fields as a set
+	groupSpan      [][2]int // per group: the words [lo, hi) its set uses
+	peerSet        []uint64 // NumFields()*words: each field's peers as a set; nil on boards too large for it
+	groupWords     int      // words of a set of groups
+	peerGroupBits  []uint64 // NumFields()*groupWords: PeerGroups of each field as a set; nil when too large
+	fieldGroupBits []uint64 // NumFields()*groupWords: FieldGroups of each field as a set; nil when too large
 }
+
+// maxPeerSetWords is the largest Bitset, in words, for which Rules keeps
+// every field's peers as a set (1,024 fields): larger boards walk the peer
+// lists instead, so that the sets never take more than 8 KiB per field.
+const maxPeerSetWords = 16
 
 // GroupError is a problem with one group given to NewRules. Cell is the
 // index in the group's Cells of the offending cell, or -1 when the problem is
@@ -188,6 +202,56 @@ func (r *Rules) precompute() {
 		slices.Sort(r.peers[f])
 		r.maxPeers = max(r.maxPeers, len(r.peers[f]))
 	}
+	r.peerGroups = make([][]int, n)
+	gmark := make([]int, len(r.Groups))
+	for f := range n {
+		for _, p := range append([]int{f}, r.peers[f]...) {
+			for _, gi := range r.fieldGroups[p] {
+				if gmark[gi] != f+1 {
+					gmark[gi] = f + 1
+					r.peerGroups[f] = append(r.peerGroups[f], gi)
+				}
+			}
+		}
+		slices.Sort(r.peerGroups[f])
+	}
+	r.words = (n + 63) / 64
+	r.groupLen = make([]int, len(r.Groups))
+	r.groupSet = make([]Bitset, len(r.Groups))
+	r.groupSpan = make([][2]int, len(r.Groups))
+	for gi, g := range r.Groups {
+		s := make(Bitset, r.words)
+		lo, hi := r.words, 0
+		for _, f := range g.Fields {
+			s.Add(f)
+			lo, hi = min(lo, f>>6), max(hi, f>>6+1)
+		}
+		r.groupLen[gi], r.groupSet[gi], r.groupSpan[gi] = len(g.Fields), s, [2]int{lo, hi}
+	}
+	r.groupWords = (len(r.Groups) + 63) / 64
+	if r.groupWords <= maxPeerSetWords {
+		r.peerGroupBits = make([]uint64, n*r.groupWords)
+		r.fieldGroupBits = make([]uint64, n*r.groupWords)
+		for f := range n {
+			pg := Bitset(r.peerGroupBits[f*r.groupWords : (f+1)*r.groupWords])
+			fg := Bitset(r.fieldGroupBits[f*r.groupWords : (f+1)*r.groupWords])
+			for _, g := range r.peerGroups[f] {
+				pg.Add(g)
+			}
+			for _, g := range r.fieldGroups[f] {
+				fg.Add(g)
+			}
+		}
+	}
+	if r.words <= maxPeerSetWords {
+		r.peerSet = make([]uint64, n*r.words)
+		for f := range n {
+			set := Bitset(r.peerSet[f*r.words : (f+1)*r.words])
+			for _, p := range r.peers[f] {
+				set.Add(p)
+			}
+		}
+	}
 }
 
 // NumFields returns the number of fields (cells that are not holes).
@@ -217,3 +281,44 @@ func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
 // Peers returns the fields that share a group with f, in increasing order.
 // The slice is shared: do not modify it.
 func (r *Rules) Peers(f int) []int { return r.peers[f] }
+
+// PeerGroups returns, in increasing order, the groups that hold f or a peer
+// of f: every group whose candidates a placement in f can change. The slice
+// is shared: do not modify it.
+func (r *Rules) PeerGroups(f int) []int { return r.peerGroups[f] }
+
+// Words returns the number of 64-bit words of a set of fields.
+func (r *Rules) Words() int { return r.words }
+
+// GroupWords returns the number of 64-bit words of a set of groups.
+func (r *Rules) GroupWords() int { return r.groupWords }
+
+// AddPeerGroups adds PeerGroups(f) to the set of groups dst: the groups a
+// placement in f can change.
+func (r *Rules) AddPeerGroups(dst Bitset, f int) { r.addGroups(dst, r.peerGroupBits, r.peerGroups, f) }
+
+// AddFieldGroups adds FieldGroups(f) to the set of groups dst: the groups
+// an elimination in f can change.
+func (r *Rules) AddFieldGroups(dst Bitset, f int) {
+	r.addGroups(dst, r.fieldGroupBits, r.fieldGroups, f)
+}
+
+// addGroups adds field f's groups to dst: one OR of f's precomputed set in
+// bits, or, on rules too large to keep the sets, the groups of f's list.
+func (r *Rules) addGroups(dst Bitset, bits []uint64, lists [][]int, f int) {
+	if bits == nil {
+		for _, g := range lists[f] {
+			dst.Add(g)
+		}
+		return
+	}
+	dst.Or(bits[f*r.groupWords : (f+1)*r.groupWords])
+}
+
+// GroupSet returns the fields of group g as a set. It is shared: do not
+// modify it.
+func (r *Rules) GroupSet(g int) Bitset { return r.groupSet[g] }
+
+// GroupSpan returns the words [lo, hi) of a Bitset that group g's fields
+// lie in, so that work on one group can skip the other words.
+func (r *Rules) GroupSpan(g int) (lo, hi int) { return r.groupSpan[g][0], r.groupSpan[g][1] }

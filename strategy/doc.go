@@ -1,23 +1,50 @@
-// Package strategy holds the strategies that find moves and the engine that
+// Package strategy holds the techniques that find moves and the engine that
 // runs them.
 //
-// A MoveStrategy is one rule of reasoning (LastValue, PossibleValueForField,
-// PossibleFieldForValueInGroup). Each keeps its own state, updated from the
-// moves it is notified of, so asking it for a move costs about the work of
-// the move, not a scan of the board.
+// How the parts fit:
 //
-// The Engine owns the board. Its loop asks the strategies in order for a
-// move, applies the first one offered, and notifies every strategy; after
-// each move it starts again from the first strategy, so the order is a
-// priority. When every strategy stalls it guesses: it saves the board and
-// each strategy's state for the current depth (strategies that implement
-// Snapshotter save their own; the others are Reset after an undo), places a
-// candidate in the free field with the fewest candidates, and goes back to
-// the strategies. A contradiction, whether a field left without candidates or
-// a strategy's report that a value has no place in a group, undoes the
-// deepest guess and removes the guessed value from its field. Counting goes
-// on past a solution the same way.
+//   - A Technique is a stateless descriptor: name, one-line doc, difficulty
+//     on one scale, how to explain and rate its moves, and New, which makes
+//     its MoveStrategy. Engines make their own strategies from descriptors,
+//     so two engines never share state. Validate checks a list (names,
+//     docs, difficulties, no repeats) before a run; ByNames and Lookup find
+//     the built-ins; All lists them easiest first; Default is the list the
+//     engine runs when given none.
+//   - A MoveStrategy reads the board's candidate index (game.Board: each
+//     field's candidates, each value's candidate fields, each group's
+//     placed values and free fields) and keeps only its pending work: the
+//     groups or fields a move may have made interesting. DoMove returns a
+//     game.Move, a deduction with any number of placements and
+//     eliminations and the evidence that proves them; NotifyMove is called
+//     after every move; Reset before a game. A strategy that is also a
+//     Rewinder drops its pending work when the search undoes a guess,
+//     since every strategy had stalled at that position.
+//   - The Engine owns the board. Its loop asks the strategies in order for
+//     a move, applies the first one offered as one change, and notifies
+//     every strategy; after each move it starts again from the first, so
+//     the order is a priority. When every strategy stalls it asks its
+//     Chooser for a guess (FewestCandidates by default; Random, seeded, for
+//     random grids), saves the board, index included, for the undo, and
+//     places it. A contradiction, whether a field left without candidates
+//     or a strategy's report that a value has no place in a group, takes
+//     the board back to before the deepest guess and removes the guessed
+//     value from its field. Counting goes on past a solution the same way.
+//     The board copy is the only state the search saves.
+//   - Engine.Next returns the move the techniques find on any board without
+//     applying it, for hints and step-by-step play; Engine.Explain writes
+//     why it holds.
 //
 // With Options.Trace the engine records every move, guess, undo and
-// contradiction as a game.Step with the strategy's reason.
+// contradiction as a game.Step, with the reason its technique writes from
+// the move's evidence.
+//
+// # Difficulty
+//
+// Difficulties are on Sudoku Explainer's scale, where a hidden single in a
+// box rates 1.2, in a row or column 1.5, a naked single 2.3, pointing 2.6,
+// claiming 2.8, a naked pair 3.0, an X-wing 3.2, and chains and forcing
+// chains run from about 6.5 to 11. LastValue, which Sudoku Explainer does
+// not name, rates 1.0. A Level names a range of the scale for people:
+// easy below 2.0, medium to 3.0, hard to 4.0, fiendish to 6.0, diabolical
+// to 8.0, extreme above.
 package strategy

@@ -41,11 +41,12 @@ func (s Status) String() string {
 // MarshalText writes the status's name.
 func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
-// Options set up an Engine. The zero value runs the default strategies,
+// Options set up an Engine. The zero value runs the default techniques,
 // guesses when they stall, stops at the first solution and records no trace.
 type Options struct {
-	// Strategies in the order they are asked; nil means Default().
-	Strategies []MoveStrategy
+	// Techniques in the order they are asked; nil means Default(). The
+	// engine makes its own strategy from each.
+	Techniques []*Technique
 	// NoGuess stops when every strategy stalls, with status Stalled.
 	NoGuess bool
 	// Limit is how many solutions to look for; below 1 means 1. With 2 or
@@ -53,10 +54,13 @@ type Options struct {
 	Limit int
 	// Trace records every move as a game.Step.
 	Trace bool
+	// Chooser picks the guesses; nil means FewestCandidates. A chooser
+	// with state (Random) must not be shared between engines.
+	Chooser Chooser
 	// Observe, when set, is called before each move is applied, with the
 	// board as it is then and the search depth. Tests use it to check every
-	// move against a known solution.
-	Observe func(b *game.Board, m game.Move, depth int)
+	// move against a known solution. The move is valid during the call.
+	Observe func(b *game.Board, m *game.Move, depth int)
 }
 
 // Stats counts what a solve did.
@@ -75,10 +79,13 @@ type Stats struct {
 	Duration       time.Duration `json:"durationNs"`
 }
 
-// StrategyCount is the number of moves one strategy made.
+// StrategyCount is what one strategy did: its moves, and the values they
+// placed and the candidates they eliminated.
 type StrategyCount struct {
-	Strategy string `json:"strategy"`
-	Count    int    `json:"count"`
+	Strategy   string `json:"strategy"`
+	Count      int    `json:"count"`
+	Placed     int    `json:"placed"`
+	Eliminated int    `json:"eliminated"`
 }
 
 // Result is the outcome of a solve.
@@ -96,27 +103,35 @@ type Result struct {
 	Stats Stats
 }
 
-// level is what the search keeps for one guess: the board before it and the
-// guessed field and value.
+// level is what the search keeps for one guess: the board before it, index
+// included, and the guess.
 type level struct {
 	board *game.Board
-	field int
-	value int
+	guess Guess
 }
 
 // Engine solves puzzles of one set of rules by asking its strategies for
-// moves and guessing when they all stall. An Engine is reused from puzzle to
-// puzzle without allocating per move or per guess; it is not safe for use by
-// several goroutines at once.
+// moves and guessing when they all stall. The board's candidate index is
+// the only copy of the solving state that the search saves and restores:
+// strategies keep only pending work, which is empty at a guess. An Engine
+// is reused from puzzle to puzzle without allocating per move or per guess;
+// it is not safe for use by several goroutines at once.
 type Engine struct {
-	rules  *game.Rules
-	opts   Options
-	strats []MoveStrategy
-	snap   []Snapshotter // per strategy, nil when it has none
-	board  *game.Board
-	levels []level
-	depth  int
-	counts []int
+	rules   *game.Rules
+	opts    Options
+	techs   []*Technique
+	strats  []MoveStrategy
+	rewind  []Rewinder // per strategy, nil when it has none
+	chooser Chooser
+	board   *game.Board
+	scratch *game.Board // Next's board
+	levels  []level
+	depth   int
+	counts  []StrategyCount
+
+	guessMove  game.Move
+	searchMove game.Move
+	one        [2]game.Candidate
 
 	res      *Result
 	ctxDone  <-chan struct{}
@@ -126,38 +141,78 @@ type Engine struct {
 	canceled bool
 }
 
-// NewEngine returns an engine for rules r. It checks the strategy list: at
-// least one strategy, no two with the same name.
+// NewEngine returns an engine for rules r with a strategy of its own for
+// each technique. It validates the technique list first.
 func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	if r == nil {
 		return nil, errors.New("no rules")
 	}
-	strats := opts.Strategies
-	if strats == nil {
-		strats = Default()
+	techs := opts.Techniques
+	if techs == nil {
+		techs = Default()
 	}
-	if len(strats) == 0 {
-		return nil, errors.New("no strategies: give at least one")
-	}
-	if err := validate(strats); err != nil {
+	if err := Validate(techs); err != nil {
 		return nil, err
 	}
 	if opts.Limit < 1 {
 		opts.Limit = 1
 	}
-	e := &Engine{rules: r, opts: opts, strats: strats, board: game.NewBoard(r), counts: make([]int, len(strats))}
-	e.snap = make([]Snapshotter, len(strats))
-	for i, s := range strats {
-		e.snap[i], _ = s.(Snapshotter)
+	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser}
+	if e.chooser == nil {
+		e.chooser = FewestCandidates{}
 	}
+	e.strats = make([]MoveStrategy, len(techs))
+	e.rewind = make([]Rewinder, len(techs))
+	e.counts = make([]StrategyCount, len(techs))
+	for i, t := range techs {
+		e.strats[i] = t.New(r)
+		if e.strats[i] == nil {
+			return nil, fmt.Errorf("strategy %s: New returned nil", t.Name)
+		}
+		e.rewind[i], _ = e.strats[i].(Rewinder)
+	}
+	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
+	e.searchMove = game.Move{Kind: game.Deduction, Strategy: "search", Eliminate: e.one[1:2:2]}
 	return e, nil
 }
 
 // Rules returns the rules the engine plays by.
 func (e *Engine) Rules() *game.Rules { return e.rules }
 
-// Strategies returns the engine's strategies in the order they are asked.
-func (e *Engine) Strategies() []MoveStrategy { return e.strats }
+// Techniques returns the engine's techniques in the order they are asked.
+func (e *Engine) Techniques() []*Technique { return append([]*Technique(nil), e.techs...) }
+
+// Next returns the move the engine's techniques find on board b, asked in
+// order as in a solve, without applying it: for hints and step-by-step
+// play. It returns nil when every technique stalls. b is not changed; the
+// move is a copy the caller may keep, with the technique that made it.
+func (e *Engine) Next(b *game.Board) (*game.Move, *Technique) {
+	if e.scratch == nil {
+		e.scratch = game.NewBoard(e.rules)
+	}
+	e.scratch.CopyFrom(b)
+	for _, s := range e.strats {
+		s.Reset(e.scratch)
+	}
+	for i, s := range e.strats {
+		if m := s.DoMove(e.scratch); m != nil {
+			m.Strategy = e.techs[i].Name
+			return m.Clone(), e.techs[i]
+		}
+	}
+	return nil, nil
+}
+
+// Explain writes why move m holds, by the technique that made it, or ""
+// when no technique of the engine has that name.
+func (e *Engine) Explain(m *game.Move) string {
+	for _, t := range e.techs {
+		if t.Name == m.Strategy && t.Explain != nil {
+			return t.Explain(e.rules, m)
+		}
+	}
+	return ""
+}
 
 // Solve solves the puzzle whose givens are one value index per field
 // (game.Empty for a free field). It returns when the limit of solutions is
@@ -169,19 +224,21 @@ func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 	e.res = &res
 	e.ctxDone = ctx.Done()
 	e.ticks, e.depth, e.guessed, e.stalled, e.canceled = 0, 0, false, false, false
-	clear(e.counts)
+	for i, t := range e.techs {
+		e.counts[i] = StrategyCount{Strategy: t.Name}
+	}
 	b := e.board
 	b.Clear()
 	ok := true
 	if len(givens) != e.rules.NumFields() {
 		ok = false
-		e.record(game.Move{Kind: game.Contradiction, Field: -1, Value: -1, Group: -1}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))
+		e.record(&game.Move{Kind: game.Contradiction}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))
 	}
 	for f := 0; ok && f < len(givens); f++ {
 		if v := givens[f]; v != game.Empty {
-			if !b.Place(f, v) {
+			if v < 0 || v >= e.rules.NumValues() || !b.Place(f, v) {
 				ok = false
-				e.record(game.Move{Kind: game.Contradiction, Field: f, Value: v, Group: -1}, "the givens clash")
+				e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, "the givens clash")
 			}
 		}
 	}
@@ -193,10 +250,7 @@ func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 		e.run()
 	}
 	res.Status = e.status()
-	res.Stats.Moves = make([]StrategyCount, len(e.strats))
-	for i, s := range e.strats {
-		res.Stats.Moves[i] = StrategyCount{s.Name(), e.counts[i]}
-	}
+	res.Stats.Moves = append([]StrategyCount(nil), e.counts...)
 	if !e.guessed {
 		res.Stats.BeforeGuess = res.Stats.Free - b.Free()
 	}
@@ -246,13 +300,11 @@ func (e *Engine) run() {
 		}
 		moved, ok := false, true
 		for i, s := range e.strats {
-			m, found := s.DoMove(b)
-			if !found {
-				continue
+			if m := s.DoMove(b); m != nil {
+				moved = true
+				ok = e.apply(i, m)
+				break
 			}
-			moved = true
-			ok = e.apply(i, m)
-			break
 		}
 		if !moved {
 			if e.opts.NoGuess {
@@ -267,57 +319,66 @@ func (e *Engine) run() {
 	}
 }
 
-// apply makes strategy i's move m, notifies every strategy, and reports
-// false on a contradiction.
-func (e *Engine) apply(i int, m game.Move) bool {
+// apply makes strategy i's move m as one change, notifies every strategy,
+// and reports false on a contradiction.
+func (e *Engine) apply(i int, m *game.Move) bool {
+	m.Strategy = e.techs[i].Name
 	if e.opts.Observe != nil {
 		e.opts.Observe(e.board, m, e.depth)
 	}
 	if e.opts.Trace {
-		e.record(m, e.explain(e.strats[i], m))
+		reason := ""
+		if x := e.techs[i].Explain; x != nil {
+			reason = x(e.rules, m)
+		}
+		e.record(m, reason)
 	}
-	var ok bool
-	switch m.Kind {
-	case game.Place:
-		ok = e.board.Place(m.Field, m.Value)
-	case game.Eliminate:
-		ok = e.board.Eliminate(m.Field, m.Value)
-	default:
+	if m.Kind != game.Deduction {
 		e.res.Stats.Contradictions++
 		return false
 	}
-	e.counts[i]++
-	if !ok {
-		e.contradiction(m.Field)
+	c := &e.counts[i]
+	c.Count++
+	c.Placed += len(m.Place)
+	c.Eliminated += len(m.Eliminate)
+	if !e.board.Apply(m) {
+		e.contradiction(m)
 		return false
 	}
 	e.notify(m)
 	return true
 }
 
-func (e *Engine) notify(m game.Move) {
+func (e *Engine) notify(m *game.Move) {
 	for _, s := range e.strats {
 		s.NotifyMove(e.board, m)
 	}
 }
 
-func (e *Engine) contradiction(f int) {
+// contradiction counts, and traces, a move that left a field with no
+// candidate.
+func (e *Engine) contradiction(m *game.Move) {
 	e.res.Stats.Contradictions++
 	if e.opts.Trace {
-		e.record(game.Move{Kind: game.Contradiction, Field: f, Value: -1, Group: -1}, "a field is left with no possible value")
+		var fields []int
+		for _, c := range e.board.Changes() {
+			if e.board.Candidates(c.Field) == 0 {
+				fields = append(fields, c.Field)
+			}
+		}
+		if len(fields) == 0 && len(m.Place) > 0 {
+			fields = append(fields, m.Place[0].Field)
+		}
+		e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: fields}}, "a field is left with no possible value")
 	}
 }
 
-// guess makes the most constrained guess it can find: in the first free
-// field with at most two candidates, or, when every field has more, for a
-// value with only two places left in a complete group (a binary branch
-// either way), or else in the first field with the fewest candidates. It
-// saves the board and the strategies for the undo first. Whatever it
-// guesses, an undo removes the guessed value from the guessed field.
+// guess asks the chooser for a guess, saves the board for the undo, and
+// places it.
 func (e *Engine) guess() bool {
 	b := e.board
-	best, v, group := e.choose()
-	if best < 0 {
+	g, ok := e.chooser.Choose(b)
+	if !ok {
 		return false
 	}
 	if !e.guessed {
@@ -329,37 +390,34 @@ func (e *Engine) guess() bool {
 	}
 	lv := &e.levels[e.depth]
 	lv.board.CopyFrom(b)
-	lv.field, lv.value = best, v
-	for _, s := range e.snap {
-		if s != nil {
-			s.Save(e.depth)
-		}
-	}
+	lv.guess = g
 	e.depth++
 	e.res.Stats.Guesses++
 	e.res.Stats.MaxDepth = max(e.res.Stats.MaxDepth, e.depth)
-	m := game.Move{Kind: game.Guess, Field: best, Value: v, Group: -1}
+	m := &e.guessMove
+	m.Place[0] = game.Candidate{Field: g.Field, Value: g.Value}
+	m.Fields, m.Groups, m.Values = nil, nil, 0
 	if e.opts.Observe != nil {
 		e.opts.Observe(b, m, e.depth)
 	}
 	if e.opts.Trace {
-		if group >= 0 {
-			m.Group = group
-			e.record(m, fmt.Sprintf("one of the two places for %s in %s", e.rules.Values.Name(v), e.rules.Groups[group].Name))
+		if g.Group >= 0 {
+			e.record(&game.Move{Kind: game.Guess, Place: m.Place, Evidence: game.Evidence{Groups: []int{g.Group}}},
+				fmt.Sprintf("one of the two places for %s in %s", e.rules.Values.Name(g.Value), e.rules.Groups[g.Group].Name))
 		} else {
-			e.record(m, fmt.Sprintf("fewest candidates: %s", b.Candidates(best).Format(e.rules.Values)))
+			e.record(m, "fewest candidates: "+b.Candidates(g.Field).Format(e.rules.Values))
 		}
 	}
-	if !b.Place(best, v) {
-		e.contradiction(best)
+	if !b.Apply(m) {
+		e.contradiction(m)
 		return false
 	}
 	e.notify(m)
 	return true
 }
 
-// backtrack undoes the deepest guess: it restores the board and the
-// strategies as they were before it, then removes the guessed value from
+// backtrack undoes the deepest guess: it restores the board as it was
+// before it, rewinds the strategies, then removes the guessed value from
 // the guessed field, since the search below it is done. It repeats while
 // that removal is itself a contradiction, and returns false when there is
 // no guess left to undo.
@@ -370,79 +428,32 @@ func (e *Engine) backtrack() bool {
 		lv := &e.levels[e.depth]
 		b.CopyFrom(lv.board)
 		for i, s := range e.strats {
-			if e.snap[i] != nil {
-				e.snap[i].Restore(e.depth)
+			if e.rewind[i] != nil {
+				e.rewind[i].Rewind(b)
 			} else {
 				s.Reset(b)
 			}
 		}
 		e.res.Stats.Undos++
-		undo := game.Move{Kind: game.Undo, Field: lv.field, Value: lv.value, Group: -1}
-		elim := game.Move{Kind: game.Eliminate, Field: lv.field, Value: lv.value, Group: -1, Strategy: "search"}
-		if e.opts.Trace {
+		c := game.Candidate{Field: lv.guess.Field, Value: lv.guess.Value}
+		elim := &e.searchMove
+		elim.Eliminate[0] = c
+		if e.opts.Trace || e.opts.Observe != nil {
+			undo := &game.Move{Kind: game.Undo, Place: []game.Candidate{c}}
+			if e.opts.Observe != nil {
+				e.opts.Observe(b, undo, e.depth)
+				e.opts.Observe(b, elim, e.depth)
+			}
 			e.record(undo, "back to before the guess")
-		}
-		if e.opts.Observe != nil {
-			e.opts.Observe(b, undo, e.depth)
-			e.opts.Observe(b, elim, e.depth)
-		}
-		if e.opts.Trace {
 			e.record(elim, "the guess was searched through")
 		}
-		if b.Eliminate(lv.field, lv.value) {
+		if b.Apply(elim) {
 			e.notify(elim)
 			return true
 		}
-		e.contradiction(lv.field)
+		e.contradiction(elim)
 	}
 	return false
-}
-
-// choose returns the field and value of the next guess, or -1, and the
-// group when the guess is one of a value's two places in it, else -1.
-func (e *Engine) choose() (field, value, group int) {
-	b := e.board
-	best, bestN := -1, game.MaxValues+1
-	for f, n := 0, e.rules.NumFields(); f < n; f++ {
-		if b.Value(f) != game.Empty {
-			continue
-		}
-		if k := b.Candidates(f).Len(); k < bestN {
-			best, bestN = f, k
-			if k <= 2 {
-				return f, b.Candidates(f).Lowest(), -1
-			}
-		}
-	}
-	if best < 0 {
-		return -1, -1, -1
-	}
-	// A value with exactly two places in a complete group: the fields
-	// seen once, twice and three times tell which values have two.
-	for gi, g := range e.rules.Groups {
-		if !g.Complete {
-			continue
-		}
-		var once, twice, thrice, placed game.Set
-		for _, f := range g.Fields {
-			c := b.Candidates(f)
-			if b.Value(f) != game.Empty {
-				placed |= c
-			}
-			thrice |= twice & c
-			twice |= once & c
-			once |= c
-		}
-		if two := twice &^ thrice &^ placed; two != 0 {
-			v := two.Lowest()
-			for _, f := range g.Fields {
-				if b.Candidates(f).Has(v) {
-					return f, v, gi
-				}
-			}
-		}
-	}
-	return best, b.Candidates(best).Lowest(), -1
 }
 
 func (e *Engine) solution() {
@@ -453,14 +464,7 @@ func (e *Engine) solution() {
 	}
 }
 
-func (e *Engine) explain(s MoveStrategy, m game.Move) string {
-	if x, ok := s.(Explainer); ok {
-		return x.Explain(e.rules, m)
-	}
-	return ""
-}
-
-func (e *Engine) record(m game.Move, reason string) {
+func (e *Engine) record(m *game.Move, reason string) {
 	if !e.opts.Trace {
 		return
 	}

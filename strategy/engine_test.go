@@ -21,17 +21,18 @@ func TestEngineOrdersAndSubsets(t *testing.T) {
 	r := classic(t)
 	want := givens(t, r, firstSolution(t, r, hard))
 	orders := [][]string{
-		{LastValueName, PossibleValueForFieldName, PossibleFieldForValueInGroupName},
-		{PossibleFieldForValueInGroupName, PossibleValueForFieldName, LastValueName},
-		{LastValueName},
-		{PossibleValueForFieldName},
-		{PossibleFieldForValueInGroupName},
+		{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup"},
+		{"PossibleFieldForValueInGroup", "PossibleValueForField", "LastValue"},
+		{"LockedCandidates", "PossibleValueForField"},
+		{"LastValue"},
+		{"PossibleValueForField"},
+		{"PossibleFieldForValueInGroup"},
 	}
 	for _, names := range orders {
 		t.Run(strings.Join(names, ","), func(t *testing.T) {
 			ss, err := ByNames(names)
 			require.NoError(t, err)
-			e, err := NewEngine(r, Options{Strategies: ss, Limit: 2})
+			e, err := NewEngine(r, Options{Techniques: ss, Limit: 2})
 			require.NoError(t, err)
 			res := e.Solve(context.Background(), givens(t, r, hard))
 			assert.Equal(t, Unique, res.Status)
@@ -87,19 +88,19 @@ func TestEngineTrace(t *testing.T) {
 	for i, s := range res.Trace {
 		assert.Equal(t, i+1, s.N)
 		kinds[s.Kind]++
-		if s.Kind == game.Place {
+		if s.Kind == game.Deduction {
 			assert.NotEmpty(t, s.Reason, s.String())
 		}
 	}
 	assert.Equal(t, res.Stats.Guesses, kinds[game.Guess])
 	assert.Equal(t, res.Stats.Undos, kinds[game.Undo])
-	placed := 0
+	moves := 0
 	for _, c := range res.Stats.Moves {
-		placed += c.Count
+		moves += c.Count
 	}
 	// Every strategy move is in the trace; the search's own eliminations
 	// (one per undo) are too.
-	assert.Equal(t, placed+res.Stats.Undos, kinds[game.Place]+kinds[game.Eliminate])
+	assert.Equal(t, moves+res.Stats.Undos, kinds[game.Deduction])
 	assert.Contains(t, res.Trace.String(), "guess")
 
 	// The trace changes nothing: the same solve without it agrees.
@@ -110,14 +111,137 @@ func TestEngineTrace(t *testing.T) {
 	assert.Empty(t, res2.Trace)
 }
 
-func TestEngineValidatesStrategies(t *testing.T) {
+func TestEngineValidatesTechniques(t *testing.T) {
 	r := classic(t)
-	_, err := NewEngine(r, Options{Strategies: []MoveStrategy{NewLastValue(), NewLastValue()}})
-	assert.ErrorContains(t, err, "LastValue is listed twice")
-	_, err = NewEngine(r, Options{Strategies: []MoveStrategy{}})
-	assert.ErrorContains(t, err, "no strategies")
-	_, err = NewEngine(nil, Options{})
+	noNew := *LastValue
+	noNew.Name, noNew.New = "NoNew", nil
+	noDoc := *LastValue
+	noDoc.Name, noDoc.Doc = "NoDoc", ""
+	unrated := *LastValue
+	unrated.Name, unrated.Difficulty = "Unrated", 0
+	tests := []struct {
+		name string
+		list []*Technique
+		want string
+	}{
+		{"twice", []*Technique{LastValue, LastValue}, "LastValue is listed twice"},
+		{"empty", []*Technique{}, "no strategies"},
+		{"nil", []*Technique{LastValue, nil}, "strategy 2 of the list is nil"},
+		{"no New", []*Technique{&noNew}, "strategy NoNew has no New"},
+		{"no doc", []*Technique{&noDoc}, "strategy NoDoc has no Doc"},
+		{"no difficulty", []*Technique{&unrated}, "strategy Unrated has no difficulty"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewEngine(r, Options{Techniques: tt.list})
+			assert.ErrorContains(t, err, tt.want)
+		})
+	}
+	_, err := NewEngine(nil, Options{})
 	assert.Error(t, err)
+	for _, tech := range All() {
+		assert.NoError(t, Validate([]*Technique{tech}), tech.Name)
+	}
+}
+
+// TestEnginesShareNoState: two engines made from the same technique list,
+// solving different puzzles in turn, each agree with a fresh engine.
+func TestEnginesShareNoState(t *testing.T) {
+	r := classic(t)
+	list := []*Technique{LastValue, PossibleValueForField, PossibleFieldForValueInGroup, LockedCandidates}
+	a, err := NewEngine(r, Options{Techniques: list, Limit: 2})
+	require.NoError(t, err)
+	b, err := NewEngine(r, Options{Techniques: list, Limit: 2})
+	require.NoError(t, err)
+	for i := range 6 {
+		e, p := a, hard
+		if i%2 == 1 {
+			e, p = b, easy
+		}
+		fresh, _ := NewEngine(r, Options{Techniques: list, Limit: 2})
+		want := fresh.Solve(context.Background(), givens(t, r, p))
+		got := e.Solve(context.Background(), givens(t, r, p))
+		assert.Equal(t, want.Stats, withDuration(got.Stats, want.Stats.Duration))
+		assert.Equal(t, want.Solution, got.Solution)
+	}
+}
+
+func withDuration(s Stats, d time.Duration) Stats {
+	s.Duration = d
+	return s
+}
+
+// TestEngineNext: the next move on a board is the first technique's that
+// has one, as a copy, and the board is not changed.
+func TestEngineNext(t *testing.T) {
+	r := classic(t)
+	e, err := NewEngine(r, Options{Techniques: []*Technique{LockedCandidates, PossibleValueForField}})
+	require.NoError(t, err)
+	b := game.NewBoard(r)
+	for _, f := range []int{9, 10, 11, 18, 19, 20} { // 4 of box 1 lies in row 1
+		require.True(t, b.Eliminate(f, 3))
+	}
+	require.True(t, b.Place(80, 0))
+	before := b.Clone()
+	m, tech := e.Next(b)
+	require.NotNil(t, m)
+	assert.Equal(t, LockedCandidates, tech)
+	assert.Equal(t, "LockedCandidates", m.Strategy)
+	assert.Equal(t, "r1c4-4 r1c5-4 r1c6-4 r1c7-4 r1c8-4 r1c9-4", moveString(r, m))
+	assert.Equal(t, "4 in box 1 can only go where it meets row 1", e.Explain(m))
+	assert.Equal(t, before.Grid(), b.Grid())
+	for f := range r.NumFields() {
+		assert.Equal(t, before.Candidates(f), b.Candidates(f))
+	}
+	again, _ := e.Next(b)
+	assert.Equal(t, m, again, "the same board gives the same move")
+
+	e, err = NewEngine(r, Options{})
+	require.NoError(t, err)
+	m, tech = e.Next(board(t, r, easy))
+	require.NotNil(t, m)
+	assert.Equal(t, tech.Name, m.Strategy)
+	assert.Len(t, m.Place, 1)
+
+	m, tech = e.Next(board(t, r, firstSolution(t, r, hard)))
+	assert.Nil(t, m)
+	assert.Nil(t, tech)
+}
+
+// TestRandomChooser: a seeded Random chooser fills an empty board with a
+// valid grid, the same for the same seed and different for another.
+func TestRandomChooser(t *testing.T) {
+	r := classic(t)
+	fill := func(seed uint64) []int {
+		e, err := NewEngine(r, Options{Chooser: NewRandom(seed)})
+		require.NoError(t, err)
+		empty := make([]int, 81)
+		for i := range empty {
+			empty[i] = game.Empty
+		}
+		res := e.Solve(context.Background(), empty)
+		require.Equal(t, Solved, res.Status)
+		require.NoError(t, r.CheckSolution(res.Solution, empty))
+		return res.Solution
+	}
+	assert.Equal(t, fill(1), fill(1))
+	assert.NotEqual(t, fill(1), fill(2))
+}
+
+// TestNoAllocationPerMove: a solve allocates a bounded number of times
+// (the result's solution, stats and board copies of new depths), however
+// many moves and guesses it makes.
+func TestNoAllocationPerMove(t *testing.T) {
+	r := classic(t)
+	for _, list := range [][]*Technique{Default(), All()} {
+		e, err := NewEngine(r, Options{Techniques: list, Limit: 2})
+		require.NoError(t, err)
+		g := givens(t, r, hard)
+		res := e.Solve(context.Background(), g) // grows the engine's buffers
+		require.Positive(t, res.Stats.Guesses)
+		allocs := testing.AllocsPerRun(20, func() { e.Solve(context.Background(), g) })
+		assert.LessOrEqual(t, allocs, 3.0, "allocations per solve of a puzzle with %d guesses", res.Stats.Guesses)
+	}
 }
 
 func TestEngineTimeout(t *testing.T) {
@@ -169,27 +293,28 @@ func TestEngineChoosesTheMostConstrainedGuess(t *testing.T) {
 	r := classic(t)
 	e, err := NewEngine(r, Options{})
 	require.NoError(t, err)
-	b := e.board
-	name := func(f, v, g int) string {
-		s := r.FieldName(f) + "=" + r.Values.Name(v)
-		if g >= 0 {
-			s += " in " + r.Groups[g].Name
+	_ = e
+	b := game.NewBoard(r)
+	name := func() string {
+		g, ok := FewestCandidates{}.Choose(b)
+		require.True(t, ok)
+		s := r.FieldName(g.Field) + "=" + r.Values.Name(g.Value)
+		if g.Group >= 0 {
+			s += " in " + r.Groups[g.Group].Name
 		}
 		return s
 	}
 
-	b.Clear()
-	assert.Equal(t, "r1c1=1", name(e.choose()), "empty board: the first field")
+	assert.Equal(t, "r1c1=1", name(), "empty board: the first field")
 
-	b.Clear()
 	for f := range 7 { // 5 keeps two places in row 1: r1c8 and r1c9
 		require.True(t, b.Eliminate(f, 4))
 	}
 	require.True(t, b.Eliminate(40, 0)) // r5c5 loses 1: eight candidates left
-	assert.Equal(t, "r1c8=5 in row 1", name(e.choose()))
+	assert.Equal(t, "r1c8=5 in row 1", name())
 
 	for v := 2; v < 8; v++ { // r5c5 keeps 2 and 9
 		require.True(t, b.Eliminate(40, v))
 	}
-	assert.Equal(t, "r5c5=2", name(e.choose()), "a field with two candidates comes first")
+	assert.Equal(t, "r5c5=2", name(), "a field with two candidates comes first")
 }

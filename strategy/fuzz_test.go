@@ -119,7 +119,7 @@ func FuzzSolve(f *testing.F) {
 				if err != nil {
 					t.Fatalf("ByNames(%v): %v", names, err)
 				}
-				opts.Strategies = ss
+				opts.Techniques = ss
 			}
 			var err error
 			if e, err = strategy.NewEngine(r, opts); err != nil {

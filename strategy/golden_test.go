@@ -71,7 +71,7 @@ func TestGoldenHyperUsesEveryStrategy(t *testing.T) {
 	data, err := os.ReadFile("../testdata/traces/hyper.txt")
 	require.NoError(t, err)
 	text := string(data)
-	for _, s := range []string{LastValueName, PossibleValueForFieldName, PossibleFieldForValueInGroupName} {
+	for _, s := range []string{LastValue.Name, PossibleValueForField.Name, PossibleFieldForValueInGroup.Name} {
 		assert.Regexp(t, `\n\d+ `+s+` r\dc\d=\d \(`, text, "a move by %s", s)
 	}
 	assert.Regexp(t, `\(only field for \d in window \d\)`, text, "a hidden single in a window")

@@ -63,19 +63,38 @@ func board(t testing.TB, r *game.Rules, s string) *game.Board {
 	return b
 }
 
-// moveString writes a move as the trace does: r1c2=3, r1c2-3 or "".
-func moveString(r *game.Rules, m game.Move, ok bool) string {
-	if !ok {
+// moveString writes a move as the trace does, "r1c2=3 r4c5-6", or "" for
+// no move. A contradiction is its first field, "!" and its values: "r1c3!3",
+// "r2c2!", "!1".
+func moveString(r *game.Rules, m *game.Move) string {
+	if m == nil {
 		return ""
 	}
-	return game.NewStep(r, 0, 0, m, "").Field + map[game.Kind]string{game.Place: "=", game.Eliminate: "-", game.Contradiction: "!"}[m.Kind] + valueName(r, m.Value)
+	if m.Kind == game.Contradiction {
+		s := ""
+		if len(m.Fields) > 0 {
+			s = r.FieldName(m.Fields[0])
+		}
+		return s + "!" + m.Values.Format(r.Values)
+	}
+	var parts []string
+	for _, c := range m.Place {
+		parts = append(parts, r.FieldName(c.Field)+"="+r.Values.Name(c.Value))
+	}
+	for _, c := range m.Eliminate {
+		parts = append(parts, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
+	}
+	return strings.Join(parts, " ")
 }
 
-func valueName(r *game.Rules, v int) string {
-	if v < 0 {
-		return ""
-	}
-	return r.Values.Name(v)
+// placeMove is a move that places v in f, as another strategy would.
+func placeMove(f, v int) *game.Move {
+	return &game.Move{Kind: game.Deduction, Strategy: "test", Place: []game.Candidate{{Field: f, Value: v}}}
+}
+
+// eliminateMove is a move that removes v from f, as another strategy would.
+func eliminateMove(f, v int) *game.Move {
+	return &game.Move{Kind: game.Deduction, Strategy: "test", Eliminate: []game.Candidate{{Field: f, Value: v}}}
 }
 
 type known struct {

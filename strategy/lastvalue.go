@@ -6,119 +6,85 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 )
 
-// LastValue fills the last free field of a complete group with the one value
-// the group is missing. It keeps, per group, the number of free fields and
-// the set of placed values, updated on every placement; groups that reach
-// one free field wait on a stack until DoMove takes them.
-type LastValue struct {
-	rules  *game.Rules
-	free   []int      // per group: fields without a value
-	placed []game.Set // per group: values placed in it
-	ready  []int      // complete groups that reached one free field
-	snaps  []lastValueSnap
+// LastValue fills the last free field of a complete group with the one
+// value the group is missing. Rated 1.0, the easiest step there is.
+var LastValue = &Technique{
+	Name:       "LastValue",
+	Doc:        "a complete group with one free field left gets its one missing value",
+	Difficulty: 1.0,
+	New:        func(r *game.Rules) MoveStrategy { return newLastValue(r) },
+	Explain: func(r *game.Rules, m *game.Move) string {
+		g := r.Groups[m.Groups[0]].Name
+		if m.Kind == game.Contradiction {
+			return fmt.Sprintf("%s misses %s but its last free field cannot hold it", g, m.Values.Format(r.Values))
+		}
+		return "last free field of " + g
+	},
 }
 
-type lastValueSnap struct {
-	free   []int
-	placed []game.Set
-	ready  []int
+// lastValue reads each group's placed values from the board's index; its
+// own state is the stack of complete groups that reached one free field,
+// pushed when it is told of a placement in them.
+type lastValue struct {
+	rules    *game.Rules
+	complete []bool // per group
+	ready    []int
+	mb       singleMove
 }
 
-// NewLastValue returns the strategy; Reset prepares it for a board.
-func NewLastValue() *LastValue { return &LastValue{} }
-
-// Name returns "LastValue".
-func (s *LastValue) Name() string { return LastValueName }
-
-// Reset counts the free fields and placed values of every group of b.
-func (s *LastValue) Reset(b *game.Board) {
-	r := b.Rules()
-	if s.rules != r {
-		s.rules = r
-		s.free = make([]int, len(r.Groups))
-		s.placed = make([]game.Set, len(r.Groups))
-		s.ready = make([]int, 0, len(r.Groups))
-		s.snaps = s.snaps[:0]
-	}
-	s.ready = s.ready[:0]
+func newLastValue(r *game.Rules) *lastValue {
+	s := &lastValue{rules: r, complete: make([]bool, len(r.Groups)), ready: make([]int, 0, len(r.Groups))}
 	for gi, g := range r.Groups {
-		s.free[gi], s.placed[gi] = 0, 0
-		for _, f := range g.Fields {
-			if v := b.Value(f); v == game.Empty {
-				s.free[gi]++
-			} else {
-				s.placed[gi] |= game.Bit(v)
+		s.complete[gi] = g.Complete
+	}
+	return s
+}
+
+// Reset stacks every complete group of b with one free field.
+func (s *lastValue) Reset(b *game.Board) {
+	s.ready = s.ready[:0]
+	for gi, complete := range s.complete {
+		if complete && b.FreeIn(gi) == 1 {
+			s.ready = append(s.ready, gi)
+		}
+	}
+}
+
+// Rewind drops the stack: at a stalled position it is empty.
+func (s *lastValue) Rewind(*game.Board) { s.ready = s.ready[:0] }
+
+// NotifyMove stacks the groups of each placement that have one free field
+// left.
+func (s *lastValue) NotifyMove(b *game.Board, m *game.Move) {
+	for _, c := range m.Place {
+		for _, gi := range s.rules.FieldGroups(c.Field) {
+			if s.complete[gi] && b.FreeIn(gi) == 1 {
+				s.ready = append(s.ready, gi)
 			}
 		}
-		if g.Complete && s.free[gi] == 1 {
-			s.ready = append(s.ready, gi)
-		}
 	}
 }
 
-// NotifyMove updates the groups of a newly placed field.
-func (s *LastValue) NotifyMove(b *game.Board, m game.Move) {
-	if !m.Kind.Places() {
-		return
-	}
-	bit := game.Bit(m.Value)
-	for _, gi := range s.rules.FieldGroups(m.Field) {
-		s.free[gi]--
-		s.placed[gi] |= bit
-		if s.free[gi] == 1 && s.rules.Groups[gi].Complete {
-			s.ready = append(s.ready, gi)
-		}
-	}
-}
-
-// DoMove places the missing value of a group with one free field, or reports
-// a contradiction when that value cannot go there.
-func (s *LastValue) DoMove(b *game.Board) (game.Move, bool) {
+// DoMove places the missing value of a group with one free field, or
+// reports a contradiction when that value cannot go there.
+func (s *lastValue) DoMove(b *game.Board) *game.Move {
 	all := s.rules.Values.All()
 	for len(s.ready) > 0 {
 		gi := s.ready[len(s.ready)-1]
 		s.ready = s.ready[:len(s.ready)-1]
-		if s.free[gi] != 1 {
+		if b.FreeIn(gi) != 1 {
 			continue
 		}
-		v := (all &^ s.placed[gi]).Lowest()
+		v := (all &^ b.Placed(gi)).Lowest()
 		for _, f := range s.rules.Groups[gi].Fields {
 			if b.Value(f) != game.Empty {
 				continue
 			}
 			if !b.Candidates(f).Has(v) {
-				return game.Move{Kind: game.Contradiction, Field: f, Value: v, Group: gi, Strategy: LastValueName}, true
+				return s.mb.set(game.Contradiction, f, v, gi)
 			}
-			return game.Move{Kind: game.Place, Field: f, Value: v, Group: gi, Strategy: LastValueName}, true
+			return s.mb.set(game.Deduction, f, v, gi)
 		}
 	}
-	return game.Move{}, false
-}
-
-// Explain names the group whose last free field the move fills.
-func (s *LastValue) Explain(r *game.Rules, m game.Move) string {
-	g := r.Groups[m.Group].Name
-	if m.Kind == game.Contradiction {
-		return fmt.Sprintf("%s misses %s but its last free field cannot hold it", g, r.Values.Name(m.Value))
-	}
-	return "last free field of " + g
-}
-
-// Save keeps the counts for depth d.
-func (s *LastValue) Save(d int) {
-	for len(s.snaps) <= d {
-		s.snaps = append(s.snaps, lastValueSnap{free: make([]int, len(s.free)), placed: make([]game.Set, len(s.placed))})
-	}
-	sn := &s.snaps[d]
-	copy(sn.free, s.free)
-	copy(sn.placed, s.placed)
-	sn.ready = append(sn.ready[:0], s.ready...)
-}
-
-// Restore takes the counts back to what Save(d) kept.
-func (s *LastValue) Restore(d int) {
-	sn := &s.snaps[d]
-	copy(s.free, sn.free)
-	copy(s.placed, sn.placed)
-	s.ready = append(s.ready[:0], sn.ready...)
+	return nil
 }

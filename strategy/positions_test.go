@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -21,32 +22,28 @@ func TestPositions(t *testing.T) {
 		strategy string
 		want     string
 	}{
-		{"last value of a row", lat, "12. ... ...", LastValueName, "r1c3=3"},
-		{"last value of a column", lat, "1.. 2.. ...", LastValueName, "r3c1=3"},
-		{"last value of a box", sq, "12.. 3... .... ....", LastValueName, "r2c2=4"},
-		{"no group with one free field", lat, "1.. .2. ...", LastValueName, ""},
-		{"last value stalls on hidden", lat, hidden, LastValueName, ""},
-		{"empty board", sq, "................", LastValueName, ""},
+		{"last value of a row", lat, "12. ... ...", LastValue.Name, "r1c3=3"},
+		{"last value of a column", lat, "1.. 2.. ...", LastValue.Name, "r3c1=3"},
+		{"last value of a box", sq, "12.. 3... .... ....", LastValue.Name, "r2c2=4"},
+		{"no group with one free field", lat, "1.. .2. ...", LastValue.Name, ""},
+		{"last value stalls on hidden", lat, hidden, LastValue.Name, ""},
+		{"empty board", sq, "................", LastValue.Name, ""},
 
-		{"one value left in a field", lat, "1.. .2. ...", PossibleValueForFieldName, "r1c2=3"},
-		{"one value left by row, column and box", sq, "1... ..2. .3.. ....", PossibleValueForFieldName, "r2c2=4"},
-		{"naked single stalls on hidden", lat, hidden, PossibleValueForFieldName, ""},
-		{"two values left everywhere", sq, "1... .... .... ....", PossibleValueForFieldName, ""},
+		{"one value left in a field", lat, "1.. .2. ...", PossibleValueForField.Name, "r1c2=3"},
+		{"one value left by row, column and box", sq, "1... ..2. .3.. ....", PossibleValueForField.Name, "r2c2=4"},
+		{"naked single stalls on hidden", lat, hidden, PossibleValueForField.Name, ""},
+		{"two values left everywhere", sq, "1... .... .... ....", PossibleValueForField.Name, ""},
 
-		{"hidden single in a row", lat, hidden, PossibleFieldForValueInGroupName, "r1c1=1"},
-		{"hidden single in a box", sq, "1... .... .1.. ..1.", PossibleFieldForValueInGroupName, "r2c4=1"},
-		{"every value has two places", sq, "1... .... .... ....", PossibleFieldForValueInGroupName, ""},
+		{"hidden single in a row", lat, hidden, PossibleFieldForValueInGroup.Name, "r1c1=1"},
+		{"hidden single in a box", sq, "1... .... .1.. ..1.", PossibleFieldForValueInGroup.Name, "r2c4=1"},
+		{"every value has two places", sq, "1... .... .... ....", PossibleFieldForValueInGroup.Name, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := board(t, tt.rules, tt.puzzle)
-			s, err := ByNames([]string{tt.strategy})
-			if !assert.NoError(t, err) {
-				return
-			}
-			s[0].Reset(b)
-			m, ok := s[0].DoMove(b)
-			assert.Equal(t, tt.want, moveString(tt.rules, m, ok))
+			s := Lookup(tt.strategy).New(tt.rules)
+			s.Reset(b)
+			assert.Equal(t, tt.want, moveString(tt.rules, s.DoMove(b)))
 		})
 	}
 }
@@ -59,9 +56,9 @@ func TestContradictions(t *testing.T) {
 		name, puzzle, strategy, want string
 		remove                       [][2]int // field, value taken away before the strategy looks
 	}{
-		{"last value cannot go in its field", "12. ... ...", LastValueName, "r1c3!3", [][2]int{{2, 2}}},
-		{"field with no value", "1.. ... ...", PossibleValueForFieldName, "r2c2!", [][2]int{{4, 1}, {4, 2}, {4, 0}}},
-		{"value with no field in a group", "... ... ...", PossibleFieldForValueInGroupName, "!1", [][2]int{{0, 0}, {1, 0}, {2, 0}}},
+		{"last value cannot go in its field", "12. ... ...", LastValue.Name, "r1c3!3", [][2]int{{2, 2}}},
+		{"field with no value", "1.. ... ...", PossibleValueForField.Name, "r2c2!", [][2]int{{4, 1}, {4, 2}, {4, 0}}},
+		{"value with no field in a group", "... ... ...", PossibleFieldForValueInGroup.Name, "!1", [][2]int{{0, 0}, {1, 0}, {2, 0}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,12 +66,12 @@ func TestContradictions(t *testing.T) {
 			for _, fv := range tt.remove {
 				b.Eliminate(fv[0], fv[1])
 			}
-			s, _ := ByNames([]string{tt.strategy})
-			s[0].Reset(b)
-			m, ok := s[0].DoMove(b)
-			assert.True(t, ok)
+			s := Lookup(tt.strategy).New(lat)
+			s.Reset(b)
+			m := s.DoMove(b)
+			require.NotNil(t, m)
 			assert.Equal(t, game.Contradiction, m.Kind)
-			assert.Equal(t, tt.want, moveString(lat, m, ok))
+			assert.Equal(t, tt.want, moveString(lat, m))
 		})
 	}
 }
@@ -82,9 +79,9 @@ func TestContradictions(t *testing.T) {
 func TestByNames(t *testing.T) {
 	s, err := ByNames([]string{"possiblefieldforvalueingroup", "LastValue"})
 	assert.NoError(t, err)
-	assert.Equal(t, PossibleFieldForValueInGroupName, s[0].Name())
+	assert.Equal(t, []*Technique{PossibleFieldForValueInGroup, LastValue}, s)
 	_, err = ByNames([]string{"LastValue", "lastvalue"})
 	assert.ErrorContains(t, err, "listed twice")
 	_, err = ByNames([]string{"XWing"})
-	assert.ErrorContains(t, err, `unknown strategy "XWing": the strategies are LastValue, PossibleValueForField, PossibleFieldForValueInGroup`)
+	assert.ErrorContains(t, err, `unknown strategy "XWing": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates`)
 }

@@ -68,16 +68,17 @@ func possibleFieldApplies(b *game.Board) bool {
 // one exactly when the rule says so and that the move agrees with the
 // solution; when s stalls, the step places a random field's solution value
 // instead, as another strategy would.
-func runAlone(t *testing.T, r *game.Rules, puzzle, solution string, s MoveStrategy, applies func(*game.Board) bool, rng *rand.Rand) (fired int) {
+func runAlone(t *testing.T, r *game.Rules, puzzle, solution string, tech *Technique, applies func(*game.Board) bool, rng *rand.Rand) (fired int) {
 	t.Helper()
 	b := board(t, r, puzzle)
 	sol := givens(t, r, solution)
+	s := tech.New(r)
 	s.Reset(b)
 	for !b.Solved() {
 		want := applies(b)
-		m, ok := s.DoMove(b)
-		require.Equal(t, want, ok, "%s on\n%v: rule applies=%v, strategy moved=%v", s.Name(), gridString(b), want, ok)
-		if !ok {
+		m := s.DoMove(b)
+		require.Equal(t, want, m != nil, "%s on\n%v: rule applies=%v, strategy moved=%v", tech.Name, gridString(b), want, m != nil)
+		if m == nil {
 			var free []int
 			for f := range r.NumFields() {
 				if b.Value(f) == game.Empty {
@@ -85,13 +86,15 @@ func runAlone(t *testing.T, r *game.Rules, puzzle, solution string, s MoveStrate
 				}
 			}
 			f := free[rng.IntN(len(free))]
-			m = game.Move{Kind: game.Place, Field: f, Value: sol[f], Group: -1, Strategy: "test"}
+			m = placeMove(f, sol[f])
 		} else {
 			fired++
-			require.Equal(t, game.Place, m.Kind, "%s: %s on a board that agrees with the solution", s.Name(), moveString(r, m, ok))
-			require.Equal(t, sol[m.Field], m.Value, "%s placed %s, the solution has %s", s.Name(), moveString(r, m, ok), r.Values.Name(sol[m.Field]))
+			require.Equal(t, game.Deduction, m.Kind, "%s: %s on a board that agrees with the solution", tech.Name, moveString(r, m))
+			require.Len(t, m.Place, 1, "%s: %s", tech.Name, moveString(r, m))
+			c := m.Place[0]
+			require.Equal(t, sol[c.Field], c.Value, "%s placed %s, the solution has %s", tech.Name, moveString(r, m), r.Values.Name(sol[c.Field]))
 		}
-		require.True(t, b.Place(m.Field, m.Value))
+		require.True(t, b.Apply(m))
 		s.NotifyMove(b, m)
 	}
 	return fired
@@ -127,16 +130,16 @@ func TestStrategiesFireExactlyWhenTheirRuleApplies(t *testing.T) {
 		{"classic", classic(t), readKnown(t, "../testdata/classic/sound.txt", 150)},
 	}
 	strategies := []struct {
-		info    Info
+		tech    *Technique
 		applies func(*game.Board) bool
 	}{
-		{registry[0], lastValueApplies},
-		{registry[1], possibleValueApplies},
-		{registry[2], possibleFieldApplies},
+		{LastValue, lastValueApplies},
+		{PossibleValueForField, possibleValueApplies},
+		{PossibleFieldForValueInGroup, possibleFieldApplies},
 	}
 	for _, st := range strategies {
 		for _, g := range games {
-			t.Run(st.info.Name+"/"+g.name, func(t *testing.T) {
+			t.Run(st.tech.Name+"/"+g.name, func(t *testing.T) {
 				require.NotEmpty(t, g.known)
 				fired := 0
 				for i, k := range g.known {
@@ -145,7 +148,7 @@ func TestStrategiesFireExactlyWhenTheirRuleApplies(t *testing.T) {
 					}
 					requireSolves(t, g.rules, k.puzzle, k.solution)
 					rng := rand.New(rand.NewPCG(uint64(i), 7))
-					fired += runAlone(t, g.rules, k.puzzle, k.solution, st.info.New(), st.applies, rng)
+					fired += runAlone(t, g.rules, k.puzzle, k.solution, st.tech, st.applies, rng)
 				}
 				assert.Positive(t, fired, "the strategy never fired")
 			})

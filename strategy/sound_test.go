@@ -41,27 +41,28 @@ func (c *soundChecker) agrees(b *game.Board) bool {
 	return true
 }
 
-func (c *soundChecker) observe(b *game.Board, m game.Move, depth int) {
+func (c *soundChecker) observe(b *game.Board, m *game.Move, depth int) {
 	if c.failures > 0 || m.Kind == game.Guess || m.Kind == game.Undo || !c.agrees(b) {
 		return
 	}
 	c.checked++
 	bad := ""
-	switch m.Kind {
-	case game.Place:
-		if m.Value != c.sol[m.Field] {
+	if m.Kind == game.Contradiction {
+		bad = "reported a contradiction"
+	}
+	for _, p := range m.Place {
+		if p.Value != c.sol[p.Field] {
 			bad = "placed a value the solution does not have"
 		}
-	case game.Eliminate:
-		if m.Value == c.sol[m.Field] {
+	}
+	for _, e := range m.Eliminate {
+		if e.Value == c.sol[e.Field] {
 			bad = "eliminated the solution's value"
 		}
-	case game.Contradiction:
-		bad = "reported a contradiction"
 	}
 	if bad != "" {
 		c.failures++
-		c.t.Errorf("%s: %s %s (%s) at depth %d on a board that agrees with the solution", c.puzzle, m.Strategy, bad, moveString(c.rules, m, true), depth)
+		c.t.Errorf("%s: %s %s (%s) at depth %d on a board that agrees with the solution", c.puzzle, m.Strategy, bad, moveString(c.rules, m), depth)
 	}
 }
 
@@ -193,9 +194,8 @@ func TestSoundnessWithLockedCandidates(t *testing.T) {
 	r := classic(t)
 	puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
 	c := &soundChecker{t: t, rules: r}
-	ss, err := ByNames([]string{LastValueName, PossibleValueForFieldName, PossibleFieldForValueInGroupName, LockedCandidatesName})
-	require.NoError(t, err)
-	e, err := NewEngine(r, Options{Strategies: ss, Observe: c.observe})
+	ss := []*Technique{LastValue, PossibleValueForField, PossibleFieldForValueInGroup, LockedCandidates}
+	e, err := NewEngine(r, Options{Techniques: ss, Observe: c.observe})
 	require.NoError(t, err)
 	guesses := 0
 	for _, k := range puzzles {

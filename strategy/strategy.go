@@ -7,139 +7,200 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 )
 
-// A MoveStrategy finds moves by one rule of reasoning. Strategies keep their
-// own state, updated incrementally from the moves they are told about, so
-// that asking for a move does not rescan the board.
+// A MoveStrategy finds moves by one rule of reasoning, reading the board's
+// candidate index. It keeps only what the index does not: work it has yet
+// to look at, updated from the moves it is told about, so that asking for a
+// move does not rescan the board.
 //
 // The engine calls, for each game:
-//   - Reset once the givens are on the board: drop all state and rebuild it
-//     from the board. It may cost a pass over the board.
-//   - DoMove to ask for a move. It returns the move and true, or false when
-//     the strategy has none (it stalls). It must not change the board: the
-//     engine applies the move. It should cost about the work the move needs,
-//     not a scan of the board. A strategy that finds the board cannot be
-//     completed returns a move of kind game.Contradiction.
+//   - Reset once the givens are on the board, and whenever it sets up a
+//     board of its own choosing (Engine.Next): drop all state and rebuild
+//     it from b. It may cost a pass over the board.
+//   - DoMove to ask for a move. It returns the move, or nil when the
+//     strategy has none (it stalls). It must not change the board: the
+//     engine applies the move. It should cost about the work the move
+//     needs, not a scan of the board. The move's slices are the strategy's
+//     and stay valid until its next DoMove. A strategy that finds the board
+//     cannot be completed returns a move of kind game.Contradiction.
 //   - NotifyMove after every move that changed the board, whoever made it
-//     (the strategy itself included), with b already changed; b.Changes()
-//     lists the candidates the move removed. It should cost about the size of
-//     that change.
+//     (the strategy itself included), with b already changed: m lists the
+//     placements and eliminations, b.Changes() every candidate removed. It
+//     should cost about the size of that change.
 //
 // Strategies never call each other.
 type MoveStrategy interface {
-	// Name is the strategy's name as the trace and the command show it.
-	Name() string
-	// DoMove proposes a move, or returns false when the strategy stalls.
-	DoMove(b *game.Board) (game.Move, bool)
-	// NotifyMove tells the strategy that m changed b.
-	NotifyMove(b *game.Board, m game.Move)
-	// Reset drops the strategy's state and rebuilds it from b.
+	DoMove(b *game.Board) *game.Move
+	NotifyMove(b *game.Board, m *game.Move)
 	Reset(b *game.Board)
 }
 
-// A Snapshotter can save and restore its state per search depth, so the
-// search undoes a guess without rebuilding the strategy. The engine calls
-// Save(d) when it guesses at depth d, only when every strategy has stalled,
-// and Restore(d) after it has put the board back as it was at that Save.
-// A strategy that is no Snapshotter is Reset instead.
-type Snapshotter interface {
-	Save(depth int)
-	Restore(depth int)
+// A Rewinder is told, instead of being Reset, when the search takes the
+// board back to a position at which every strategy had stalled (the
+// position of a guess): its pending work is then empty, so dropping it is
+// all a rewind needs. The engine calls Rewind after it has restored the
+// board, before it notifies the strategies of the elimination that follows
+// the undo.
+type Rewinder interface {
+	Rewind(b *game.Board)
 }
 
-// An Explainer says, in terms a person can check, why its move holds.
-// The engine calls it only when it records a trace.
-type Explainer interface {
-	Explain(r *game.Rules, m game.Move) string
-}
-
-// Info describes a strategy that can be made by name.
-type Info struct {
+// A Technique describes a strategy: its name, what it does, how hard its
+// deductions are for a person, and how to make one. A Technique is a
+// stateless value that many engines may share; each engine makes its own
+// strategy with New.
+type Technique struct {
+	// Name is the name the trace, the command and ByNames use.
 	Name string
-	Doc  string // one line
-	New  func() MoveStrategy
+	// Doc says in one line what the technique does.
+	Doc string
+	// Difficulty is the rating of its easiest deduction, on the scale
+	// described in the package documentation (Sudoku Explainer's).
+	Difficulty float64
+	// MaxDifficulty is the rating of its hardest deduction; 0 means
+	// Difficulty.
+	MaxDifficulty float64
+	// New makes a strategy for games played by r. The engine calls it once
+	// per engine, so two engines never share a strategy's state.
+	New func(r *game.Rules) MoveStrategy
+	// Explain writes why a move of this technique holds, from the move's
+	// evidence alone. The engine calls it only when it records a trace.
+	Explain func(r *game.Rules, m *game.Move) string
+	// Rate returns the difficulty of one of its moves, for techniques whose
+	// deductions differ (a hidden single in a box is easier than one in a
+	// row). Nil means every move rates Difficulty.
+	Rate func(r *game.Rules, m *game.Move) float64
 }
 
-// Names of the built-in strategies.
+// Max returns the rating of the technique's hardest deduction.
+func (t *Technique) Max() float64 { return max(t.Difficulty, t.MaxDifficulty) }
+
+// Level returns the level of the technique's easiest deduction.
+func (t *Technique) Level() Level { return LevelOf(t.Difficulty) }
+
+// RateMove returns the difficulty of move m made by this technique.
+func (t *Technique) RateMove(r *game.Rules, m *game.Move) float64 {
+	if t.Rate != nil {
+		return t.Rate(r, m)
+	}
+	return t.Difficulty
+}
+
+// Level names a range of difficulty, for people.
+type Level uint8
+
+// The levels, each from its lower bound on the difficulty scale up to the
+// next one's.
 const (
-	LastValueName                    = "LastValue"
-	PossibleValueForFieldName        = "PossibleValueForField"
-	PossibleFieldForValueInGroupName = "PossibleFieldForValueInGroup"
-	LockedCandidatesName             = "LockedCandidates"
+	Easy       Level = iota // below 2.0: singles
+	Medium                  // 2.0 to 3.0: intersections
+	Hard                    // 3.0 to 4.0: pairs, triples, X-wing, swordfish
+	Fiendish                // 4.0 to 6.0: wings, quads, jellyfish, rectangles, ALS
+	Diabolical              // 6.0 to 8.0: chains and cycles
+	Extreme                 // 8.0 and above: forcing and dynamic chains
 )
 
-var registry = []Info{
-	{LastValueName, "a complete group with one free field left gets its one missing value", func() MoveStrategy { return NewLastValue() }},
-	{PossibleValueForFieldName, "a field with a single possible value gets it (naked single)", func() MoveStrategy { return NewPossibleValueForField() }},
-	{PossibleFieldForValueInGroupName, "a value with a single possible field in a complete group goes there (hidden single)", func() MoveStrategy { return NewPossibleFieldForValueInGroup() }},
-	{LockedCandidatesName, "when a value's places in a complete group all lie in another group, the value leaves the rest of that group (pointing, claiming)", func() MoveStrategy { return NewLockedCandidates() }},
+var levelNames = [...]string{"easy", "medium", "hard", "fiendish", "diabolical", "extreme"}
+var levelFloors = [...]float64{0, 2.0, 3.0, 4.0, 6.0, 8.0}
+
+// String returns the level's name.
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", l)
 }
 
-// defaults is how many strategies of the registry, from the first, run by
-// default: the three singles. The others are asked for by name.
-const defaults = 3
+// MarshalText writes the level's name.
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
-// All lists the built-in strategies: the default ones first, in their
-// default order, then the ones that run only when asked for.
-func All() []Info { return append([]Info(nil), registry...) }
+// LevelOf returns the level a difficulty falls in.
+func LevelOf(d float64) Level {
+	l := Easy
+	for i, floor := range levelFloors {
+		if d >= floor {
+			l = Level(i)
+		}
+	}
+	return l
+}
 
-// IsDefault reports whether the named strategy runs by default.
+// registry lists every built-in technique in difficulty order, easiest
+// first.
+var registry = []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates}
+
+// defaults is the default technique list, in the order the engine asks.
+var defaults = []*Technique{LastValue, PossibleValueForField, PossibleFieldForValueInGroup}
+
+// All returns the built-in techniques in difficulty order, easiest first.
+func All() []*Technique { return append([]*Technique(nil), registry...) }
+
+// Default returns the techniques the engine runs when none are given, in
+// the order it asks them.
+func Default() []*Technique { return append([]*Technique(nil), defaults...) }
+
+// IsDefault reports whether the named technique runs by default.
 func IsDefault(name string) bool {
-	for _, info := range registry[:defaults] {
-		if info.Name == name {
+	for _, t := range defaults {
+		if t.Name == name {
 			return true
 		}
 	}
 	return false
 }
 
-// Default returns new instances of the default strategies, in order:
-// LastValue, PossibleValueForField, PossibleFieldForValueInGroup.
-func Default() []MoveStrategy {
-	out := make([]MoveStrategy, defaults)
-	for i, info := range registry[:defaults] {
-		out[i] = info.New()
+// Lookup returns the built-in technique of that name, matched without
+// regard to case, or nil.
+func Lookup(name string) *Technique {
+	for _, t := range registry {
+		if strings.EqualFold(t.Name, strings.TrimSpace(name)) {
+			return t
+		}
 	}
-	return out
+	return nil
 }
 
-// ByNames makes the named strategies in the given order. Names are matched
-// without regard to case; an unknown or repeated name is an error that lists
-// the known ones.
-func ByNames(names []string) ([]MoveStrategy, error) {
-	var out []MoveStrategy
+// ByNames returns the named techniques in the given order. An unknown or
+// repeated name is an error that lists the known ones.
+func ByNames(names []string) ([]*Technique, error) {
+	var out []*Technique
 	for _, n := range names {
-		n = strings.TrimSpace(n)
-		found := false
-		for _, info := range registry {
-			if strings.EqualFold(info.Name, n) {
-				out = append(out, info.New())
-				found = true
-				break
-			}
-		}
-		if !found {
+		t := Lookup(n)
+		if t == nil {
 			known := make([]string, len(registry))
-			for i, info := range registry {
-				known[i] = info.Name
+			for i, t := range registry {
+				known[i] = t.Name
 			}
-			return nil, fmt.Errorf("unknown strategy %q: the strategies are %s", n, strings.Join(known, ", "))
+			return nil, fmt.Errorf("unknown strategy %q: the strategies are %s", strings.TrimSpace(n), strings.Join(known, ", "))
 		}
+		out = append(out, t)
 	}
-	return out, validate(out)
+	return out, Validate(out)
 }
 
-// validate checks a strategy list before a run: at least one strategy, and
-// no two with the same name.
-func validate(ss []MoveStrategy) error {
+// Validate checks a technique list before a run: at least one technique,
+// each with a name, a doc, a difficulty and a New, and no two with the same
+// name.
+func Validate(ts []*Technique) error {
+	if len(ts) == 0 {
+		return fmt.Errorf("no strategies: give at least one")
+	}
 	seen := map[string]bool{}
-	for _, s := range ss {
-		if s == nil {
-			return fmt.Errorf("nil strategy in the list")
+	for i, t := range ts {
+		switch {
+		case t == nil:
+			return fmt.Errorf("strategy %d of the list is nil", i+1)
+		case t.Name == "":
+			return fmt.Errorf("strategy %d of the list has no name", i+1)
+		case t.New == nil:
+			return fmt.Errorf("strategy %s has no New", t.Name)
+		case t.Doc == "":
+			return fmt.Errorf("strategy %s has no Doc", t.Name)
+		case t.Difficulty <= 0:
+			return fmt.Errorf("strategy %s has no difficulty", t.Name)
+		case seen[strings.ToLower(t.Name)]:
+			return fmt.Errorf("strategy %s is listed twice", t.Name)
 		}
-		if seen[s.Name()] {
-			return fmt.Errorf("strategy %s is listed twice", s.Name())
-		}
-		seen[s.Name()] = true
+		seen[strings.ToLower(t.Name)] = true
 	}
 	return nil
 }

@@ -138,14 +138,14 @@ func benchRun(ctx context.Context, s benchSet, limit, threads int, names []strin
 	status := make([]strategy.Status, n)
 	engines := make([]*strategy.Engine, threads)
 	for i := range engines {
-		var ss []strategy.MoveStrategy
+		var ss []*strategy.Technique
 		if names != nil {
 			var err error
 			if ss, err = strategy.ByNames(names); err != nil {
 				return 0, 0, 0, 0, err
 			}
 		}
-		e, err := strategy.NewEngine(s.rules, strategy.Options{Limit: limit, Strategies: ss})
+		e, err := strategy.NewEngine(s.rules, strategy.Options{Limit: limit, Techniques: ss})
 		if err != nil {
 			return 0, 0, 0, 0, err
 		}

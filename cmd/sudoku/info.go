@@ -122,18 +122,23 @@ func cmdStrategies(e *env, args []string) int {
 	fs := flag.NewFlagSet("strategies", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "Usage: sudoku strategies\n\nLists the strategies: the default ones in their default order, then those\nthat run only when named in --strategies, with what each does.")
+		fmt.Fprintln(e.stderr, "Usage: sudoku strategies\n\nLists the strategies, easiest first, with their difficulty on Sudoku\nExplainer's scale, their level, whether they run by default or only when\nnamed in --strategies, and what each does.")
 	}
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	for _, info := range strategy.All() {
+	fmt.Fprintf(w, "strategy\tdifficulty\tlevel\truns\twhat it does\n")
+	for _, t := range strategy.All() {
 		when := "default"
-		if !strategy.IsDefault(info.Name) {
+		if !strategy.IsDefault(t.Name) {
 			when = "on request"
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\n", info.Name, when, info.Doc)
+		rating := fmt.Sprintf("%.1f", t.Difficulty)
+		if t.Max() > t.Difficulty {
+			rating += fmt.Sprintf("-%.1f", t.Max())
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", t.Name, rating, t.Level(), when, t.Doc)
 	}
 	w.Flush()
 	return exitOK

@@ -106,9 +106,8 @@ func cmdSolve(e *env, args []string) int {
 		newEngine: func() (*strategy.Engine, error) {
 			o := opts
 			if names != nil {
-				// Each engine needs strategies of its own.
 				var err error
-				if o.Strategies, err = strategy.ByNames(names); err != nil {
+				if o.Techniques, err = strategy.ByNames(names); err != nil {
 					return nil, err
 				}
 			}

@@ -316,28 +316,28 @@ func TestTraceJSON(t *testing.T) {
 	strategies := map[string]bool{}
 	grid := parseOne(t, sp.Rules, sp.Puzzles[0].Givens)
 	for i, m := range moves {
-		for _, key := range []string{"n", "kind", "strategy", "field", "value", "depth", "reason"} {
+		for _, key := range []string{"n", "kind", "strategy", "place", "fields", "values", "depth", "reason"} {
 			assert.Contains(t, m, key, "move %d", i+1)
 		}
 		assert.Equal(t, float64(i+1), m["n"])
 		assert.Equal(t, float64(0), m["depth"])
+		assert.Equal(t, "deduction", m["kind"], "move %d without guessing", i+1)
 		assert.NotEmpty(t, m["reason"])
 		s, _ := m["strategy"].(string)
 		strategies[s] = true
-		p, err := game.ParsePos(fmt.Sprint(m["field"]))
+		place, _ := m["place"].([]any)
+		require.Len(t, place, 1, "move %d: a single places one value", i+1)
+		c := place[0].(map[string]any)
+		p, err := game.ParsePos(fmt.Sprint(c["field"]))
 		require.NoError(t, err)
-		v, ok := sp.Rules.Values.Index(fmt.Sprint(m["value"]))
-		require.True(t, ok, "move %d: value %v", i+1, m["value"])
+		v, ok := sp.Rules.Values.Index(fmt.Sprint(c["value"]))
+		require.True(t, ok, "move %d: value %v", i+1, c["value"])
 		f := sp.Rules.FieldAt(p)
 		require.GreaterOrEqual(t, f, 0)
+		assert.Equal(t, float64(f), c["fieldIndex"], "move %d: the field by name and by index", i+1)
+		assert.Equal(t, float64(v), c["valueIndex"], "move %d: the value by name and by index", i+1)
 		assert.Equal(t, game.Empty, grid[f], "move %d is about a free field", i+1)
-		switch m["kind"] {
-		case "place":
-			grid[f] = v
-		case "eliminate":
-		default:
-			t.Errorf("move %d of kind %v without guessing", i+1, m["kind"])
-		}
+		grid[f] = v
 	}
 	for _, s := range []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup"} {
 		assert.True(t, strategies[s], "moves by %s", s)
@@ -449,7 +449,7 @@ func TestStrategiesFlag(t *testing.T) {
 	}{
 		{"one", "LastValue", exitOK, "solved", []string{"LastValue"}, nil},
 		{"case and order", "possiblevalueforfield,LastValue", exitOK, "solved", []string{"PossibleValueForField", "LastValue"}, nil},
-		{"unknown", "Nope", exitBad, "", nil, []string{`unknown strategy "Nope"`, "LastValue, PossibleValueForField, PossibleFieldForValueInGroup"}},
+		{"unknown", "Nope", exitBad, "", nil, []string{`unknown strategy "Nope"`, "LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates"}},
 		{"twice", "LastValue,LastValue", exitBad, "", nil, []string{"LastValue is listed twice"}},
 	}
 	for _, tt := range tests {
@@ -512,7 +512,7 @@ func TestOtherCommands(t *testing.T) {
 		{"spec NxN", []string{"spec", "10x10"}, exitOK, []string{"row 10"}, nil},
 		{"spec unknown", []string{"spec", "hyperr"}, exitBad, nil, []string{`unknown spec "hyperr"`}},
 		{"spec no name", []string{"spec"}, exitBad, nil, []string{"Usage: sudoku spec"}},
-		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single", "LockedCandidates              on request"}, nil},
+		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single", "PossibleFieldForValueInGroup  1.2-1.5     easy    default", "LockedCandidates              2.6-2.8     medium  on request"}, nil},
 		{"show", []string{"show", "--spec", "x"}, exitOK, []string{"puzzle 1 at builtin/x.yaml:", "2 . . | . . . | . . ."}, nil},
 		{"help", []string{"help"}, exitOK, []string{"Usage:", "Exit codes"}, nil},
 		{"no command", nil, exitBad, nil, []string{"Usage:"}},

@@ -1,0 +1,174 @@
+package game_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/groups"
+)
+
+// sudoku returns the rules of an n x n Sudoku with boxes h x w, values
+// numbered words.
+func sudoku(t *testing.T, n, h, w int) *game.Rules {
+	t.Helper()
+	words := make([]string, n)
+	for i := range words {
+		words[i] = string(rune('A' + i))
+		if n > 26 {
+			words[i] = string(rune('A'+i%26)) + string(rune('a'+i/26))
+		}
+	}
+	vals, err := game.NewValues(words)
+	require.NoError(t, err)
+	gs, err := groups.Grid(groups.Square(n), h, w)
+	require.NoError(t, err)
+	r, err := game.NewRules("test", n, n, nil, vals, gs)
+	require.NoError(t, err)
+	return r
+}
+
+// checkIndex recomputes the board's index from its candidates and values
+// and compares it with what the board keeps.
+func checkIndex(t *testing.T, b *game.Board) {
+	t.Helper()
+	r := b.Rules()
+	for v := range r.NumValues() {
+		want := game.NewFieldSet(r)
+		for f := range r.NumFields() {
+			if b.Value(f) == game.Empty && b.Candidates(f).Has(v) {
+				want.Add(f)
+			}
+		}
+		require.Equal(t, want, b.Where(v), "where value %d", v)
+	}
+	for gi, g := range r.Groups {
+		var placed game.Set
+		free := 0
+		for _, f := range g.Fields {
+			if v := b.Value(f); v == game.Empty {
+				free++
+			} else {
+				placed |= game.Bit(v)
+			}
+		}
+		require.Equal(t, placed, b.Placed(gi), "placed in %s", g.Name)
+		require.Equal(t, free, b.FreeIn(gi), "free in %s", g.Name)
+		for v := range r.NumValues() {
+			n := 0
+			for _, f := range g.Fields {
+				if b.Value(f) == game.Empty && b.Candidates(f).Has(v) {
+					n++
+				}
+			}
+			require.Equal(t, n, b.PlacesIn(gi, v), "places of %d in %s", v, g.Name)
+		}
+	}
+}
+
+// TestBoardIndex plays random placements, eliminations and whole moves on
+// a board that keeps its peers as sets (9x9) and on one too large for that
+// (36x36, 1,296 fields), restoring saved copies now and then, and checks
+// the index after every change against a recomputation; Singles must name
+// every free field a change left with at most one candidate.
+func TestBoardIndex(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		n, h, w int
+		steps   int
+	}{{"9x9", 9, 3, 3, 400}, {"36x36", 36, 6, 6, 60}} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := sudoku(t, tt.n, tt.h, tt.w)
+			rng := rand.New(rand.NewPCG(1, uint64(tt.n)))
+			b := game.NewBoard(r)
+			saved := b.Clone()
+			checkIndex(t, b)
+			for step := range tt.steps {
+				var free []int
+				for f := range r.NumFields() {
+					if b.Value(f) == game.Empty && b.Candidates(f) != 0 {
+						free = append(free, f)
+					}
+				}
+				if len(free) == 0 || step%50 == 49 {
+					b.CopyFrom(saved)
+					checkIndex(t, b)
+					continue
+				}
+				f := free[rng.IntN(len(free))]
+				cands := b.Candidates(f).Values()
+				v := cands[rng.IntN(len(cands))]
+				before := make([]game.Set, r.NumFields())
+				for g := range before {
+					before[g] = b.Candidates(g)
+				}
+				var ok bool
+				switch step % 3 {
+				case 0:
+					ok = b.Place(f, v)
+				case 1:
+					ok = b.Eliminate(f, v)
+				default:
+					o := free[rng.IntN(len(free))]
+					m := &game.Move{Kind: game.Deduction, Place: []game.Candidate{{Field: f, Value: v}},
+						Eliminate: []game.Candidate{{Field: o, Value: b.Candidates(o).Lowest()}}}
+					ok = b.Apply(m)
+				}
+				checkIndex(t, b)
+				removed := map[int]game.Set{}
+				for _, c := range b.Changes() {
+					removed[c.Field] |= c.Removed
+				}
+				singles := map[int]bool{}
+				for _, s := range b.Singles() {
+					singles[s] = true
+				}
+				for g := range before {
+					assert.Equal(t, before[g]&^b.Candidates(g), removed[g], "removed from %s", r.FieldName(g))
+					if removed[g] != 0 && b.Value(g) == game.Empty && b.Candidates(g).Len() <= 1 {
+						assert.True(t, singles[g], "%s left with %d candidates is in Singles", r.FieldName(g), b.Candidates(g).Len())
+					}
+				}
+				if !ok {
+					b.CopyFrom(saved)
+				} else if step%7 == 0 {
+					saved.CopyFrom(b)
+				}
+			}
+		})
+	}
+}
+
+func TestBitset(t *testing.T) {
+	r := sudoku(t, 9, 3, 3)
+	s := game.NewFieldSet(r)
+	assert.True(t, s.Empty())
+	assert.Equal(t, -1, s.First())
+	for _, f := range []int{3, 64, 80} {
+		s.Add(f)
+	}
+	assert.Equal(t, 3, s.Len())
+	assert.Equal(t, []int{3, 64, 80}, s.Members(nil))
+	assert.Equal(t, 3, s.First())
+	assert.True(t, s.Has(64))
+	s.Remove(64)
+	assert.False(t, s.Has(64))
+	o := game.NewFieldSet(r)
+	o.Add(3)
+	o.Add(5)
+	assert.False(t, s.SubsetOf(o))
+	x := game.NewFieldSet(r)
+	x.And(s, o)
+	assert.Equal(t, []int{3}, x.Members(nil))
+	assert.True(t, x.SubsetOf(o))
+	x.Or(s)
+	assert.Equal(t, []int{3, 80}, x.Members(nil))
+	x.AndNot(o)
+	assert.Equal(t, []int{80}, x.Members(nil))
+	x.Clear()
+	assert.True(t, x.Empty())
+	assert.Len(t, game.NewGroupSet(r), 1)
+	assert.Equal(t, []int{0, 9, 18, 27, 36, 45, 54, 63, 72}, r.GroupSet(9).Members(nil))
+}

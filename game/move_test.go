@@ -1,0 +1,64 @@
+package game_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+func TestStep(t *testing.T) {
+	r := sudoku(t, 9, 3, 3)
+	tests := []struct {
+		name   string
+		m      game.Move
+		depth  int
+		reason string
+		want   string
+	}{
+		{"placement", game.Move{Kind: game.Deduction, Strategy: "Single", Place: []game.Candidate{{20, 3}}}, 0, "only field for D in box 3", "7 Single r3c3=D (only field for D in box 3)"},
+		{"eliminations", game.Move{Kind: game.Deduction, Strategy: "Pair", Eliminate: []game.Candidate{{1, 0}, {2, 8}}}, 2, "why", "7 Pair r1c2-A r1c3-I (why) [depth 2]"},
+		{"guess", game.Move{Kind: game.Guess, Strategy: "x", Place: []game.Candidate{{0, 1}}}, 1, "", "7 guess r1c1=B [depth 1]"},
+		{"contradiction", game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{4}}}, 0, "clash", "7 contradiction r1c5 (clash)"},
+		{"out of range left out", game.Move{Kind: game.Deduction, Strategy: "S", Place: []game.Candidate{{81, 0}, {0, 9}, {-1, 0}}}, 0, "", "7 S"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, game.NewStep(r, 7, tt.depth, &tt.m, tt.reason).String())
+		})
+	}
+}
+
+func TestStepJSON(t *testing.T) {
+	r := sudoku(t, 9, 3, 3)
+	m := &game.Move{Kind: game.Deduction, Strategy: "Chain",
+		Place: []game.Candidate{{0, 0}},
+		Evidence: game.Evidence{Fields: []int{0}, Values: game.SetOf(0, 2), Groups: []int{18}, Cover: []int{0},
+			Links: []game.Link{{From: game.Node{Fields: []int{0}, Value: 0}, To: game.Node{Fields: []int{1, 2}, Value: 0}, Strong: true}}}}
+	data, err := json.Marshal(game.NewStep(r, 1, 0, m, "r"))
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"n":1,"kind":"deduction","strategy":"Chain","depth":0,
+		"place":[{"field":"r1c1","value":"A","fieldIndex":0,"valueIndex":0}],
+		"fields":[{"name":"r1c1","index":0}],"values":["A","C"],
+		"groups":[{"name":"box 1","index":18}],"cover":[{"name":"row 1","index":0}],
+		"links":[{"from":{"fields":[{"name":"r1c1","index":0}],"value":"A"},"to":{"fields":[{"name":"r1c2","index":1},{"name":"r1c3","index":2}],"value":"A"},"strong":true}],
+		"reason":"r"}`, string(data))
+}
+
+func TestMoveClone(t *testing.T) {
+	m := &game.Move{Kind: game.Deduction, Strategy: "S", Place: []game.Candidate{{1, 2}}, Eliminate: []game.Candidate{{3, 4}},
+		Evidence: game.Evidence{Fields: []int{5}, Groups: []int{6}, Cover: []int{7}, Values: 8,
+			Links: []game.Link{{From: game.Node{Fields: []int{9}, Value: 1}, To: game.Node{Fields: []int{10}, Value: 1}}}}}
+	c := m.Clone()
+	assert.Equal(t, m, c)
+	m.Place[0].Value, m.Eliminate[0].Value, m.Fields[0], m.Groups[0], m.Cover[0] = 0, 0, 0, 0, 0
+	m.Links[0].From.Fields[0] = 0
+	assert.Equal(t, game.Candidate{1, 2}, c.Place[0])
+	assert.Equal(t, game.Candidate{3, 4}, c.Eliminate[0])
+	assert.Equal(t, []int{5}, c.Fields)
+	assert.Equal(t, []int{6}, c.Groups)
+	assert.Equal(t, []int{7}, c.Cover)
+	assert.Equal(t, []int{9}, c.Links[0].From.Fields)
+}

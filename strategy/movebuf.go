@@ -1,0 +1,63 @@
+package strategy
+
+import "github.com/sudoku-rules/sudoku/game"
+
+// moveBuf is a strategy's reusable move: its slices point into the buffer's
+// own arrays and grow only when a move needs more, so making a move does not
+// allocate once the buffer has grown.
+type moveBuf struct {
+	m      game.Move
+	place  []game.Candidate
+	elim   []game.Candidate
+	fields []int
+	groups []int
+	cover  []int
+}
+
+// start empties the buffer for a new move of kind k.
+func (mb *moveBuf) start(k game.Kind) {
+	mb.place, mb.elim = mb.place[:0], mb.elim[:0]
+	mb.fields, mb.groups, mb.cover = mb.fields[:0], mb.groups[:0], mb.cover[:0]
+	mb.m = game.Move{Kind: k}
+}
+
+// done returns the move with the slices gathered so far.
+func (mb *moveBuf) done() *game.Move {
+	m := &mb.m
+	m.Place, m.Eliminate = mb.place, mb.elim
+	m.Fields, m.Groups, m.Cover = mb.fields, mb.groups, mb.cover
+	return m
+}
+
+// singleMove is the reusable move of a single: one placement, or a
+// contradiction, about one field, value and group.
+type singleMove struct {
+	m     game.Move
+	place [1]game.Candidate
+	field [1]int
+	group [1]int
+}
+
+// set returns a move of kind k about value v in field f (no field when f
+// is -1) and group g (no group when g is -1), with f in its evidence too.
+// A deduction places v in f.
+func (s *singleMove) set(k game.Kind, f, v, g int) *game.Move {
+	m := &s.m
+	m.Kind = k
+	s.place[0] = game.Candidate{Field: f, Value: v}
+	s.field[0], s.group[0] = f, g
+	m.Place, m.Fields, m.Groups, m.Values = nil, nil, nil, 0
+	if k == game.Deduction {
+		m.Place = s.place[:]
+	}
+	if f >= 0 {
+		m.Fields = s.field[:]
+	}
+	if g >= 0 {
+		m.Groups = s.group[:]
+	}
+	if v >= 0 {
+		m.Values = game.Bit(v)
+	}
+	return m
+}
