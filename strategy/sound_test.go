@@ -66,12 +66,13 @@ func (c *soundChecker) observe(b *game.Board, m *game.Move, depth int) {
 	}
 }
 
-// checkSound solves each puzzle with every move checked, and checks the
-// returned solution against the known one.
-func checkSound(t *testing.T, r *game.Rules, puzzles []known) (moves int) {
+// checkSound solves each puzzle with the techniques (nil: the default
+// ones), every move checked, and checks the returned solution against the
+// known one.
+func checkSound(t *testing.T, r *game.Rules, techs []*Technique, puzzles []known) (moves int) {
 	t.Helper()
 	c := &soundChecker{t: t, rules: r}
-	e, err := NewEngine(r, Options{Observe: c.observe})
+	e, err := NewEngine(r, Options{Techniques: techs, Observe: c.observe})
 	require.NoError(t, err)
 	for _, k := range puzzles {
 		c.sol, c.puzzle = givens(t, r, k.solution), k.puzzle
@@ -85,31 +86,41 @@ func checkSound(t *testing.T, r *game.Rules, puzzles []known) (moves int) {
 	return c.checked
 }
 
-// TestSoundness checks every move of the engine on at least 2,000 classic
-// puzzles with known unique solutions, and on the whole 17-clue list when
-// ../shared/data is present.
+// soundLists are the technique lists whose every move is checked: the
+// default one, and every technique.
+var soundLists = []struct {
+	name  string
+	techs []*Technique
+}{{"default", nil}, {"all", All()}}
+
+// TestSoundness checks every move of the engine, with the default
+// techniques and with all of them, on at least 2,000 classic puzzles with
+// known unique solutions, and on the whole 17-clue list and the forum's
+// hardest when ../shared/data is present.
 func TestSoundness(t *testing.T) {
 	r := classic(t)
-	t.Run("testdata", func(t *testing.T) {
-		puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
-		require.GreaterOrEqual(t, len(puzzles), 2000)
-		moves := checkSound(t, r, puzzles)
-		t.Logf("%d puzzles, %d moves checked", len(puzzles), moves)
-	})
-	t.Run("17_clue", func(t *testing.T) {
-		puzzles := readUnique(t, r, filepath.Join(sharedData, "classic/17_clue.txt"), 0)
-		moves := checkSound(t, r, puzzles)
-		t.Logf("%d puzzles, %d moves checked", len(puzzles), moves)
-	})
-	t.Run("forum_hardest_1905_11plus", func(t *testing.T) {
-		n := 1000
-		if *soundAll {
-			n = 0
-		}
-		puzzles := readUnique(t, r, filepath.Join(sharedData, "classic/forum_hardest_1905_11plus.txt"), n)
-		moves := checkSound(t, r, puzzles)
-		t.Logf("%d puzzles, %d moves checked (-sound.all for all of them)", len(puzzles), moves)
-	})
+	for _, list := range soundLists {
+		t.Run(list.name+"/testdata", func(t *testing.T) {
+			puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
+			require.GreaterOrEqual(t, len(puzzles), 2000)
+			moves := checkSound(t, r, list.techs, puzzles)
+			t.Logf("%d puzzles, %d moves checked", len(puzzles), moves)
+		})
+		t.Run(list.name+"/17_clue", func(t *testing.T) {
+			puzzles := readUnique(t, r, filepath.Join(sharedData, "classic/17_clue.txt"), 0)
+			moves := checkSound(t, r, list.techs, puzzles)
+			t.Logf("%d puzzles, %d moves checked", len(puzzles), moves)
+		})
+		t.Run(list.name+"/forum_hardest_1905_11plus", func(t *testing.T) {
+			n := 1000
+			if *soundAll {
+				n = 0
+			}
+			puzzles := readUnique(t, r, filepath.Join(sharedData, "classic/forum_hardest_1905_11plus.txt"), n)
+			moves := checkSound(t, r, list.techs, puzzles)
+			t.Logf("%d puzzles, %d moves checked (-sound.all for all of them)", len(puzzles), moves)
+		})
+	}
 }
 
 // readUnique reads up to max puzzles of one line each from a file of
@@ -186,26 +197,4 @@ func TestCounting(t *testing.T) {
 		n++
 	}
 	assert.Equal(t, 43, n)
-}
-
-// TestSoundnessWithLockedCandidates checks every move, eliminations
-// included, when LockedCandidates runs after the singles.
-func TestSoundnessWithLockedCandidates(t *testing.T) {
-	r := classic(t)
-	puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
-	c := &soundChecker{t: t, rules: r}
-	ss := []*Technique{LastValue, PossibleValueForField, PossibleFieldForValueInGroup, LockedCandidates}
-	e, err := NewEngine(r, Options{Techniques: ss, Observe: c.observe})
-	require.NoError(t, err)
-	guesses := 0
-	for _, k := range puzzles {
-		c.sol, c.puzzle = givens(t, r, k.solution), k.puzzle
-		res := e.Solve(context.Background(), givens(t, r, k.puzzle))
-		require.Equal(t, Solved, res.Status, k.puzzle)
-		require.Equal(t, c.sol, res.Solution, k.puzzle)
-		require.Zero(t, c.failures)
-		guesses += res.Stats.Guesses
-		assert.Positive(t, res.Stats.Moves[3].Count+1)
-	}
-	t.Logf("%d puzzles, %d moves checked, %d guesses", len(puzzles), c.checked, guesses)
 }

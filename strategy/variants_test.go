@@ -104,18 +104,23 @@ func variantCases(t *testing.T) (solvable, none []soundCase) {
 	return solvable, none
 }
 
-// checkSoundCase solves c with every move checked by soundChecker and
-// compares the solution; it returns the number of moves checked.
+// checkSoundCase solves c with each list of soundLists, every move checked
+// by soundChecker, and compares the solution; it returns the number of
+// moves checked.
 func checkSoundCase(t *testing.T, c soundCase) int {
 	t.Helper()
-	sc := &soundChecker{t: t, rules: c.rules, sol: c.solution, puzzle: c.name}
-	e, err := NewEngine(c.rules, Options{Observe: sc.observe})
-	require.NoError(t, err)
-	res := e.Solve(context.Background(), c.givens)
-	assert.Equal(t, Solved, res.Status)
-	assert.Equal(t, c.solution, res.Solution)
-	assert.Zero(t, sc.failures)
-	return sc.checked
+	moves := 0
+	for _, list := range soundLists {
+		sc := &soundChecker{t: t, rules: c.rules, sol: c.solution, puzzle: c.name + " " + list.name}
+		e, err := NewEngine(c.rules, Options{Techniques: list.techs, Observe: sc.observe})
+		require.NoError(t, err)
+		res := e.Solve(context.Background(), c.givens)
+		assert.Equal(t, Solved, res.Status)
+		assert.Equal(t, c.solution, res.Solution)
+		assert.Zero(t, sc.failures)
+		moves += sc.checked
+	}
+	return moves
 }
 
 // TestSoundnessVariants checks every move of the engine on every built-in
