@@ -20,6 +20,7 @@ type Board struct {
 	where  []uint64 // NumValues() * Words(): value v's free candidate fields at [v*words:]
 	placed []Set    // per group: the values placed in it
 	gfree  []int32  // per group: its fields without a value
+	last   Bitset   // of groups: those with exactly one field without a value
 	log    []Change // removals made by the last Place, Eliminate or Apply
 	few    []int    // free fields the last change left with one candidate or none
 }
@@ -40,6 +41,7 @@ func NewBoard(r *Rules) *Board {
 		where:  make([]uint64, r.NumValues()*r.words),
 		placed: make([]Set, len(r.Groups)),
 		gfree:  make([]int32, len(r.Groups)),
+		last:   NewGroupSet(r),
 	}
 	b.log = make([]Change, 0, r.maxPeers+1)
 	b.few = make([]int, 0, r.maxPeers+1)
@@ -65,8 +67,12 @@ func (b *Board) Clear() {
 		}
 	}
 	clear(b.placed)
+	b.last.Clear()
 	for g, n := range b.rules.groupLen {
 		b.gfree[g] = int32(n)
+		if n == 1 {
+			b.last.Add(g)
+		}
 	}
 	b.free = len(b.cand)
 	b.log, b.few = b.log[:0], b.few[:0]
@@ -99,6 +105,10 @@ func (b *Board) Placed(g int) Set { return b.placed[g] }
 
 // FreeIn returns the number of fields of group g without a value.
 func (b *Board) FreeIn(g int) int { return int(b.gfree[g]) }
+
+// LastFree returns the set of groups with exactly one field without a
+// value. The set is the board's own: read it, do not modify or keep it.
+func (b *Board) LastFree() Bitset { return b.last }
 
 // PlacesIn returns the number of free fields of group g that may hold v.
 func (b *Board) PlacesIn(g, v int) int {
@@ -154,28 +164,37 @@ func (b *Board) place(f, v int) bool {
 	for _, g := range r.fieldGroups[f] {
 		b.placed[g] |= bit
 		b.gfree[g]--
+		switch b.gfree[g] {
+		case 1:
+			b.last.Add(g)
+		case 0:
+			b.last.Remove(g)
+		}
 	}
 	where := b.where[v*w : (v+1)*w]
 	if r.peerSet == nil {
 		return b.clearPeers(f, bit, where)
 	}
 	// The peers that may hold v are where[v] & peers(f): visit only those.
+	// The slices live in locals while the loop appends to them.
 	peers := r.peerSet[f*w : (f+1)*w]
+	cand, log, few := b.cand, b.log, b.few
 	ok := true
 	for i, pw := range peers {
 		hit := where[i] & pw
 		where[i] &^= hit
 		for ; hit != 0; hit &= hit - 1 {
 			p := i<<6 + bits.TrailingZeros64(hit)
-			c := b.cand[p] &^ bit
-			b.cand[p] = c
-			b.log = append(b.log, Change{p, bit})
+			c := cand[p] &^ bit
+			cand[p] = c
+			log = append(log, Change{p, bit})
 			if c&(c-1) == 0 {
-				b.few = append(b.few, p)
+				few = append(few, p)
 				ok = ok && c != 0
 			}
 		}
 	}
+	b.log, b.few = log, few
 	return ok
 }
 
@@ -261,6 +280,7 @@ func (b *Board) CopyFrom(o *Board) {
 	copy(b.where, o.where)
 	copy(b.placed, o.placed)
 	copy(b.gfree, o.gfree)
+	copy(b.last, o.last)
 	b.free = o.free
 	b.log, b.few = b.log[:0], b.few[:0]
 }

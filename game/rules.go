@@ -282,6 +282,16 @@ func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
 // The slice is shared: do not modify it.
 func (r *Rules) Peers(f int) []int { return r.peers[f] }
 
+// PeerSet returns the peers of f as a set, or nil on boards too large to
+// keep every field's peers as a set (more than 1,024 fields). It is
+// shared: do not modify it.
+func (r *Rules) PeerSet(f int) Bitset {
+	if r.peerSet == nil {
+		return nil
+	}
+	return Bitset(r.peerSet[f*r.words : (f+1)*r.words : (f+1)*r.words])
+}
+
 // PeerGroups returns, in increasing order, the groups that hold f or a peer
 // of f: every group whose candidates a placement in f can change. The slice
 // is shared: do not modify it.

@@ -159,7 +159,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	}
 	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser}
 	if e.chooser == nil {
-		e.chooser = FewestCandidates{}
+		e.chooser = &FewestCandidates{}
 	}
 	e.strats = make([]MoveStrategy, len(techs))
 	e.rewind = make([]Rewinder, len(techs))

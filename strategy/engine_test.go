@@ -296,7 +296,7 @@ func TestEngineChoosesTheMostConstrainedGuess(t *testing.T) {
 	_ = e
 	b := game.NewBoard(r)
 	name := func() string {
-		g, ok := FewestCandidates{}.Choose(b)
+		g, ok := (&FewestCandidates{}).Choose(b)
 		require.True(t, ok)
 		s := r.FieldName(g.Field) + "=" + r.Values.Name(g.Value)
 		if g.Group >= 0 {
@@ -317,4 +317,19 @@ func TestEngineChoosesTheMostConstrainedGuess(t *testing.T) {
 		require.True(t, b.Eliminate(40, v))
 	}
 	assert.Equal(t, "r5c5=2", name(), "a field with two candidates comes first")
+
+	// r1c1 gets two candidates too, but a placement in r1c2 leaves it
+	// fewer free peers than r5c5 has.
+	require.True(t, b.Place(1, 0))
+	for v := 2; v < 8; v++ {
+		require.True(t, b.Eliminate(0, v))
+	}
+	assert.Equal(t, "r5c5=2", name(), "of two fields with two candidates, the one with more free peers")
+	require.True(t, b.Eliminate(0, 8)) // r1c1 keeps 2 alone
+	assert.Equal(t, "r1c1=2", name(), "a field with one candidate left, when no strategy took it")
+	b.Eliminate(0, 1) // r1c1 has no candidate left
+	g, ok := (&FewestCandidates{}).Choose(b)
+	require.True(t, ok)
+	assert.Equal(t, 0, g.Field, "a field with no candidate, so that the guess fails at once")
+	assert.False(t, b.Candidates(0).Has(g.Value))
 }

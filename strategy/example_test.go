@@ -29,8 +29,8 @@ func Example() {
 	// 1 LastValue r2c2=3 (last free field of column 2)
 	// 2 LastValue r2c1=2 (last free field of row 2)
 	// 3 PossibleValueForField r3c1=3 (only possible value of r3c1)
-	// 4 LastValue r1c1=1 (last free field of column 1)
-	// 5 LastValue r1c3=3 (last free field of row 1)
-	// 6 LastValue r3c3=2 (last free field of column 3)
+	// 4 LastValue r3c3=2 (last free field of row 3)
+	// 5 LastValue r1c1=1 (last free field of column 1)
+	// 6 LastValue r1c3=3 (last free field of row 1)
 	// unique 0 guesses
 }

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -22,59 +23,39 @@ var LastValue = &Technique{
 	},
 }
 
-// lastValue reads each group's placed values from the board's index; its
-// own state is the stack of complete groups that reached one free field,
-// pushed when it is told of a placement in them.
+// lastValue reads the groups with one free field from the board's index
+// and keeps no state of its own: it needs no notice of moves.
 type lastValue struct {
 	rules    *game.Rules
-	complete []bool // per group
-	ready    []int
+	complete game.Bitset // of groups
 	mb       singleMove
 }
 
 func newLastValue(r *game.Rules) *lastValue {
-	s := &lastValue{rules: r, complete: make([]bool, len(r.Groups)), ready: make([]int, 0, len(r.Groups))}
+	s := &lastValue{rules: r, complete: game.NewGroupSet(r)}
 	for gi, g := range r.Groups {
-		s.complete[gi] = g.Complete
+		if g.Complete {
+			s.complete.Add(gi)
+		}
 	}
 	return s
 }
 
-// Reset stacks every complete group of b with one free field.
-func (s *lastValue) Reset(b *game.Board) {
-	s.ready = s.ready[:0]
-	for gi, complete := range s.complete {
-		if complete && b.FreeIn(gi) == 1 {
-			s.ready = append(s.ready, gi)
-		}
-	}
-}
+// Reset does nothing: the strategy reads the board alone.
+func (s *lastValue) Reset(*game.Board) {}
 
-// Rewind drops the stack: at a stalled position it is empty.
-func (s *lastValue) Rewind(*game.Board) { s.ready = s.ready[:0] }
+// NotifyMove does nothing: the board keeps the groups with one free field.
+func (s *lastValue) NotifyMove(*game.Board, *game.Move) {}
 
-// NotifyMove stacks the groups of each placement that have one free field
-// left.
-func (s *lastValue) NotifyMove(b *game.Board, m *game.Move) {
-	for _, c := range m.Place {
-		for _, gi := range s.rules.FieldGroups(c.Field) {
-			if s.complete[gi] && b.FreeIn(gi) == 1 {
-				s.ready = append(s.ready, gi)
-			}
-		}
-	}
-}
-
-// DoMove places the missing value of a group with one free field, or
-// reports a contradiction when that value cannot go there.
+// DoMove places the missing value of a complete group with one free field,
+// or reports a contradiction when that value cannot go there.
 func (s *lastValue) DoMove(b *game.Board) *game.Move {
 	all := s.rules.Values.All()
-	for len(s.ready) > 0 {
-		gi := s.ready[len(s.ready)-1]
-		s.ready = s.ready[:len(s.ready)-1]
-		if b.FreeIn(gi) != 1 {
+	for i, w := range b.LastFree() {
+		if w &= s.complete[i]; w == 0 {
 			continue
 		}
+		gi := i<<6 + bits.TrailingZeros64(w)
 		v := (all &^ b.Placed(gi)).Lowest()
 		for _, f := range s.rules.Groups[gi].Fields {
 			if b.Value(f) != game.Empty {

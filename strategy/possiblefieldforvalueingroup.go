@@ -52,12 +52,21 @@ func isLine(g game.Group) bool {
 type possibleFieldForValueInGroup struct {
 	dirtyGroups                // in scope: the complete groups
 	passes      [2]game.Bitset // complete groups that are not lines, then lines
+	fields      []int32        // every group's fields, one group after another
+	start       []int32        // per group and one more: where its fields start in fields
 	mb          singleMove
 }
 
 func newPossibleFieldForValueInGroup(r *game.Rules) *possibleFieldForValueInGroup {
 	s := &possibleFieldForValueInGroup{dirtyGroups: newDirtyGroups(r)}
 	s.passes = [2]game.Bitset{game.NewGroupSet(r), game.NewGroupSet(r)}
+	for _, g := range r.Groups {
+		s.start = append(s.start, int32(len(s.fields)))
+		for _, f := range g.Fields {
+			s.fields = append(s.fields, int32(f))
+		}
+	}
+	s.start = append(s.start, int32(len(s.fields)))
 	for gi, g := range r.Groups {
 		if g.Complete {
 			s.scope.Add(gi)
@@ -81,7 +90,7 @@ func (s *possibleFieldForValueInGroup) DoMove(b *game.Board) *game.Move {
 		for i, w := range pass {
 			for todo := s.dirty[i] & w; todo != 0; todo &= todo - 1 {
 				gi := i<<6 + bits.TrailingZeros64(todo)
-				fields := s.rules.Groups[gi].Fields
+				fields := s.fields[s.start[gi]:s.start[gi+1]]
 				// A placed field's candidates are its value, which no
 				// other field of the group holds: it counts once, and is
 				// taken out below.
@@ -97,8 +106,8 @@ func (s *possibleFieldForValueInGroup) DoMove(b *game.Board) *game.Move {
 				if singles := once &^ twice &^ b.Placed(gi); singles != 0 {
 					v := singles.Lowest()
 					for _, f := range fields {
-						if b.Candidates(f).Has(v) {
-							return s.mb.set(game.Deduction, f, v, gi)
+						if cands[f].Has(v) {
+							return s.mb.set(game.Deduction, int(f), v, gi)
 						}
 					}
 				}
