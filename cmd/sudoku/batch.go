@@ -84,41 +84,11 @@ func (in *inputs) next() (*puzzle.Puzzle, error) {
 // text stands in its spec file.
 func (in *inputs) shift(p *puzzle.Puzzle, err error) {
 	if p != nil {
-		p.Pos = inSpec(in.dflt, p.Pos)
+		p.Pos = in.dflt.InFile(p.Pos)
 	}
 	var perr *game.Error
 	if errors.As(err, &perr) {
-		moveError(in.dflt, perr)
-	}
-}
-
-// inSpec returns where a position within the givens of a default puzzle
-// stands in its spec file. The givens start at pz.Pos; when they span
-// several lines they are a literal block, whose every line is indented as
-// the first.
-func inSpec(pz *specs.Puzzle, pos game.Position) game.Position {
-	at := pz.Pos
-	pos.File = at.File
-	pos.Line += max(at.Line-1, 0)
-	if pos.Col > 0 {
-		pos.Col += max(at.Col-1, 0)
-	}
-	return pos
-}
-
-// moveError moves an error in the givens of a default puzzle to its place
-// in the spec file, with the file's line as its Source when the file can be
-// read (a built-in's cannot: then the line of the givens, indented).
-func moveError(pz *specs.Puzzle, perr *game.Error) {
-	text := perr.Source
-	perr.Pos = inSpec(pz, perr.Pos)
-	perr.Source = ""
-	if data, err := os.ReadFile(perr.Pos.File); err == nil {
-		if lines := strings.Split(string(data), "\n"); perr.Pos.Line >= 1 && perr.Pos.Line <= len(lines) {
-			perr.Source = strings.TrimRight(lines[perr.Pos.Line-1], "\r")
-		}
-	} else if text != "" {
-		perr.Source = strings.Repeat(" ", max(pz.Pos.Col-1, 0)) + text
+		in.dflt.MoveError(perr)
 	}
 }
 

@@ -65,7 +65,7 @@ func cmdSpec(e *env, args []string) int {
 		for _, err := range errs {
 			var perr *game.Error
 			if errors.As(err, &perr) {
-				moveError(p, perr)
+				p.MoveError(perr)
 				perr.Msg = fmt.Sprintf("default puzzle %q: %s", p.Name, perr.Msg)
 				e.report(perr)
 			} else {
