@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,149 +12,9 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
-	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
-
-// inputs yields the puzzles of the files in order, or the spec's default
-// puzzle when there are none. It streams: only the puzzles in flight are in
-// memory.
-type inputs struct {
-	files   []string
-	stdin   io.Reader
-	rules   *game.Rules
-	cur     *puzzle.Reader
-	closer  io.Closer
-	size    int64        // total bytes, or -1 when unknown
-	read    atomic.Int64 // bytes read so far
-	dflt    *specs.Puzzle
-	started bool
-}
-
-func openInputs(e *env, sp *specs.Spec, files []string) (*inputs, error) {
-	in := &inputs{files: files, stdin: e.stdin, rules: sp.Rules}
-	if len(files) == 0 {
-		if len(sp.Puzzles) == 0 {
-			return nil, fmt.Errorf("spec %s has no default puzzle: give a puzzle file, or - for standard input", sp.Name)
-		}
-		in.dflt = &sp.Puzzles[0]
-		return in, nil
-	}
-	for _, f := range files {
-		if f == "-" {
-			in.size = -1
-			continue
-		}
-		st, err := os.Stat(f)
-		if err != nil {
-			return nil, fmt.Errorf("puzzle file: %w", err)
-		}
-		if st.IsDir() {
-			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", f)
-		}
-		if in.size >= 0 {
-			in.size += st.Size()
-		}
-	}
-	return in, nil
-}
-
-// next returns the next puzzle, a *game.Error for a bad one, or io.EOF.
-func (in *inputs) next() (*puzzle.Puzzle, error) {
-	for {
-		if in.cur == nil {
-			if !in.open() {
-				return nil, io.EOF
-			}
-		}
-		p, err := in.cur.Next()
-		if err == io.EOF {
-			in.closeCur()
-			continue
-		}
-		if in.dflt != nil {
-			in.shift(p, err)
-		}
-		return p, err
-	}
-}
-
-// shift moves positions within the default puzzle's text to where that
-// text stands in its spec file.
-func (in *inputs) shift(p *puzzle.Puzzle, err error) {
-	if p != nil {
-		p.Pos = in.dflt.InFile(p.Pos)
-	}
-	var perr *game.Error
-	if errors.As(err, &perr) {
-		in.dflt.MoveError(perr)
-	}
-}
-
-func (in *inputs) open() bool {
-	if in.dflt != nil {
-		if in.started {
-			return false
-		}
-		in.started = true
-		in.cur = puzzle.NewReader(strings.NewReader(in.dflt.Givens), in.dflt.Pos.File, in.rules)
-		return true
-	}
-	if len(in.files) == 0 {
-		return false
-	}
-	name := in.files[0]
-	in.files = in.files[1:]
-	var r io.Reader
-	if name == "-" {
-		r, name = in.stdin, "-"
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			// The file was there a moment ago: report it as a bad puzzle
-			// stream that holds no puzzle.
-			r = errReader{err}
-		} else {
-			r, in.closer = f, f
-		}
-	}
-	in.cur = puzzle.NewReader(&countingReader{r, &in.read}, name, in.rules)
-	return true
-}
-
-func (in *inputs) closeCur() {
-	if in.closer != nil {
-		in.closer.Close()
-		in.closer = nil
-	}
-	in.cur = nil
-}
-
-func (in *inputs) close() { in.closeCur() }
-
-// maxChunk is how many puzzles may be handed to a worker at once: one when
-// standard input is read, where the next puzzle may not have been typed yet.
-func (in *inputs) maxChunk() int {
-	if in.size < 0 {
-		return 1
-	}
-	return 64
-}
-
-type errReader struct{ err error }
-
-func (r errReader) Read([]byte) (int, error) { return 0, r.err }
-
-type countingReader struct {
-	r io.Reader
-	n *atomic.Int64
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n.Add(int64(n))
-	return n, err
-}
 
 // done is one puzzle through the batch: its input, and its result or error.
 type done struct {
@@ -239,7 +98,7 @@ func (s summary) exitCode() int {
 	return exitOK
 }
 
-func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
+func (b *batch) run(ctx context.Context, src *input.Stream) (summary, error) {
 	start := time.Now()
 	sum := summary{byStatus: map[string]int{}}
 	engines := make([]*strategy.Engine, b.threads)
@@ -269,7 +128,7 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 			size := b.chunkSize(solved.Load(), solveNs.Load())
 			eof := false
 			for len(c.items) < size {
-				p, err := src.next()
+				p, err := src.Next()
 				if err == io.EOF {
 					eof = true
 					break
@@ -341,7 +200,7 @@ func (b *batch) run(ctx context.Context, src *inputs) (summary, error) {
 					emitErr = b.emit(x)
 				}
 			}
-			b.progress.update(sum.puzzles, src.read.Load())
+			b.progress.update(sum.puzzles, src.BytesRead())
 		}
 		// Write out what is buffered whenever no further result is
 		// waiting, so output streams without a write per puzzle.

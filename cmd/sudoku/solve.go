@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -90,12 +91,12 @@ func cmdSolve(e *env, args []string) int {
 			return exitBad
 		}
 	}
-	src, err := openInputs(e, sp, fs.Args())
+	src, err := input.Open(sp, fs.Args(), e.stdin)
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	defer src.close()
+	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
 	out := newPrinter(bw, sp.Rules, f)
 	b := &batch{
@@ -116,10 +117,10 @@ func cmdSolve(e *env, args []string) int {
 		},
 		emit:     out.print,
 		flush:    bw.Flush,
-		maxChunk: src.maxChunk(),
+		maxChunk: maxChunk(src),
 	}
 	if !f.quiet {
-		b.progress = newProgress(e.stderr, src.size)
+		b.progress = newProgress(e.stderr, src.Size())
 	}
 	sum, err := b.run(e.ctx, src)
 	if err != nil {
@@ -133,6 +134,15 @@ func cmdSolve(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, sum)
 	}
 	return sum.exitCode()
+}
+
+// maxChunk is how many puzzles may be handed to a worker at once: one when
+// standard input is read, where the next puzzle may not have been typed yet.
+func maxChunk(src *input.Stream) int {
+	if src.Interactive() {
+		return 1
+	}
+	return 64
 }
 
 func flagExit(err error) int {
