@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
@@ -99,12 +100,16 @@ func cmdSolve(e *env, args []string) int {
 	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
 	out := newPrinter(bw, sp.Rules, f)
-	b := &batch{
-		rules:   sp.Rules,
-		threads: f.threads,
-		timeout: f.timeout,
-		check:   !f.noCheck,
-		newEngine: func() (*strategy.Engine, error) {
+	var bar *progress
+	if !f.quiet {
+		bar = newProgress(e.stderr, src.Size())
+	}
+	b := &batch.Runner{
+		Rules:   sp.Rules,
+		Threads: f.threads,
+		Timeout: f.timeout,
+		Check:   !f.noCheck,
+		NewEngine: func() (*strategy.Engine, error) {
 			o := opts
 			if names != nil {
 				// Each engine needs strategies of its own.
@@ -115,25 +120,38 @@ func cmdSolve(e *env, args []string) int {
 			}
 			return strategy.NewEngine(sp.Rules, o)
 		},
-		emit:     out.print,
-		flush:    bw.Flush,
-		maxChunk: maxChunk(src),
+		MaxChunk: maxChunk(src),
+		Emit:     out.print,
+		Flush:    bw.Flush,
+		Progress: func(n int) { bar.update(n, src.BytesRead()) },
 	}
-	if !f.quiet {
-		b.progress = newProgress(e.stderr, src.Size())
-	}
-	sum, err := b.run(e.ctx, src)
+	sum, err := b.Run(e.ctx, src)
+	bar.finish()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	for _, perr := range append(sum.inputErrors, sum.wrong...) {
+	for _, perr := range append(sum.InputErrors, sum.Wrong...) {
 		e.report(perr)
 	}
 	if !f.quiet {
 		fmt.Fprintln(e.stderr, sum)
 	}
-	return sum.exitCode()
+	return exitCode(sum)
+}
+
+// exitCode classifies a run: interrupted, bad input (or a solution that
+// failed the check), some puzzle not solved, or all solved.
+func exitCode(s batch.Summary) int {
+	switch {
+	case s.Interrupted > 0 || s.Stopped:
+		return exitInterrupted
+	case len(s.InputErrors) > 0 || len(s.Wrong) > 0:
+		return exitBad
+	case s.Unsolved() > 0:
+		return exitUnsolved
+	}
+	return exitOK
 }
 
 // maxChunk is how many puzzles may be handed to a worker at once: one when
@@ -181,25 +199,25 @@ type fieldCands struct {
 	Values string `json:"values"`
 }
 
-func (p *printer) print(d *done) error {
+func (p *printer) print(d *batch.Result) error {
 	r := p.rules
 	switch p.f.format {
 	case "json":
-		j := jsonResult{Source: d.pos.String(), Status: d.status()}
-		if d.givens != nil {
-			j.Puzzle = puzzle.Line(r, d.givens)
+		j := jsonResult{Source: d.Pos.String(), Status: d.Status()}
+		if d.Givens != nil {
+			j.Puzzle = puzzle.Line(r, d.Givens)
 		}
-		if d.err != nil {
-			j.Error = d.err.Error()
+		if d.Err != nil {
+			j.Error = d.Err.Error()
 		} else {
-			j.Count = d.res.Count
-			j.Stats = &d.res.Stats
-			j.Moves = d.res.Trace
-			if d.res.Solution != nil {
-				j.Solution = puzzle.Line(r, d.res.Solution)
+			j.Count = d.Outcome.Count
+			j.Stats = &d.Outcome.Stats
+			j.Moves = d.Outcome.Trace
+			if d.Outcome.Solution != nil {
+				j.Solution = puzzle.Line(r, d.Outcome.Solution)
 			}
-			if d.res.Status == strategy.Stalled {
-				j.Candidates = candidates(d.stalled)
+			if d.Outcome.Status == strategy.Stalled {
+				j.Candidates = candidates(d.Outcome.Board)
 			}
 		}
 		data, err := json.Marshal(j)
@@ -210,37 +228,37 @@ func (p *printer) print(d *done) error {
 		return err
 	case "line":
 		switch {
-		case d.err != nil:
-			_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", d.pos, errorText(d.err))
+		case d.Err != nil:
+			_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", d.Pos, errorText(d.Err))
 			return err
-		case d.res.Solution != nil:
-			_, err := fmt.Fprintln(p.w, puzzle.Line(r, d.res.Solution))
+		case d.Outcome.Solution != nil:
+			_, err := fmt.Fprintln(p.w, puzzle.Line(r, d.Outcome.Solution))
 			return err
 		}
-		_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.Line(r, d.givens), d.res.Status)
+		_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.Line(r, d.Givens), d.Outcome.Status)
 		return err
 	}
-	if d.err != nil {
-		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", d.n, d.pos, errorText(d.err))
+	if d.Err != nil {
+		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", d.N, d.Pos, errorText(d.Err))
 		return err
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", d.n, d.pos, d.status())
+	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", d.N, d.Pos, d.Status())
 	if p.f.trace {
-		sb.WriteString(d.res.Trace.String())
-		sb.WriteString(statsLine(&d.res.Stats))
+		sb.WriteString(d.Outcome.Trace.String())
+		sb.WriteString(statsLine(&d.Outcome.Stats))
 	}
 	switch {
-	case d.res.Solution != nil:
-		sb.WriteString(puzzle.Grid(r, d.res.Solution))
-	case d.res.Status == strategy.Stalled:
-		sb.WriteString(puzzle.Grid(r, d.stalled.Grid()))
+	case d.Outcome.Solution != nil:
+		sb.WriteString(puzzle.Grid(r, d.Outcome.Solution))
+	case d.Outcome.Status == strategy.Stalled:
+		sb.WriteString(puzzle.Grid(r, d.Outcome.Board.Grid()))
 		sb.WriteString("candidates left:\n")
-		for _, c := range candidates(d.stalled) {
+		for _, c := range candidates(d.Outcome.Board) {
 			fmt.Fprintf(&sb, "  %s: %s\n", c.Field, c.Values)
 		}
 	default:
-		sb.WriteString(puzzle.Grid(r, d.givens))
+		sb.WriteString(puzzle.Grid(r, d.Givens))
 	}
 	sb.WriteByte('\n')
 	_, err := io.WriteString(p.w, sb.String())
