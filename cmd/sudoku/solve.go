@@ -2,8 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,9 +10,8 @@ import (
 	"time"
 
 	"github.com/sudoku-rules/sudoku/batch"
-	"github.com/sudoku-rules/sudoku/game"
-	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/report"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -61,8 +58,9 @@ func cmdSolve(e *env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
-	if f.format != "grid" && f.format != "line" && f.format != "json" {
-		e.report(fmt.Errorf("--format %q: use grid, line or json", f.format))
+	format, err := report.ParseFormat(f.format)
+	if err != nil {
+		e.report(fmt.Errorf("--format %w", err))
 		return exitBad
 	}
 	if f.count < 1 {
@@ -99,7 +97,7 @@ func cmdSolve(e *env, args []string) int {
 	}
 	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
-	out := newPrinter(bw, sp.Rules, f)
+	out := report.NewPrinter(bw, sp.Rules, format, f.trace)
 	var bar *progress
 	if !f.quiet {
 		bar = newProgress(e.stderr, src.Size())
@@ -121,7 +119,7 @@ func cmdSolve(e *env, args []string) int {
 			return strategy.NewEngine(sp.Rules, o)
 		},
 		MaxChunk: maxChunk(src),
-		Emit:     out.print,
+		Emit:     out.Print,
 		Flush:    bw.Flush,
 		Progress: func(n int) { bar.update(n, src.BytesRead()) },
 	}
@@ -168,140 +166,4 @@ func flagExit(err error) int {
 		return exitOK
 	}
 	return exitBad
-}
-
-// printer writes one solved puzzle in the chosen format.
-type printer struct {
-	w     io.Writer
-	rules *game.Rules
-	f     *solveFlags
-}
-
-func newPrinter(w io.Writer, r *game.Rules, f *solveFlags) *printer {
-	return &printer{w: w, rules: r, f: f}
-}
-
-// jsonResult is the JSON object written per puzzle.
-type jsonResult struct {
-	Puzzle     string          `json:"puzzle"`
-	Source     string          `json:"source"`
-	Status     string          `json:"status"`
-	Solution   string          `json:"solution,omitempty"`
-	Count      int             `json:"count"`
-	Error      string          `json:"error,omitempty"`
-	Candidates []fieldCands    `json:"candidates,omitempty"`
-	Stats      *strategy.Stats `json:"stats,omitempty"`
-	Moves      game.Trace      `json:"moves,omitempty"`
-}
-
-type fieldCands struct {
-	Field  string `json:"field"`
-	Values string `json:"values"`
-}
-
-func (p *printer) print(d *batch.Result) error {
-	r := p.rules
-	switch p.f.format {
-	case "json":
-		j := jsonResult{Source: d.Pos.String(), Status: d.Status()}
-		if d.Givens != nil {
-			j.Puzzle = puzzle.Line(r, d.Givens)
-		}
-		if d.Err != nil {
-			j.Error = d.Err.Error()
-		} else {
-			j.Count = d.Outcome.Count
-			j.Stats = &d.Outcome.Stats
-			j.Moves = d.Outcome.Trace
-			if d.Outcome.Solution != nil {
-				j.Solution = puzzle.Line(r, d.Outcome.Solution)
-			}
-			if d.Outcome.Status == strategy.Stalled {
-				j.Candidates = candidates(d.Outcome.Board)
-			}
-		}
-		data, err := json.Marshal(j)
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(p.w, "%s\n", data)
-		return err
-	case "line":
-		switch {
-		case d.Err != nil:
-			_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", d.Pos, errorText(d.Err))
-			return err
-		case d.Outcome.Solution != nil:
-			_, err := fmt.Fprintln(p.w, puzzle.Line(r, d.Outcome.Solution))
-			return err
-		}
-		_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.Line(r, d.Givens), d.Outcome.Status)
-		return err
-	}
-	if d.Err != nil {
-		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", d.N, d.Pos, errorText(d.Err))
-		return err
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", d.N, d.Pos, d.Status())
-	if p.f.trace {
-		sb.WriteString(d.Outcome.Trace.String())
-		sb.WriteString(statsLine(&d.Outcome.Stats))
-	}
-	switch {
-	case d.Outcome.Solution != nil:
-		sb.WriteString(puzzle.Grid(r, d.Outcome.Solution))
-	case d.Outcome.Status == strategy.Stalled:
-		sb.WriteString(puzzle.Grid(r, d.Outcome.Board.Grid()))
-		sb.WriteString("candidates left:\n")
-		for _, c := range candidates(d.Outcome.Board) {
-			fmt.Fprintf(&sb, "  %s: %s\n", c.Field, c.Values)
-		}
-	default:
-		sb.WriteString(puzzle.Grid(r, d.Givens))
-	}
-	sb.WriteByte('\n')
-	_, err := io.WriteString(p.w, sb.String())
-	return err
-}
-
-// errorText is the first line of err's message, without the position when
-// err is positioned: the output names the position already.
-func errorText(err error) string {
-	var perr *game.Error
-	if errors.As(err, &perr) {
-		return firstLine(perr.Msg)
-	}
-	return firstLine(err.Error())
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
-func candidates(b *game.Board) []fieldCands {
-	if b == nil {
-		return nil
-	}
-	var out []fieldCands
-	r := b.Rules()
-	for f := range r.NumFields() {
-		if b.Value(f) == game.Empty {
-			out = append(out, fieldCands{r.FieldName(f), b.Candidates(f).Format(r.Values)})
-		}
-	}
-	return out
-}
-
-// statsLine writes the statistics of one solve on a few lines.
-func statsLine(s *strategy.Stats) string {
-	var parts []string
-	for _, m := range s.Moves {
-		parts = append(parts, fmt.Sprintf("%s %d", m.Strategy, m.Count))
-	}
-	return fmt.Sprintf("moves: %s\nsearch: %d guesses, %d undos, %d contradictions, max depth %d; %d of %d free fields filled by the strategies before the first guess, %d needed guessing\ntime: %s\n",
-		strings.Join(parts, ", "), s.Guesses, s.Undos, s.Contradictions, s.MaxDepth, s.BeforeGuess, s.Free, s.Free-s.BeforeGuess, s.Duration.Round(time.Microsecond))
 }
