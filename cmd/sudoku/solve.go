@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"strings"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/batch"
@@ -82,13 +81,10 @@ func cmdSolve(e *env, args []string) int {
 	}
 	defer stopProfile()
 	opts := strategy.Options{NoGuess: f.noGuess, Limit: f.count, Trace: f.trace}
-	var names []string
-	if f.strategies != "" {
-		names = strings.Split(f.strategies, ",")
-		if _, err := strategy.ByNames(names); err != nil {
-			e.report(fmt.Errorf("--strategies: %w", err))
-			return exitBad
-		}
+	names, err := strategyNames(f.strategies)
+	if err != nil {
+		e.report(err)
+		return exitBad
 	}
 	src, err := input.Open(sp, fs.Args(), e.stdin)
 	if err != nil {
@@ -103,25 +99,15 @@ func cmdSolve(e *env, args []string) int {
 		bar = newProgress(e.stderr, src.Size())
 	}
 	b := &batch.Runner{
-		Rules:   sp.Rules,
-		Threads: f.threads,
-		Timeout: f.timeout,
-		Check:   !f.noCheck,
-		NewEngine: func() (*strategy.Engine, error) {
-			o := opts
-			if names != nil {
-				// Each engine needs strategies of its own.
-				var err error
-				if o.Strategies, err = strategy.ByNames(names); err != nil {
-					return nil, err
-				}
-			}
-			return strategy.NewEngine(sp.Rules, o)
-		},
-		MaxChunk: maxChunk(src),
-		Emit:     out.Print,
-		Flush:    bw.Flush,
-		Progress: func(n int) { bar.update(n, src.BytesRead()) },
+		Rules:     sp.Rules,
+		Threads:   f.threads,
+		Timeout:   f.timeout,
+		Check:     !f.noCheck,
+		NewEngine: func() (*strategy.Engine, error) { return newEngine(sp.Rules, opts, names) },
+		MaxChunk:  maxChunk(src),
+		Emit:      out.Print,
+		Flush:     bw.Flush,
+		Progress:  func(n int) { bar.update(n, src.BytesRead()) },
 	}
 	sum, err := b.Run(e.ctx, src)
 	bar.finish()
