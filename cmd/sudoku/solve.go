@@ -144,7 +144,7 @@ func maxChunk(src *input.Stream) int {
 	if src.Interactive() {
 		return 1
 	}
-	return 64
+	return batch.DefaultMaxChunk
 }
 
 func flagExit(err error) int {
