@@ -20,7 +20,8 @@ import (
 type Set struct {
 	// Name is the file's base name, with the size for a dot_rows file,
 	// e.g. "mixed.yaml 16x16".
-	Name  string
+	Name string
+	// Rules are the rules every puzzle of the set is played by.
 	Rules *game.Rules
 	// Puzzles are the givens of each puzzle, in file order.
 	Puzzles [][]int
