@@ -34,7 +34,9 @@
 // Givens are stored as written, not parsed: one token per field in row-major
 // order, holes skipped, '.' for an empty field. With single-character values
 // white space is ignored, so a puzzle may be one line or a grid; with words
-// the tokens are separated by white space.
+// the tokens are separated by white space. A reader of package game/puzzle
+// reads them as a text of their own; Puzzle.InFile and Puzzle.MoveError
+// (puzzlepos.go) move the positions it reports to the spec file.
 //
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
 
-	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -50,30 +49,8 @@ func cmdSpec(e *env, args []string) int {
 		return exitBad
 	}
 	fmt.Fprint(e.stdout, sp.Format())
-	bad := false
-	for i := range sp.Puzzles {
-		p := &sp.Puzzles[i]
-		_, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens)
-		if err == nil {
-			continue
-		}
-		bad = true
-		errs := []error{err}
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			errs = j.Unwrap()
-		}
-		for _, err := range errs {
-			var perr *game.Error
-			if errors.As(err, &perr) {
-				moveError(p, perr)
-				perr.Msg = fmt.Sprintf("default puzzle %q: %s", p.Name, perr.Msg)
-				e.report(perr)
-			} else {
-				e.report(fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
-			}
-		}
-	}
-	if bad {
+	if _, err := input.Defaults(sp); err != nil {
+		e.report(err)
 		return exitBad
 	}
 	fmt.Fprintf(e.stderr, "%s: valid\n", sp.Name)
@@ -96,15 +73,15 @@ func cmdShow(e *env, args []string) int {
 		e.report(err)
 		return exitBad
 	}
-	src, err := openInputs(e, sp, fs.Args())
+	src, err := input.Open(sp, fs.Args(), e.stdin)
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	defer src.close()
+	defer src.Close()
 	code := exitOK
 	for n := 1; ; n++ {
-		p, err := src.next()
+		p, err := src.Next()
 		if err == io.EOF {
 			break
 		}

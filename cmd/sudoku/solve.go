@@ -2,17 +2,15 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"runtime"
-	"strings"
 	"time"
 
-	"github.com/sudoku-rules/sudoku/game"
-	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/report"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -59,8 +57,9 @@ func cmdSolve(e *env, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return flagExit(err)
 	}
-	if f.format != "grid" && f.format != "line" && f.format != "json" {
-		e.report(fmt.Errorf("--format %q: use grid, line or json", f.format))
+	format, err := report.ParseFormat(f.format)
+	if err != nil {
+		e.report(fmt.Errorf("--format %w", err))
 		return exitBad
 	}
 	if f.count < 1 {
@@ -81,57 +80,71 @@ func cmdSolve(e *env, args []string) int {
 		return exitBad
 	}
 	defer stopProfile()
-	opts := strategy.Options{NoGuess: f.noGuess, Limit: f.count, Trace: f.trace}
-	var names []string
-	if f.strategies != "" {
-		names = strings.Split(f.strategies, ",")
-		if _, err := strategy.ByNames(names); err != nil {
-			e.report(fmt.Errorf("--strategies: %w", err))
-			return exitBad
-		}
-	}
-	src, err := openInputs(e, sp, fs.Args())
+	techs, err := strategyList(f.strategies)
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	defer src.close()
+	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace}
+	src, err := input.Open(sp, fs.Args(), e.stdin)
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
-	out := newPrinter(bw, sp.Rules, f)
-	b := &batch{
-		rules:   sp.Rules,
-		threads: f.threads,
-		timeout: f.timeout,
-		check:   !f.noCheck,
-		newEngine: func() (*strategy.Engine, error) {
-			o := opts
-			if names != nil {
-				var err error
-				if o.Techniques, err = strategy.ByNames(names); err != nil {
-					return nil, err
-				}
-			}
-			return strategy.NewEngine(sp.Rules, o)
-		},
-		emit:     out.print,
-		flush:    bw.Flush,
-		maxChunk: src.maxChunk(),
-	}
+	out := report.NewPrinter(bw, sp.Rules, format, f.trace)
+	var bar *progress
 	if !f.quiet {
-		b.progress = newProgress(e.stderr, src.size)
+		bar = newProgress(e.stderr, src.Size())
 	}
-	sum, err := b.run(e.ctx, src)
+	b := &batch.Runner{
+		Rules:     sp.Rules,
+		Threads:   f.threads,
+		Timeout:   f.timeout,
+		Check:     !f.noCheck,
+		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(sp.Rules, opts) },
+		MaxChunk:  maxChunk(src),
+		Emit:      out.Print,
+		Flush:     bw.Flush,
+		Progress:  func(n int) { bar.update(n, src.BytesRead()) },
+	}
+	sum, err := b.Run(e.ctx, src)
+	bar.finish()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	for _, perr := range append(sum.inputErrors, sum.wrong...) {
+	for _, perr := range append(sum.InputErrors, sum.Wrong...) {
 		e.report(perr)
 	}
 	if !f.quiet {
 		fmt.Fprintln(e.stderr, sum)
 	}
-	return sum.exitCode()
+	return exitCode(sum)
+}
+
+// exitCode classifies a run: interrupted, bad input (or a solution that
+// failed the check), some puzzle not solved, or all solved.
+func exitCode(s batch.Summary) int {
+	switch {
+	case s.Interrupted > 0 || s.Stopped:
+		return exitInterrupted
+	case len(s.InputErrors) > 0 || len(s.Wrong) > 0:
+		return exitBad
+	case s.Unsolved() > 0:
+		return exitUnsolved
+	}
+	return exitOK
+}
+
+// maxChunk is how many puzzles may be handed to a worker at once: one when
+// standard input is read, where the next puzzle may not have been typed yet.
+func maxChunk(src *input.Stream) int {
+	if src.Interactive() {
+		return 1
+	}
+	return batch.DefaultMaxChunk
 }
 
 func flagExit(err error) int {
@@ -139,140 +152,4 @@ func flagExit(err error) int {
 		return exitOK
 	}
 	return exitBad
-}
-
-// printer writes one solved puzzle in the chosen format.
-type printer struct {
-	w     io.Writer
-	rules *game.Rules
-	f     *solveFlags
-}
-
-func newPrinter(w io.Writer, r *game.Rules, f *solveFlags) *printer {
-	return &printer{w: w, rules: r, f: f}
-}
-
-// jsonResult is the JSON object written per puzzle.
-type jsonResult struct {
-	Puzzle     string          `json:"puzzle"`
-	Source     string          `json:"source"`
-	Status     string          `json:"status"`
-	Solution   string          `json:"solution,omitempty"`
-	Count      int             `json:"count"`
-	Error      string          `json:"error,omitempty"`
-	Candidates []fieldCands    `json:"candidates,omitempty"`
-	Stats      *strategy.Stats `json:"stats,omitempty"`
-	Moves      game.Trace      `json:"moves,omitempty"`
-}
-
-type fieldCands struct {
-	Field  string `json:"field"`
-	Values string `json:"values"`
-}
-
-func (p *printer) print(d *done) error {
-	r := p.rules
-	switch p.f.format {
-	case "json":
-		j := jsonResult{Source: d.pos.String(), Status: d.status()}
-		if d.givens != nil {
-			j.Puzzle = puzzle.Line(r, d.givens)
-		}
-		if d.err != nil {
-			j.Error = d.err.Error()
-		} else {
-			j.Count = d.res.Count
-			j.Stats = &d.res.Stats
-			j.Moves = d.res.Trace
-			if d.res.Solution != nil {
-				j.Solution = puzzle.Line(r, d.res.Solution)
-			}
-			if d.res.Status == strategy.Stalled {
-				j.Candidates = candidates(d.stalled)
-			}
-		}
-		data, err := json.Marshal(j)
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(p.w, "%s\n", data)
-		return err
-	case "line":
-		switch {
-		case d.err != nil:
-			_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", d.pos, errorText(d.err))
-			return err
-		case d.res.Solution != nil:
-			_, err := fmt.Fprintln(p.w, puzzle.Line(r, d.res.Solution))
-			return err
-		}
-		_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.Line(r, d.givens), d.res.Status)
-		return err
-	}
-	if d.err != nil {
-		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", d.n, d.pos, errorText(d.err))
-		return err
-	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", d.n, d.pos, d.status())
-	if p.f.trace {
-		sb.WriteString(d.res.Trace.String())
-		sb.WriteString(statsLine(&d.res.Stats))
-	}
-	switch {
-	case d.res.Solution != nil:
-		sb.WriteString(puzzle.Grid(r, d.res.Solution))
-	case d.res.Status == strategy.Stalled:
-		sb.WriteString(puzzle.Grid(r, d.stalled.Grid()))
-		sb.WriteString("candidates left:\n")
-		for _, c := range candidates(d.stalled) {
-			fmt.Fprintf(&sb, "  %s: %s\n", c.Field, c.Values)
-		}
-	default:
-		sb.WriteString(puzzle.Grid(r, d.givens))
-	}
-	sb.WriteByte('\n')
-	_, err := io.WriteString(p.w, sb.String())
-	return err
-}
-
-// errorText is the first line of err's message, without the position when
-// err is positioned: the output names the position already.
-func errorText(err error) string {
-	var perr *game.Error
-	if errors.As(err, &perr) {
-		return firstLine(perr.Msg)
-	}
-	return firstLine(err.Error())
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
-func candidates(b *game.Board) []fieldCands {
-	if b == nil {
-		return nil
-	}
-	var out []fieldCands
-	r := b.Rules()
-	for f := range r.NumFields() {
-		if b.Value(f) == game.Empty {
-			out = append(out, fieldCands{r.FieldName(f), b.Candidates(f).Format(r.Values)})
-		}
-	}
-	return out
-}
-
-// statsLine writes the statistics of one solve on a few lines.
-func statsLine(s *strategy.Stats) string {
-	var parts []string
-	for _, m := range s.Moves {
-		parts = append(parts, fmt.Sprintf("%s %d", m.Strategy, m.Count))
-	}
-	return fmt.Sprintf("moves: %s\nsearch: %d guesses, %d undos, %d contradictions, max depth %d; %d of %d free fields filled by the strategies before the first guess, %d needed guessing\ntime: %s\n",
-		strings.Join(parts, ", "), s.Guesses, s.Undos, s.Contradictions, s.MaxDepth, s.BeforeGuess, s.Free, s.Free-s.BeforeGuess, s.Duration.Round(time.Microsecond))
 }

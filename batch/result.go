@@ -1,0 +1,53 @@
+package batch
+
+import (
+	"errors"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Result is one puzzle through the batch: where it came from, and its
+// outcome or the error that kept it from being solved.
+type Result struct {
+	// N is the puzzle's number in the input, from 1; bad puzzles count.
+	N int
+	// Pos is where the puzzle, or its error, stands in the input.
+	Pos game.Position
+	// Givens are the puzzle's givens; nil when Err is set.
+	Givens []int
+	// Err is the input error of a bad puzzle, which was not solved.
+	Err error
+	// Outcome is the solve's result. Its Board is a copy of the board left
+	// when the status is strategy.Stalled (the candidates the strategies
+	// could not reduce), and nil otherwise: the engine's own board changes
+	// with its next puzzle.
+	Outcome strategy.Result
+
+	interrupted bool  // the run was cancelled while this puzzle was solved
+	wrong       error // the solution failed the independent check
+}
+
+// Status returns the outcome's status as the command prints it, e.g.
+// "unique" or "no-solution", or "error" for a bad puzzle.
+func (r *Result) Status() string {
+	if r.Err != nil {
+		return "error"
+	}
+	return r.Outcome.Status.String()
+}
+
+// newResult makes the record of puzzle n as the source gave it.
+func newResult(n int, p *puzzle.Puzzle, err error) *Result {
+	r := &Result{N: n, Err: err}
+	if p != nil {
+		r.Pos, r.Givens = p.Pos, p.Givens
+		return r
+	}
+	var perr *game.Error
+	if errors.As(err, &perr) {
+		r.Pos = perr.Pos
+	}
+	return r
+}

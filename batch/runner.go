@@ -1,0 +1,191 @@
+package batch
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Source yields puzzles in input order. Next returns the next puzzle, an
+// error for a bad one (Next is then called again for the rest), or io.EOF
+// at the end. The Runner calls Next from one goroutine at a time.
+type Source interface {
+	Next() (*puzzle.Puzzle, error)
+}
+
+// DefaultMaxChunk is the most puzzles handed to a worker at once when
+// Runner.MaxChunk is 0.
+const DefaultMaxChunk = 64
+
+// Runner solves a stream of puzzles on several workers and emits the
+// results in input order. Set its fields, then call Run; a Runner may run
+// again once Run has returned.
+type Runner struct {
+	// Rules are the rules of the puzzles, by which solutions are checked.
+	Rules *game.Rules
+	// Threads is the number of workers; below 1 means 1.
+	Threads int
+	// Timeout limits the time per puzzle; 0 means none.
+	Timeout time.Duration
+	// Check checks every solution with Rules.CheckSolution.
+	Check bool
+	// NewEngine makes the engine of one worker. It is called Threads times
+	// before any puzzle is read; each engine is used by one worker only.
+	NewEngine func() (*strategy.Engine, error)
+	// MaxChunk is the most puzzles handed to a worker at once; 0 means
+	// DefaultMaxChunk. Use 1 for interactive input, where the next puzzle
+	// may not have been typed yet.
+	MaxChunk int
+	// Emit is called with each result, in input order, from the goroutine
+	// that called Run. After it returns an error it is not called again,
+	// and Run returns that error once the input is through.
+	Emit func(*Result) error
+	// Flush, when set, is called whenever no further result is waiting and
+	// at the end, so buffered output streams without a write per puzzle.
+	Flush func() error
+	// Progress, when set, is called with the number of puzzles counted so
+	// far each time a chunk of results has been emitted.
+	Progress func(puzzles int)
+}
+
+// Run solves every puzzle of src and returns the counts of their outcomes.
+// Its error is one of NewEngine (then nothing was read), Emit or Flush. A
+// cancelled ctx stops the run: see the package doc for what is emitted.
+func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
+	start := time.Now()
+	sum := Summary{ByStatus: map[string]int{}}
+	threads := max(r.Threads, 1)
+	engines := make([]*strategy.Engine, threads)
+	for i := range engines {
+		e, err := r.NewEngine()
+		if err != nil {
+			return sum, err
+		}
+		engines[i] = e
+	}
+	inFlight := 2*threads + 2 // chunks
+	jobs := make(chan *chunk, inFlight)
+	results := make(chan *chunk, inFlight)
+	tokens := make(chan struct{}, inFlight)
+	var solved, solveNs atomic.Int64
+
+	go func() {
+		defer close(jobs)
+		n := 0
+		for seq := 1; ; seq++ {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			c := &chunk{seq: seq}
+			size := r.chunkSize(solved.Load(), solveNs.Load())
+			eof := false
+			for len(c.items) < size {
+				p, err := src.Next()
+				if err == io.EOF {
+					eof = true
+					break
+				}
+				n++
+				c.items = append(c.items, newResult(n, p, err))
+			}
+			if len(c.items) > 0 {
+				jobs <- c
+			}
+			if eof {
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for _, e := range engines {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range jobs {
+				for _, x := range c.items {
+					if x.Err == nil {
+						r.solve(ctx, e, x)
+						solved.Add(1)
+						solveNs.Add(int64(x.Outcome.Stats.Duration))
+					}
+				}
+				results <- c
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	o := newOrder(&sum, r.Emit)
+	for c := range results {
+		o.add(c)
+		for c := o.pop(); c != nil; c = o.pop() {
+			<-tokens
+			o.take(c)
+			if r.Progress != nil {
+				r.Progress(sum.Puzzles)
+			}
+		}
+		// Write out what is buffered whenever no further result is
+		// waiting, so output streams without a write per puzzle.
+		if len(results) == 0 && r.Flush != nil && o.err == nil {
+			o.err = r.Flush()
+		}
+	}
+	if r.Flush != nil && o.err == nil {
+		o.err = r.Flush()
+	}
+	sum.Elapsed = time.Since(start)
+	sum.Stopped = ctx.Err() != nil
+	return sum, o.err
+}
+
+// chunkSize says how many puzzles the next chunk holds: about a millisecond
+// of solving at the mean time per puzzle so far, at least 1 and at most
+// MaxChunk. It starts at 1, so hard puzzles are spread over the workers one
+// by one.
+func (r *Runner) chunkSize(solved, solveNs int64) int {
+	maxChunk := r.MaxChunk
+	if maxChunk == 0 {
+		maxChunk = DefaultMaxChunk
+	}
+	if solved == 0 || solveNs <= 0 || maxChunk <= 1 {
+		return 1
+	}
+	const target = int64(time.Millisecond)
+	return int(max(1, min(int64(maxChunk), target*solved/solveNs)))
+}
+
+// solve runs one puzzle and checks its solution. The givens were checked
+// for clashes by the puzzle reader.
+func (r *Runner) solve(ctx context.Context, e *strategy.Engine, x *Result) {
+	sctx := ctx
+	if r.Timeout > 0 {
+		var cancel context.CancelFunc
+		sctx, cancel = context.WithTimeout(ctx, r.Timeout)
+		defer cancel()
+	}
+	x.Outcome = e.Solve(sctx, x.Givens)
+	if x.Outcome.Status == strategy.Stalled {
+		x.Outcome.Board = x.Outcome.Board.Clone()
+	} else {
+		x.Outcome.Board = nil // the engine's own: it changes with the next puzzle
+	}
+	if x.Outcome.Status == strategy.Timeout && ctx.Err() != nil {
+		x.interrupted = true
+		return
+	}
+	if r.Check && x.Outcome.Solution != nil {
+		if err := r.Rules.CheckSolution(x.Outcome.Solution, x.Givens); err != nil {
+			x.wrong = fmt.Errorf("%s: internal error: the solution found fails the check (%v); please report this puzzle", x.Pos, err)
+		}
+	}
+}

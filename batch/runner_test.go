@@ -1,0 +1,236 @@
+package batch_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// engines returns a factory of engines for r with opts, counting the
+// engines it made.
+func engines(r *game.Rules, opts strategy.Options, made *int) func() (*strategy.Engine, error) {
+	return func() (*strategy.Engine, error) {
+		*made++
+		return strategy.NewEngine(r, opts)
+	}
+}
+
+// A hard puzzle first and easy ones after it: with two workers the easy
+// ones are solved long before the hard one, and still come out after it.
+func TestKeepsInputOrder(t *testing.T) {
+	r := classic(t)
+	puzzles, solutions := soundPuzzles(t)
+	hard := len(puzzles) - 1 // the forum's hardest are last
+	// An easy puzzle: a solution with one field blanked.
+	easy := func(i int) string { return "." + solutions[i][1:] }
+	var lines, want []string
+	for round := range 3 {
+		lines, want = append(lines, puzzles[hard-round]), append(want, solutions[hard-round])
+		for i := range 100 {
+			lines, want = append(lines, easy(i)), append(want, solutions[i])
+		}
+	}
+	src := &listSource{}
+	for i, l := range lines {
+		src.items = append(src.items, item{p: parse(t, r, i+1, l)})
+	}
+	for _, threads := range []int{1, 2} {
+		t.Run(fmt.Sprintf("%d threads", threads), func(t *testing.T) {
+			src := &listSource{items: src.items}
+			var gotN []int
+			var got []string
+			made := 0
+			b := &batch.Runner{Rules: r, Threads: threads, Check: true, NewEngine: engines(r, strategy.Options{}, &made),
+				Emit: func(x *batch.Result) error {
+					gotN = append(gotN, x.N)
+					got = append(got, puzzle.Line(r, x.Outcome.Solution))
+					return nil
+				}}
+			sum, err := b.Run(context.Background(), src)
+			require.NoError(t, err)
+			assert.Equal(t, threads, made, "one engine per worker")
+			require.Len(t, gotN, len(lines))
+			for i := range gotN {
+				require.Equal(t, i+1, gotN[i], "results in input order")
+			}
+			assert.Equal(t, want, got)
+			assert.Equal(t, len(lines), sum.Puzzles)
+			assert.Equal(t, map[string]int{"solved": len(lines)}, sum.ByStatus)
+			assert.False(t, sum.Stopped)
+		})
+	}
+}
+
+// Cancelling the run (an interrupt) leaves the results emitted a prefix of
+// the input, in order, and says the run was stopped.
+func TestCancelGivesPrefix(t *testing.T) {
+	r := classic(t)
+	puzzles, solutions := soundPuzzles(t)
+	src := &listSource{}
+	for i, p := range puzzles {
+		src.items = append(src.items, item{p: parse(t, r, i+1, p)})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var got []string
+	made := 0
+	b := &batch.Runner{Rules: r, Threads: 2, Check: true, NewEngine: engines(r, strategy.Options{}, &made),
+		Emit: func(x *batch.Result) error {
+			require.Equal(t, len(got)+1, x.N, "no gap")
+			got = append(got, puzzle.Line(r, x.Outcome.Solution))
+			if x.N == 10 {
+				cancel()
+			}
+			return nil
+		}}
+	sum, err := b.Run(ctx, src)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(got), 10)
+	assert.Less(t, len(got), len(puzzles), "stopped before the end")
+	assert.Equal(t, solutions[:len(got)], got)
+	assert.Equal(t, len(got), sum.Puzzles)
+	assert.True(t, sum.Stopped)
+	assert.Contains(t, sum.String(), "stopped by an interrupt")
+}
+
+// Input errors are emitted in their place and counted; a solution that
+// fails the check is counted and never emitted.
+func TestErrorsAndWrongSolutions(t *testing.T) {
+	r := classic(t)
+	latin, err := specs.Parse("latin.yaml", []byte("values: 1-9\ngroups: [rows, columns]\n"))
+	require.NoError(t, err)
+	puzzles, solutions := soundPuzzles(t)
+	bad := &game.Error{Pos: game.Position{File: "list", Line: 2, Col: 3}, Msg: "unknown value"}
+	items := []item{{p: parse(t, r, 1, puzzles[0])}, {err: bad}, {p: parse(t, r, 3, puzzles[1])}}
+
+	tests := []struct {
+		name      string
+		engine    *game.Rules // the rules the engines play by
+		check     bool
+		wantN     []int
+		wantWrong int
+		status    map[string]int
+	}{
+		{"checked", r, true, []int{1, 2, 3}, 0, map[string]int{"solved": 2, "error": 1}},
+		{"an engine that ignores the boxes, checked", latin.Rules, true, []int{2}, 2, map[string]int{"solved": 2, "error": 1}},
+		{"an engine that ignores the boxes, unchecked", latin.Rules, false, []int{1, 2, 3}, 0, map[string]int{"solved": 2, "error": 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var gotN []int
+			made := 0
+			b := &batch.Runner{Rules: r, Threads: 2, Check: tt.check, NewEngine: engines(tt.engine, strategy.Options{}, &made),
+				Emit: func(x *batch.Result) error {
+					gotN = append(gotN, x.N)
+					if x.N == 2 {
+						assert.Equal(t, bad, x.Err)
+						assert.Equal(t, "error", x.Status())
+						assert.Equal(t, bad.Pos, x.Pos, "an input error's position")
+						assert.Nil(t, x.Givens)
+					}
+					if x.N == 3 && tt.engine == r {
+						assert.Equal(t, solutions[1], puzzle.Line(r, x.Outcome.Solution))
+					}
+					return nil
+				}}
+			sum, err := b.Run(context.Background(), &listSource{items: items})
+			require.NoError(t, err)
+			assert.Equal(t, tt.wantN, gotN)
+			assert.Equal(t, []error{bad}, sum.InputErrors)
+			assert.Len(t, sum.Wrong, tt.wantWrong)
+			for _, w := range sum.Wrong {
+				assert.Regexp(t, `^list:\d:1: internal error: the solution found fails the check \(.*box.*\); please report this puzzle$`, w.Error())
+			}
+			assert.Equal(t, tt.status, sum.ByStatus)
+			assert.Equal(t, 3, sum.Puzzles)
+		})
+	}
+}
+
+// The per-puzzle timeout ends a search that cannot end, and the result is
+// emitted as a timeout, not dropped as an interrupt.
+func TestTimeout(t *testing.T) {
+	sp, err := specs.Lookup("25x25")
+	require.NoError(t, err)
+	empty := parse(t, sp.Rules, 1, strings.Repeat(".", 625))
+	var got []string
+	made := 0
+	b := &batch.Runner{Rules: sp.Rules, Threads: 1, Timeout: 50 * time.Millisecond, Check: true,
+		NewEngine: engines(sp.Rules, strategy.Options{Limit: 1 << 30}, &made),
+		Emit:      func(x *batch.Result) error { got = append(got, x.Status()); return nil }}
+	start := time.Now()
+	sum, err := b.Run(context.Background(), &listSource{items: []item{{p: empty}}})
+	require.NoError(t, err)
+	assert.Less(t, time.Since(start), 2*time.Second)
+	assert.Equal(t, []string{"timeout"}, got)
+	assert.Equal(t, 1, sum.Unsolved())
+	assert.False(t, sum.Stopped)
+	assert.Zero(t, sum.Interrupted)
+}
+
+// A stalled result keeps a copy of the board with its candidates; other
+// results hold no board.
+func TestStalledBoard(t *testing.T) {
+	r := classic(t)
+	puzzles, solutions := soundPuzzles(t)
+	hard := len(puzzles) - 1
+	items := []item{{p: parse(t, r, 1, puzzles[hard])}, {p: parse(t, r, 2, "."+solutions[0][1:])}}
+	var got []*batch.Result
+	made := 0
+	b := &batch.Runner{Rules: r, Threads: 1, NewEngine: engines(r, strategy.Options{NoGuess: true}, &made),
+		Emit: func(x *batch.Result) error { got = append(got, x); return nil }}
+	sum, err := b.Run(context.Background(), &listSource{items: items})
+	require.NoError(t, err)
+	require.Len(t, got, 2)
+	assert.Equal(t, "stalled", got[0].Status())
+	require.NotNil(t, got[0].Outcome.Board)
+	assert.Contains(t, got[0].Outcome.Board.Grid(), game.Empty, "the board as the strategies left it")
+	assert.Equal(t, "solved", got[1].Status())
+	assert.Nil(t, got[1].Outcome.Board)
+	assert.Equal(t, 1, sum.Unsolved())
+}
+
+// The first error of Emit is returned; Emit is not called after it.
+func TestEmitError(t *testing.T) {
+	r := classic(t)
+	puzzles, _ := soundPuzzles(t)
+	src := &listSource{}
+	for i, p := range puzzles[:20] {
+		src.items = append(src.items, item{p: parse(t, r, i+1, p)})
+	}
+	full := errors.New("disk full")
+	var calls []string
+	made := 0
+	b := &batch.Runner{Rules: r, Threads: 2, NewEngine: engines(r, strategy.Options{}, &made),
+		Emit:  func(*batch.Result) error { calls = append(calls, "emit"); return full },
+		Flush: func() error { calls = append(calls, "flush"); return nil }}
+	sum, err := b.Run(context.Background(), src)
+	assert.Equal(t, full, err)
+	for len(calls) > 0 && calls[0] == "flush" { // nothing was waiting yet
+		calls = calls[1:]
+	}
+	assert.Equal(t, []string{"emit"}, calls, "neither emit nor flush after a failed write")
+	assert.Equal(t, 20, sum.Puzzles, "the rest are still counted")
+}
+
+func TestNewEngineError(t *testing.T) {
+	broken := errors.New("no such strategy")
+	b := &batch.Runner{Threads: 2, NewEngine: func() (*strategy.Engine, error) { return nil, broken },
+		Emit: func(*batch.Result) error { t.Fatal("emitted"); return nil }}
+	src := &listSource{items: []item{{err: errors.New("never read")}}}
+	_, err := b.Run(context.Background(), src)
+	assert.Equal(t, broken, err)
+	assert.Len(t, src.items, 1, "nothing read")
+}

@@ -1,0 +1,89 @@
+package bench_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/bench"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+)
+
+// puzzles17 are the first 17-clue puzzles of ../testdata/classic/sound.txt
+// and their solutions.
+var puzzles17 = []string{
+	".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+	".................1....23..4........5..2....63.7.89.......7..8....59.....1.3......",
+	".................1....23.4......523...6.......718........1....723...4...9........",
+}
+
+// noSolution is a classic puzzle without a solution.
+const noSolution = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4."
+
+func write(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	return path
+}
+
+func TestLoad(t *testing.T) {
+	classic := write(t, "classic.txt", strings.Join(puzzles17, "\n")+"\n")
+	tests := []struct {
+		name  string
+		file  string
+		spec  string
+		limit int
+		want  []string // per set: "NAME RULES PUZZLES"
+	}{
+		{"a puzzle file", classic, "classic", 0, []string{"classic.txt classic 3"}},
+		{"at most 2", classic, "classic", 2, []string{"classic.txt classic 2"}},
+		{"dot_rows, one set per size in order of first appearance", "testdata/mixed.yaml", "ignored", 0, []string{"mixed.yaml 9x9 9x9 2", "mixed.yaml 16x16 16x16 1"}},
+		{"dot_rows, at most 1 per size", "testdata/mixed.yaml", "ignored", 1, []string{"mixed.yaml 9x9 9x9 1", "mixed.yaml 16x16 16x16 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sets, err := bench.Load(tt.file, tt.spec, tt.limit)
+			require.NoError(t, err)
+			var got []string
+			for _, s := range sets {
+				got = append(got, fmt.Sprintf("%s %s %d", s.Name, s.Rules.Name, len(s.Puzzles)))
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+	sets, err := bench.Load("testdata/mixed.yaml", "", 0)
+	require.NoError(t, err)
+	assert.Equal(t, ".....356.7.61........86......5..8....7..5..8....6..9......84........61.7.692.....",
+		puzzle.Line(sets[0].Rules, sets[0].Puzzles[0]), "the first puzzle, row by row")
+	assert.Equal(t, "0123456789ABCDEF", strings.Join(sets[1].Rules.Values.Names(), ""))
+}
+
+func TestLoadErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		file string
+		spec string
+		want string
+	}{
+		{"no such file", filepath.Join(t.TempDir(), "nope.txt"), "classic", "puzzle file: open "},
+		{"no such yaml file", filepath.Join(t.TempDir(), "nope.yaml"), "classic", "puzzle file: open "},
+		{"unknown spec", write(t, "p.txt", puzzles17[0]+"\n"), "classik", `unknown spec "classik"`},
+		{"a bad puzzle", write(t, "p.txt", puzzles17[0][:80]+"x\n"), "classic", `p.txt:1:81: unknown value "x"`},
+		{"no puzzle", write(t, "p.txt", "# nothing\n"), "classic", "no puzzle"},
+		{"a size it does not know", write(t, "p.yaml", "- dot_rows: ['....', '....', '....', '....']\n"), "", "a puzzle of 4 rows: sizes 9, 16, 25 and 36 are known"},
+		{"not YAML", write(t, "p.yaml", "- dot_rows: [\n"), "", "p.yaml: yaml: "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := bench.Load(tt.file, tt.spec, 0)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}

@@ -1,0 +1,138 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Options say how Measure times a set.
+type Options struct {
+	// Runs is how many times the set is solved; the median run is
+	// reported. Below 1 means 1.
+	Runs int
+	// Threads is the number of workers; below 1 means 1.
+	Threads int
+	// NewEngine makes the engine of one worker for rules, looking for up
+	// to limit solutions. Each run makes Threads engines before its clock
+	// starts.
+	NewEngine func(rules *game.Rules, limit int) (*strategy.Engine, error)
+}
+
+// Row is the measurement of one set in one mode.
+type Row struct {
+	// Set is the set's name.
+	Set string
+	// Mode is "first" for limit 1 (stop at the first solution) and "≤2"
+	// for limit 2 (which proves uniqueness).
+	Mode string
+	// Puzzles is the number of puzzles in the set.
+	Puzzles int
+	// MicrosPerPuzzle is the median run's time per puzzle, in µs.
+	MicrosPerPuzzle float64
+	// Rate is the median run's puzzles per second.
+	Rate float64
+	// NoGuess is the percentage of puzzles solved without a guess.
+	NoGuess float64
+	// Guesses is the mean number of guesses per puzzle.
+	Guesses float64
+	// Unsolved counts the puzzles with no solution.
+	Unsolved int
+	// Total is the time of the median run.
+	Total time.Duration
+}
+
+// modes names the limits of the two modes.
+var modes = map[int]string{1: "first", 2: "≤2"}
+
+// Measure times opts.Runs runs of solving every puzzle of s with up to
+// limit solutions, and returns the median run. Its error names the puzzle,
+// by its number in s from 1, whose solution failed the check or whose
+// solve the context stopped.
+func Measure(ctx context.Context, s Set, limit int, opts Options) (Row, error) {
+	row := Row{Set: s.Name, Mode: modes[limit], Puzzles: len(s.Puzzles)}
+	var times []time.Duration
+	for range max(opts.Runs, 1) {
+		r, err := runOnce(ctx, s, limit, max(opts.Threads, 1), opts.NewEngine)
+		if err != nil {
+			return row, err
+		}
+		row.Unsolved = r.unsolved
+		times = append(times, r.took)
+		row.Guesses = float64(r.guesses) / float64(len(s.Puzzles))
+		row.NoGuess = 100 * float64(r.noGuess) / float64(len(s.Puzzles))
+	}
+	med := median(times)
+	row.Total = med
+	row.MicrosPerPuzzle = float64(med.Microseconds()) / float64(len(s.Puzzles))
+	row.Rate = float64(len(s.Puzzles)) / med.Seconds()
+	return row, nil
+}
+
+// median returns the middle of times, the upper one of the two middles for
+// an even count. It sorts times.
+func median(times []time.Duration) time.Duration {
+	slices.Sort(times)
+	return times[len(times)/2]
+}
+
+// run is what one run of a set measured.
+type run struct {
+	took     time.Duration
+	guesses  int // in all
+	noGuess  int // puzzles solved without a guess
+	unsolved int // puzzles with no solution
+}
+
+// runOnce solves every puzzle of s once, split over threads, and checks
+// each solution after the clock has stopped.
+func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*game.Rules, int) (*strategy.Engine, error)) (run, error) {
+	n := len(s.Puzzles)
+	sols := make([][]int, n)
+	guesses := make([]int, n)
+	status := make([]strategy.Status, n)
+	engines := make([]*strategy.Engine, threads)
+	for i := range engines {
+		e, err := newEngine(s.Rules, limit)
+		if err != nil {
+			return run{}, err
+		}
+		engines[i] = e
+	}
+	start := time.Now()
+	var wg sync.WaitGroup
+	for t, e := range engines {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := t; i < n; i += threads {
+				res := e.Solve(ctx, s.Puzzles[i])
+				sols[i], guesses[i], status[i] = res.Solution, res.Stats.Guesses, res.Status
+			}
+		}()
+	}
+	wg.Wait()
+	r := run{took: time.Since(start)}
+	for i, sol := range sols {
+		r.guesses += guesses[i]
+		if guesses[i] == 0 {
+			r.noGuess++
+		}
+		switch {
+		case status[i] == strategy.Timeout:
+			return run{}, fmt.Errorf("puzzle %d: stopped", i+1)
+		case sol == nil:
+			r.unsolved++
+		default:
+			if err := s.Rules.CheckSolution(sol, s.Puzzles[i]); err != nil {
+				return run{}, fmt.Errorf("puzzle %d: wrong solution: %w", i+1, err)
+			}
+		}
+	}
+	return r, nil
+}

@@ -1,0 +1,177 @@
+package input_test
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// tiny is a 4x4 spec with a default puzzle in a literal block whose second
+// line holds a bad value at line 7, column 8 of the file.
+const tiny = `values: 1-4
+groups: [rows, columns, {boxes: 2x2}]
+puzzles:
+  - name: good
+    givens: "1... .... .... ...4"
+  - name: bad
+    givens: |
+      1...
+      .x..
+      ....
+      ....
+`
+
+func tinySpec(t *testing.T, dir string) *specs.Spec {
+	t.Helper()
+	path := filepath.Join(dir, "tiny.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(tiny), 0o644))
+	sp, err := specs.Load(path)
+	require.NoError(t, err)
+	return sp
+}
+
+// readAll reads s to its end and returns, per puzzle, "POS LINE" or
+// "error: POS: MSG".
+func readAll(t *testing.T, r *game.Rules, s *input.Stream) []string {
+	t.Helper()
+	var out []string
+	for range 100 {
+		p, err := s.Next()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			var perr *game.Error
+			require.True(t, errors.As(err, &perr), "%v", err)
+			out = append(out, "error: "+perr.Error())
+			continue
+		}
+		out = append(out, p.Pos.String()+" "+puzzle.Line(r, p.Givens))
+	}
+	t.Fatal("no io.EOF after 100 puzzles")
+	return nil
+}
+
+func TestStream(t *testing.T) {
+	dir := t.TempDir()
+	sp := tinySpec(t, dir)
+	a := filepath.Join(dir, "a.txt")
+	b := filepath.Join(dir, "b.txt")
+	require.NoError(t, os.WriteFile(a, []byte("1...............\n# a comment\n.2..............\n"), 0o644))
+	require.NoError(t, os.WriteFile(b, []byte("..3.............\n1.1.............\n...4............\n"), 0o644))
+	aSize, bSize := int64(46), int64(51)
+
+	tests := []struct {
+		name        string
+		files       []string
+		stdin       string
+		want        []string
+		size        int64
+		interactive bool
+	}{
+		{"two files in order, a bad puzzle among them", []string{a, b}, "", []string{
+			a + ":1:1 1...............",
+			a + ":3:1 .2..............",
+			b + ":1:1 ..3.............",
+			"error: " + b + ":2:3: r1c1 and r1c3 both hold 1 in row 1",
+			b + ":3:1 ...4............",
+		}, aSize + bSize, false},
+		{"standard input between files", []string{a, "-"}, "...3............\n", []string{
+			a + ":1:1 1...............",
+			a + ":3:1 .2..............",
+			"-:1:1 ...3............",
+		}, -1, true},
+		{"the default puzzle, placed in the spec file", nil, "", []string{
+			sp.Source + ":5:14 1..............4",
+		}, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := input.Open(sp, tt.files, strings.NewReader(tt.stdin))
+			require.NoError(t, err)
+			defer s.Close()
+			assert.Equal(t, tt.size, s.Size())
+			assert.Equal(t, tt.interactive, s.Interactive())
+			assert.Equal(t, tt.want, readAll(t, sp.Rules, s))
+			if tt.size > 0 {
+				assert.Equal(t, tt.size, s.BytesRead(), "every byte read is counted")
+			}
+		})
+	}
+}
+
+func TestOpenErrors(t *testing.T) {
+	dir := t.TempDir()
+	sp := tinySpec(t, dir)
+	bare, err := specs.Parse("bare.yaml", []byte("values: 1-4\ngroups: [rows, columns]\n"))
+	require.NoError(t, err)
+	tests := []struct {
+		name  string
+		sp    *specs.Spec
+		files []string
+		want  string
+	}{
+		{"missing file", sp, []string{filepath.Join(dir, "nope.txt")}, "puzzle file: stat " + filepath.Join(dir, "nope.txt") + ": no such file or directory"},
+		{"folder", sp, []string{"-", dir}, "puzzle file " + dir + " is a folder: give a file"},
+		{"no default puzzle", bare, nil, "spec bare has no default puzzle: give a puzzle file, or - for standard input"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := input.Open(tt.sp, tt.files, nil)
+			require.Error(t, err)
+			assert.Equal(t, tt.want, err.Error())
+		})
+	}
+}
+
+// A file that goes away after Open is a bad input, not the end of the
+// stream: the files after it are still read.
+func TestFileGone(t *testing.T) {
+	dir := t.TempDir()
+	sp := tinySpec(t, dir)
+	gone := filepath.Join(dir, "gone.txt")
+	kept := filepath.Join(dir, "kept.txt")
+	require.NoError(t, os.WriteFile(gone, []byte("1...............\n"), 0o644))
+	require.NoError(t, os.WriteFile(kept, []byte(".2..............\n"), 0o644))
+	s, err := input.Open(sp, []string{gone, kept}, nil)
+	require.NoError(t, err)
+	require.NoError(t, os.Remove(gone))
+	_, err = s.Next()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no such file or directory")
+	p, err := s.Next()
+	require.NoError(t, err)
+	assert.Equal(t, kept+":1:1", p.Pos.String())
+	_, err = s.Next()
+	assert.Equal(t, io.EOF, err)
+}
+
+func TestDefaults(t *testing.T) {
+	dir := t.TempDir()
+	sp := tinySpec(t, dir)
+	ps, err := input.Defaults(sp)
+	require.Len(t, ps, 1, "the good puzzle is read")
+	assert.Equal(t, sp.Source+":5:14", ps[0].Pos.String())
+	require.Error(t, err)
+	var perr *game.Error
+	require.True(t, errors.As(err, &perr))
+	assert.Equal(t, sp.Source+`:9:8: default puzzle "bad": unknown value "x": the values are 1 2 3 4; . * - _ 0 mark an empty field`, perr.Error())
+	assert.Equal(t, "      .x..", perr.Source, "the spec file's line")
+
+	classic, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	ps, err = input.Defaults(classic)
+	require.NoError(t, err)
+	assert.Len(t, ps, len(classic.Puzzles))
+}

@@ -1,0 +1,19 @@
+// Package report writes the results of solving puzzles, one at a time, in
+// the formats of 'sudoku solve': Grid for people, Line for files and
+// pipes, JSON for programs.
+//
+// A Printer takes a batch.Result at a time, as batch.Runner emits them,
+// and writes it in its Format:
+//
+//   - Grid: a header "puzzle N at FILE:LINE:COL: STATUS", with Trace the
+//     moves and the StatsLines, then the solution drawn by puzzle.Grid (for
+//     a stalled search the board left and its candidates, else the givens),
+//     and a blank line.
+//   - Line: the solution as one line in the notation of the input, or the
+//     givens followed by "# STATUS", or "# POS: error: MSG".
+//   - JSON: one object per line; JSONResult is its schema.
+//
+// ParseFormat reads a format's name. The solver's own types are written as
+// they render themselves: the trace by its String and MarshalJSON, the
+// status by its String; only StatsLines reads the statistics field by field.
+package report

@@ -1,0 +1,41 @@
+package specs
+
+import (
+	"os"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// InFile returns where a position within the givens of p stands in its spec
+// file. A puzzle reader reads the givens as a text of their own, so its
+// positions count from line 1, column 1 of that text; the givens start at
+// p.Pos, and when they span several lines they are a literal block whose
+// every line is indented as the first. A position without a column keeps
+// none.
+func (p *Puzzle) InFile(pos game.Position) game.Position {
+	at := p.Pos
+	pos.File = at.File
+	pos.Line += max(at.Line-1, 0)
+	if pos.Col > 0 {
+		pos.Col += max(at.Col-1, 0)
+	}
+	return pos
+}
+
+// MoveError moves e, an error a puzzle reader found in the givens of p, to
+// its place in the spec file (see InFile). Its Source becomes the file's
+// line when the file can be read; a built-in's cannot, and then Source is
+// the line of the givens, indented as in the file.
+func (p *Puzzle) MoveError(e *game.Error) {
+	text := e.Source
+	e.Pos = p.InFile(e.Pos)
+	e.Source = ""
+	if data, err := os.ReadFile(e.Pos.File); err == nil {
+		if lines := strings.Split(string(data), "\n"); e.Pos.Line >= 1 && e.Pos.Line <= len(lines) {
+			e.Source = strings.TrimRight(lines[e.Pos.Line-1], "\r")
+		}
+	} else if text != "" {
+		e.Source = strings.Repeat(" ", max(p.Pos.Col-1, 0)) + text
+	}
+}

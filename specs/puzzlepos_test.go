@@ -1,0 +1,86 @@
+package specs_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+const tinyHead = "values: 1-4\ngroups: [rows, columns, {boxes: 2x2}]\npuzzles:\n"
+
+func TestInFile(t *testing.T) {
+	tests := []struct {
+		name    string
+		puzzles string
+		in      game.Position // as a reader of the givens alone reports it
+		want    string
+	}{
+		{"quoted, first field", `  - givens: "1.3. .... .... ...."`, game.Position{Line: 1, Col: 1}, "t.yaml:4:14"},
+		{"quoted, sixth field", `  - givens: "1.3. .... .... ...."`, game.Position{Line: 1, Col: 6}, "t.yaml:4:19"},
+		{"plain", "  - 1.3.............", game.Position{Line: 1, Col: 3}, "t.yaml:4:7"},
+		{"block, first line", "  - givens: |\n      1.3.\n      ....\n      ....\n      ....", game.Position{Line: 1, Col: 1}, "t.yaml:5:7"},
+		{"block, third line", "  - givens: |\n      1.3.\n      ....\n      ....\n      ....", game.Position{Line: 3, Col: 4}, "t.yaml:7:10"},
+		{"no column", "  - givens: |\n      1.3.\n      ....\n      ....\n      ....", game.Position{Line: 2}, "t.yaml:6"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sp, err := specs.Parse("t.yaml", []byte(tinyHead+tt.puzzles+"\n"))
+			require.NoError(t, err)
+			require.Len(t, sp.Puzzles, 1)
+			assert.Equal(t, tt.want, sp.Puzzles[0].InFile(tt.in).String())
+		})
+	}
+}
+
+// firstError reads the givens of p as a puzzle reader does and returns its
+// first error.
+func firstError(t *testing.T, r *game.Rules, p specs.Puzzle) *game.Error {
+	t.Helper()
+	_, err := puzzle.ParseString(r, p.Pos.File, p.Givens)
+	var perr *game.Error
+	require.True(t, errors.As(err, &perr), "%v", err)
+	return perr
+}
+
+func TestMoveError(t *testing.T) {
+	block := "  - givens: |\n      1.3.\n      .x..\n      ....\n      ....\n"
+	tests := []struct {
+		name       string
+		onDisk     bool
+		puzzles    string
+		wantPos    string
+		wantSource string
+	}{
+		{"file on disk: its line", true, block, ":6:8", "      .x.."},
+		{"quoted, on disk", true, `  - givens: "1.3. .x.. .... ...."` + "\n", ":4:20", `  - givens: "1.3. .x.. .... ...."`},
+		{"not readable: the givens' line, indented", false, block, ":6:8", "      .x.."},
+		{"quoted, not readable", false, `  - givens: "1.3. .x.. .... ...."` + "\n", ":4:20", "             1.3. .x.. .... ...."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := []byte(tinyHead + tt.puzzles)
+			path := filepath.Join(t.TempDir(), "t.yaml")
+			if tt.onDisk {
+				require.NoError(t, os.WriteFile(path, data, 0o644))
+			}
+			sp, err := specs.Parse(path, data)
+			require.NoError(t, err)
+			p := sp.Puzzles[0]
+			perr := firstError(t, sp.Rules, p)
+			p.MoveError(perr)
+			assert.Equal(t, path+tt.wantPos, perr.Pos.String())
+			assert.Equal(t, tt.wantSource, perr.Source)
+			assert.Equal(t, "x", string([]rune(perr.Source)[perr.Pos.Col-1]), "the column points at the bad value")
+			assert.True(t, strings.HasPrefix(perr.Msg, `unknown value "x"`), perr.Msg)
+		})
+	}
+}
