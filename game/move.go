@@ -1,7 +1,9 @@
 package game
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Kind says what a move is.
@@ -31,6 +33,17 @@ func (k Kind) String() string {
 
 // MarshalText writes the kind's name, so JSON shows "deduction", not 0.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name, so a JSON trace reads back.
+func (k *Kind) UnmarshalText(text []byte) error {
+	for i, name := range kindNames {
+		if string(text) == name {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown move kind %q: the kinds are %s", text, strings.Join(kindNames[:], ", "))
+}
 
 // Candidate is value Value in field Field: what a move places or
 // eliminates, and the node of a chain.

@@ -47,6 +47,25 @@ func TestStepJSON(t *testing.T) {
 		"reason":"r"}`, string(data))
 }
 
+// TestTraceReadsBack: a trace written as JSON reads back into a Trace
+// equal to it, and an unknown kind is an error that names the kinds.
+func TestTraceReadsBack(t *testing.T) {
+	r := sudoku(t, 9, 3, 3)
+	trace := game.Trace{
+		game.NewStep(r, 1, 0, &game.Move{Kind: game.Deduction, Strategy: "S", Place: []game.Candidate{{0, 1}}}, "why"),
+		game.NewStep(r, 2, 1, &game.Move{Kind: game.Guess, Place: []game.Candidate{{2, 3}}}, "fewest"),
+		game.NewStep(r, 3, 1, &game.Move{Kind: game.Undo, Place: []game.Candidate{{2, 3}}}, ""),
+		game.NewStep(r, 4, 0, &game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{5}}}, "none"),
+	}
+	data, err := json.Marshal(trace)
+	require.NoError(t, err)
+	var back game.Trace
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, trace, back)
+	var k game.Kind
+	assert.ErrorContains(t, k.UnmarshalText([]byte("place")), `unknown move kind "place": the kinds are deduction, guess, undo, contradiction`)
+}
+
 func TestMoveClone(t *testing.T) {
 	m := &game.Move{Kind: game.Deduction, Strategy: "S", Place: []game.Candidate{{1, 2}}, Eliminate: []game.Candidate{{3, 4}},
 		Evidence: game.Evidence{Fields: []int{5}, Groups: []int{6}, Cover: []int{7}, Values: 8,
