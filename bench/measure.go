@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -104,15 +105,27 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 		}
 		engines[i] = e
 	}
+	// Workers take runs of runLen consecutive puzzles from a shared
+	// counter: the load stays even however the puzzles' difficulty varies
+	// along the file, and no two workers write results into the same
+	// cache lines at once.
+	const runLen = 64
+	var next atomic.Int64
 	start := time.Now()
 	var wg sync.WaitGroup
-	for t, e := range engines {
+	for _, e := range engines {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := t; i < n; i += threads {
-				res := e.Solve(ctx, s.Puzzles[i])
-				sols[i], guesses[i], status[i] = res.Solution, res.Stats.Guesses, res.Status
+			for {
+				lo := int(next.Add(runLen)) - runLen
+				if lo >= n {
+					return
+				}
+				for i := lo; i < min(lo+runLen, n); i++ {
+					res := e.Solve(ctx, s.Puzzles[i])
+					sols[i], guesses[i], status[i] = res.Solution, res.Stats.Guesses, res.Status
+				}
 			}
 		}()
 	}

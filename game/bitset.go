@@ -7,11 +7,13 @@ import "math/bits"
 // Rules.Words() words, sets of its groups Rules.GroupWords().
 type Bitset []uint64
 
-// NewFieldSet returns an empty set for the fields of r.
-func NewFieldSet(r *Rules) Bitset { return make(Bitset, r.words) }
+// NewFieldSet returns an empty set for the fields of r, alone on its cache
+// lines.
+func NewFieldSet(r *Rules) Bitset { return Padded[uint64](r.words) }
 
-// NewGroupSet returns an empty set for the groups of r.
-func NewGroupSet(r *Rules) Bitset { return make(Bitset, r.groupWords) }
+// NewGroupSet returns an empty set for the groups of r, alone on its cache
+// lines.
+func NewGroupSet(r *Rules) Bitset { return Padded[uint64](r.groupWords) }
 
 // Has reports whether f is in s.
 func (s Bitset) Has(f int) bool { return s[f>>6]&(1<<(uint(f)&63)) != 0 }

@@ -13,6 +13,7 @@ const Empty = -1
 // whole index consistent at the cost of the change, and keeps the rule that
 // a value placed in a field is no candidate of its peers.
 type Board struct {
+	_      CacheLinePad
 	rules  *Rules
 	cand   []Set
 	val    []int8
@@ -23,6 +24,7 @@ type Board struct {
 	last   Bitset   // of groups: those with exactly one field without a value
 	log    []Change // removals made by the last Place, Eliminate or Apply
 	few    []int    // free fields the last change left with one candidate or none
+	_      CacheLinePad
 }
 
 // Change is one field's loss of candidates in a Place, Eliminate or Apply.
@@ -36,15 +38,15 @@ type Change struct {
 func NewBoard(r *Rules) *Board {
 	b := &Board{
 		rules:  r,
-		cand:   make([]Set, r.NumFields()),
-		val:    make([]int8, r.NumFields()),
-		where:  make([]uint64, r.NumValues()*r.words),
-		placed: make([]Set, len(r.Groups)),
-		gfree:  make([]int32, len(r.Groups)),
+		cand:   Padded[Set](r.NumFields()),
+		val:    Padded[int8](r.NumFields()),
+		where:  Padded[uint64](r.NumValues() * r.words),
+		placed: Padded[Set](len(r.Groups)),
+		gfree:  Padded[int32](len(r.Groups)),
 		last:   NewGroupSet(r),
 	}
-	b.log = make([]Change, 0, r.maxPeers+1)
-	b.few = make([]int, 0, r.maxPeers+1)
+	b.log = Padded[Change](r.maxPeers + 1)[:0]
+	b.few = Padded[int](r.maxPeers + 1)[:0]
 	b.Clear()
 	return b
 }

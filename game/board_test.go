@@ -172,3 +172,36 @@ func TestBitset(t *testing.T) {
 	assert.Len(t, game.NewGroupSet(r), 1)
 	assert.Equal(t, []int{0, 9, 18, 27, 36, 45, 54, 63, 72}, r.GroupSet(9).Members(nil))
 }
+
+// TestPadded: a padded slice fills whole cache lines, at least one, so that
+// no other object shares a line with it.
+func TestPadded(t *testing.T) {
+	tests := []struct {
+		name    string
+		size    int // bytes of one element
+		n       int
+		wantCap int
+	}{
+		{"one word", 8, 1, 8},
+		{"eight words", 8, 8, 8},
+		{"nine words", 8, 9, 16},
+		{"81 bytes", 1, 81, 128},
+		{"none", 8, 0, 8},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var c int
+			switch tt.size {
+			case 1:
+				s := game.Padded[int8](tt.n)
+				assert.Len(t, s, tt.n)
+				c = cap(s)
+			default:
+				s := game.Padded[uint64](tt.n)
+				assert.Len(t, s, tt.n)
+				c = cap(s)
+			}
+			assert.Equal(t, tt.wantCap, c)
+		})
+	}
+}

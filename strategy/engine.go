@@ -117,6 +117,7 @@ type level struct {
 // is reused from puzzle to puzzle without allocating per move or per guess;
 // it is not safe for use by several goroutines at once.
 type Engine struct {
+	_       game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
 	rules   *game.Rules
 	opts    Options
 	techs   []*Technique
@@ -139,6 +140,7 @@ type Engine struct {
 	guessed  bool
 	stalled  bool
 	canceled bool
+	_        game.CacheLinePad
 }
 
 // NewEngine returns an engine for rules r with a strategy of its own for
@@ -163,7 +165,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	}
 	e.strats = make([]MoveStrategy, len(techs))
 	e.rewind = make([]Rewinder, len(techs))
-	e.counts = make([]StrategyCount, len(techs))
+	e.counts = game.Padded[StrategyCount](len(techs))
 	for i, t := range techs {
 		e.strats[i] = t.New(r)
 		if e.strats[i] == nil {

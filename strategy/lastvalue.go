@@ -26,9 +26,11 @@ var LastValue = &Technique{
 // lastValue reads the groups with one free field from the board's index
 // and keeps no state of its own: it needs no notice of moves.
 type lastValue struct {
+	_        game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
 	rules    *game.Rules
 	complete game.Bitset // of groups
 	mb       singleMove
+	_        game.CacheLinePad
 }
 
 func newLastValue(r *game.Rules) *lastValue {

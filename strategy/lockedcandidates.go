@@ -39,11 +39,13 @@ var LockedCandidates = &Technique{
 // as many as the group shares with another group, found by one scan of the
 // group's candidates.
 type lockedCandidates struct {
-	dirtyGroups             // in scope: complete groups sharing two or more fields with another
-	limit       []int       // per group: most fields it shares with another group; 0 unless complete
-	neighbors   [][]int     // per group: the groups it shares two or more fields with
-	places      game.Bitset // scratch: the places of the value examined
+	_           game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
+	dirtyGroups                   // in scope: complete groups sharing two or more fields with another
+	limit       []int             // per group: most fields it shares with another group; 0 unless complete
+	neighbors   [][]int           // per group: the groups it shares two or more fields with
+	places      game.Bitset       // scratch: the places of the value examined
 	mb          moveBuf
+	_           game.CacheLinePad
 }
 
 func newLockedCandidates(r *game.Rules) *lockedCandidates {

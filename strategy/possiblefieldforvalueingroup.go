@@ -50,11 +50,13 @@ func isLine(g game.Group) bool {
 // It looks at box-shaped groups before lines, as a person does and as the
 // ratings do (1.2 before 1.5).
 type possibleFieldForValueInGroup struct {
-	dirtyGroups                // in scope: the complete groups
-	passes      [2]game.Bitset // complete groups that are not lines, then lines
-	fields      []int32        // every group's fields, one group after another
-	start       []int32        // per group and one more: where its fields start in fields
+	_           game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
+	dirtyGroups                   // in scope: the complete groups
+	passes      [2]game.Bitset    // complete groups that are not lines, then lines
+	fields      []int32           // every group's fields, one group after another
+	start       []int32           // per group and one more: where its fields start in fields
 	mb          singleMove
+	_           game.CacheLinePad
 }
 
 func newPossibleFieldForValueInGroup(r *game.Rules) *possibleFieldForValueInGroup {

@@ -24,12 +24,14 @@ var PossibleValueForField = &Technique{
 // reports the move left with one candidate or none; DoMove takes them from
 // the stack.
 type possibleValueForField struct {
+	_     game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
 	ready []int
 	mb    singleMove
+	_     game.CacheLinePad
 }
 
 func newPossibleValueForField(r *game.Rules) *possibleValueForField {
-	return &possibleValueForField{ready: make([]int, 0, r.NumFields())}
+	return &possibleValueForField{ready: game.Padded[int](r.NumFields())[:0]}
 }
 
 // Reset stacks every free field of b with at most one candidate.
