@@ -80,8 +80,14 @@ func TestByNames(t *testing.T) {
 	s, err := ByNames([]string{"possiblefieldforvalueingroup", "LastValue"})
 	assert.NoError(t, err)
 	assert.Equal(t, []*Technique{PossibleFieldForValueInGroup, LastValue}, s)
+	s, err = ByNames([]string{" Human "})
+	assert.NoError(t, err)
+	assert.Equal(t, All(), s)
+	for i := 1; i < len(s); i++ {
+		assert.LessOrEqual(t, s[i-1].Difficulty, s[i].Difficulty, "human runs the easiest first")
+	}
 	_, err = ByNames([]string{"LastValue", "lastvalue"})
 	assert.ErrorContains(t, err, "listed twice")
 	_, err = ByNames([]string{"XWing"})
-	assert.ErrorContains(t, err, `unknown strategy "XWing": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates`)
+	assert.ErrorContains(t, err, `unknown strategy "XWing": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad, and human for all of them`)
 }

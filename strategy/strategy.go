@@ -1,7 +1,9 @@
 package strategy
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -125,8 +127,19 @@ func LevelOf(d float64) Level {
 }
 
 // registry lists every built-in technique in difficulty order, easiest
-// first.
-var registry = []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates}
+// first (init sorts it).
+var registry = []*Technique{
+	LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates,
+	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
+}
+
+func init() {
+	slices.SortStableFunc(registry, func(a, b *Technique) int { return cmp.Compare(a.Difficulty, b.Difficulty) })
+}
+
+// Human is the name of the preset that runs every built-in technique in
+// difficulty order, easiest first: a solve as a person would reason.
+const Human = "human"
 
 // defaults is the default technique list, in the order the engine asks.
 var defaults = []*Technique{LastValue, PossibleValueForField, PossibleFieldForValueInGroup}
@@ -159,18 +172,23 @@ func Lookup(name string) *Technique {
 	return nil
 }
 
-// ByNames returns the named techniques in the given order. An unknown or
-// repeated name is an error that lists the known ones.
+// ByNames returns the named techniques in the given order; the name Human
+// stands for every technique, easiest first. An unknown or repeated name is
+// an error that lists the known ones.
 func ByNames(names []string) ([]*Technique, error) {
 	var out []*Technique
 	for _, n := range names {
+		if strings.EqualFold(strings.TrimSpace(n), Human) {
+			out = append(out, registry...)
+			continue
+		}
 		t := Lookup(n)
 		if t == nil {
 			known := make([]string, len(registry))
 			for i, t := range registry {
 				known[i] = t.Name
 			}
-			return nil, fmt.Errorf("unknown strategy %q: the strategies are %s", strings.TrimSpace(n), strings.Join(known, ", "))
+			return nil, fmt.Errorf("unknown strategy %q: the strategies are %s, and %s for all of them", strings.TrimSpace(n), strings.Join(known, ", "), Human)
 		}
 		out = append(out, t)
 	}

@@ -512,7 +512,7 @@ func TestOtherCommands(t *testing.T) {
 		{"spec NxN", []string{"spec", "10x10"}, exitOK, []string{"row 10"}, nil},
 		{"spec unknown", []string{"spec", "hyperr"}, exitBad, nil, []string{`unknown spec "hyperr"`}},
 		{"spec no name", []string{"spec"}, exitBad, nil, []string{"Usage: sudoku spec"}},
-		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single", "PossibleFieldForValueInGroup  1.2-1.5     easy    default", "LockedCandidates              2.6-2.8     medium  on request"}, nil},
+		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single", "NakedPair", "HiddenQuad"}, nil},
 		{"show", []string{"show", "--spec", "x"}, exitOK, []string{"puzzle 1 at builtin/x.yaml:", "2 . . | . . . | . . ."}, nil},
 		{"help", []string{"help"}, exitOK, []string{"Usage:", "Exit codes"}, nil},
 		{"no command", nil, exitBad, nil, []string{"Usage:"}},
@@ -529,6 +529,12 @@ func TestOtherCommands(t *testing.T) {
 			assert.Equal(t, tt.code, out.code, out.stderr)
 			for _, s := range tt.stdout {
 				assert.Contains(t, out.stdout, s)
+			}
+			if tt.name == "strategies" {
+				// name, difficulty, level, when it runs: in difficulty order.
+				assert.Regexp(t, `(?m)^PossibleFieldForValueInGroup +1\.2-1\.5 +easy +default +`, out.stdout)
+				assert.Regexp(t, `(?m)^LockedCandidates +2\.6-2\.8 +medium +on request +`, out.stdout)
+				assert.Regexp(t, `(?s)LastValue.*PossibleValueForField.*NakedPair.*HiddenPair.*NakedQuad`, out.stdout)
 			}
 			for _, s := range tt.stderr {
 				assert.Contains(t, out.stderr, s)

@@ -1,0 +1,147 @@
+package strategy
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// A position file under testdata/positions holds a board with pencil marks
+// and, written beside it, every move one technique must make on it, in
+// order, until it stalls:
+//
+//	# what the position shows
+//	spec 4x4
+//	technique NakedPair
+//	[12] [12] .  .
+//	.    .    .  .
+//	...
+//	want r1c3-1 r1c3-2 r1c4-1 r1c4-2 (naked pair r1c1, r1c2 {1 2} in row 1: 1 and 2 leave r1c3, r1c4)
+//
+// A field is "." (every value still possible), a value (placed), or its
+// candidates in brackets ([124], or [10,11,12] for values of more than one
+// character). The harness makes the technique's strategy, asks it for
+// moves, applies each and tells the strategy, and checks that the moves
+// are exactly the wants: each found, and nothing else. "want nothing"
+// says the technique must stall at once. go test -run Positions -update
+// rewrites the wants from what is found; read the diff.
+type position struct {
+	path, comment, spec, technique string
+	board                          []string
+	wants                          []string
+}
+
+func readPosition(t *testing.T, path string) position {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	p := position{path: path}
+	for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(line, "#"):
+			p.comment += line + "\n"
+		case strings.HasPrefix(line, "spec "):
+			p.spec = strings.TrimPrefix(line, "spec ")
+		case strings.HasPrefix(line, "technique "):
+			p.technique = strings.TrimPrefix(line, "technique ")
+		case strings.HasPrefix(line, "want "):
+			p.wants = append(p.wants, strings.TrimPrefix(line, "want "))
+		case strings.TrimSpace(line) != "":
+			p.board = append(p.board, line)
+		}
+	}
+	require.NotEmpty(t, p.spec, "%s: no spec line", path)
+	require.NotEmpty(t, p.technique, "%s: no technique line", path)
+	return p
+}
+
+// pencilBoard builds the board of a position: placed values first, then
+// each bracketed field keeps only its candidates.
+func pencilBoard(t *testing.T, r *game.Rules, lines []string) *game.Board {
+	t.Helper()
+	tokens := strings.Fields(strings.Join(lines, " "))
+	require.Len(t, tokens, r.NumFields(), "one token per field")
+	b := game.NewBoard(r)
+	for f, tok := range tokens {
+		if tok == "." || strings.HasPrefix(tok, "[") {
+			continue
+		}
+		v, ok := r.Values.Index(tok)
+		require.True(t, ok, "field %s: %q is no value", r.FieldName(f), tok)
+		require.True(t, b.Place(f, v), "field %s: %s clashes", r.FieldName(f), tok)
+	}
+	for f, tok := range tokens {
+		if !strings.HasPrefix(tok, "[") {
+			continue
+		}
+		inner := strings.TrimSuffix(strings.TrimPrefix(tok, "["), "]")
+		words := strings.Split(inner, ",")
+		if len(words) == 1 {
+			words = strings.Split(inner, "")
+		}
+		var keep game.Set
+		for _, w := range words {
+			v, ok := r.Values.Index(w)
+			require.True(t, ok, "field %s: %q is no value", r.FieldName(f), w)
+			keep |= game.Bit(v)
+		}
+		for c := b.Candidates(f) &^ keep; c != 0; c &= c - 1 {
+			require.True(t, b.Eliminate(f, c.Lowest()), "field %s is left with no candidate", r.FieldName(f))
+		}
+	}
+	return b
+}
+
+// TestPositions runs every position file of testdata/positions.
+func TestPositionFiles(t *testing.T) {
+	paths, err := filepath.Glob("testdata/positions/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	for _, path := range paths {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			p := readPosition(t, path)
+			sp, err := specs.Lookup(p.spec)
+			require.NoError(t, err)
+			tech := Lookup(p.technique)
+			require.NotNil(t, tech, "unknown technique %q", p.technique)
+			b := pencilBoard(t, sp.Rules, p.board)
+			s := tech.New(sp.Rules)
+			s.Reset(b)
+			var got []string
+			for range 100 {
+				m := s.DoMove(b)
+				if m == nil {
+					break
+				}
+				got = append(got, moveString(sp.Rules, m)+" ("+tech.Explain(sp.Rules, m)+")")
+				if m.Kind != game.Deduction || !b.Apply(m) {
+					break
+				}
+				s.NotifyMove(b, m)
+			}
+			if len(got) == 0 {
+				got = []string{"nothing"}
+			}
+			if *update {
+				var sb strings.Builder
+				sb.WriteString(p.comment)
+				sb.WriteString("spec " + p.spec + "\ntechnique " + p.technique + "\n")
+				for _, line := range p.board {
+					sb.WriteString(line + "\n")
+				}
+				for _, g := range got {
+					sb.WriteString("want " + g + "\n")
+				}
+				require.NoError(t, os.WriteFile(path, []byte(sb.String()), 0o644))
+				return
+			}
+			assert.Equal(t, p.wants, got, "%s: the moves of %s (go test -run PositionFiles -update rewrites them)", path, p.technique)
+		})
+	}
+}
