@@ -88,6 +88,6 @@ func TestByNames(t *testing.T) {
 	}
 	_, err = ByNames([]string{"LastValue", "lastvalue"})
 	assert.ErrorContains(t, err, "listed twice")
-	_, err = ByNames([]string{"XWing"})
-	assert.ErrorContains(t, err, `unknown strategy "XWing": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair, HiddenPair, NakedTriple, HiddenTriple, NakedQuad, HiddenQuad, and human for all of them`)
+	_, err = ByNames([]string{"NoSuchStrategy"})
+	assert.ErrorContains(t, err, `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple, NakedQuad, Jellyfish, HiddenQuad, and human for all of them`)
 }
