@@ -131,7 +131,7 @@ func LevelOf(d float64) Level {
 var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
-	XWing, Swordfish, Jellyfish,
+	XWing, Swordfish, Jellyfish, XYWing, XYZWing, WWing,
 }
 
 func init() {
