@@ -54,11 +54,14 @@ type Candidate struct {
 
 // A Link joins two candidates of a chain. A strong link says they are not
 // both false (one of them is the field's value); a weak link says they are
-// not both true. From and To may be grouped nodes: the value in any of
-// several fields of one group, written as Fields with one Value.
+// not both true; an implication says that From true forces To true (a
+// step of a forcing chain, which follows placements). From and To may be
+// grouped nodes: the value in any of several fields of one group, written
+// as Fields with one Value.
 type Link struct {
 	From, To Node
 	Strong   bool
+	Implies  bool
 }
 
 // Node is a value in one field, or in any of several fields of one group
@@ -116,9 +119,10 @@ func (m *Move) Clone() *Move {
 		c.Links = make([]Link, len(m.Links))
 		for i, l := range m.Links {
 			c.Links[i] = Link{
-				From:   Node{append([]int(nil), l.From.Fields...), l.From.Value},
-				To:     Node{append([]int(nil), l.To.Fields...), l.To.Value},
-				Strong: l.Strong,
+				From:    Node{append([]int(nil), l.From.Fields...), l.From.Value},
+				To:      Node{append([]int(nil), l.To.Fields...), l.To.Value},
+				Strong:  l.Strong,
+				Implies: l.Implies,
 			}
 		}
 	}

@@ -46,9 +46,10 @@ type StepGroup struct {
 
 // StepLink is a link of a chain with its nodes named.
 type StepLink struct {
-	From   StepNode `json:"from"`
-	To     StepNode `json:"to"`
-	Strong bool     `json:"strong"`
+	From    StepNode `json:"from"`
+	To      StepNode `json:"to"`
+	Strong  bool     `json:"strong"`
+	Implies bool     `json:"implies,omitempty"`
 }
 
 // StepNode is a node of a chain: a value in one field or in any of several.
@@ -72,7 +73,7 @@ func NewStep(r *Rules, n, depth int, m *Move, reason string) Step {
 	s.Groups = stepGroups(r, m.Groups)
 	s.Cover = stepGroups(r, m.Cover)
 	for _, l := range m.Links {
-		s.Links = append(s.Links, StepLink{stepNode(r, l.From), stepNode(r, l.To), l.Strong})
+		s.Links = append(s.Links, StepLink{stepNode(r, l.From), stepNode(r, l.To), l.Strong, l.Implies})
 	}
 	return s
 }

@@ -3,6 +3,7 @@ package strategy
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,10 +30,12 @@ import (
 // character). The harness makes the technique's strategy, asks it for
 // moves, applies each and tells the strategy, and checks that the moves
 // are exactly the wants: each found, and nothing else. "want nothing"
-// says the technique must stall at once. go test -run Positions -update
+// says the technique must stall at once; a line "first N" checks only
+// the first N moves. go test -run Positions -update
 // rewrites the wants from what is found; read the diff.
 type position struct {
 	path, comment, spec, technique string
+	first                          int // moves to check; 0: until the technique stalls
 	board                          []string
 	wants                          []string
 }
@@ -50,6 +53,10 @@ func readPosition(t *testing.T, path string) position {
 			p.spec = strings.TrimPrefix(line, "spec ")
 		case strings.HasPrefix(line, "technique "):
 			p.technique = strings.TrimPrefix(line, "technique ")
+		case strings.HasPrefix(line, "first "):
+			n, err := strconv.Atoi(strings.TrimPrefix(line, "first "))
+			require.NoError(t, err, "%s: %q", path, line)
+			p.first = n
 		case strings.HasPrefix(line, "want "):
 			p.wants = append(p.wants, strings.TrimPrefix(line, "want "))
 		case strings.TrimSpace(line) != "":
@@ -114,7 +121,11 @@ func TestPositionFiles(t *testing.T) {
 			s := tech.New(sp.Rules)
 			s.Reset(b)
 			var got []string
-			for range 100 {
+			limit := 100
+			if p.first > 0 {
+				limit = p.first
+			}
+			for range limit {
 				m := s.DoMove(b)
 				if m == nil {
 					break
@@ -132,6 +143,9 @@ func TestPositionFiles(t *testing.T) {
 				var sb strings.Builder
 				sb.WriteString(p.comment)
 				sb.WriteString("spec " + p.spec + "\ntechnique " + p.technique + "\n")
+				if p.first > 0 {
+					sb.WriteString("first " + strconv.Itoa(p.first) + "\n")
+				}
 				for _, line := range p.board {
 					sb.WriteString(line + "\n")
 				}

@@ -1,0 +1,365 @@
+package strategy
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// The forcing chains: the last reasoning before a guess. Each assumes a
+// value in a field and follows its consequences through the singles
+// (LastValue, PossibleValueForField, PossibleFieldForValueInGroup) on a
+// copy of the board: a dynamic chain of placements. Rated at the upper end
+// of Sudoku Explainer's scale, where its dynamic chains lie.
+var (
+	NishioForcingChain = &Technique{
+		Name:       "NishioForcingChain",
+		Doc:        "a value whose placement leads, through singles, to a field or group left with no possibility leaves its field (proof by contradiction)",
+		Difficulty: 7.5,
+		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, nishio) },
+		Explain: func(r *game.Rules, m *game.Move) string {
+			c := m.Eliminate[0]
+			return fmt.Sprintf("if %s=%s then, by singles, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value),
+				chainText(r, m.Links, 0, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
+		},
+	}
+	CellForcingChain = &Technique{
+		Name:       "CellForcingChain",
+		Doc:        "every value a field may hold leads, through singles, to the same placement or elimination: it holds (proof by agreement)",
+		Difficulty: 8.3,
+		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, cellForcing) },
+		Explain: explainAgreement(func(r *game.Rules, m *game.Move) string {
+			return "each value of " + r.FieldName(m.Fields[0])
+		}),
+	}
+	GroupForcingChain = &Technique{
+		Name:       "GroupForcingChain",
+		Doc:        "every place a value may take in a complete group leads, through singles, to the same placement or elimination: it holds (proof by agreement)",
+		Difficulty: 8.5,
+		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, groupForcing) },
+		Explain: explainAgreement(func(r *game.Rules, m *game.Move) string {
+			return fmt.Sprintf("each place of %s in %s", m.Values.Format(r.Values), r.Groups[m.Groups[0]].Name)
+		}),
+	}
+)
+
+type forcingKind uint8
+
+const (
+	nishio forcingKind = iota
+	cellForcing
+	groupForcing
+)
+
+// maxBranches is the most assumptions a forcing chain weighs at once.
+const maxBranches = 4
+
+// A forcing chain's evidence: its Fields start with the fields the
+// branches assume, and its links are implications from each assumption to
+// each placement the singles then made, branch after branch, in the order
+// they were made.
+
+// chainText writes the placements a branch made, as "r1c2=3, r4c5=6",
+// shortened in the middle when long.
+func chainText(r *game.Rules, links []game.Link, _ int, premise game.Candidate) string {
+	var steps []string
+	for _, l := range links {
+		if len(l.From.Fields) == 1 && l.From.Fields[0] == premise.Field && l.From.Value == premise.Value {
+			steps = append(steps, r.FieldName(l.To.Fields[0])+"="+r.Values.Name(l.To.Value))
+		}
+	}
+	if len(steps) == 0 {
+		return "nothing more"
+	}
+	if len(steps) > 6 {
+		steps = append(append(steps[:3:3], "..."), steps[len(steps)-2:]...)
+	}
+	return strings.Join(steps, ", ")
+}
+
+func contradictionText(r *game.Rules, m *game.Move) string {
+	if len(m.Groups) > 0 {
+		return fmt.Sprintf("%s has no place for a value it needs", r.Groups[m.Groups[0]].Name)
+	}
+	if len(m.Fields) > 1 {
+		return fmt.Sprintf("%s has no value left", r.FieldName(m.Fields[1]))
+	}
+	return "a field or group is left with nothing"
+}
+
+// explainAgreement writes why a forcing chain by agreement holds: scope
+// names the assumptions, then come the agreed moves and each branch.
+func explainAgreement(scope func(r *game.Rules, m *game.Move) string) func(r *game.Rules, m *game.Move) string {
+	return func(r *game.Rules, m *game.Move) string {
+		var branches []string
+		for _, c := range premises(m) {
+			branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, 0, c)))
+		}
+		var out []string
+		for _, c := range m.Place {
+			out = append(out, r.FieldName(c.Field)+"="+r.Values.Name(c.Value))
+		}
+		for _, c := range m.Eliminate {
+			out = append(out, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
+		}
+		return fmt.Sprintf("%s leads by singles to %s (%s)", scope(r, m), strings.Join(out, " "), strings.Join(branches, "; "))
+	}
+}
+
+// premises returns the assumptions of a forcing chain: the distinct From
+// nodes of its links, in order.
+func premises(m *game.Move) []game.Candidate {
+	var out []game.Candidate
+	for _, l := range m.Links {
+		c := game.Candidate{Field: l.From.Fields[0], Value: l.From.Value}
+		if len(out) == 0 || out[len(out)-1] != c {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// forcing tries assumptions on copies of the board and follows them with
+// singles strategies of its own. It keeps only whether the board changed
+// since it last found nothing.
+type forcing struct {
+	_       game.CacheLinePad
+	rules   *game.Rules
+	kind    forcingKind
+	stale   bool
+	base    *game.Board
+	boards  [maxBranches]*game.Board
+	chains  [maxBranches][]game.Candidate // per branch: the placements the singles made
+	singles []MoveStrategy
+	broken  game.Move // the contradiction a branch ran into: its fields, groups and values
+	mb      moveBuf
+	links   []game.Link
+	nodes   []int
+	_       game.CacheLinePad
+}
+
+func newForcing(r *game.Rules, kind forcingKind) *forcing {
+	s := &forcing{rules: r, kind: kind, base: game.NewBoard(r)}
+	for i := range s.boards {
+		s.boards[i] = game.NewBoard(r)
+	}
+	s.singles = []MoveStrategy{newLastValue(r), newPossibleValueForField(r), newPossibleFieldForValueInGroup(r)}
+	return s
+}
+
+// Reset, Rewind and NotifyMove only note whether the board changed.
+func (s *forcing) Reset(*game.Board)                  { s.stale = true }
+func (s *forcing) Rewind(*game.Board)                 { s.stale = false }
+func (s *forcing) NotifyMove(*game.Board, *game.Move) { s.stale = true }
+
+// follow places v in f on branch board k, a copy of b, and lets the
+// singles place what follows until they stall. It returns false when that
+// runs into a contradiction; s.broken then holds the singles' report, or
+// the field that was left empty.
+func (s *forcing) follow(b *game.Board, k, f, v int) bool {
+	sb := s.boards[k]
+	sb.CopyFrom(b)
+	s.chains[k] = s.chains[k][:0]
+	s.broken.Fields, s.broken.Groups, s.broken.Values = s.broken.Fields[:0], s.broken.Groups[:0], 0
+	if !sb.Place(f, v) {
+		s.broken.Fields = emptyFields(s.broken.Fields, sb)
+		return false
+	}
+	for _, st := range s.singles {
+		st.Reset(sb)
+	}
+	for {
+		var m *game.Move
+		for _, st := range s.singles {
+			if m = st.DoMove(sb); m != nil {
+				break
+			}
+		}
+		if m == nil {
+			return true
+		}
+		if m.Kind == game.Contradiction {
+			s.broken.Fields, s.broken.Groups = append(s.broken.Fields[:0], m.Fields...), append(s.broken.Groups[:0], m.Groups...)
+			s.broken.Values = m.Values
+			return false
+		}
+		s.chains[k] = append(s.chains[k], m.Place...)
+		if !sb.Apply(m) {
+			s.broken.Fields = emptyFields(s.broken.Fields, sb)
+			return false
+		}
+		for _, st := range s.singles {
+			st.NotifyMove(sb, m)
+		}
+	}
+}
+
+// emptyFields appends to out the fields the last change left with no
+// candidate.
+func emptyFields(out []int, b *game.Board) []int {
+	for _, c := range b.Changes() {
+		if b.Candidates(c.Field) == 0 {
+			out = append(out, c.Field)
+		}
+	}
+	return out
+}
+
+// DoMove tries the assumptions of its kind and returns the first
+// deduction.
+func (s *forcing) DoMove(b *game.Board) *game.Move {
+	if !s.stale {
+		return nil
+	}
+	var m *game.Move
+	switch s.kind {
+	case nishio:
+		m = s.nishio(b)
+	case cellForcing:
+		m = s.cells(b)
+	case groupForcing:
+		m = s.groups(b)
+	}
+	if m == nil {
+		s.stale = false
+	}
+	return m
+}
+
+func (s *forcing) nishio(b *game.Board) *game.Move {
+	for f := range s.rules.NumFields() {
+		if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
+			continue
+		}
+		for c := b.Candidates(f); c != 0; c &= c - 1 {
+			v := c.Lowest()
+			if s.follow(b, 0, f, v) {
+				continue
+			}
+			s.mb.start(game.Deduction)
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
+			s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
+			s.mb.groups = append(s.mb.groups, s.broken.Groups...)
+			s.mb.m.Values = game.Bit(v) | s.broken.Values
+			m := s.mb.done()
+			m.Links = s.chainLinks(1, []game.Candidate{{Field: f, Value: v}})
+			return m
+		}
+	}
+	return nil
+}
+
+func (s *forcing) cells(b *game.Board) *game.Move {
+	for f := range s.rules.NumFields() {
+		c := b.Candidates(f)
+		if b.Value(f) != game.Empty || c.Len() < 2 || c.Len() > maxBranches {
+			continue
+		}
+		var premise [maxBranches]game.Candidate
+		n := 0
+		for ; c != 0; c &= c - 1 {
+			premise[n] = game.Candidate{Field: f, Value: c.Lowest()}
+			n++
+		}
+		if m := s.agree(b, premise[:n], -1); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+func (s *forcing) groups(b *game.Board) *game.Move {
+	for g, grp := range s.rules.Groups {
+		if !grp.Complete {
+			continue
+		}
+		for vs := s.rules.Values.All() &^ b.Placed(g); vs != 0; vs &= vs - 1 {
+			v := vs.Lowest()
+			if n := b.PlacesIn(g, v); n < 2 || n > maxBranches {
+				continue
+			}
+			var premise [maxBranches]game.Candidate
+			n := 0
+			for _, f := range grp.Fields {
+				if b.Value(f) == game.Empty && b.Candidates(f).Has(v) {
+					premise[n] = game.Candidate{Field: f, Value: v}
+					n++
+				}
+			}
+			if m := s.agree(b, premise[:n], g); m != nil {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// agree follows each premise, one of which holds, and returns what every
+// branch that does not break agrees on: values placed, candidates gone.
+// A premise that breaks is left to NishioForcingChain; agree gives up on
+// it, so that the move rests on every branch.
+func (s *forcing) agree(b *game.Board, premise []game.Candidate, group int) *game.Move {
+	for k, p := range premise {
+		if !s.follow(b, k, p.Field, p.Value) {
+			return nil
+		}
+	}
+	s.mb.start(game.Deduction)
+	for f := range s.rules.NumFields() {
+		if b.Value(f) != game.Empty {
+			continue
+		}
+		v := s.boards[0].Value(f)
+		gone := b.Candidates(f)
+		for k := range premise {
+			if s.boards[k].Value(f) != v {
+				v = game.Empty
+			}
+			gone &^= s.boards[k].Candidates(f)
+		}
+		if v != game.Empty {
+			s.mb.place = append(s.mb.place, game.Candidate{Field: f, Value: v})
+			continue
+		}
+		for ; gone != 0; gone &= gone - 1 {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: gone.Lowest()})
+		}
+	}
+	if len(s.mb.place) == 0 && len(s.mb.elim) == 0 {
+		return nil
+	}
+	for _, p := range premise {
+		s.mb.fields = append(s.mb.fields, p.Field)
+		s.mb.m.Values |= game.Bit(p.Value)
+	}
+	if group >= 0 {
+		s.mb.groups = append(s.mb.groups, group)
+	}
+	m := s.mb.done()
+	m.Links = s.chainLinks(len(premise), premise)
+	return m
+}
+
+// chainLinks returns, for the first n branches, a link from the premise to
+// each placement its singles made.
+func (s *forcing) chainLinks(n int, premise []game.Candidate) []game.Link {
+	s.links, s.nodes = s.links[:0], s.nodes[:0]
+	total := n
+	for k := range n {
+		total += 2 * len(s.chains[k])
+	}
+	if cap(s.nodes) < total {
+		s.nodes = make([]int, 0, total)
+	}
+	node := func(c game.Candidate) game.Node {
+		s.nodes = append(s.nodes, c.Field)
+		return game.Node{Fields: s.nodes[len(s.nodes)-1 : len(s.nodes) : len(s.nodes)], Value: c.Value}
+	}
+	for k := range n {
+		for _, c := range s.chains[k] {
+			s.links = append(s.links, game.Link{From: node(premise[k]), To: node(c), Implies: true})
+		}
+	}
+	return s.links
+}
