@@ -46,6 +46,9 @@ type Row struct {
 	Unsolved int
 	// Total is the time of the median run.
 	Total time.Duration
+	// Median and P99 are the median and the 99th percentile of one
+	// puzzle's solve time in the median run, as each solve measured it.
+	Median, P99 time.Duration
 }
 
 // modes names the limits of the two modes.
@@ -58,6 +61,7 @@ var modes = map[int]string{1: "first", 2: "≤2"}
 func Measure(ctx context.Context, s Set, limit int, opts Options) (Row, error) {
 	row := Row{Set: s.Name, Mode: modes[limit], Puzzles: len(s.Puzzles)}
 	var times []time.Duration
+	var runs []run
 	for range max(opts.Runs, 1) {
 		r, err := runOnce(ctx, s, limit, max(opts.Threads, 1), opts.NewEngine)
 		if err != nil {
@@ -65,10 +69,20 @@ func Measure(ctx context.Context, s Set, limit int, opts Options) (Row, error) {
 		}
 		row.Unsolved = r.unsolved
 		times = append(times, r.took)
+		runs = append(runs, r)
 		row.Guesses = float64(r.guesses) / float64(len(s.Puzzles))
 		row.NoGuess = 100 * float64(r.noGuess) / float64(len(s.Puzzles))
 	}
 	med := median(times)
+	for _, r := range runs {
+		if r.took == med {
+			each := slices.Clone(r.each)
+			slices.Sort(each)
+			row.Median = each[len(each)/2]
+			row.P99 = each[min(len(each)-1, len(each)*99/100)]
+			break
+		}
+	}
 	row.Total = med
 	row.MicrosPerPuzzle = float64(med.Microseconds()) / float64(len(s.Puzzles))
 	row.Rate = float64(len(s.Puzzles)) / med.Seconds()
@@ -85,9 +99,10 @@ func median(times []time.Duration) time.Duration {
 // run is what one run of a set measured.
 type run struct {
 	took     time.Duration
-	guesses  int // in all
-	noGuess  int // puzzles solved without a guess
-	unsolved int // puzzles with no solution
+	guesses  int             // in all
+	noGuess  int             // puzzles solved without a guess
+	unsolved int             // puzzles with no solution
+	each     []time.Duration // per puzzle: its solve's own time
 }
 
 // runOnce solves every puzzle of s once, split over threads, and checks
@@ -97,6 +112,7 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 	sols := make([][]int, n)
 	guesses := make([]int, n)
 	status := make([]strategy.Status, n)
+	each := make([]time.Duration, n)
 	engines := make([]*strategy.Engine, threads)
 	for i := range engines {
 		e, err := newEngine(s.Rules, limit)
@@ -124,13 +140,13 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 				}
 				for i := lo; i < min(lo+runLen, n); i++ {
 					res := e.Solve(ctx, s.Puzzles[i])
-					sols[i], guesses[i], status[i] = res.Solution, res.Stats.Guesses, res.Status
+					sols[i], guesses[i], status[i], each[i] = res.Solution, res.Stats.Guesses, res.Status, res.Stats.Duration
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	r := run{took: time.Since(start)}
+	r := run{took: time.Since(start), each: each}
 	for i, sol := range sols {
 		r.guesses += guesses[i]
 		if guesses[i] == 0 {

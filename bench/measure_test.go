@@ -92,6 +92,9 @@ func TestMeasure(t *testing.T) {
 				assert.Positive(t, row.Guesses)
 			}
 			assert.Positive(t, row.Total)
+			assert.Positive(t, row.Median, "a puzzle's median solve time")
+			assert.GreaterOrEqual(t, row.P99, row.Median, "the 99th percentile is at least the median")
+			assert.LessOrEqual(t, row.Median, row.Total, "one puzzle takes at most the whole run")
 			assert.InDelta(t, float64(row.Total.Microseconds())/float64(row.Puzzles), row.MicrosPerPuzzle, 1e-9)
 			assert.InDelta(t, float64(row.Puzzles)/row.Total.Seconds(), row.Rate, 1e-6)
 		})

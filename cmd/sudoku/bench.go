@@ -53,8 +53,8 @@ func cmdBench(e *env, args []string) int {
 	}
 	defer stopProfile()
 	fmt.Fprintf(e.stdout, "threads %d, %d runs each, median µs per puzzle; every solution verified\n", *threads, *runs)
-	const rowFormat = "%-32s %-5s %8v %10v %10v %9v %14v %9v %10v\n"
-	fmt.Fprintf(e.stdout, rowFormat, "set", "mode", "puzzles", "µs/puzzle", "puzzles/s", "no guess", "guesses/puzzle", "unsolved", "total")
+	const rowFormat = "%-32s %-5s %8v %10v %10v %9v %14v %9v %10v %10v %10v\n"
+	fmt.Fprintf(e.stdout, rowFormat, "set", "mode", "puzzles", "µs/puzzle", "puzzles/s", "no guess", "guesses/puzzle", "unsolved", "total", "median µs", "p99 µs")
 	code := exitOK
 	opts := bench.Options{Runs: *runs, Threads: *threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {
 		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs})
@@ -68,7 +68,8 @@ func cmdBench(e *env, args []string) int {
 				continue
 			}
 			fmt.Fprintf(e.stdout, rowFormat, row.Set, row.Mode, row.Puzzles, fmt.Sprintf("%.1f", row.MicrosPerPuzzle), fmt.Sprintf("%.0f", row.Rate),
-				fmt.Sprintf("%.1f%%", row.NoGuess), fmt.Sprintf("%.2f", row.Guesses), row.Unsolved, row.Total.Round(time.Millisecond))
+				fmt.Sprintf("%.1f%%", row.NoGuess), fmt.Sprintf("%.2f", row.Guesses), row.Unsolved, row.Total.Round(time.Millisecond),
+				fmt.Sprintf("%.1f", float64(row.Median.Nanoseconds())/1e3), fmt.Sprintf("%.1f", float64(row.P99.Nanoseconds())/1e3))
 		}
 	}
 	return code
