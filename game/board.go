@@ -80,6 +80,80 @@ func (b *Board) Clear() {
 	b.log, b.few = b.log[:0], b.few[:0]
 }
 
+// Load empties the board and places the givens, one value index per
+// field (Empty for a free field; every other value must be a value of the
+// rules). It returns -1, or the first field whose given repeats a value an
+// earlier given holds in one of its groups: the board is then not
+// consistent. A free field the givens leave with no candidate is not
+// reported here; a strategy finds it. Changes and Singles are empty after
+// it.
+//
+// On boards that keep their peers as sets it is much cheaper than a Place
+// per given: each given takes its value from all its peers' candidate
+// fields with one operation per word, and the free fields' candidates are
+// made once at the end.
+func (b *Board) Load(givens []int) int {
+	b.Clear()
+	r := b.rules
+	if r.peerSet == nil {
+		for f, v := range givens {
+			if v != Empty && !b.Place(f, v) && b.val[f] != int8(v) {
+				return f
+			}
+		}
+		b.log, b.few = b.log[:0], b.few[:0]
+		return -1
+	}
+	w := r.words
+	for f, v := range givens {
+		if v == Empty {
+			continue
+		}
+		bit := Bit(v)
+		for _, g := range r.fieldGroups[f] {
+			if b.placed[g]&bit != 0 {
+				return f
+			}
+		}
+		b.val[f] = int8(v)
+		b.free--
+		for _, g := range r.fieldGroups[f] {
+			b.placed[g] |= bit
+			b.gfree[g]--
+			switch b.gfree[g] {
+			case 1:
+				b.last.Add(g)
+			case 0:
+				b.last.Remove(g)
+			}
+		}
+		where, peers := b.where[v*w:(v+1)*w], r.peerSet[f*w:(f+1)*w]
+		for i, p := range peers {
+			where[i] &^= p
+		}
+		word, mask := f>>6, uint64(1)<<(uint(f)&63)
+		for u := range r.NumValues() {
+			b.where[u*w+word] &^= mask
+		}
+	}
+	for f := range b.cand {
+		if v := b.val[f]; v != Empty {
+			b.cand[f] = Bit(int(v))
+		} else {
+			b.cand[f] = 0
+		}
+	}
+	for v := range r.NumValues() {
+		bit := Bit(v)
+		for i, word := range b.where[v*w : (v+1)*w] {
+			for ; word != 0; word &= word - 1 {
+				b.cand[i<<6+bits.TrailingZeros64(word)] |= bit
+			}
+		}
+	}
+	return -1
+}
+
 // Rules returns the rules the board is played by.
 func (b *Board) Rules() *Rules { return b.rules }
 

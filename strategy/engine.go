@@ -230,18 +230,23 @@ func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 		e.counts[i] = StrategyCount{Strategy: t.Name}
 	}
 	b := e.board
-	b.Clear()
 	ok := true
 	if len(givens) != e.rules.NumFields() {
 		ok = false
 		e.record(&game.Move{Kind: game.Contradiction}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))
 	}
 	for f := 0; ok && f < len(givens); f++ {
-		if v := givens[f]; v != game.Empty {
-			if v < 0 || v >= e.rules.NumValues() || !b.Place(f, v) {
-				ok = false
-				e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, "the givens clash")
-			}
+		if v := givens[f]; v != game.Empty && (v < 0 || v >= e.rules.NumValues()) {
+			ok = false
+			e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, fmt.Sprintf("the given of %s is no value", e.rules.FieldName(f)))
+		}
+	}
+	if !ok {
+		b.Clear()
+	} else {
+		if f := b.Load(givens); f >= 0 {
+			ok = false
+			e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, "the givens clash")
 		}
 	}
 	res.Stats.Free = b.Free()
