@@ -34,6 +34,25 @@
 //     applying it, for hints and step-by-step play; Engine.Explain writes
 //     why it holds.
 //
+// # Techniques
+//
+// Every technique reasons over any groups a spec declares, not only rows,
+// columns and boxes; two fields see each other when they share any group.
+// One file each: the singles (lastvalue.go, possiblevalueforfield.go,
+// possiblefieldforvalueingroup.go), intersections (lockedcandidates.go),
+// naked and hidden subsets of two to four (subsets.go), basic fish of two
+// to four base sets of any kind (fish.go), XY-, XYZ- and W-wings
+// (wings.go), and Nishio, cell and group forcing chains that follow an
+// assumption through the singles on a copy of the board (forcing.go). The
+// name Human in ByNames stands for all of them, easiest first.
+//
+// Strategies that scan groups share their pending work through
+// dirtyGroups; those that search the whole board (wings, forcing chains)
+// keep only whether it changed since they last found nothing. Each move's
+// evidence is what its Explain writes from; testdata/positions holds
+// boards with pencil marks and the moves each technique must make there,
+// checked by TestPositionFiles.
+//
 // With Options.Trace the engine records every move, guess, undo and
 // contradiction as a game.Step, with the reason its technique writes from
 // the move's evidence.
