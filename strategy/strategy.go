@@ -132,6 +132,7 @@ var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	XWing, Swordfish, Jellyfish, XYWing, XYZWing, WWing,
+	XChain, XYChain, AIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
 }
 

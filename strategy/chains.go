@@ -1,0 +1,329 @@
+package strategy
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// The alternating inference chains. A chain starts and ends with a strong
+// link (of two candidates, at least one is true) and alternates strong and
+// weak links (at least one is false): if its first candidate is false its
+// last is true, so one of the two holds, and a candidate that sees both
+// (is weakly linked to each) is false. Strong links come from a field with
+// two candidates and from a value with two places in a complete group;
+// weak links from one field's candidates and from a value in two fields
+// that see each other through any group. Rated on Sudoku Explainer's chain
+// scale, harder as they grow.
+var (
+	XChain = &Technique{
+		Name:          "XChain",
+		Doc:           "a chain of one value's only-two-places links: one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
+		Difficulty:    6.6,
+		MaxDifficulty: 7.2,
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain) },
+		Explain:       explainChain("X-chain"),
+		Rate:          rateChain(6.6, 7.2),
+	}
+	XYChain = &Technique{
+		Name:          "XYChain",
+		Doc:           "a chain through fields with two candidates, each joined to the next by a shared value: one of its ends holds the end value, which leaves every field that sees both (any groups)",
+		Difficulty:    6.8,
+		MaxDifficulty: 7.4,
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xyChain) },
+		Explain:       explainChain("XY-chain"),
+		Rate:          rateChain(6.8, 7.4),
+	}
+	AIC = &Technique{
+		Name:          "AIC",
+		Doc:           "an alternating inference chain mixing both kinds of strong link: one of its ends is true, so what sees both ends is false (any groups)",
+		Difficulty:    7.0,
+		MaxDifficulty: 7.6,
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, anyChain) },
+		Explain:       explainChain("chain"),
+		Rate:          rateChain(7.0, 7.6),
+	}
+)
+
+type chainKind uint8
+
+const (
+	xChain chainKind = iota
+	xyChain
+	anyChain
+)
+
+// maxChainLinks bounds a chain's length.
+const maxChainLinks = 20
+
+// rateChain rates a chain from lo, one tenth more for each four links past
+// four, up to hi.
+func rateChain(lo, hi float64) func(r *game.Rules, m *game.Move) float64 {
+	return func(r *game.Rules, m *game.Move) float64 {
+		extra := float64(max(0, len(m.Links)-4)/4) / 10
+		return min(hi, lo+extra)
+	}
+}
+
+// explainChain writes a chain in Eureka notation, "(4)r1c1 = (4)r1c5 -
+// (4)r3c5 = (4)r3c9", and what it removes.
+func explainChain(name string) func(r *game.Rules, m *game.Move) string {
+	return func(r *game.Rules, m *game.Move) string {
+		var sb strings.Builder
+		sb.WriteString(name + " ")
+		node := func(n game.Node) string { return "(" + r.Values.Name(n.Value) + ")" + r.FieldName(n.Fields[0]) }
+		for i, l := range m.Links {
+			if i == 0 {
+				sb.WriteString(node(l.From))
+			}
+			if l.Strong {
+				sb.WriteString(" = ")
+			} else {
+				sb.WriteString(" - ")
+			}
+			sb.WriteString(node(l.To))
+		}
+		var out []string
+		for _, c := range m.Eliminate {
+			out = append(out, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
+		}
+		sb.WriteString(": one end is true, so " + strings.Join(out, " "))
+		return sb.String()
+	}
+}
+
+// chains searches, from every candidate with a strong link, breadth first
+// for the shortest chains of its kind, and returns the first that
+// eliminates something. It reads the board alone and keeps only whether
+// it changed since the last search found nothing.
+type chains struct {
+	_      game.CacheLinePad
+	rules  *game.Rules
+	kind   chainKind
+	nv     int
+	stale  bool
+	peers  []game.Bitset // per field: its peers, when the rules keep none
+	seen   []int32       // per state: the search that reached it
+	parent []int32       // per state: the state it was reached from
+	depth  []int8        // per state: links from the start
+	queue  []int32
+	search int32
+	path   []int32
+	lb     linkBuf
+	links  []game.Link
+	nodes  []int
+	mb     moveBuf
+	_      game.CacheLinePad
+}
+
+// A state is a candidate node*2+1 when reached by a strong link (the node
+// is true if the start is false), node*2 when reached by a weak link; a
+// node is field*nv+value.
+
+func newChains(r *game.Rules, kind chainKind) *chains {
+	n := r.NumFields() * r.NumValues() * 2
+	s := &chains{rules: r, kind: kind, nv: r.NumValues(), seen: make([]int32, n), parent: make([]int32, n), depth: make([]int8, n)}
+	if r.PeerSet(0) == nil {
+		s.peers = make([]game.Bitset, r.NumFields())
+		for f := range s.peers {
+			s.peers[f] = game.NewFieldSet(r)
+			for _, p := range r.Peers(f) {
+				s.peers[f].Add(p)
+			}
+		}
+	}
+	return s
+}
+
+func (s *chains) peerSet(f int) game.Bitset {
+	if s.peers != nil {
+		return s.peers[f]
+	}
+	return s.rules.PeerSet(f)
+}
+
+// Reset, Rewind and NotifyMove only note whether the board changed.
+func (s *chains) Reset(*game.Board)                  { s.stale = true }
+func (s *chains) Rewind(*game.Board)                 { s.stale = false }
+func (s *chains) NotifyMove(*game.Board, *game.Move) { s.stale = true }
+
+// DoMove searches from every candidate, in field and value order.
+func (s *chains) DoMove(b *game.Board) *game.Move {
+	if !s.stale {
+		return nil
+	}
+	for f := range s.rules.NumFields() {
+		if b.Value(f) != game.Empty {
+			continue
+		}
+		if s.kind == xyChain && b.Candidates(f).Len() != 2 {
+			continue
+		}
+		for c := b.Candidates(f); c != 0; c &= c - 1 {
+			if m := s.from(b, f, c.Lowest()); m != nil {
+				return m
+			}
+		}
+	}
+	s.stale = false
+	return nil
+}
+
+// strongLinks calls visit with every candidate strongly linked to (f, v)
+// that the chain kind allows.
+func (s *chains) strongLinks(b *game.Board, f, v int, visit func(g, w int) bool) bool {
+	c := b.Candidates(f)
+	if s.kind != xChain && c.Len() == 2 {
+		if visit(f, (c &^ game.Bit(v)).Lowest()) {
+			return true
+		}
+	}
+	if s.kind == xyChain {
+		return false
+	}
+	where := b.Where(v)
+	for _, g := range s.rules.FieldGroups(f) {
+		if !s.rules.Groups[g].Complete || b.PlacesIn(g, v) != 2 {
+			continue
+		}
+		set := s.rules.GroupSet(g)
+		for i, w := range where {
+			for h := w & set[i]; h != 0; h &= h - 1 {
+				if p := i<<6 + bits.TrailingZeros64(h); p != f && visit(p, v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// weakLinks calls visit with every candidate weakly linked to (f, v) that
+// the chain kind allows.
+func (s *chains) weakLinks(b *game.Board, f, v int, visit func(g, w int) bool) bool {
+	if s.kind == anyChain {
+		for c := b.Candidates(f) &^ game.Bit(v); c != 0; c &= c - 1 {
+			if visit(f, c.Lowest()) {
+				return true
+			}
+		}
+	}
+	where := b.Where(v)
+	for i, p := range s.peerSet(f) {
+		for h := p & where[i]; h != 0; h &= h - 1 {
+			g := i<<6 + bits.TrailingZeros64(h)
+			if s.kind == xyChain && b.Candidates(g).Len() != 2 {
+				continue
+			}
+			if visit(g, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// from searches the chains that start at (f, v), assumed false.
+func (s *chains) from(b *game.Board, f, v int) *game.Move {
+	s.search++
+	start := int32(f*s.nv + v)
+	s.queue = s.queue[:0]
+	var found *game.Move
+	push := func(state, parent int32, depth int8) {
+		if s.seen[state] == s.search {
+			return
+		}
+		s.seen[state], s.parent[state], s.depth[state] = s.search, parent, depth
+		s.queue = append(s.queue, state)
+	}
+	s.seen[start*2] = s.search
+	s.parent[start*2] = -1
+	s.depth[start*2] = 0
+	s.strongLinks(b, f, v, func(g, w int) bool {
+		push(int32(g*s.nv+w)*2+1, start*2, 1)
+		return false
+	})
+	for qi := 0; qi < len(s.queue) && found == nil; qi++ {
+		st := s.queue[qi]
+		node, strong := int(st/2), st%2 == 1
+		g, w := node/s.nv, node%s.nv
+		d := s.depth[st]
+		if strong && node != int(start) {
+			if found = s.conclude(b, f, v, g, w, st); found != nil {
+				break
+			}
+		}
+		if d >= maxChainLinks {
+			continue
+		}
+		if strong {
+			s.weakLinks(b, g, w, func(h, x int) bool {
+				push(int32(h*s.nv+x)*2, st, d+1)
+				return false
+			})
+		} else {
+			s.strongLinks(b, g, w, func(h, x int) bool {
+				push(int32(h*s.nv+x)*2+1, st, d+1)
+				return false
+			})
+		}
+	}
+	return found
+}
+
+// conclude returns the eliminations of a chain from (fa, va), false, to
+// (fz, vz), true: one of the two holds, so every candidate weakly linked to
+// both is false.
+func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Move {
+	s.mb.start(game.Deduction)
+	switch {
+	case va == vz && fa != fz:
+		where, pa, pz := b.Where(va), s.peerSet(fa), s.peerSet(fz)
+		for i, w := range where {
+			for h := w & pa[i] & pz[i]; h != 0; h &= h - 1 {
+				s.mb.elim = append(s.mb.elim, game.Candidate{Field: i<<6 + bits.TrailingZeros64(h), Value: va})
+			}
+		}
+	case fa == fz && va != vz:
+		for c := b.Candidates(fa) &^ game.Bit(va) &^ game.Bit(vz); c != 0; c &= c - 1 {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fa, Value: c.Lowest()})
+		}
+	case va != vz && s.peerSet(fa).Has(fz):
+		if b.Candidates(fa).Has(vz) {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fa, Value: vz})
+		}
+		if b.Candidates(fz).Has(va) {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fz, Value: va})
+		}
+	}
+	if len(s.mb.elim) == 0 {
+		return nil
+	}
+	// The chain, from its start to its end.
+	s.path = s.path[:0]
+	for st := end; st >= 0; st = s.parent[st] {
+		s.path = append(s.path, st)
+	}
+	s.links, s.nodes = s.links[:0], s.nodes[:0]
+	if cap(s.nodes) < 2*len(s.path) {
+		s.nodes = make([]int, 0, 2*len(s.path))
+	}
+	node := func(st int32) game.Node {
+		n := int(st / 2)
+		s.nodes = append(s.nodes, n/s.nv)
+		return game.Node{Fields: s.nodes[len(s.nodes)-1 : len(s.nodes) : len(s.nodes)], Value: n % s.nv}
+	}
+	var vals game.Set
+	for i := len(s.path) - 1; i > 0; i-- {
+		from, to := s.path[i], s.path[i-1]
+		s.links = append(s.links, game.Link{From: node(from), To: node(to), Strong: to%2 == 1})
+		s.mb.fields = append(s.mb.fields, int(from/2)/s.nv)
+		vals |= game.Bit(int(from/2) % s.nv)
+	}
+	s.mb.fields = append(s.mb.fields, fz)
+	s.mb.m.Values = vals | game.Bit(vz)
+	m := s.mb.done()
+	m.Links = s.links
+	return m
+}
