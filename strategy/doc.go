@@ -43,7 +43,9 @@
 // naked and hidden subsets of two to four (subsets.go), basic fish of two
 // to four base sets of any kind (fish.go), XY-, XYZ- and W-wings
 // (wings.go), X-chains, XY-chains and alternating inference chains found
-// breadth first over strong and weak links (chains.go), and Nishio, cell
+// breadth first over strong and weak links (chains.go), unique
+// rectangles and BUG+1, which hold only for a puzzle with one solution and
+// run only under Options.AssumeUnique (uniqueness.go), and Nishio, cell
 // and group forcing chains that follow an
 // assumption through the singles on a copy of the board (forcing.go). The
 // name Human in ByNames stands for all of them, easiest first.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -57,6 +58,11 @@ type Options struct {
 	// Chooser picks the guesses; nil means FewestCandidates. A chooser
 	// with state (Random) must not be shared between engines.
 	Chooser Chooser
+	// AssumeUnique lets the techniques that hold only for a puzzle with
+	// one solution run (Technique.Unique: unique rectangles, BUG+1). Off,
+	// or with Limit 2 or more, the engine leaves them out: on a puzzle with
+	// several solutions they would remove true values.
+	AssumeUnique bool
 	// Observe, when set, is called before each move is applied, with the
 	// board as it is then and the search depth. Tests use it to check every
 	// move against a known solution. The move is valid during the call.
@@ -158,6 +164,12 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	}
 	if opts.Limit < 1 {
 		opts.Limit = 1
+	}
+	if !opts.AssumeUnique || opts.Limit > 1 {
+		techs = slices.DeleteFunc(slices.Clone(techs), func(t *Technique) bool { return t.Unique })
+		if len(techs) == 0 {
+			return nil, errors.New("no strategies: the uniqueness techniques run only when the puzzle is assumed to have one solution, and not when counting")
+		}
 	}
 	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser}
 	if e.chooser == nil {

@@ -89,5 +89,5 @@ func TestByNames(t *testing.T) {
 	_, err = ByNames([]string{"LastValue", "lastvalue"})
 	assert.ErrorContains(t, err, "listed twice")
 	_, err = ByNames([]string{"NoSuchStrategy"})
-	assert.ErrorContains(t, err, `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing, WWing, NakedQuad, Jellyfish, HiddenQuad, XChain, XYChain, AIC, NishioForcingChain, CellForcingChain, GroupForcingChain, and human for all of them`)
+	assert.ErrorContains(t, err, `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing, WWing, UniqueRectangle, NakedQuad, Jellyfish, HiddenQuad, BUGPlusOne, XChain, XYChain, AIC, NishioForcingChain, CellForcingChain, GroupForcingChain, and human for all of them`)
 }

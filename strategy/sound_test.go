@@ -69,10 +69,10 @@ func (c *soundChecker) observe(b *game.Board, m *game.Move, depth int) {
 // checkSound solves each puzzle with the techniques (nil: the default
 // ones), every move checked, and checks the returned solution against the
 // known one.
-func checkSound(t *testing.T, r *game.Rules, techs []*Technique, puzzles []known) (moves int) {
+func checkSound(t *testing.T, r *game.Rules, techs []*Technique, unique bool, puzzles []known) (moves int) {
 	t.Helper()
 	c := &soundChecker{t: t, rules: r}
-	e, err := NewEngine(r, Options{Techniques: techs, Observe: c.observe})
+	e, err := NewEngine(r, Options{Techniques: techs, AssumeUnique: unique, Observe: c.observe})
 	require.NoError(t, err)
 	for _, k := range puzzles {
 		c.sol, c.puzzle = givens(t, r, k.solution), k.puzzle
@@ -87,11 +87,13 @@ func checkSound(t *testing.T, r *game.Rules, techs []*Technique, puzzles []known
 }
 
 // soundLists are the technique lists whose every move is checked: the
-// default one, and every technique.
+// default one, and every technique, the uniqueness ones included (every
+// puzzle checked has one solution).
 var soundLists = []struct {
-	name  string
-	techs []*Technique
-}{{"default", nil}, {"all", All()}}
+	name   string
+	techs  []*Technique
+	unique bool // the puzzles have one solution: run the uniqueness techniques too
+}{{"default", nil, false}, {"all", All(), true}}
 
 // TestSoundness checks every move of the engine, with the default
 // techniques and with all of them, on at least 2,000 classic puzzles with
@@ -103,12 +105,12 @@ func TestSoundness(t *testing.T) {
 		t.Run(list.name+"/testdata", func(t *testing.T) {
 			puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
 			require.GreaterOrEqual(t, len(puzzles), 2000)
-			moves := checkSound(t, r, list.techs, puzzles)
+			moves := checkSound(t, r, list.techs, list.unique, puzzles)
 			t.Logf("%d puzzles, %d moves checked", len(puzzles), moves)
 		})
 		t.Run(list.name+"/17_clue", func(t *testing.T) {
 			puzzles := readUnique(t, r, filepath.Join(sharedData, "classic/17_clue.txt"), 0)
-			moves := checkSound(t, r, list.techs, puzzles)
+			moves := checkSound(t, r, list.techs, list.unique, puzzles)
 			t.Logf("%d puzzles, %d moves checked", len(puzzles), moves)
 		})
 		t.Run(list.name+"/forum_hardest_1905_11plus", func(t *testing.T) {
@@ -117,7 +119,7 @@ func TestSoundness(t *testing.T) {
 				n = 0
 			}
 			puzzles := readUnique(t, r, filepath.Join(sharedData, "classic/forum_hardest_1905_11plus.txt"), n)
-			moves := checkSound(t, r, list.techs, puzzles)
+			moves := checkSound(t, r, list.techs, list.unique, puzzles)
 			t.Logf("%d puzzles, %d moves checked (-sound.all for all of them)", len(puzzles), moves)
 		})
 	}

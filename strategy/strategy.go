@@ -71,6 +71,10 @@ type Technique struct {
 	// deductions differ (a hidden single in a box is easier than one in a
 	// row). Nil means every move rates Difficulty.
 	Rate func(r *game.Rules, m *game.Move) float64
+	// Unique marks a technique that holds only for a puzzle with exactly
+	// one solution (the uniqueness techniques). The engine runs it only
+	// when Options.AssumeUnique is set and it stops at the first solution.
+	Unique bool
 }
 
 // Max returns the rating of the technique's hardest deduction.
@@ -132,6 +136,7 @@ var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	XWing, Swordfish, Jellyfish, XYWing, XYZWing, WWing,
+	UniqueRectangle, BUGPlusOne,
 	XChain, XYChain, AIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
 }

@@ -112,7 +112,7 @@ func checkSoundCase(t *testing.T, c soundCase) int {
 	moves := 0
 	for _, list := range soundLists {
 		sc := &soundChecker{t: t, rules: c.rules, sol: c.solution, puzzle: c.name + " " + list.name}
-		e, err := NewEngine(c.rules, Options{Techniques: list.techs, Observe: sc.observe})
+		e, err := NewEngine(c.rules, Options{Techniques: list.techs, AssumeUnique: list.unique, Observe: sc.observe})
 		require.NoError(t, err)
 		res := e.Solve(context.Background(), c.givens)
 		assert.Equal(t, Solved, res.Status)

@@ -227,6 +227,8 @@ func generatedCases(t *testing.T, dir string) []badCase {
 		{name: "usage/unknown flag", args: []string{"solve", "--limit", "2"}, exit: exitBad, errs: []badWant{{msg: "flag provided but not defined: -limit"}}},
 		{name: "usage/bad format", args: []string{"solve", "--format", "xml"}, exit: exitBad, errs: []badWant{{msg: `--format "xml": use grid, line or json`}}},
 		{name: "usage/bad count", args: []string{"solve", "--count", "0"}, exit: exitBad, errs: []badWant{{msg: "--count 0"}}},
+		{name: "usage/unique with count", args: []string{"solve", "--unique", "--count", "2"}, exit: exitBad,
+			errs: []badWant{{msg: "--unique with --count 2: the uniqueness techniques assume one solution"}}},
 		{name: "usage/unknown strategy", args: []string{"solve", "--strategies", "LastValue,NoSuchStrategy"}, exit: exitBad,
 			errs: []badWant{{msg: `--strategies: unknown strategy "NoSuchStrategy"`}}},
 		{name: "usage/unknown spec", args: []string{"solve", "--spec", "clasic"}, exit: exitBad,

@@ -22,6 +22,7 @@ type solveFlags struct {
 	trace      bool
 	strategies string
 	noGuess    bool
+	unique     bool
 	count      int
 	timeout    time.Duration
 	threads    int
@@ -39,6 +40,7 @@ func newSolveFlags(stderr io.Writer) (*flag.FlagSet, *solveFlags) {
 	fs.BoolVar(&f.trace, "trace", false, "print every move: which strategy made it and why, and the guesses and undos of the search")
 	fs.StringVar(&f.strategies, "strategies", "", "comma-separated strategies in the order they are asked (default all, see 'sudoku strategies')")
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: stop when the strategies stall and show the candidates left")
+	fs.BoolVar(&f.unique, "unique", false, "assume every puzzle has exactly one solution, which lets the uniqueness techniques run (UniqueRectangle, BUGPlusOne); not with --count 2 or more")
 	fs.IntVar(&f.count, "count", 1, "count solutions up to N; 2 or more says whether the solution is unique")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit per puzzle, e.g. 10s (0 means none)")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles solved at once")
@@ -85,7 +87,11 @@ func cmdSolve(e *env, args []string) int {
 		e.report(err)
 		return exitBad
 	}
-	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace}
+	if f.unique && f.count > 1 {
+		e.report(fmt.Errorf("--unique with --count %d: the uniqueness techniques assume one solution, so they cannot count solutions; drop one of the two", f.count))
+		return exitBad
+	}
+	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, AssumeUnique: f.unique}
 	src, err := input.Open(sp, fs.Args(), e.stdin)
 	if err != nil {
 		e.report(err)
