@@ -103,10 +103,10 @@ type chains struct {
 	kind   chainKind
 	nv     int
 	stale  bool
-	peers  []game.Bitset // per field: its peers, when the rules keep none
-	seen   []int32       // per state: the search that reached it
-	parent []int32       // per state: the state it was reached from
-	depth  []int8        // per state: links from the start
+	peers  peerIndex
+	seen   []int32 // per state: the search that reached it
+	parent []int32 // per state: the state it was reached from
+	depth  []int8  // per state: links from the start
 	queue  []int32
 	search int32
 	path   []int32
@@ -124,24 +124,11 @@ type chains struct {
 func newChains(r *game.Rules, kind chainKind) *chains {
 	n := r.NumFields() * r.NumValues() * 2
 	s := &chains{rules: r, kind: kind, nv: r.NumValues(), seen: make([]int32, n), parent: make([]int32, n), depth: make([]int8, n)}
-	if r.PeerSet(0) == nil {
-		s.peers = make([]game.Bitset, r.NumFields())
-		for f := range s.peers {
-			s.peers[f] = game.NewFieldSet(r)
-			for _, p := range r.Peers(f) {
-				s.peers[f].Add(p)
-			}
-		}
-	}
+	s.peers = peerIndex{rules: r}
 	return s
 }
 
-func (s *chains) peerSet(f int) game.Bitset {
-	if s.peers != nil {
-		return s.peers[f]
-	}
-	return s.rules.PeerSet(f)
-}
+func (s *chains) peerSet(f int) game.Bitset { return s.peers.of(f) }
 
 // Reset, Rewind and NotifyMove only note whether the board changed.
 func (s *chains) Reset(*game.Board)                  { s.stale = true }

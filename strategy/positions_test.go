@@ -1,6 +1,7 @@
 package strategy
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -89,5 +90,10 @@ func TestByNames(t *testing.T) {
 	_, err = ByNames([]string{"LastValue", "lastvalue"})
 	assert.ErrorContains(t, err, "listed twice")
 	_, err = ByNames([]string{"NoSuchStrategy"})
-	assert.ErrorContains(t, err, `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple, XYWing, XYZWing, WWing, UniqueRectangle, NakedQuad, Jellyfish, HiddenQuad, BUGPlusOne, XChain, XYChain, AIC, NishioForcingChain, CellForcingChain, GroupForcingChain, and human for all of them`)
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, `), err.Error())
+	assert.True(t, strings.HasSuffix(err.Error(), ", and human for all of them"), err.Error())
+	for _, tech := range All() {
+		assert.Contains(t, err.Error(), " "+tech.Name+",", "the message names %s", tech.Name)
+	}
 }

@@ -124,11 +124,11 @@ type wings struct {
 	_      game.CacheLinePad
 	rules  *game.Rules
 	kind   wingKind
-	stale  bool          // the board changed since the last search found nothing
-	peers  []game.Bitset // per field: its peers, made here when the rules keep none
-	two    []int         // scratch: fields with two candidates
-	common game.Bitset   // scratch
-	trio   [3]int        // scratch: the wing's fields
+	stale  bool // the board changed since the last search found nothing
+	peers  peerIndex
+	two    []int       // scratch: fields with two candidates
+	common game.Bitset // scratch
+	trio   [3]int      // scratch: the wing's fields
 	lb     linkBuf
 	mb     moveBuf
 	_      game.CacheLinePad
@@ -136,24 +136,11 @@ type wings struct {
 
 func newWings(r *game.Rules, kind wingKind) *wings {
 	s := &wings{rules: r, kind: kind, common: game.NewFieldSet(r)}
-	if r.PeerSet(0) == nil {
-		s.peers = make([]game.Bitset, r.NumFields())
-		for f := range s.peers {
-			s.peers[f] = game.NewFieldSet(r)
-			for _, p := range r.Peers(f) {
-				s.peers[f].Add(p)
-			}
-		}
-	}
+	s.peers = peerIndex{rules: r}
 	return s
 }
 
-func (s *wings) peerSet(f int) game.Bitset {
-	if s.peers != nil {
-		return s.peers[f]
-	}
-	return s.rules.PeerSet(f)
-}
+func (s *wings) peerSet(f int) game.Bitset { return s.peers.of(f) }
 
 // Reset, Rewind and NotifyMove only note that the board changed.
 func (s *wings) Reset(*game.Board)                  { s.stale = true }
