@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -108,16 +109,22 @@ func FuzzSolve(f *testing.F) {
 	f.Add([]byte{4, 3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3})
 	rules := fuzzRules(f)
 	engines := map[string]*strategy.Engine{}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		r, givens, names, trace := fuzzGame(rules, data)
-		key := fmt.Sprint(r.Name, names, trace)
+	engine := func(t *testing.T, r *game.Rules, names []string, trace, unique bool) *strategy.Engine {
+		key := fmt.Sprint(r.Name, names, trace, unique)
 		e := engines[key]
 		if e == nil {
 			opts := strategy.Options{Limit: 2, Trace: trace}
+			if unique {
+				opts.Limit, opts.AssumeUnique = 1, true
+			}
 			if names != nil {
 				ss, err := strategy.ByNames(names)
 				if err != nil {
 					t.Fatalf("ByNames(%v): %v", names, err)
+				}
+				if !unique && !slices.ContainsFunc(ss, func(x *strategy.Technique) bool { return !x.Unique }) {
+					// Counting leaves the uniqueness techniques out: keep one other.
+					ss = append(ss, strategy.PossibleValueForField)
 				}
 				opts.Techniques = ss
 			}
@@ -127,6 +134,11 @@ func FuzzSolve(f *testing.F) {
 			}
 			engines[key] = e // reused, as the command reuses its engines
 		}
+		return e
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, givens, names, trace := fuzzGame(rules, data)
+		e := engine(t, r, names, trace, false)
 		want, first := bruteCount(r, givens, 2)
 		res := e.Solve(context.Background(), givens)
 		desc := fmt.Sprintf("%s, strategies %v, givens %v", r.Name, names, givens)
@@ -160,6 +172,14 @@ func FuzzSolve(f *testing.F) {
 		}
 		if want == 1 && fmt.Sprint(res.Solution) != fmt.Sprint(first) {
 			t.Fatalf("%s: the engine found %v, the only solution is %v", desc, res.Solution, first)
+		}
+		if want == 1 {
+			// One solution: the uniqueness techniques may run too, and must
+			// find the same one.
+			u := engine(t, r, names, trace, true).Solve(context.Background(), givens)
+			if u.Status != strategy.Solved || fmt.Sprint(u.Solution) != fmt.Sprint(first) {
+				t.Fatalf("%s: assuming one solution, the engine says %s %v; the only solution is %v", desc, u.Status, u.Solution, first)
+			}
 		}
 
 		// The engine is reused: the same puzzle again gives the same answer.
