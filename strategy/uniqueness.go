@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -12,15 +13,33 @@ import (
 // assume one solution (Options.AssumeUnique), never when counting.
 var (
 	UniqueRectangle = &Technique{
-		Name:       "UniqueRectangle",
-		Doc:        "assuming one solution: four fields that could swap two values in every group they share, three with only those two, so the fourth holds another (unique rectangle, type 1)",
-		Difficulty: 4.5,
-		Unique:     true,
-		New:        func(r *game.Rules) MoveStrategy { return newUniqueness(r, false) },
+		Name:          "UniqueRectangle",
+		Doc:           "assuming one solution: four fields that could swap two values in every group they share may not keep only those two (unique rectangle, types 1, 2 and 4)",
+		Difficulty:    4.5,
+		MaxDifficulty: 4.7,
+		Unique:        true,
+		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, false) },
 		Explain: func(r *game.Rules, m *game.Move) string {
+			xy := m.Values
+			switch rectangleType(m) {
+			case 2:
+				z := eliminatedValue(m)
+				return fmt.Sprintf("unique rectangle type 2 %s {%s}: were neither %s nor %s %s, the four would hold only %s and could swap them; so one holds %s, which leaves %s",
+					fieldList(r, m.Fields), xy.Format(r.Values), r.FieldName(m.Fields[2]), r.FieldName(m.Fields[3]), r.Values.Name(z),
+					strings2(r, xy), r.Values.Name(z), fieldList(r, eliminatedFields(m)))
+			case 4:
+				w := eliminatedValue(m)
+				u := (xy &^ game.Bit(w)).Lowest()
+				return fmt.Sprintf("unique rectangle type 4 %s {%s}: %s can go only in %s and %s of %s, so one of them holds it; were the other %s, the four could swap %s; so %s leaves both",
+					fieldList(r, m.Fields), xy.Format(r.Values), r.Values.Name(u), r.FieldName(m.Fields[2]), r.FieldName(m.Fields[3]),
+					r.Groups[m.Groups[0]].Name, r.Values.Name(w), andList(strings.Fields(xy.Format(r.Values))), r.Values.Name(w))
+			}
 			d := m.Fields[3]
 			return fmt.Sprintf("unique rectangle %s {%s}: were %s %s, the four could swap them and the puzzle would have a second solution; so they leave %s",
-				fieldList(r, m.Fields), m.Values.Format(r.Values), r.FieldName(d), strings2(r, m.Values), r.FieldName(d))
+				fieldList(r, m.Fields), xy.Format(r.Values), r.FieldName(d), strings2(r, xy), r.FieldName(d))
+		},
+		Rate: func(r *game.Rules, m *game.Move) float64 {
+			return map[int]float64{1: 4.5, 2: 4.6, 4: 4.7}[rectangleType(m)]
 		},
 	}
 	BUGPlusOne = &Technique{
@@ -36,6 +55,27 @@ var (
 		},
 	}
 )
+
+// rectangleType tells a unique rectangle's type from its move: type 1
+// eliminates from one of its fields, type 4 from two, type 2 from fields
+// outside it. Values holds the rectangle's two values in every type.
+func rectangleType(m *game.Move) int {
+	inside := 0
+	for _, f := range eliminatedFields(m) {
+		for _, g := range m.Fields {
+			if f == g {
+				inside++
+			}
+		}
+	}
+	switch {
+	case inside == 0:
+		return 2
+	case inside == 2:
+		return 4
+	}
+	return 1
+}
 
 // strings2 writes a set of two values as "1 or 2".
 func strings2(r *game.Rules, s game.Set) string {
@@ -78,8 +118,8 @@ func (s *uniqueness) DoMove(b *game.Board) *game.Move {
 	var m *game.Move
 	if s.bug {
 		m = s.bugPlusOne(b)
-	} else {
-		m = s.rectangle(b)
+	} else if m = s.rectangle(b); m == nil {
+		m = s.roofs(b)
 	}
 	if m == nil {
 		s.stale = false
@@ -256,4 +296,82 @@ func (s *uniqueness) grave(b *game.Board, cands []game.Set, f int, c game.Set) b
 		}
 	}
 	return true
+}
+
+// roofs finds types 2 and 4: a floor of two fields a and bf that see each
+// other and hold only x and y, and two roof fields c and d, which see a and
+// bf and each other, hold x, y and more, the four in a deadly pattern.
+// Type 2: both roofs have one more value z, which one of them must hold,
+// so z leaves every field that sees both. Type 4: x has only the two roofs
+// as places in a complete group, so one of them holds x, and y would make
+// the pattern; y leaves both roofs.
+func (s *uniqueness) roofs(b *game.Board) *game.Move {
+	cands := b.AllCandidates()
+	for i, a := range s.two {
+		xy := cands[a]
+		for _, bf := range s.two[i+1:] {
+			if cands[bf] != xy || !s.sees(a, bf) {
+				continue
+			}
+			for _, c := range s.rules.Peers(a) {
+				if c == bf || b.Value(c) != game.Empty || cands[c]&xy != xy || cands[c] == xy {
+					continue
+				}
+				for _, d := range s.rules.Peers(bf) {
+					if d == a || d == c || b.Value(d) != game.Empty || cands[d]&xy != xy || cands[d] == xy || !s.sees(c, d) || s.sees(a, d) || s.sees(bf, c) {
+						continue
+					}
+					if !s.deadly(a, bf, c, d) {
+						continue
+					}
+					if m := s.typeTwo(b, cands, xy, a, bf, c, d); m != nil {
+						return m
+					}
+					if m := s.typeFour(b, cands, xy, a, bf, c, d); m != nil {
+						return m
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func (s *uniqueness) typeTwo(b *game.Board, cands []game.Set, xy game.Set, a, bf, c, d int) *game.Move {
+	z := cands[c] &^ xy
+	if z.Len() != 1 || cands[d]&^xy != z {
+		return nil
+	}
+	v := z.Lowest()
+	s.mb.start(game.Deduction)
+	for _, f := range s.rules.Peers(c) {
+		if f != d && b.Value(f) == game.Empty && cands[f].Has(v) && s.sees(f, d) {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
+		}
+	}
+	if len(s.mb.elim) == 0 {
+		return nil
+	}
+	s.mb.fields = append(s.mb.fields, a, bf, c, d)
+	s.mb.m.Values = xy
+	return s.mb.done()
+}
+
+func (s *uniqueness) typeFour(b *game.Board, cands []game.Set, xy game.Set, a, bf, c, d int) *game.Move {
+	for us := xy; us != 0; us &= us - 1 {
+		u := us.Lowest()
+		w := (xy &^ game.Bit(u)).Lowest()
+		for _, g := range s.rules.FieldGroups(c) {
+			if !s.rules.Groups[g].Complete || !s.inGroup(g, d) || b.PlacesIn(g, u) != 2 {
+				continue
+			}
+			s.mb.start(game.Deduction)
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: c, Value: w}, game.Candidate{Field: d, Value: w})
+			s.mb.fields = append(s.mb.fields, a, bf, c, d)
+			s.mb.groups = append(s.mb.groups, g)
+			s.mb.m.Values = xy
+			return s.mb.done()
+		}
+	}
+	return nil
 }
