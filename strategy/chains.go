@@ -110,7 +110,6 @@ type chains struct {
 	queue  []int32
 	search int32
 	path   []int32
-	lb     linkBuf
 	links  []game.Link
 	nodes  []int
 	mb     moveBuf

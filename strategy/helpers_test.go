@@ -92,11 +92,6 @@ func placeMove(f, v int) *game.Move {
 	return &game.Move{Kind: game.Deduction, Strategy: "test", Place: []game.Candidate{{Field: f, Value: v}}}
 }
 
-// eliminateMove is a move that removes v from f, as another strategy would.
-func eliminateMove(f, v int) *game.Move {
-	return &game.Move{Kind: game.Deduction, Strategy: "test", Eliminate: []game.Candidate{{Field: f, Value: v}}}
-}
-
 type known struct {
 	puzzle, solution string
 }

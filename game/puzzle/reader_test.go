@@ -3,7 +3,6 @@ package puzzle_test
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -371,7 +370,7 @@ func BenchmarkReader(b *testing.B) {
 			count++
 		}
 		if count != n {
-			b.Fatal(fmt.Sprintf("read %d puzzles, want %d", count, n))
+			b.Fatalf("read %d puzzles, want %d", count, n)
 		}
 	}
 }
