@@ -20,7 +20,8 @@
 //     consistent at the cost of the change and reports what it removed
 //     (Changes) and which fields it left with one candidate (Singles).
 //     CopyFrom restores a saved board, index included, without allocating,
-//     which is how the search undoes its guesses.
+//     which is how the search undoes its guesses; Load places a puzzle's
+//     givens in one pass.
 //   - Bitset is a set of fields or of groups, one bit each; Rules keeps
 //     each group's fields, and each field's peers and groups, as sets too.
 //   - Move is one step of a solve: a deduction (any number of placements
