@@ -42,7 +42,7 @@
 // possiblefieldforvalueingroup.go), intersections (lockedcandidates.go),
 // naked and hidden subsets of two to four (subsets.go), basic fish of two
 // to four base sets of any kind (fish.go), XY-, XYZ- and W-wings
-// (wings.go), X-chains, XY-chains and alternating inference chains found
+// (wings.go), simple colouring (colouring.go), X-chains, XY-chains and alternating inference chains found
 // breadth first over strong and weak links (chains.go), unique
 // rectangles and BUG+1, which hold only for a puzzle with one solution and
 // run only under Options.AssumeUnique (uniqueness.go), and Nishio, cell

@@ -135,7 +135,7 @@ func LevelOf(d float64) Level {
 var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
-	XWing, Swordfish, Jellyfish, XYWing, XYZWing, WWing,
+	XWing, Swordfish, Jellyfish, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
 	XChain, XYChain, AIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
