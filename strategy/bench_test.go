@@ -36,7 +36,12 @@ func loadBench(b *testing.B, r *game.Rules, file string, max int) [][]int {
 }
 
 func benchSolve(b *testing.B, r *game.Rules, puzzles [][]int, limit int) {
-	e, err := NewEngine(r, Options{Limit: limit})
+	benchSolveWith(b, r, puzzles, Options{Limit: limit})
+}
+
+// benchSolveWith times solving the puzzles in turn with opts.
+func benchSolveWith(b *testing.B, r *game.Rules, puzzles [][]int, opts Options) {
+	e, err := NewEngine(r, opts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -45,7 +50,7 @@ func benchSolve(b *testing.B, r *game.Rules, puzzles [][]int, limit int) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		res := e.Solve(ctx, puzzles[i%len(puzzles)])
-		if res.Count == 0 {
+		if res.Count == 0 && !opts.NoGuess {
 			b.Fatal("no solution")
 		}
 	}
@@ -59,6 +64,19 @@ func BenchmarkClassic17Clue(b *testing.B) {
 func BenchmarkClassicHardest(b *testing.B) {
 	r := classic(b)
 	benchSolve(b, r, loadBench(b, r, "forum_hardest_1905_11plus.txt", 1000), 2)
+}
+
+// BenchmarkHuman17Clue and BenchmarkHumanMagictour time every technique,
+// easiest first and without a guess, as a person would reason: the time
+// to reason a puzzle through.
+func BenchmarkHuman17Clue(b *testing.B) {
+	r := classic(b)
+	benchSolveWith(b, r, loadBench(b, r, "17_clue.txt", 2000), Options{Techniques: All(), NoGuess: true})
+}
+
+func BenchmarkHumanMagictour(b *testing.B) {
+	r := classic(b)
+	benchSolveWith(b, r, loadBench(b, r, "magictour_top1465.txt", 200), Options{Techniques: All(), NoGuess: true})
 }
 
 // benchDefaults benchmarks the default puzzles of a built-in spec.
