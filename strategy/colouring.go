@@ -134,14 +134,14 @@ func (s *colouring) DoMove(b *game.Board) *game.Move {
 
 // conjugate calls visit with every field joined to f by v's only two
 // places in a complete group.
-func (s *colouring) conjugate(b *game.Board, v, f int, visit func(g, group int)) {
+func (s *colouring) conjugate(b *game.Board, v, f int, visit func(g int)) {
 	for _, g := range s.rules.FieldGroups(f) {
 		if !s.rules.Groups[g].Complete || b.PlacesIn(g, v) != 2 {
 			continue
 		}
 		for _, h := range s.rules.Groups[g].Fields {
 			if h != f && b.Value(h) == game.Empty && b.Candidates(h).Has(v) {
-				visit(h, g)
+				visit(h)
 			}
 		}
 	}
@@ -154,7 +154,7 @@ func (s *colouring) cluster(b *game.Board, v, f int) *game.Move {
 	s.colour[f] = 0
 	for i := 0; i < len(s.queue); i++ {
 		x := s.queue[i]
-		s.conjugate(b, v, x, func(y, _ int) {
+		s.conjugate(b, v, x, func(y int) {
 			if s.colour[y] < 0 {
 				s.colour[y] = 1 - s.colour[x]
 				s.queue = append(s.queue, y)

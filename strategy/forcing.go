@@ -21,7 +21,7 @@ var (
 		Explain: func(r *game.Rules, m *game.Move) string {
 			c := m.Eliminate[0]
 			return fmt.Sprintf("if %s=%s then, by singles, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value),
-				chainText(r, m.Links, 0, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
+				chainText(r, m.Links, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
 		},
 	}
 	CellForcingChain = &Technique{
@@ -62,7 +62,7 @@ const maxBranches = 4
 
 // chainText writes the placements a branch made, as "r1c2=3, r4c5=6",
 // shortened in the middle when long.
-func chainText(r *game.Rules, links []game.Link, _ int, premise game.Candidate) string {
+func chainText(r *game.Rules, links []game.Link, premise game.Candidate) string {
 	var steps []string
 	for _, l := range links {
 		if len(l.From.Fields) == 1 && l.From.Fields[0] == premise.Field && l.From.Value == premise.Value {
@@ -94,7 +94,7 @@ func explainAgreement(scope func(r *game.Rules, m *game.Move) string) func(r *ga
 	return func(r *game.Rules, m *game.Move) string {
 		var branches []string
 		for _, c := range premises(m) {
-			branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, 0, c)))
+			branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, c)))
 		}
 		var out []string
 		for _, c := range m.Place {
