@@ -50,9 +50,11 @@
 // assumption through the singles on a copy of the board (forcing.go). The
 // name Human in ByNames stands for all of them, easiest first.
 //
-// Strategies that scan groups share their pending work through
-// dirtyGroups; those that search the whole board (wings, forcing chains)
-// keep only whether it changed since they last found nothing. Each move's
+// Strategies that scan groups (hidden singles, locked candidates, subsets)
+// share their pending work through dirtyGroups; the fish keep the set of
+// values whose candidate fields changed; those that search the whole board
+// (wings, colouring, chains, uniqueness, forcing chains) keep only whether
+// it changed since they last found nothing. Each move's
 // evidence is what its Explain writes from; testdata/positions holds
 // boards with pencil marks and the moves each technique must make there,
 // checked by TestPositionFiles.
