@@ -115,18 +115,7 @@ func (b *Board) Load(givens []int) int {
 				return f
 			}
 		}
-		b.val[f] = int8(v)
-		b.free--
-		for _, g := range r.fieldGroups[f] {
-			b.placed[g] |= bit
-			b.gfree[g]--
-			switch b.gfree[g] {
-			case 1:
-				b.last.Add(g)
-			case 0:
-				b.last.Remove(g)
-			}
-		}
+		b.fill(f, v)
 		where, peers := b.where[v*w:(v+1)*w], r.peerSet[f*w:(f+1)*w]
 		for i, p := range peers {
 			where[i] &^= p
@@ -152,6 +141,26 @@ func (b *Board) Load(givens []int) int {
 		}
 	}
 	return -1
+}
+
+// fill records value v in field f for the fields and the groups: the
+// value, the free count, and each group's placed values, free count and
+// membership of the groups with one free field. Place and Load call it;
+// the candidates are theirs to update.
+func (b *Board) fill(f, v int) {
+	bit := Bit(v)
+	b.val[f] = int8(v)
+	b.free--
+	for _, g := range b.rules.fieldGroups[f] {
+		b.placed[g] |= bit
+		b.gfree[g]--
+		switch b.gfree[g] {
+		case 1:
+			b.last.Add(g)
+		case 0:
+			b.last.Remove(g)
+		}
+	}
 }
 
 // Rules returns the rules the board is played by.
@@ -235,18 +244,7 @@ func (b *Board) place(f, v int) bool {
 		b.log = append(b.log, Change{f, c &^ bit})
 	}
 	b.cand[f] = bit
-	b.val[f] = int8(v)
-	b.free--
-	for _, g := range r.fieldGroups[f] {
-		b.placed[g] |= bit
-		b.gfree[g]--
-		switch b.gfree[g] {
-		case 1:
-			b.last.Add(g)
-		case 0:
-			b.last.Remove(g)
-		}
-	}
+	b.fill(f, v)
 	where := b.where[v*w : (v+1)*w]
 	if r.peerSet == nil {
 		return b.clearPeers(f, bit, where)
