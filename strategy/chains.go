@@ -98,11 +98,11 @@ func explainChain(name string) func(r *game.Rules, m *game.Move) string {
 // eliminates something. It reads the board alone and keeps only whether
 // it changed since the last search found nothing.
 type chains struct {
-	_      game.CacheLinePad
-	rules  *game.Rules
-	kind   chainKind
-	nv     int
-	stale  bool
+	_     game.CacheLinePad
+	rules *game.Rules
+	kind  chainKind
+	nv    int
+	staleFlag
 	peers  peerIndex
 	seen   []int32 // per state: the search that reached it
 	parent []int32 // per state: the state it was reached from
@@ -128,11 +128,6 @@ func newChains(r *game.Rules, kind chainKind) *chains {
 }
 
 func (s *chains) peerSet(f int) game.Bitset { return s.peers.of(f) }
-
-// Reset, Rewind and NotifyMove only note whether the board changed.
-func (s *chains) Reset(*game.Board)                  { s.stale = true }
-func (s *chains) Rewind(*game.Board)                 { s.stale = false }
-func (s *chains) NotifyMove(*game.Board, *game.Move) { s.stale = true }
 
 // DoMove searches from every candidate, in field and value order.
 func (s *chains) DoMove(b *game.Board) *game.Move {

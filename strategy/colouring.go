@@ -89,9 +89,9 @@ func contains(list []int, x int) bool {
 // board alone and keeps only whether it changed since the last search
 // found nothing.
 type colouring struct {
-	_      game.CacheLinePad
-	rules  *game.Rules
-	stale  bool
+	_     game.CacheLinePad
+	rules *game.Rules
+	staleFlag
 	peers  peerIndex
 	colour []int8 // per field: -1 uncoloured, else 0 or 1
 	queue  []int
@@ -104,11 +104,6 @@ type colouring struct {
 func newColouring(r *game.Rules) *colouring {
 	return &colouring{rules: r, peers: peerIndex{rules: r}, colour: make([]int8, r.NumFields())}
 }
-
-// Reset, Rewind and NotifyMove only note whether the board changed.
-func (s *colouring) Reset(*game.Board)                  { s.stale = true }
-func (s *colouring) Rewind(*game.Board)                 { s.stale = false }
-func (s *colouring) NotifyMove(*game.Board, *game.Move) { s.stale = true }
 
 // DoMove colours every value's clusters.
 func (s *colouring) DoMove(b *game.Board) *game.Move {

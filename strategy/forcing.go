@@ -124,10 +124,10 @@ func premises(m *game.Move) []game.Candidate {
 // singles strategies of its own. It keeps only whether the board changed
 // since it last found nothing.
 type forcing struct {
-	_       game.CacheLinePad
-	rules   *game.Rules
-	kind    forcingKind
-	stale   bool
+	_     game.CacheLinePad
+	rules *game.Rules
+	kind  forcingKind
+	staleFlag
 	base    *game.Board
 	boards  [maxBranches]*game.Board
 	chains  [maxBranches][]game.Candidate // per branch: the placements the singles made
@@ -147,11 +147,6 @@ func newForcing(r *game.Rules, kind forcingKind) *forcing {
 	s.singles = []MoveStrategy{newLastValue(r), newPossibleValueForField(r), newPossibleFieldForValueInGroup(r)}
 	return s
 }
-
-// Reset, Rewind and NotifyMove only note whether the board changed.
-func (s *forcing) Reset(*game.Board)                  { s.stale = true }
-func (s *forcing) Rewind(*game.Board)                 { s.stale = false }
-func (s *forcing) NotifyMove(*game.Board, *game.Move) { s.stale = true }
 
 // follow places v in f on branch board k, a copy of b, and lets the
 // singles place what follows until they stall. It returns false when that

@@ -90,10 +90,10 @@ func strings2(r *game.Rules, s game.Set) string {
 // the board alone; it keeps only whether it changed since the last search
 // found nothing.
 type uniqueness struct {
-	_      game.CacheLinePad
-	rules  *game.Rules
-	bug    bool
-	stale  bool
+	_     game.CacheLinePad
+	rules *game.Rules
+	bug   bool
+	staleFlag
 	count  []int // scratch: per group, fields of the rectangle in it
 	groups []int // scratch: groups touched
 	two    []int // scratch: fields with two candidates
@@ -104,11 +104,6 @@ type uniqueness struct {
 func newUniqueness(r *game.Rules, bug bool) *uniqueness {
 	return &uniqueness{rules: r, bug: bug, count: make([]int, len(r.Groups))}
 }
-
-// Reset, Rewind and NotifyMove only note whether the board changed.
-func (s *uniqueness) Reset(*game.Board)                  { s.stale = true }
-func (s *uniqueness) Rewind(*game.Board)                 { s.stale = false }
-func (s *uniqueness) NotifyMove(*game.Board, *game.Move) { s.stale = true }
 
 // DoMove searches the board.
 func (s *uniqueness) DoMove(b *game.Board) *game.Move {

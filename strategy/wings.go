@@ -121,10 +121,10 @@ func eliminatedValue(m *game.Move) int {
 // evidence is its fields (the pivot first), its values, the group of a
 // W-wing's link, and its chain of links.
 type wings struct {
-	_      game.CacheLinePad
-	rules  *game.Rules
-	kind   wingKind
-	stale  bool // the board changed since the last search found nothing
+	_     game.CacheLinePad
+	rules *game.Rules
+	kind  wingKind
+	staleFlag
 	peers  peerIndex
 	two    []int       // scratch: fields with two candidates
 	common game.Bitset // scratch
@@ -141,11 +141,6 @@ func newWings(r *game.Rules, kind wingKind) *wings {
 }
 
 func (s *wings) peerSet(f int) game.Bitset { return s.peers.of(f) }
-
-// Reset, Rewind and NotifyMove only note that the board changed.
-func (s *wings) Reset(*game.Board)                  { s.stale = true }
-func (s *wings) Rewind(*game.Board)                 { s.stale = false }
-func (s *wings) NotifyMove(*game.Board, *game.Move) { s.stale = true }
 
 // DoMove searches the board for a wing that eliminates something.
 func (s *wings) DoMove(b *game.Board) *game.Move {
