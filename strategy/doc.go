@@ -54,7 +54,7 @@
 // share their pending work through dirtyGroups; the fish keep the set of
 // values whose candidate fields changed; those that search the whole board
 // (wings, colouring, chains, uniqueness, forcing chains) keep only whether
-// it changed since they last found nothing. Each move's
+// it changed since they last found nothing (staleFlag). Each move's
 // evidence is what its Explain writes from; testdata/positions holds
 // boards with pencil marks and the moves each technique must make there,
 // checked by TestPositionFiles.
