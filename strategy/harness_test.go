@@ -31,7 +31,7 @@ import (
 // moves, applies each and tells the strategy, and checks that the moves
 // are exactly the wants: each found, and nothing else. "want nothing"
 // says the technique must stall at once; a line "first N" checks only
-// the first N moves. go test -run Positions -update
+// the first N moves. go test -run PositionFiles -update
 // rewrites the wants from what is found; read the diff.
 type position struct {
 	path, comment, spec, technique string

@@ -51,10 +51,22 @@ type lockedCandidates struct {
 func newLockedCandidates(r *game.Rules) *lockedCandidates {
 	s := &lockedCandidates{
 		dirtyGroups: newDirtyGroups(r),
-		limit:       make([]int, len(r.Groups)),
-		neighbors:   make([][]int, len(r.Groups)),
 		places:      game.NewFieldSet(r),
 	}
+	s.neighbors, s.limit = groupNeighbors(r)
+	for gi := range r.Groups {
+		if s.limit[gi] >= 2 {
+			s.scope.Add(gi)
+		}
+	}
+	return s
+}
+
+// groupNeighbors returns, per complete group, the groups it shares two or
+// more fields with, and the most fields it shares with one of them (0 for
+// a group that is not complete).
+func groupNeighbors(r *game.Rules) (neighbors [][]int, limit []int) {
+	neighbors, limit = make([][]int, len(r.Groups)), make([]int, len(r.Groups))
 	shared := make([]int, len(r.Groups))
 	for gi, g := range r.Groups {
 		if !g.Complete {
@@ -70,15 +82,12 @@ func newLockedCandidates(r *game.Rules) *lockedCandidates {
 		}
 		for o, n := range shared {
 			if n >= 2 {
-				s.neighbors[gi] = append(s.neighbors[gi], o)
-				s.limit[gi] = max(s.limit[gi], n)
+				neighbors[gi] = append(neighbors[gi], o)
+				limit[gi] = max(limit[gi], n)
 			}
 		}
-		if s.limit[gi] >= 2 {
-			s.scope.Add(gi)
-		}
 	}
-	return s
+	return neighbors, limit
 }
 
 // DoMove examines the dirty groups and returns the first elimination it

@@ -91,7 +91,7 @@ func TestByNames(t *testing.T) {
 	assert.ErrorContains(t, err, "listed twice")
 	_, err = ByNames([]string{"NoSuchStrategy"})
 	require.Error(t, err)
-	assert.True(t, strings.HasPrefix(err.Error(), `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, `), err.Error())
+	assert.True(t, strings.HasPrefix(err.Error(), `unknown strategy "NoSuchStrategy": the strategies are LastValue, PossibleFieldForValueInGroup, DirectPointing, `), err.Error())
 	assert.True(t, strings.HasSuffix(err.Error(), ", and human for all of them"), err.Error())
 	for _, tech := range All() {
 		assert.Contains(t, err.Error(), " "+tech.Name+",", "the message names %s", tech.Name)

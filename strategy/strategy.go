@@ -133,7 +133,8 @@ func LevelOf(d float64) Level {
 // registry lists every built-in technique in difficulty order, easiest
 // first (init sorts it).
 var registry = []*Technique{
-	LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates,
+	LastValue, PossibleFieldForValueInGroup, DirectPointing, DirectClaiming, DirectHiddenPair,
+	PossibleValueForField, DirectHiddenTriple, LockedCandidates,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	XWing, Swordfish, Jellyfish, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,

@@ -191,10 +191,44 @@ func (s *subsets) picked(pick []int, f int) bool {
 // hiddenIn looks for k values of complete group g whose places in g are k
 // fields between them, and the other candidates of those fields.
 func (s *subsets) hiddenIn(b *game.Board, g int) *game.Move {
+	fields := s.rules.Groups[g].Fields
+	var found *game.Move
+	s.eachHidden(b, g, func(where uint64, vals game.Set) bool {
+		s.mb.hiddenSubset(b, fields, where, vals)
+		if len(s.mb.elim) == 0 {
+			return false
+		}
+		s.mb.groups = append(s.mb.groups, g)
+		s.mb.m.Values = vals
+		found = s.mb.done()
+		return true
+	})
+	return found
+}
+
+// hiddenSubset starts a deduction that removes from the fields at
+// positions where of fields every candidate but vals; the fields are its
+// evidence.
+func (mb *moveBuf) hiddenSubset(b *game.Board, fields []int, where uint64, vals game.Set) {
+	mb.start(game.Deduction)
+	for w := where; w != 0; w &= w - 1 {
+		f := fields[bits.TrailingZeros64(w)]
+		mb.fields = append(mb.fields, f)
+		for c := b.Candidates(f) &^ vals; c != 0; c &= c - 1 {
+			mb.elim = append(mb.elim, game.Candidate{Field: f, Value: c.Lowest()})
+		}
+	}
+}
+
+// eachHidden calls yield with every hidden subset of k values in complete
+// group g (their places, as positions in the group, and the values), until
+// yield returns true; it reports whether one did. It leaves s.places
+// holding every value's places in g.
+func (s *subsets) eachHidden(b *game.Board, g int, yield func(where uint64, vals game.Set) bool) bool {
 	cands := b.AllCandidates()
 	fields := s.rules.Groups[g].Fields
 	if b.FreeIn(g) <= s.k {
-		return nil
+		return false
 	}
 	clear(s.places)
 	for i, f := range fields {
@@ -211,34 +245,15 @@ func (s *subsets) hiddenIn(b *game.Board, g int) *game.Move {
 			s.idx = append(s.idx, v)
 		}
 	}
-	var found *game.Move
-	s.combinations(func(pick []int) bool {
+	return s.combinations(func(pick []int) bool {
 		var where uint64
 		var vals game.Set
 		for _, p := range pick {
 			where |= s.places[s.idx[p]]
 			vals |= game.Bit(s.idx[p])
 		}
-		if bits.OnesCount64(where) != s.k {
-			return false
-		}
-		s.mb.start(game.Deduction)
-		for w := where; w != 0; w &= w - 1 {
-			f := fields[bits.TrailingZeros64(w)]
-			s.mb.fields = append(s.mb.fields, f)
-			for c := cands[f] &^ vals; c != 0; c &= c - 1 {
-				s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: c.Lowest()})
-			}
-		}
-		if len(s.mb.elim) == 0 {
-			return false
-		}
-		s.mb.groups = append(s.mb.groups, g)
-		s.mb.m.Values = vals
-		found = s.mb.done()
-		return true
+		return bits.OnesCount64(where) == s.k && yield(where, vals)
 	})
-	return found
 }
 
 // fieldList names fields as "r1c2, r3c4".

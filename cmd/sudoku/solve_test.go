@@ -449,7 +449,7 @@ func TestStrategiesFlag(t *testing.T) {
 	}{
 		{"one", "LastValue", exitOK, "solved", []string{"LastValue"}, nil},
 		{"case and order", "possiblevalueforfield,LastValue", exitOK, "solved", []string{"PossibleValueForField", "LastValue"}, nil},
-		{"unknown", "Nope", exitBad, "", nil, []string{`unknown strategy "Nope"`, "LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates"}},
+		{"unknown", "Nope", exitBad, "", nil, []string{`unknown strategy "Nope"`, "LastValue, PossibleFieldForValueInGroup, DirectPointing, DirectClaiming"}},
 		{"twice", "LastValue,LastValue", exitBad, "", nil, []string{"LastValue is listed twice"}},
 	}
 	for _, tt := range tests {
