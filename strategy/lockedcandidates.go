@@ -42,6 +42,7 @@ type lockedCandidates struct {
 	_           game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
 	dirtyGroups                   // in scope: complete groups sharing two or more fields with another
 	limit       []int             // per group: most fields it shares with another group; 0 unless complete
+	passes      [2]game.Bitset    // the groups in scope that are not lines, then lines
 	neighbors   [][]int           // per group: the groups it shares two or more fields with
 	places      game.Bitset       // scratch: the places of the value examined
 	mb          moveBuf
@@ -54,9 +55,15 @@ func newLockedCandidates(r *game.Rules) *lockedCandidates {
 		places:      game.NewFieldSet(r),
 	}
 	s.neighbors, s.limit = groupNeighbors(r)
-	for gi := range r.Groups {
+	s.passes = [2]game.Bitset{game.NewGroupSet(r), game.NewGroupSet(r)}
+	for gi, g := range r.Groups {
 		if s.limit[gi] >= 2 {
 			s.scope.Add(gi)
+			if isLine(g) {
+				s.passes[1].Add(gi)
+			} else {
+				s.passes[0].Add(gi)
+			}
 		}
 	}
 	return s
@@ -90,16 +97,21 @@ func groupNeighbors(r *game.Rules) (neighbors [][]int, limit []int) {
 	return neighbors, limit
 }
 
-// DoMove examines the dirty groups and returns the first elimination it
-// finds. A group stays dirty after a move, since it may hold more.
+// DoMove examines the dirty groups, box-shaped ones before lines (pointing
+// before claiming, as the ratings order them), and returns the first
+// elimination it finds. A group stays dirty after a move, since it may
+// hold more.
 func (s *lockedCandidates) DoMove(b *game.Board) *game.Move {
-	for i := range s.dirty {
-		for s.dirty[i] &= s.scope[i]; s.dirty[i] != 0; s.dirty[i] &= s.dirty[i] - 1 {
-			a := i<<6 + bits.TrailingZeros64(s.dirty[i])
-			for few := s.few(b, a); few != 0; few &= few - 1 {
-				if m := s.examine(b, a, few.Lowest()); m != nil {
-					return m
+	for _, pass := range s.passes {
+		for i, w := range pass {
+			for todo := s.dirty[i] & w; todo != 0; todo &= todo - 1 {
+				a := i<<6 + bits.TrailingZeros64(todo)
+				for few := s.few(b, a); few != 0; few &= few - 1 {
+					if m := s.examine(b, a, few.Lowest()); m != nil {
+						return m
+					}
 				}
+				s.dirty[i] &^= todo & -todo
 			}
 		}
 	}

@@ -22,13 +22,13 @@ func TestLockedCandidates(t *testing.T) {
 		reason string   // of the first move
 	}{
 		// Once r2c1 and r2c2 lose 1, row 2's places for 1 are r2c3 and
-		// r2c4, in box 2, so the rest of box 2 loses 1: r1c3 and r1c4.
-		// (Box 1's places, r1c1 and r1c2, point along row 1 to the same
-		// eliminations; box 2's own turn comes later.)
-		{"claiming", ".... .... .... ....", [][2]int{{4, 0}, {5, 0}}, []string{"r1c3-1 r1c4-1"}, "1 in row 2 can only go where it meets box 2"},
-		// Row 1's places for 2 are r1c1 and r1c2 once r1c3 and r1c4 lose 2,
-		// so the rest of box 1 loses 2.
-		{"claiming from row 1", ".... .... .... ....", [][2]int{{2, 1}, {3, 1}}, []string{"r2c1-2 r2c2-2"}, "2 in row 1 can only go where it meets box 1"},
+		// r2c4, in box 2, so the rest of box 2 loses 1: r1c3 and r1c4
+		// (claiming). Box 1's places, r1c1 and r1c2, point along row 1 to
+		// the same eliminations, and pointing is looked for first.
+		{"pointing first", ".... .... .... ....", [][2]int{{4, 0}, {5, 0}}, []string{"r1c3-1 r1c4-1"}, "1 in box 1 can only go where it meets row 1"},
+		// Row 1's places for 2 are r1c1 and r1c2 once r1c3 and r1c4 lose 2;
+		// box 2's, r2c3 and r2c4, point along row 2 to the rest of box 1.
+		{"pointing from box 2", ".... .... .... ....", [][2]int{{2, 1}, {3, 1}}, []string{"r2c1-2 r2c2-2"}, "2 in box 2 can only go where it meets row 2"},
 		{"nothing locked", "1... .... .... ....", nil, nil, ""},
 	}
 	for _, tt := range tests {
