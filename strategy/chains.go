@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -21,30 +22,66 @@ var (
 		Name:          "XChain",
 		Doc:           "a chain of one value's only-two-places links: one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
 		Difficulty:    6.6,
-		MaxDifficulty: 7.2,
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain) },
+		MaxDifficulty: 6.6 + lengthBonus(maxChainLinks-1),
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, maxChainLinks) },
 		Explain:       explainChain("X-chain"),
-		Rate:          rateChain(6.6, 7.2),
+		Rate:          rateChain(6.6),
 	}
 	XYChain = &Technique{
 		Name:          "XYChain",
 		Doc:           "a chain through fields with two candidates, each joined to the next by a shared value: one of its ends holds the end value, which leaves every field that sees both (any groups)",
 		Difficulty:    6.8,
-		MaxDifficulty: 7.4,
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xyChain) },
+		MaxDifficulty: 6.8 + lengthBonus(maxChainLinks-1),
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xyChain, maxChainLinks) },
 		Explain:       explainChain("XY-chain"),
-		Rate:          rateChain(6.8, 7.4),
+		Rate:          rateChain(6.8),
 	}
 	AIC = &Technique{
 		Name:          "AIC",
 		Doc:           "an alternating inference chain mixing both kinds of strong link: one of its ends is true, so what sees both ends is false (any groups)",
 		Difficulty:    7.0,
-		MaxDifficulty: 7.6,
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, anyChain) },
+		MaxDifficulty: 7.0 + lengthBonus(maxChainLinks-1),
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, anyChain, maxChainLinks) },
 		Explain:       explainChain("chain"),
-		Rate:          rateChain(7.0, 7.6),
+		Rate:          rateChain(7.0),
+	}
+	TurbotFish = &Technique{
+		Name:          "TurbotFish",
+		Doc:           "two of one value's only-two-places links joined by a weak link: one of the far ends holds the value, so it leaves every field that sees both (skyscraper, 2-string kite, turbot fish; any groups)",
+		Difficulty:    4.0,
+		MaxDifficulty: 4.2,
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 3) },
+		Explain:       explainChain("turbot fish"),
+		Rate:          rateTurbot,
 	}
 )
+
+// rateTurbot rates a turbot fish as Sudoku Explainer's extended versions
+// do: 4.0 when both strong links lie in lines of one kind (a skyscraper),
+// 4.1 in lines of two kinds (a 2-string kite), 4.2 when one lies only in
+// another group (a box: a turbot fish).
+func rateTurbot(r *game.Rules, m *game.Move) float64 {
+	k1, k2 := linkGroupKind(r, m.Links[0]), linkGroupKind(r, m.Links[len(m.Links)-1])
+	switch {
+	case k1 == "" || k2 == "":
+		return 4.2
+	case k1 == k2:
+		return 4.0
+	}
+	return 4.1
+}
+
+// linkGroupKind returns the kind of line a link's two fields share ("row",
+// "column", "diagonal"), or "" when they share no line.
+func linkGroupKind(r *game.Rules, l game.Link) string {
+	a, b := l.From.Fields[0], l.To.Fields[0]
+	for _, g := range r.FieldGroups(a) {
+		if grp := r.Groups[g]; isLine(grp) && slices.Contains(r.FieldGroups(b), g) {
+			return grp.Kind
+		}
+	}
+	return ""
+}
 
 type chainKind uint8
 
@@ -57,13 +94,29 @@ const (
 // maxChainLinks bounds a chain's length.
 const maxChainLinks = 20
 
-// rateChain rates a chain from lo, one tenth more for each four links past
-// four, up to hi.
-func rateChain(lo, hi float64) func(r *game.Rules, m *game.Move) float64 {
+// rateChain rates a chain from lo, harder as it grows on Sudoku
+// Explainer's scale for length (lengthBonus), counting its nodes but the
+// two ends.
+func rateChain(lo float64) func(r *game.Rules, m *game.Move) float64 {
 	return func(r *game.Rules, m *game.Move) float64 {
-		extra := float64(max(0, len(m.Links)-4)/4) / 10
-		return min(hi, lo+extra)
+		return lo + lengthBonus(len(m.Links)-1)
 	}
+}
+
+// lengthBonus is what Sudoku Explainer adds to a chain's rating for its
+// length n: a tenth each time n passes 4, 6, 8, 12, 16, 24, 32, 48, ...
+// (each bound half again the one before, then a third again, in turn).
+func lengthBonus(n int) float64 {
+	steps, bound := 0, 4
+	for half := true; n > bound; half = !half {
+		steps++
+		if half {
+			bound = bound * 3 / 2
+		} else {
+			bound = bound * 4 / 3
+		}
+	}
+	return float64(steps) / 10
 }
 
 // explainChain writes a chain in Eureka notation, "(4)r1c1 = (4)r1c5 -
@@ -98,10 +151,11 @@ func explainChain(name string) func(r *game.Rules, m *game.Move) string {
 // eliminates something. It reads the board alone and keeps only whether
 // it changed since the last search found nothing.
 type chains struct {
-	_     game.CacheLinePad
-	rules *game.Rules
-	kind  chainKind
-	nv    int
+	_        game.CacheLinePad
+	rules    *game.Rules
+	kind     chainKind
+	nv       int
+	maxLinks int8
 	staleFlag
 	peers  peerIndex
 	seen   []int32 // per state: the search that reached it
@@ -120,9 +174,9 @@ type chains struct {
 // is true if the start is false), node*2 when reached by a weak link; a
 // node is field*nv+value.
 
-func newChains(r *game.Rules, kind chainKind) *chains {
+func newChains(r *game.Rules, kind chainKind, maxLinks int) *chains {
 	n := r.NumFields() * r.NumValues() * 2
-	s := &chains{rules: r, kind: kind, nv: r.NumValues(), seen: make([]int32, n), parent: make([]int32, n), depth: make([]int8, n)}
+	s := &chains{rules: r, kind: kind, nv: r.NumValues(), maxLinks: int8(maxLinks), seen: make([]int32, n), parent: make([]int32, n), depth: make([]int8, n)}
 	s.peers = peerIndex{rules: r}
 	return s
 }
@@ -235,7 +289,7 @@ func (s *chains) from(b *game.Board, f, v int) *game.Move {
 				break
 			}
 		}
-		if d >= maxChainLinks {
+		if d >= s.maxLinks {
 			continue
 		}
 		if strong {

@@ -13,7 +13,10 @@ import (
 // a naked single; Sudoku Explainer rates them so (pointing 1.7, claiming
 // 1.9, hidden pair 2.0, hidden triple 2.5), and its ratings of easy
 // puzzles hang on them. A move eliminates what the intersection or subset
-// removes and places the single.
+// removes and places the single. The single must lie in a group of the
+// same kind as the one the value or subset is confined in (a box for
+// pointing from a box, a row for claiming from a row), as Sudoku Explainer
+// looks for it.
 var (
 	DirectPointing = &Technique{
 		Name:       "DirectPointing",
@@ -178,7 +181,7 @@ func (s *direct) intersectionWith(b *game.Board, a, o, v int) *game.Move {
 	for i := blo; i < bhi; i++ {
 		for w := e[i]; w != 0; w &= w - 1 {
 			for _, g := range r.FieldGroups(i<<6 + bits.TrailingZeros64(w)) {
-				if g == o || !r.Groups[g].Complete {
+				if g == o || !r.Groups[g].Complete || r.Groups[g].Kind != r.Groups[a].Kind {
 					continue
 				}
 				if f := s.leftOne(b, g, v); f >= 0 {

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -14,10 +15,12 @@ import (
 // of Sudoku Explainer's scale, where its dynamic chains lie.
 var (
 	NishioForcingChain = &Technique{
-		Name:       "NishioForcingChain",
-		Doc:        "a value whose placement leads, through singles, to a field or group left with no possibility leaves its field (proof by contradiction)",
-		Difficulty: 7.5,
-		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, nishio) },
+		Name:          "NishioForcingChain",
+		Doc:           "a value whose placement leads, through singles, to a field or group left with no possibility leaves its field (proof by contradiction; the shortest such chain is taken)",
+		Difficulty:    7.5,
+		MaxDifficulty: 7.5 + lengthBonus(2*maxRatedPlacements),
+		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, nishio) },
+		Rate:          rateNishio,
 		Explain: func(r *game.Rules, m *game.Move) string {
 			c := m.Eliminate[0]
 			return fmt.Sprintf("if %s=%s then, by singles, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value),
@@ -44,6 +47,12 @@ var (
 	}
 )
 
+// rateNishio rates a contradiction by the length of its chain, on Sudoku
+// Explainer's scale: 7.5 and the bonus for length, counting each placement
+// twice, since each is an "on" reached through an "off" (the candidates or
+// places the singles saw go).
+func rateNishio(r *game.Rules, m *game.Move) float64 { return 7.5 + lengthBonus(2*len(m.Links)) }
+
 type forcingKind uint8
 
 const (
@@ -51,6 +60,10 @@ const (
 	cellForcing
 	groupForcing
 )
+
+// maxRatedPlacements is the longest chain the documented scale goes to: a
+// chain of a whole 25x25 board's placements.
+const maxRatedPlacements = 625
 
 // maxBranches is the most assumptions a forcing chain weighs at once.
 const maxBranches = 4
@@ -149,10 +162,11 @@ func newForcing(r *game.Rules, kind forcingKind) *forcing {
 }
 
 // follow places v in f on branch board k, a copy of b, and lets the
-// singles place what follows until they stall. It returns false when that
-// runs into a contradiction; s.broken then holds the singles' report, or
-// the field that was left empty.
-func (s *forcing) follow(b *game.Board, k, f, v int) bool {
+// singles place what follows until they stall, or until they have placed
+// more than limit values. It returns false when that runs into a
+// contradiction; s.broken then holds the singles' report, or the field
+// that was left empty.
+func (s *forcing) follow(b *game.Board, k, f, v, limit int) bool {
 	sb := s.boards[k]
 	sb.CopyFrom(b)
 	s.chains[k] = s.chains[k][:0]
@@ -171,7 +185,7 @@ func (s *forcing) follow(b *game.Board, k, f, v int) bool {
 				break
 			}
 		}
-		if m == nil {
+		if m == nil || len(s.chains[k]) > limit {
 			return true
 		}
 		if m.Kind == game.Contradiction {
@@ -222,27 +236,37 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 	return m
 }
 
+// nishio returns the contradiction reached in the fewest placements: the
+// shortest chain, as a person would show it and as the ratings rate it.
+// A branch is followed only as long as it could still be shorter than the
+// best so far.
 func (s *forcing) nishio(b *game.Board) *game.Move {
+	best, bestF, bestV := math.MaxInt, -1, -1
 	for f := range s.rules.NumFields() {
 		if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
 			continue
 		}
-		for c := b.Candidates(f); c != 0; c &= c - 1 {
+		for c := b.Candidates(f); c != 0 && best > 0; c &= c - 1 {
 			v := c.Lowest()
-			if s.follow(b, 0, f, v) {
+			if s.follow(b, 0, f, v, best-1) {
 				continue
 			}
-			s.mb.start(game.Deduction)
-			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
-			s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
-			s.mb.groups = append(s.mb.groups, s.broken.Groups...)
-			s.mb.m.Values = game.Bit(v) | s.broken.Values
-			m := s.mb.done()
-			m.Links = s.chainLinks(1, []game.Candidate{{Field: f, Value: v}})
-			return m
+			best, bestF, bestV = len(s.chains[0]), f, v
 		}
 	}
-	return nil
+	if bestF < 0 {
+		return nil
+	}
+	f, v := bestF, bestV
+	s.follow(b, 0, f, v, math.MaxInt)
+	s.mb.start(game.Deduction)
+	s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
+	s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
+	s.mb.groups = append(s.mb.groups, s.broken.Groups...)
+	s.mb.m.Values = game.Bit(v) | s.broken.Values
+	m := s.mb.done()
+	m.Links = s.chainLinks(1, []game.Candidate{{Field: f, Value: v}})
+	return m
 }
 
 func (s *forcing) cells(b *game.Board) *game.Move {
@@ -296,7 +320,7 @@ func (s *forcing) groups(b *game.Board) *game.Move {
 // it, so that the move rests on every branch.
 func (s *forcing) agree(b *game.Board, premise []game.Candidate, group int) *game.Move {
 	for k, p := range premise {
-		if !s.follow(b, k, p.Field, p.Value) {
+		if !s.follow(b, k, p.Field, p.Value, math.MaxInt) {
 			return nil
 		}
 	}

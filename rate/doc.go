@@ -1,0 +1,24 @@
+// Package rate rates puzzles on Sudoku Explainer's difficulty scale, for
+// any spec.
+//
+// A Rater first counts solutions: a puzzle with none, or with several, is
+// reported as such and not rated. It then solves the puzzle by reasoning
+// alone, always taking the easiest step available: it asks the rating's
+// techniques (Techniques: every built-in technique but LastValue, whose
+// moves are hidden singles on this scale) in order of difficulty, and the
+// first that finds a move makes it. Each step is rated by its technique
+// (strategy.Technique.RateMove: a hidden single in a box is easier than in
+// a line; a chain is harder as it grows). From the steps it reads the three
+// numbers Sudoku Explainer gives:
+//
+//   - ER, the rating: the hardest step of the whole path;
+//   - EP, the hardest step up to and including the first placement;
+//   - ED, the first step's rating: what must be seen before anything else.
+//
+// When the techniques stall before the end, the puzzle needs more than
+// they know (nested forcing chains, or guessing): it rates Beyond, and
+// Rating.Stalled says so.
+//
+// A Rater is for one goroutine; make one per worker. Nothing in a rating
+// depends on the order puzzles come in.
+package rate

@@ -1,0 +1,171 @@
+package rate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Beyond is the rating of a puzzle the techniques cannot finish: above
+// every technique they know, where Sudoku Explainer's nested forcing
+// chains lie.
+const Beyond = 10.0
+
+// Rating is what a Rater found out about one puzzle.
+type Rating struct {
+	// Status is strategy.Unique for a rated puzzle; NoSolution or Multiple
+	// for one that was not rated; Timeout when the context ended first.
+	Status strategy.Status `json:"status"`
+	// ER, EP and ED are the ratings (see the package doc); 0 when the
+	// puzzle was not rated.
+	ER float64 `json:"er"`
+	EP float64 `json:"ep"`
+	ED float64 `json:"ed"`
+	// Technique is the technique of the step that set ER ("" when nothing
+	// was left to deduce, or when the techniques stalled at once);
+	// EPTechnique and EDTechnique those that set EP and ED.
+	Technique   string `json:"technique"`
+	EPTechnique string `json:"epTechnique"`
+	EDTechnique string `json:"edTechnique"`
+	// Level is ER's level.
+	Level strategy.Level `json:"level"`
+	// Stalled says the techniques stalled before the end: ER is Beyond.
+	Stalled bool `json:"stalled,omitempty"`
+	// Steps counts the steps taken.
+	Steps int `json:"steps"`
+	// Solution is the puzzle's solution, one value index per field; nil
+	// unless the status is Unique.
+	Solution []int `json:"-"`
+	// Trace holds every step when Options.Trace is set: the solution
+	// path, easiest step first.
+	Trace game.Trace `json:"-"`
+	// Duration is the time the rating took.
+	Duration time.Duration `json:"durationNs"`
+}
+
+// Rated reports whether the puzzle was rated: it has one solution and the
+// rating finished in time.
+func (r *Rating) Rated() bool { return r.Status == strategy.Unique }
+
+// Options set up a Rater. The zero value rates with Techniques().
+type Options struct {
+	// Techniques are the techniques a rating may use, asked in the order
+	// given; nil means Techniques().
+	Techniques []*strategy.Technique
+	// Trace records every step of the path in Rating.Trace.
+	Trace bool
+}
+
+// Techniques returns the techniques a rating uses by default, easiest
+// first: the built-in techniques that Sudoku Explainer's scale knows, the
+// uniqueness techniques included, since a rated puzzle has one solution.
+// Left out are LastValue (on this scale a last value is a hidden single),
+// WWing and SimpleColouring (their deductions are chains on this scale,
+// rated by length with the chains).
+func Techniques() []*strategy.Technique {
+	return slices.DeleteFunc(strategy.All(), func(t *strategy.Technique) bool {
+		return t == strategy.LastValue || t == strategy.WWing || t == strategy.SimpleColouring
+	})
+}
+
+// Rater rates puzzles of one set of rules. It is not safe for use by
+// several goroutines at once.
+type Rater struct {
+	rules *game.Rules
+	count *strategy.Engine // counts solutions up to two
+	path  *strategy.Engine // the easiest-first solve
+	techs map[string]*strategy.Technique
+	cur   Rating
+	first bool // no step taken yet
+	place bool // a step has placed a value
+}
+
+// New returns a Rater for rules r.
+func New(r *game.Rules, opts Options) (*Rater, error) {
+	techs := opts.Techniques
+	if techs == nil {
+		techs = Techniques()
+	}
+	rt := &Rater{rules: r, techs: map[string]*strategy.Technique{}}
+	for _, t := range techs {
+		rt.techs[t.Name] = t
+	}
+	var err error
+	if rt.count, err = strategy.NewEngine(r, strategy.Options{Limit: 2}); err != nil {
+		return nil, err
+	}
+	rt.path, err = strategy.NewEngine(r, strategy.Options{
+		Techniques: techs, NoGuess: true, AssumeUnique: true, Trace: opts.Trace,
+		Observe: func(_ *game.Board, m *game.Move, _ int) { rt.step(m) },
+	})
+	if err != nil {
+		return nil, err
+	}
+	return rt, nil
+}
+
+// Rules returns the rules the Rater rates by.
+func (rt *Rater) Rules() *game.Rules { return rt.rules }
+
+// Rate rates the puzzle whose givens are one value index per field
+// (game.Empty for a free field). When ctx ends first, the status is
+// strategy.Timeout. An error means the rating's techniques went wrong (a
+// bug): they reached a solution other than the puzzle's only one.
+func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
+	start := time.Now()
+	res := rt.count.Solve(ctx, givens)
+	if res.Status != strategy.Unique {
+		return Rating{Status: res.Status, Duration: time.Since(start)}, nil
+	}
+	solution := res.Solution
+	rt.cur, rt.first, rt.place = Rating{Status: strategy.Unique, Solution: solution}, true, false
+	res = rt.path.Solve(ctx, givens)
+	r := rt.cur
+	r.Trace = res.Trace
+	switch res.Status {
+	case strategy.Timeout:
+		r = Rating{Status: strategy.Timeout}
+	case strategy.Stalled:
+		r.Stalled = true
+		r.ER, r.Technique = Beyond, ""
+	case strategy.Solved:
+		if !slices.Equal(res.Solution, solution) {
+			return Rating{}, errors.New("internal error: the rating's techniques reached a solution other than the puzzle's only one; please report this puzzle")
+		}
+	default:
+		return Rating{}, fmt.Errorf("internal error: a puzzle with one solution ended %s when solved by reasoning; please report this puzzle", res.Status)
+	}
+	r.Level = strategy.LevelOf(r.ER)
+	r.Duration = time.Since(start)
+	return r, nil
+}
+
+// step rates one step of the path, before it is applied.
+func (rt *Rater) step(m *game.Move) {
+	if m.Kind != game.Deduction {
+		return
+	}
+	t := rt.techs[m.Strategy]
+	d := t.RateMove(rt.rules, m)
+	r := &rt.cur
+	r.Steps++
+	if d > r.ER {
+		r.ER, r.Technique = d, t.Name
+	}
+	if rt.place {
+		return
+	}
+	if rt.first {
+		r.ED, r.EDTechnique = r.ER, r.Technique
+		rt.first = false
+	}
+	if len(m.Place) > 0 {
+		r.EP, r.EPTechnique = r.ER, r.Technique
+		rt.place = true
+	}
+}
