@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -24,6 +25,9 @@ type Result struct {
 	// could not reduce), and nil otherwise: the engine's own board changes
 	// with its next puzzle.
 	Outcome strategy.Result
+	// Rating is the puzzle's rating when the Runner rates (NewRater): its
+	// status and solution are also in Outcome.
+	Rating *rate.Rating
 
 	interrupted bool  // the run was cancelled while this puzzle was solved
 	wrong       error // the solution failed the independent check

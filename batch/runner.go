@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -39,6 +40,9 @@ type Runner struct {
 	// NewEngine makes the engine of one worker. It is called Threads times
 	// before any puzzle is read; each engine is used by one worker only.
 	NewEngine func() (*strategy.Engine, error)
+	// NewRater, when set, is called instead of NewEngine: each worker then
+	// rates the puzzles (Result.Rating) rather than solving them.
+	NewRater func() (*rate.Rater, error)
 	// MaxChunk is the most puzzles handed to a worker at once; 0 means
 	// DefaultMaxChunk. Use 1 for interactive input, where the next puzzle
 	// may not have been typed yet.
@@ -62,13 +66,17 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	start := time.Now()
 	sum := Summary{ByStatus: map[string]int{}}
 	threads := max(r.Threads, 1)
-	engines := make([]*strategy.Engine, threads)
-	for i := range engines {
-		e, err := r.NewEngine()
+	workers := make([]worker, threads)
+	for i := range workers {
+		var err error
+		if r.NewRater != nil {
+			workers[i].rater, err = r.NewRater()
+		} else {
+			workers[i].engine, err = r.NewEngine()
+		}
 		if err != nil {
 			return sum, err
 		}
-		engines[i] = e
 	}
 	inFlight := 2*threads + 2 // chunks
 	jobs := make(chan *chunk, inFlight)
@@ -106,14 +114,14 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 		}
 	}()
 	var wg sync.WaitGroup
-	for _, e := range engines {
+	for _, w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for c := range jobs {
 				for _, x := range c.items {
 					if x.Err == nil {
-						r.solve(ctx, e, x)
+						r.solve(ctx, w, x)
 						solved.Add(1)
 						solveNs.Add(int64(x.Outcome.Stats.Duration))
 					}
@@ -164,20 +172,37 @@ func (r *Runner) chunkSize(solved, solveNs int64) int {
 	return int(max(1, min(int64(maxChunk), target*solved/solveNs)))
 }
 
-// solve runs one puzzle and checks its solution. The givens were checked
-// for clashes by the puzzle reader.
-func (r *Runner) solve(ctx context.Context, e *strategy.Engine, x *Result) {
+// worker is what one worker solves or rates with.
+type worker struct {
+	engine *strategy.Engine
+	rater  *rate.Rater
+}
+
+// solve solves, or rates, one puzzle and checks its solution. The givens
+// were checked for clashes by the puzzle reader.
+func (r *Runner) solve(ctx context.Context, w worker, x *Result) {
 	sctx := ctx
 	if r.Timeout > 0 {
 		var cancel context.CancelFunc
 		sctx, cancel = context.WithTimeout(ctx, r.Timeout)
 		defer cancel()
 	}
-	x.Outcome = e.Solve(sctx, x.Givens)
-	if x.Outcome.Status == strategy.Stalled {
-		x.Outcome.Board = x.Outcome.Board.Clone()
+	if w.rater != nil {
+		rating, err := w.rater.Rate(sctx, x.Givens)
+		if err != nil {
+			x.wrong = fmt.Errorf("%s: %v", x.Pos, err)
+			return
+		}
+		x.Rating = &rating
+		x.Outcome = strategy.Result{Status: rating.Status, Solution: rating.Solution}
+		x.Outcome.Stats.Duration = rating.Duration
 	} else {
-		x.Outcome.Board = nil // the engine's own: it changes with the next puzzle
+		x.Outcome = w.engine.Solve(sctx, x.Givens)
+		if x.Outcome.Status == strategy.Stalled {
+			x.Outcome.Board = x.Outcome.Board.Clone()
+		} else {
+			x.Outcome.Board = nil // the engine's own: it changes with the next puzzle
+		}
 	}
 	if x.Outcome.Status == strategy.Timeout && ctx.Err() != nil {
 		x.interrupted = true

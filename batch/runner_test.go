@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -233,4 +234,36 @@ func TestNewEngineError(t *testing.T) {
 	_, err := b.Run(context.Background(), src)
 	assert.Equal(t, broken, err)
 	assert.Len(t, src.items, 1, "nothing read")
+}
+
+// With NewRater the workers rate: every result holds its rating, in input
+// order, and a puzzle with several solutions is reported, not rated.
+func TestRates(t *testing.T) {
+	r := classic(t)
+	puzzles, _ := soundPuzzles(t)
+	lines := append([]string{"................................................................................."}, puzzles[:6]...)
+	src := &listSource{}
+	for i, l := range lines {
+		src.items = append(src.items, item{p: parse(t, r, i+1, l)})
+	}
+	var got []*batch.Result
+	b := &batch.Runner{Rules: r, Threads: 2, Check: true,
+		NewRater: func() (*rate.Rater, error) { return rate.New(r, rate.Options{}) },
+		Emit:     func(x *batch.Result) error { got = append(got, x); return nil }}
+	sum, err := b.Run(context.Background(), src)
+	require.NoError(t, err)
+	require.Len(t, got, len(lines))
+	assert.Equal(t, 1, sum.ByStatus["multiple"])
+	assert.Equal(t, len(lines)-1, sum.ByStatus["unique"])
+	for i, x := range got {
+		assert.Equal(t, i+1, x.N)
+		require.NotNil(t, x.Rating)
+		if i == 0 {
+			assert.False(t, x.Rating.Rated())
+			continue
+		}
+		assert.True(t, x.Rating.Rated())
+		assert.Positive(t, x.Rating.ER)
+		require.NoError(t, r.CheckSolution(x.Outcome.Solution, x.Givens))
+	}
 }

@@ -42,8 +42,9 @@ type Rating struct {
 	// unless the status is Unique.
 	Solution []int `json:"-"`
 	// Trace holds every step when Options.Trace is set: the solution
-	// path, easiest step first.
-	Trace game.Trace `json:"-"`
+	// path, easiest step first; StepRatings holds each step's rating.
+	Trace       game.Trace `json:"-"`
+	StepRatings []float64  `json:"-"`
 	// Duration is the time the rating took.
 	Duration time.Duration `json:"durationNs"`
 }
@@ -77,6 +78,7 @@ func Techniques() []*strategy.Technique {
 // several goroutines at once.
 type Rater struct {
 	rules *game.Rules
+	trace bool
 	count *strategy.Engine // counts solutions up to two
 	path  *strategy.Engine // the easiest-first solve
 	techs map[string]*strategy.Technique
@@ -91,7 +93,7 @@ func New(r *game.Rules, opts Options) (*Rater, error) {
 	if techs == nil {
 		techs = Techniques()
 	}
-	rt := &Rater{rules: r, techs: map[string]*strategy.Technique{}}
+	rt := &Rater{rules: r, trace: opts.Trace, techs: map[string]*strategy.Technique{}}
 	for _, t := range techs {
 		rt.techs[t.Name] = t
 	}
@@ -133,6 +135,12 @@ func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
 	case strategy.Stalled:
 		r.Stalled = true
 		r.ER, r.Technique = Beyond, ""
+		if !rt.place {
+			r.EP, r.EPTechnique = Beyond, ""
+		}
+		if rt.first {
+			r.ED, r.EDTechnique = Beyond, ""
+		}
 	case strategy.Solved:
 		if !slices.Equal(res.Solution, solution) {
 			return Rating{}, errors.New("internal error: the rating's techniques reached a solution other than the puzzle's only one; please report this puzzle")
@@ -147,12 +155,18 @@ func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
 
 // step rates one step of the path, before it is applied.
 func (rt *Rater) step(m *game.Move) {
+	r := &rt.cur
 	if m.Kind != game.Deduction {
+		if rt.trace {
+			r.StepRatings = append(r.StepRatings, 0)
+		}
 		return
 	}
 	t := rt.techs[m.Strategy]
 	d := t.RateMove(rt.rules, m)
-	r := &rt.cur
+	if rt.trace {
+		r.StepRatings = append(r.StepRatings, d)
+	}
 	r.Steps++
 	if d > r.ER {
 		r.ER, r.Technique = d, t.Name

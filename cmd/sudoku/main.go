@@ -5,6 +5,7 @@
 //
 //	sudoku solve [flags] [FILE|-]...  solve puzzles (the spec's default puzzle when no file is given)
 //	sudoku show [flags] [FILE|-]...   draw puzzles on their board
+//	sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
 //	sudoku specs                      list the built-in specs
 //	sudoku spec NAME|FILE             print a spec with its groups, and check it
 //	sudoku strategies                 list the strategies
@@ -42,6 +43,7 @@ const usage = `sudoku solves Sudoku puzzles and their variants and explains each
 Usage:
   sudoku solve [flags] [FILE|-]...  solve puzzles (the spec's default puzzle when no file is given)
   sudoku show [flags] [FILE|-]...   draw puzzles on their board
+  sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
   sudoku specs                      list the built-in specs
   sudoku spec NAME|FILE             print a spec with its groups, and check it
   sudoku strategies                 list the strategies
@@ -80,6 +82,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		"spec":       cmdSpec,
 		"strategies": cmdStrategies,
 		"bench":      cmdBench,
+		"rate":       cmdRate,
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":

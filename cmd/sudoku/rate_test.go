@@ -1,0 +1,55 @@
+package main
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// TestRateGolden rates testdata/rate/puzzles.txt in every format and
+// compares the output with testdata/rate/puzzles.<format>. go test
+// ./cmd/sudoku -run RateGolden -update rewrites them; read the diff.
+func TestRateGolden(t *testing.T) {
+	durations := regexp.MustCompile(`"durationNs":[0-9]+`)
+	for _, format := range []string{"line", "json", "csv"} {
+		t.Run(format, func(t *testing.T) {
+			got := sudoku(t, "rate", "--quiet", "--threads", "2", "--format", format, "testdata/rate/puzzles.txt")
+			assert.Equal(t, exitBad, got.code, "a bad puzzle makes the exit code 2: %s", got.stderr)
+			assert.Contains(t, got.stderr, "puzzles.txt:12:1")
+			out := durations.ReplaceAllString(got.stdout, `"durationNs":0`)
+			path := filepath.Join("testdata", "rate", "puzzles."+format)
+			if *update {
+				require.NoError(t, os.WriteFile(path, []byte(out), 0o644))
+			}
+			want, err := os.ReadFile(path)
+			require.NoError(t, err, "go test ./cmd/sudoku -run RateGolden -update creates it")
+			assert.Equal(t, string(want), out, "the ratings changed: if that is meant, go test ./cmd/sudoku -run RateGolden -update and read the diff")
+		})
+	}
+}
+
+// TestRateExitCodes: every puzzle rated is 0; one that cannot be rated
+// (several solutions) is 1.
+func TestRateExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.txt")
+	require.NoError(t, os.WriteFile(one, []byte("1..4.4..2..3..1.\n"), 0o644))
+	got := sudoku(t, "rate", "--quiet", "--spec", "4x4", one)
+	assert.Equal(t, exitOK, got.code, got.stderr)
+	assert.Equal(t, "1..4.4..2..3..1. 1.2/1.2/1.2 easy PossibleFieldForValueInGroup\n", got.stdout)
+	many := filepath.Join(dir, "many.txt")
+	require.NoError(t, os.WriteFile(many, []byte("................\n"), 0o644))
+	got = sudoku(t, "rate", "--quiet", "--spec", "4x4", many)
+	assert.Equal(t, exitUnsolved, got.code, got.stderr)
+	assert.Equal(t, "................ # multiple: not rated\n", got.stdout)
+	got = sudoku(t, "rate", "--format", "xml", many)
+	assert.Equal(t, exitBad, got.code)
+	assert.Contains(t, got.stderr, `--format "xml": use line, json or csv`)
+}
