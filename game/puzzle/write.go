@@ -79,16 +79,24 @@ func Line(rules *game.Rules, grid []int) string {
 // Grid panics if grid does not have one entry per field.
 func Grid(rules *game.Rules, grid []int) string {
 	checkLen(rules, grid)
-	rows, cols := rules.Rows, rules.Cols
 	empty := EmptyMark(rules)
-
 	width, numeric := utf8.RuneCountInString(empty), true
 	for i := range rules.NumValues() {
 		w := rules.Values.Name(i)
 		width = max(width, utf8.RuneCountInString(w))
 		numeric = numeric && strings.Trim(w, "0123456789") == ""
 	}
+	return Draw(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) })
+}
 
+// Draw draws the board of rules with the borders Grid draws, each field
+// as lines lines of width characters: cell(f, i) is line i of field f,
+// padded to width (on the left when alignRight is set, else on the right).
+// Holes are blank. With lines above 1, a line of only the vertical borders
+// separates two board rows that no horizontal border does, so fields stay
+// apart. Used for grids of values and of candidates.
+func Draw(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string) string {
+	rows, cols := rules.Rows, rules.Cols
 	// The box-like groups of every cell: nil for holes and cells in none.
 	// Borders are drawn only when their characters are not values, so the
 	// grid always reads back.
@@ -127,8 +135,8 @@ func Grid(rules *game.Rules, grid []int) string {
 	}
 
 	pad := func(b *strings.Builder, s string) {
-		n := width - utf8.RuneCountInString(s)
-		if numeric {
+		n := max(0, width-utf8.RuneCountInString(s))
+		if alignRight {
 			b.WriteString(strings.Repeat(" ", n))
 			b.WriteString(s)
 		} else {
@@ -145,20 +153,22 @@ func Grid(rules *game.Rules, grid []int) string {
 			out.WriteByte('\n')
 		}
 	}
-	for r := range rows {
+	// textLine writes line i of board row r; with spacer, only the
+	// vertical borders between row r and the next.
+	textLine := func(r, i int, spacer bool) {
 		var b strings.Builder
 		for c := range cols {
 			f := rules.FieldAt(game.Pos{Row: r, Col: c})
-			if f < 0 {
+			if f < 0 || spacer {
 				pad(&b, "")
 			} else {
-				pad(&b, word(rules, grid[f], empty))
+				pad(&b, cell(f, i))
 			}
 			if c == cols-1 {
 				break
 			}
 			bar := " "
-			if vert(r, c) {
+			if vert(r, c) && (!spacer || vert(r+1, c)) {
 				bar = "|"
 			}
 			if wide[c] {
@@ -167,10 +177,21 @@ func Grid(rules *game.Rules, grid []int) string {
 			b.WriteString(bar)
 		}
 		line(&b)
-		if r == rows-1 || !anyHoriz(cols, r, horiz) {
+	}
+	for r := range rows {
+		for i := range lines {
+			textLine(r, i, false)
+		}
+		if r == rows-1 {
 			continue
 		}
-		b.Reset()
+		if !anyHoriz(cols, r, horiz) {
+			if lines > 1 {
+				textLine(r, 0, true)
+			}
+			continue
+		}
+		var b strings.Builder
 		for c := range cols {
 			if horiz(r, c) {
 				b.WriteString(strings.Repeat("-", width))
