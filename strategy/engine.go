@@ -233,6 +233,43 @@ func (e *Engine) Explain(m *game.Move) string {
 // reached, the search is complete, the strategies stall with guessing off,
 // or ctx ends (status Timeout, with the moves so far).
 func (e *Engine) Solve(ctx context.Context, givens []int) Result {
+	return e.solve(ctx, func(b *game.Board) bool {
+		if len(givens) != e.rules.NumFields() {
+			e.record(&game.Move{Kind: game.Contradiction}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))
+			return false
+		}
+		for f, v := range givens {
+			if v != game.Empty && (v < 0 || v >= e.rules.NumValues()) {
+				e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, fmt.Sprintf("the given of %s is no value", e.rules.FieldName(f)))
+				return false
+			}
+		}
+		if f := b.Load(givens); f >= 0 {
+			e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, "the givens clash")
+			return false
+		}
+		return true
+	})
+}
+
+// SolveBoard solves from a position in progress: board from, of the
+// engine's rules, with its values and candidates (a pencil-mark position),
+// which is not changed. It returns as Solve does. A position whose
+// candidates were wrongly narrowed has no solution.
+func (e *Engine) SolveBoard(ctx context.Context, from *game.Board) Result {
+	return e.solve(ctx, func(b *game.Board) bool {
+		if from.Rules() != e.rules {
+			e.record(&game.Move{Kind: game.Contradiction}, "the board is of other rules")
+			return false
+		}
+		b.CopyFrom(from)
+		return true
+	})
+}
+
+// solve runs a solve from the position load sets up on the engine's
+// board; load reports false, after recording why, when there is none.
+func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Result {
 	start := time.Now()
 	res := Result{Board: e.board}
 	e.res = &res
@@ -242,24 +279,9 @@ func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 		e.counts[i] = StrategyCount{Strategy: t.Name}
 	}
 	b := e.board
-	ok := true
-	if len(givens) != e.rules.NumFields() {
-		ok = false
-		e.record(&game.Move{Kind: game.Contradiction}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))
-	}
-	for f := 0; ok && f < len(givens); f++ {
-		if v := givens[f]; v != game.Empty && (v < 0 || v >= e.rules.NumValues()) {
-			ok = false
-			e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, fmt.Sprintf("the given of %s is no value", e.rules.FieldName(f)))
-		}
-	}
+	ok := load(b)
 	if !ok {
 		b.Clear()
-	} else {
-		if f := b.Load(givens); f >= 0 {
-			ok = false
-			e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, "the givens clash")
-		}
 	}
 	res.Stats.Free = b.Free()
 	if ok {

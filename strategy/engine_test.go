@@ -333,3 +333,43 @@ func TestEngineChoosesTheMostConstrainedGuess(t *testing.T) {
 	assert.Equal(t, 0, g.Field, "a field with no candidate, so that the guess fails at once")
 	assert.False(t, b.Candidates(0).Has(g.Value))
 }
+
+// SolveBoard goes on from a position with candidates already narrowed: it
+// finds the puzzle's solution when they were narrowed rightly, none when a
+// true value was taken out, and leaves the position alone.
+func TestEngineSolveBoard(t *testing.T) {
+	r := classic(t)
+	e, err := NewEngine(r, Options{Limit: 2})
+	require.NoError(t, err)
+	want := e.Solve(context.Background(), givens(t, r, hard))
+	require.Equal(t, Unique, want.Status)
+	solution := want.Solution
+
+	b := board(t, r, hard)
+	before := b.Clone()
+	res := e.SolveBoard(context.Background(), b)
+	assert.Equal(t, Unique, res.Status)
+	assert.Equal(t, solution, res.Solution)
+	assert.Equal(t, before.AllCandidates(), b.AllCandidates(), "the position is not changed")
+
+	// Take a false candidate out: still the one solution.
+	for f := range r.NumFields() {
+		if c := b.Candidates(f) &^ game.Bit(solution[f]); b.Value(f) == game.Empty && c != 0 {
+			require.True(t, b.Eliminate(f, c.Lowest()))
+			break
+		}
+	}
+	res = e.SolveBoard(context.Background(), b)
+	assert.Equal(t, Unique, res.Status)
+	assert.Equal(t, solution, res.Solution)
+
+	// Take a true value out: no solution.
+	for f := range r.NumFields() {
+		if b.Value(f) == game.Empty && b.Candidates(f).Len() >= 2 {
+			require.True(t, b.Eliminate(f, solution[f]))
+			break
+		}
+	}
+	res = e.SolveBoard(context.Background(), b)
+	assert.Equal(t, NoSolution, res.Status)
+}
