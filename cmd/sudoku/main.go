@@ -6,6 +6,7 @@
 //	sudoku solve [flags] [FILE|-]...  solve puzzles (the spec's default puzzle when no file is given)
 //	sudoku show [flags] [FILE|-]...   draw puzzles on their board
 //	sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
+//	sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
 //	sudoku specs                      list the built-in specs
 //	sudoku spec NAME|FILE             print a spec with its groups, and check it
 //	sudoku strategies                 list the strategies
@@ -44,6 +45,7 @@ Usage:
   sudoku solve [flags] [FILE|-]...  solve puzzles (the spec's default puzzle when no file is given)
   sudoku show [flags] [FILE|-]...   draw puzzles on their board
   sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
+  sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
   sudoku specs                      list the built-in specs
   sudoku spec NAME|FILE             print a spec with its groups, and check it
   sudoku strategies                 list the strategies
@@ -83,6 +85,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		"strategies": cmdStrategies,
 		"bench":      cmdBench,
 		"rate":       cmdRate,
+		"hint":       cmdHint,
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":

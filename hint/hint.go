@@ -1,0 +1,200 @@
+package hint
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// The positions that get no hint.
+var (
+	ErrSolved     = errors.New("the position is solved")
+	ErrNoSolution = errors.New("the position has no solution: a value placed or a candidate taken out is wrong")
+	ErrStalled    = errors.New("no technique finds a step here: the position needs more than they know (or a guess)")
+	ErrTimeout    = errors.New("the time ran out before a hint was found")
+)
+
+// Hint is the next step on a position.
+type Hint struct {
+	// Technique made the move; Difficulty is the move's rating.
+	Technique  *strategy.Technique
+	Difficulty float64
+	// Move is the step itself, with its evidence.
+	Move *game.Move
+	// Step is the move as the trace writes it, reason included.
+	Step game.Step
+	// Area are the groups to look at, at most two.
+	Area []int
+	// Unique says the position has exactly one solution (else several:
+	// the uniqueness techniques were not asked).
+	Unique bool
+
+	rules *game.Rules
+}
+
+// Hinter gives hints on positions of one set of rules. It is not safe for
+// use by several goroutines at once.
+type Hinter struct {
+	rules  *game.Rules
+	count  *strategy.Engine // counts solutions up to two
+	any    *strategy.Engine // techniques that hold for any number of solutions
+	unique *strategy.Engine // and the uniqueness techniques
+}
+
+// New returns a Hinter for rules r.
+func New(r *game.Rules) (*Hinter, error) {
+	h := &Hinter{rules: r}
+	var err error
+	if h.count, err = strategy.NewEngine(r, strategy.Options{Limit: 2}); err != nil {
+		return nil, err
+	}
+	techs := rate.Techniques()
+	if h.any, err = strategy.NewEngine(r, strategy.Options{Techniques: techs, NoGuess: true, Limit: 2}); err != nil {
+		return nil, err
+	}
+	if h.unique, err = strategy.NewEngine(r, strategy.Options{Techniques: techs, NoGuess: true, AssumeUnique: true}); err != nil {
+		return nil, err
+	}
+	return h, nil
+}
+
+// Next returns the hint for position b, which is not changed, or one of
+// ErrSolved, ErrNoSolution, ErrStalled and ErrTimeout.
+func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
+	if b.Solved() {
+		return nil, ErrSolved
+	}
+	if ctx.Err() != nil {
+		return nil, ErrTimeout
+	}
+	res := h.count.SolveBoard(ctx, b)
+	var e *strategy.Engine
+	switch res.Status {
+	case strategy.Unique:
+		e = h.unique
+	case strategy.Multiple:
+		e = h.any
+	case strategy.Timeout:
+		return nil, ErrTimeout
+	default:
+		return nil, ErrNoSolution
+	}
+	m, t := e.Next(b)
+	if m == nil {
+		return nil, ErrStalled
+	}
+	hint := &Hint{Technique: t, Difficulty: t.RateMove(h.rules, m), Move: m, Unique: res.Status == strategy.Unique, rules: h.rules}
+	hint.Step = game.NewStep(h.rules, 1, 0, m, e.Explain(m))
+	hint.Area = area(h.rules, m)
+	return hint, nil
+}
+
+// area returns the groups a move's evidence names (its groups, then its
+// cover), at most two; for a move that names none, the box-shaped group
+// (or else the first group) of its first field.
+func area(r *game.Rules, m *game.Move) []int {
+	var out []int
+	for _, g := range slices.Concat(m.Groups, m.Cover) {
+		if !slices.Contains(out, g) && len(out) < 2 {
+			out = append(out, g)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	f := -1
+	switch {
+	case len(m.Fields) > 0:
+		f = m.Fields[0]
+	case len(m.Place) > 0:
+		f = m.Place[0].Field
+	case len(m.Eliminate) > 0:
+		f = m.Eliminate[0].Field
+	}
+	if f < 0 {
+		return nil
+	}
+	groups := r.FieldGroups(f)
+	for _, g := range groups {
+		if k := r.Groups[g].Kind; k == "box" || k == "region" {
+			return []int{g}
+		}
+	}
+	if len(groups) > 0 {
+		return groups[:1]
+	}
+	return nil
+}
+
+// Text writes the hint at a level from 1 (the technique and where to
+// look) to 3 (the whole deduction); a level out of range is taken as the
+// nearest.
+func (h *Hint) Text(level int) string {
+	r := h.rules
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s (%.1f, %s)", h.Technique.Name, h.Difficulty, strategy.LevelOf(h.Difficulty))
+	if len(h.Area) > 0 {
+		names := make([]string, len(h.Area))
+		for i, g := range h.Area {
+			names[i] = r.Groups[g].Name
+		}
+		fmt.Fprintf(&sb, ": look at %s", strings.Join(names, " and "))
+	}
+	if level >= 2 {
+		fields := h.Move.Fields
+		if len(fields) == 0 {
+			for _, c := range h.Move.Place {
+				fields = append(fields, c.Field)
+			}
+		}
+		var parts []string
+		if vs := h.Move.Values; vs != 0 {
+			word := "value "
+			if vs.Len() > 1 {
+				word = "values "
+			}
+			parts = append(parts, word+strings.ReplaceAll(vs.Format(r.Values), " ", ", "))
+		}
+		if len(fields) > 0 {
+			names := make([]string, 0, len(fields))
+			for _, f := range fields {
+				if n := r.FieldName(f); !slices.Contains(names, n) {
+					names = append(names, n)
+				}
+			}
+			parts = append(parts, strings.Join(names, ", "))
+		}
+		if len(parts) > 0 {
+			fmt.Fprintf(&sb, "; %s", strings.Join(parts, " in "))
+		}
+	}
+	sb.WriteString("\n")
+	if level >= 3 {
+		sb.WriteString(stepLine(h.Step))
+		sb.WriteString("\n")
+	}
+	return sb.String()
+}
+
+// stepLine writes a step's placements and eliminations and its reason:
+// "r1c4-4 r1c5-4 (4 in box 1 can only go where it meets row 1)".
+func stepLine(s game.Step) string {
+	var parts []string
+	for _, c := range s.Place {
+		parts = append(parts, c.Field+"="+c.Value)
+	}
+	for _, c := range s.Eliminate {
+		parts = append(parts, c.Field+"-"+c.Value)
+	}
+	line := strings.Join(parts, " ")
+	if s.Reason != "" {
+		line += " (" + s.Reason + ")"
+	}
+	return line
+}
