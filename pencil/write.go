@@ -23,6 +23,17 @@ func Cands(b *game.Board) []game.Set {
 	return out
 }
 
+// BoardGrid draws the candidates of board b with Grid, its placed values
+// apart from fields of one candidate.
+func BoardGrid(b *game.Board) string {
+	r := b.Rules()
+	placed := make([]bool, r.NumFields())
+	for f := range placed {
+		placed[f] = b.Value(f) != game.Empty
+	}
+	return Grid(r, Cands(b), placed)
+}
+
 // miniSide is the side of a mini-grid: Grid draws mini-grids for boards
 // of miniSide² one-character values.
 const miniSide = 3

@@ -10,6 +10,7 @@ import (
 	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -79,9 +80,7 @@ func (p *Printer) grid(r *batch.Result) error {
 	case r.Outcome.Status == strategy.Stalled:
 		sb.WriteString(puzzle.Grid(p.rules, r.Outcome.Board.Grid()))
 		sb.WriteString("candidates left:\n")
-		for _, c := range Candidates(r.Outcome.Board) {
-			fmt.Fprintf(&sb, "  %s: %s\n", c.Field, c.Values)
-		}
+		sb.WriteString(pencil.BoardGrid(r.Outcome.Board))
 	default:
 		sb.WriteString(puzzle.Grid(p.rules, r.Givens))
 	}

@@ -125,7 +125,7 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	} else {
 		fmt.Fprintf(out, "position %d at %s\n", n, p.Pos)
 		if f.pencil {
-			fmt.Fprintf(out, "%s\n", pencilGrid(b))
+			fmt.Fprintf(out, "%s\n", pencil.BoardGrid(b))
 		}
 		if err != nil {
 			fmt.Fprintf(out, "no hint: %v\n\n", err)
@@ -170,16 +170,6 @@ type hintJSON struct {
 	Hint       string     `json:"hint,omitempty"`
 	Step       *game.Step `json:"step,omitempty"`
 	Error      string     `json:"error,omitempty"`
-}
-
-// pencilGrid draws a board's candidates, placed values apart.
-func pencilGrid(b *game.Board) string {
-	r := b.Rules()
-	placed := make([]bool, r.NumFields())
-	for f := range placed {
-		placed[f] = b.Value(f) != game.Empty
-	}
-	return pencil.Grid(r, pencil.Cands(b), placed)
 }
 
 // readPositions reads the positions of the files (- is stdin), or the

@@ -53,3 +53,37 @@ func TestRateExitCodes(t *testing.T) {
 	assert.Equal(t, exitBad, got.code)
 	assert.Contains(t, got.stderr, `--format "xml": use line, json or csv`)
 }
+
+// TestPathGolden prints the solution paths of testdata/rate/puzzles.txt
+// (one of each outcome) as text and JSON, and one path with its pencil
+// marks, and compares them with testdata/rate/path.*. go test
+// ./cmd/sudoku -run PathGolden -update rewrites them.
+func TestPathGolden(t *testing.T) {
+	durations := regexp.MustCompile(`"durationNs":[0-9]+`)
+	tests := []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"path.txt", []string{"solve", "--quiet", "--path", "testdata/rate/puzzles.txt"}, exitBad},
+		{"path.json", []string{"solve", "--quiet", "--path", "--format", "json", "testdata/rate/puzzles.txt"}, exitBad},
+		{"path-pencil.txt", []string{"solve", "--quiet", "--path", "--pencil", "testdata/hint/puzzle.txt"}, exitOK},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := sudoku(t, tt.args...)
+			assert.Equal(t, tt.code, got.code, got.stderr)
+			out := durations.ReplaceAllString(got.stdout, `"durationNs":0`)
+			path := filepath.Join("testdata", "rate", tt.name)
+			if *update {
+				require.NoError(t, os.WriteFile(path, []byte(out), 0o644))
+			}
+			want, err := os.ReadFile(path)
+			require.NoError(t, err, "go test ./cmd/sudoku -run PathGolden -update creates it")
+			assert.Equal(t, string(want), out, "if the change is meant, go test ./cmd/sudoku -run PathGolden -update and read the diff")
+		})
+	}
+	got := sudoku(t, "solve", "--path", "--count", "2", "testdata/hint/puzzle.txt")
+	assert.Equal(t, exitBad, got.code)
+	assert.Contains(t, got.stderr, "--path solves by the rating's techniques")
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/report"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -29,6 +31,8 @@ type solveFlags struct {
 	quiet      bool
 	noCheck    bool
 	cpuProfile string
+	path       bool
+	pencil     bool
 }
 
 func newSolveFlags(stderr io.Writer) (*flag.FlagSet, *solveFlags) {
@@ -47,6 +51,8 @@ func newSolveFlags(stderr io.Writer) (*flag.FlagSet, *solveFlags) {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar and no summary on stderr")
 	fs.BoolVar(&f.noCheck, "no-check", false, "skip the check of every solution against every group before it is printed")
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
+	fs.BoolVar(&f.path, "path", false, "print the solution path by reasoning, easiest step first (the path a rating takes): every step with its technique and rating, runs of singles grouped, and the techniques used; with --format json one object per puzzle")
+	fs.BoolVar(&f.pencil, "pencil", false, "with --path, draw the candidates before every step that is not a single")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: sudoku solve [flags] [FILE|-]...\n\nSolves every puzzle of the files (- is standard input), or the spec's default\npuzzle when no file is given. Results go to stdout in input order.\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -91,6 +97,10 @@ func cmdSolve(e *env, args []string) int {
 		e.report(fmt.Errorf("--unique with --count %d: the uniqueness techniques assume one solution, so they cannot count solutions; drop one of the two", f.count))
 		return exitBad
 	}
+	if f.path && (techs != nil || f.count != 1 || f.noGuess || f.unique) {
+		e.report(errors.New("--path solves by the rating's techniques, easiest first, after checking the puzzle has one solution: drop --strategies, --count, --no-guess and --unique"))
+		return exitBad
+	}
 	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, AssumeUnique: f.unique}
 	src, err := input.Open(sp, fs.Args(), e.stdin)
 	if err != nil {
@@ -99,7 +109,10 @@ func cmdSolve(e *env, args []string) int {
 	}
 	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
-	out := report.NewPrinter(bw, sp.Rules, format, f.trace)
+	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).Print
+	if f.path {
+		emit = report.NewPathPrinter(bw, sp.Rules, format == report.JSON, f.pencil).Print
+	}
 	var bar *progress
 	if !f.quiet {
 		bar = newProgress(e.stderr, src.Size())
@@ -111,9 +124,12 @@ func cmdSolve(e *env, args []string) int {
 		Check:     !f.noCheck,
 		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(sp.Rules, opts) },
 		MaxChunk:  maxChunk(src),
-		Emit:      out.Print,
+		Emit:      emit,
 		Flush:     bw.Flush,
 		Progress:  func(n int) { bar.update(n, src.BytesRead()) },
+	}
+	if f.path {
+		b.NewRater = func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{Trace: true}) }
 	}
 	sum, err := b.Run(e.ctx, src)
 	bar.finish()
