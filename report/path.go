@@ -26,10 +26,18 @@ const singlesPerLine = 12
 // as one entry, and a summary of the techniques used. It is for one
 // goroutine at a time.
 type PathPrinter struct {
-	w      io.Writer
-	rules  *game.Rules
-	json   bool
-	pencil bool
+	w        io.Writer
+	rules    *game.Rules
+	json     bool
+	pencil   bool
+	terminal bool
+}
+
+// ForTerminal makes the text draw the solution for a terminal, as
+// Printer.ForTerminal does. It returns p.
+func (p *PathPrinter) ForTerminal(on bool) *PathPrinter {
+	p.terminal = on
+	return p
 }
 
 // NewPathPrinter returns a PathPrinter writing to w as text, or as one
@@ -180,7 +188,7 @@ func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 		sb.WriteString("\n")
 		return sb.String()
 	}
-	sb.WriteString(puzzle.Grid(p.rules, x.Solution))
+	sb.WriteString(puzzle.GridStyled(p.rules, x.Solution, puzzle.Style{Terminal: p.terminal, Givens: r.Givens}))
 	sb.WriteString("\n")
 	return sb.String()
 }

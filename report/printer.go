@@ -16,10 +16,18 @@ import (
 
 // Printer writes results in one format. It is for one goroutine at a time.
 type Printer struct {
-	w      io.Writer
-	rules  *game.Rules
-	format Format
-	trace  bool
+	w        io.Writer
+	rules    *game.Rules
+	format   Format
+	trace    bool
+	terminal bool
+}
+
+// ForTerminal makes the Grid format draw for a terminal: givens in bold,
+// the fields of extra groups shaded (puzzle.GridStyled). It returns p.
+func (p *Printer) ForTerminal(on bool) *Printer {
+	p.terminal = on
+	return p
 }
 
 // NewPrinter returns a Printer that writes to w the results of puzzles
@@ -74,15 +82,16 @@ func (p *Printer) grid(r *batch.Result) error {
 		sb.WriteString(r.Outcome.Trace.String())
 		sb.WriteString(StatsLines(&r.Outcome.Stats))
 	}
+	style := puzzle.Style{Terminal: p.terminal, Givens: r.Givens}
 	switch {
 	case r.Outcome.Solution != nil:
-		sb.WriteString(puzzle.Grid(p.rules, r.Outcome.Solution))
+		sb.WriteString(puzzle.GridStyled(p.rules, r.Outcome.Solution, style))
 	case r.Outcome.Status == strategy.Stalled:
-		sb.WriteString(puzzle.Grid(p.rules, r.Outcome.Board.Grid()))
+		sb.WriteString(puzzle.GridStyled(p.rules, r.Outcome.Board.Grid(), style))
 		sb.WriteString("candidates left:\n")
 		sb.WriteString(pencil.BoardGrid(r.Outcome.Board))
 	default:
-		sb.WriteString(puzzle.Grid(p.rules, r.Givens))
+		sb.WriteString(puzzle.GridStyled(p.rules, r.Givens, style))
 	}
 	sb.WriteByte('\n')
 	_, err := io.WriteString(p.w, sb.String())

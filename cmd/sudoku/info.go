@@ -90,7 +90,8 @@ func cmdShow(e *env, args []string) int {
 			code = exitBad
 			continue
 		}
-		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.Grid(sp.Rules, p.Givens))
+		style := puzzle.Style{Terminal: isTerminal(e.stdout), Givens: p.Givens}
+		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(sp.Rules, p.Givens, style))
 	}
 	return code
 }

@@ -36,6 +36,16 @@ func newProgress(w io.Writer, size int64) *progress {
 	return &progress{bar: bar}
 }
 
+// isTerminal reports whether w is a terminal that may show colour and
+// bold: not when NO_COLOR is set (https://no-color.org) or TERM is dumb.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return false
+	}
+	return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
+}
+
 func (p *progress) update(puzzles int, bytes int64) {
 	if p == nil {
 		return

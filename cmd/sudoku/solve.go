@@ -109,9 +109,10 @@ func cmdSolve(e *env, args []string) int {
 	}
 	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
-	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).Print
+	term := isTerminal(e.stdout)
+	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).ForTerminal(term).Print
 	if f.path {
-		emit = report.NewPathPrinter(bw, sp.Rules, format == report.JSON, f.pencil).Print
+		emit = report.NewPathPrinter(bw, sp.Rules, format == report.JSON, f.pencil).ForTerminal(term).Print
 	}
 	var bar *progress
 	if !f.quiet {

@@ -80,13 +80,20 @@ func Line(rules *game.Rules, grid []int) string {
 func Grid(rules *game.Rules, grid []int) string {
 	checkLen(rules, grid)
 	empty := EmptyMark(rules)
-	width, numeric := utf8.RuneCountInString(empty), true
+	width, numeric := cellWidth(rules, empty)
+	return Draw(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) })
+}
+
+// cellWidth returns the width of the widest value word (or of the empty
+// mark), and whether every value is a number.
+func cellWidth(rules *game.Rules, empty string) (width int, numeric bool) {
+	width, numeric = utf8.RuneCountInString(empty), true
 	for i := range rules.NumValues() {
 		w := rules.Values.Name(i)
 		width = max(width, utf8.RuneCountInString(w))
 		numeric = numeric && strings.Trim(w, "0123456789") == ""
 	}
-	return Draw(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) })
+	return width, numeric
 }
 
 // Draw draws the board of rules with the borders Grid draws, each field
@@ -96,6 +103,12 @@ func Grid(rules *game.Rules, grid []int) string {
 // separates two board rows that no horizontal border does, so fields stay
 // apart. Used for grids of values and of candidates.
 func Draw(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string) string {
+	return drawStyled(rules, width, lines, alignRight, cell, nil)
+}
+
+// drawStyled is Draw with each field's text (padding included) wrapped in
+// what style returns for it: terminal escapes, which take no columns.
+func drawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string, style func(f int) (pre, post string)) string {
 	rows, cols := rules.Rows, rules.Cols
 	// The box-like groups of every cell: nil for holes and cells in none.
 	// Borders are drawn only when their characters are not values, so the
@@ -159,9 +172,15 @@ func Draw(rules *game.Rules, width, lines int, alignRight bool, cell func(f, lin
 		var b strings.Builder
 		for c := range cols {
 			f := rules.FieldAt(game.Pos{Row: r, Col: c})
-			if f < 0 || spacer {
+			switch {
+			case f < 0 || spacer:
 				pad(&b, "")
-			} else {
+			case style != nil:
+				pre, post := style(f)
+				b.WriteString(pre)
+				pad(&b, cell(f, i))
+				b.WriteString(post)
+			default:
 				pad(&b, cell(f, i))
 			}
 			if c == cols-1 {
@@ -219,6 +238,65 @@ func Draw(rules *game.Rules, width, lines int, alignRight bool, cell func(f, lin
 		line(&b)
 	}
 	return out.String()
+}
+
+// Style is how a terminal shows a grid (GridStyled). The zero Style draws
+// plain text, as Grid does.
+type Style struct {
+	// Terminal says the grid goes to a terminal that shows escapes: the
+	// givens are drawn bold, and the fields of the extra groups shaded,
+	// one shade per kind (windows, diagonals, lists of cells).
+	Terminal bool
+	// Givens holds the puzzle's givens (a value or game.Empty per field),
+	// to tell them from the fields solved since; nil marks none.
+	Givens []int
+}
+
+// The terminal escapes of a Style.
+const (
+	escBold  = "\x1b[1m"
+	escReset = "\x1b[0m"
+)
+
+// shades are the background colours of the extra groups' fields, by the
+// kind of group (256-colour terminal codes, dark enough for light text).
+var shades = map[string]string{
+	"window":   "\x1b[48;5;238m",
+	"diagonal": "\x1b[48;5;24m",
+	"list":     "\x1b[48;5;58m",
+}
+
+// GridStyled draws a grid as Grid does and, for a terminal, with the
+// givens in bold and the fields of windows, diagonals and lists of cells
+// shaded. Without Style.Terminal it is Grid.
+func GridStyled(rules *game.Rules, grid []int, st Style) string {
+	if !st.Terminal {
+		return Grid(rules, grid)
+	}
+	checkLen(rules, grid)
+	empty := EmptyMark(rules)
+	width, numeric := cellWidth(rules, empty)
+	shade := make([]string, rules.NumFields())
+	for _, g := range rules.Groups {
+		if esc, ok := shades[g.Kind]; ok {
+			for _, f := range g.Fields {
+				if shade[f] == "" {
+					shade[f] = esc
+				}
+			}
+		}
+	}
+	style := func(f int) (string, string) {
+		pre := shade[f]
+		if st.Givens != nil && st.Givens[f] != game.Empty {
+			pre += escBold
+		}
+		if pre == "" {
+			return "", ""
+		}
+		return pre, escReset
+	}
+	return drawStyled(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) }, style)
 }
 
 func anyHoriz(cols, r int, horiz func(r, c int) bool) bool {

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -98,4 +99,36 @@ func TestLine(t *testing.T) {
 	}
 	assert.Panics(t, func() { puzzle.Line(four(t), []int{1}) })
 	assert.Panics(t, func() { puzzle.Grid(four(t), []int{1}) })
+}
+
+// TestGridStyled draws for a terminal: the givens bold, the fields of
+// windows and diagonals shaded. Stripped of its escapes it is Grid, and
+// without Style.Terminal it is Grid exactly.
+func TestGridStyled(t *testing.T) {
+	escapes := regexp.MustCompile("\x1b\\[[0-9;]*m")
+	diagonals, err := groups.Diagonals(groups.Square(9))
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name  string
+		extra []game.GroupSpec
+	}{
+		{"hyper", groups.Windows([]game.Pos{{Row: 1, Col: 1}, {Row: 1, Col: 5}, {Row: 5, Col: 1}, {Row: 5, Col: 5}}, 3, 3)},
+		{"x", diagonals},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gs, err := groups.Grid(groups.Square(9), 3, 3)
+			require.NoError(t, err)
+			rules, err := game.NewRules(tc.name, 9, 9, nil, classic(t).Values, append(gs, tc.extra...))
+			require.NoError(t, err)
+			// Read as classic: the grid need not keep the extra groups.
+			givens := parseOne(t, classic(t), easy)
+			solution := parseOne(t, classic(t), easySol)
+			got := puzzle.GridStyled(rules, solution, puzzle.Style{Terminal: true, Givens: givens})
+			golden(t, filepath.Join("grid", tc.name+"-styled.golden"), got)
+			assert.Equal(t, puzzle.Grid(rules, solution), escapes.ReplaceAllString(got, ""))
+			assert.Contains(t, got, "\x1b[1m", "givens are bold")
+			assert.Contains(t, got, "\x1b[48;5;", "extra groups are shaded")
+			assert.Equal(t, puzzle.Grid(rules, solution), puzzle.GridStyled(rules, solution, puzzle.Style{Givens: givens}))
+		})
+	}
 }
