@@ -24,14 +24,25 @@ func Cands(b *game.Board) []game.Set {
 }
 
 // BoardGrid draws the candidates of board b with Grid, its placed values
-// apart from fields of one candidate.
-func BoardGrid(b *game.Board) string {
+// apart from fields of one candidate; for a terminal, the fields of extra
+// groups shaded as puzzle.GridStyled shades them.
+func BoardGrid(b *game.Board, terminal bool) string {
 	r := b.Rules()
 	placed := make([]bool, r.NumFields())
 	for f := range placed {
 		placed[f] = b.Value(f) != game.Empty
 	}
-	return Grid(r, Cands(b), placed)
+	var style func(f int) (string, string)
+	if terminal {
+		shades := puzzle.Shades(r)
+		style = func(f int) (string, string) {
+			if shades[f] == "" {
+				return "", ""
+			}
+			return shades[f], puzzle.Reset
+		}
+	}
+	return grid(r, Cands(b), placed, style)
 }
 
 // miniSide is the side of a mini-grid: Grid draws mini-grids for boards
@@ -42,10 +53,14 @@ const miniSide = 3
 // holds one set per field; placed marks the fields that hold a value):
 // mini-grids for nine one-character values, Compact otherwise.
 func Grid(r *game.Rules, cands []game.Set, placed []bool) string {
+	return grid(r, cands, placed, nil)
+}
+
+func grid(r *game.Rules, cands []game.Set, placed []bool, style func(f int) (string, string)) string {
 	if r.NumValues() != miniSide*miniSide || !r.Values.SingleChar() {
-		return Compact(r, cands)
+		return compact(r, cands, style)
 	}
-	return puzzle.Draw(r, 2*miniSide-1, miniSide, false, func(f, line int) string {
+	return puzzle.DrawStyled(r, 2*miniSide-1, miniSide, false, func(f, line int) string {
 		var b strings.Builder
 		for i := range miniSide {
 			if i > 0 {
@@ -66,7 +81,7 @@ func Grid(r *game.Rules, cands []game.Set, placed []bool) string {
 			}
 		}
 		return b.String()
-	})
+	}, style)
 }
 
 // Compact draws each field's candidates as one word, in aligned columns
@@ -74,13 +89,17 @@ func Grid(r *game.Rules, cands []game.Set, placed []bool) string {
 // is one character ("1479"), else they are joined by commas ("10,12").
 // A field with no candidate shows '!'. It reads back with Parse.
 func Compact(r *game.Rules, cands []game.Set) string {
+	return compact(r, cands, nil)
+}
+
+func compact(r *game.Rules, cands []game.Set, style func(f int) (string, string)) string {
 	words := make([]string, len(cands))
 	width := 1
 	for f, c := range cands {
 		words[f] = word(r, c)
 		width = max(width, utf8.RuneCountInString(words[f]))
 	}
-	return puzzle.Draw(r, width, 1, false, func(f, _ int) string { return words[f] })
+	return puzzle.DrawStyled(r, width, 1, false, func(f, _ int) string { return words[f] }, style)
 }
 
 // word writes one field's candidates.

@@ -169,7 +169,7 @@ func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 			continue
 		}
 		if p.pencil {
-			sb.WriteString(pencil.BoardGrid(b))
+			sb.WriteString(pencil.BoardGrid(b, p.terminal))
 		}
 		line := st.String()
 		_, rest, _ := strings.Cut(line, " ")
@@ -184,7 +184,7 @@ func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 	fmt.Fprintf(&sb, "techniques: %s\n", strings.Join(counts, ", "))
 	if x.Stalled {
 		sb.WriteString("the techniques stall here:\n")
-		sb.WriteString(pencil.BoardGrid(b))
+		sb.WriteString(pencil.BoardGrid(b, p.terminal))
 		sb.WriteString("\n")
 		return sb.String()
 	}

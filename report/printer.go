@@ -89,7 +89,7 @@ func (p *Printer) grid(r *batch.Result) error {
 	case r.Outcome.Status == strategy.Stalled:
 		sb.WriteString(puzzle.GridStyled(p.rules, r.Outcome.Board.Grid(), style))
 		sb.WriteString("candidates left:\n")
-		sb.WriteString(pencil.BoardGrid(r.Outcome.Board))
+		sb.WriteString(pencil.BoardGrid(r.Outcome.Board, p.terminal))
 	default:
 		sb.WriteString(puzzle.GridStyled(p.rules, r.Givens, style))
 	}

@@ -125,7 +125,7 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	} else {
 		fmt.Fprintf(out, "position %d at %s\n", n, p.Pos)
 		if f.pencil {
-			fmt.Fprintf(out, "%s\n", pencil.BoardGrid(b))
+			fmt.Fprintf(out, "%s\n", pencil.BoardGrid(b, isTerminal(out)))
 		}
 		if err != nil {
 			fmt.Fprintf(out, "no hint: %v\n\n", err)

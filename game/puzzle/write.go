@@ -103,12 +103,13 @@ func cellWidth(rules *game.Rules, empty string) (width int, numeric bool) {
 // separates two board rows that no horizontal border does, so fields stay
 // apart. Used for grids of values and of candidates.
 func Draw(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string) string {
-	return drawStyled(rules, width, lines, alignRight, cell, nil)
+	return DrawStyled(rules, width, lines, alignRight, cell, nil)
 }
 
-// drawStyled is Draw with each field's text (padding included) wrapped in
-// what style returns for it: terminal escapes, which take no columns.
-func drawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string, style func(f int) (pre, post string)) string {
+// DrawStyled is Draw with each field's text (padding included) wrapped in
+// what style returns for it: terminal escapes, which take no columns. A
+// nil style is Draw.
+func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string, style func(f int) (pre, post string)) string {
 	rows, cols := rules.Rows, rules.Cols
 	// The box-like groups of every cell: nil for holes and cells in none.
 	// Borders are drawn only when their characters are not values, so the
@@ -266,16 +267,9 @@ var shades = map[string]string{
 	"list":     "\x1b[48;5;58m",
 }
 
-// GridStyled draws a grid as Grid does and, for a terminal, with the
-// givens in bold and the fields of windows, diagonals and lists of cells
-// shaded. Without Style.Terminal it is Grid.
-func GridStyled(rules *game.Rules, grid []int, st Style) string {
-	if !st.Terminal {
-		return Grid(rules, grid)
-	}
-	checkLen(rules, grid)
-	empty := EmptyMark(rules)
-	width, numeric := cellWidth(rules, empty)
+// Shades returns, per field, the terminal escape that shades it as a
+// field of an extra group (a window, a diagonal, a list of cells), or "".
+func Shades(rules *game.Rules) []string {
 	shade := make([]string, rules.NumFields())
 	for _, g := range rules.Groups {
 		if esc, ok := shades[g.Kind]; ok {
@@ -286,6 +280,23 @@ func GridStyled(rules *game.Rules, grid []int, st Style) string {
 			}
 		}
 	}
+	return shade
+}
+
+// Reset is the terminal escape that ends a shade or bold.
+const Reset = escReset
+
+// GridStyled draws a grid as Grid does and, for a terminal, with the
+// givens in bold and the fields of windows, diagonals and lists of cells
+// shaded. Without Style.Terminal it is Grid.
+func GridStyled(rules *game.Rules, grid []int, st Style) string {
+	if !st.Terminal {
+		return Grid(rules, grid)
+	}
+	checkLen(rules, grid)
+	empty := EmptyMark(rules)
+	width, numeric := cellWidth(rules, empty)
+	shade := Shades(rules)
 	style := func(f int) (string, string) {
 		pre := shade[f]
 		if st.Givens != nil && st.Givens[f] != game.Empty {
@@ -296,7 +307,7 @@ func GridStyled(rules *game.Rules, grid []int, st Style) string {
 		}
 		return pre, escReset
 	}
-	return drawStyled(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) }, style)
+	return DrawStyled(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) }, style)
 }
 
 func anyHoriz(cols, r int, horiz func(r, c int) bool) bool {
