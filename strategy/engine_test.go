@@ -226,6 +226,19 @@ func TestRandomChooser(t *testing.T) {
 	}
 	assert.Equal(t, fill(1), fill(1))
 	assert.NotEqual(t, fill(1), fill(2))
+
+	// Seed starts a chooser again: one engine gives the grids of fresh ones.
+	c := NewRandom(7)
+	e, err := NewEngine(r, Options{Chooser: c})
+	require.NoError(t, err)
+	empty := make([]int, 81)
+	for i := range empty {
+		empty[i] = game.Empty
+	}
+	for _, seed := range []uint64{2, 1, 2} {
+		c.Seed(seed)
+		assert.Equal(t, fill(seed), e.Solve(context.Background(), empty).Solution)
+	}
 }
 
 // TestNoAllocationPerMove: a solve allocates a bounded number of times

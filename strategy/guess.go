@@ -127,15 +127,23 @@ func (c *FewestCandidates) bivalue(b *game.Board) int {
 // the same guesses. On an empty board it makes a random solution grid. It
 // is not safe for use by several engines at once: give each its own.
 type Random struct {
+	pcg   *rand.PCG
 	rng   *rand.Rand
 	ties  []int
 	cands []int
 }
 
+// seedMix makes the second word of a PCG seed from the first.
+const seedMix = 0x9e3779b97f4a7c15
+
 // NewRandom returns a Random chooser seeded with seed.
 func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+	pcg := rand.NewPCG(seed, seed^seedMix)
+	return &Random{pcg: pcg, rng: rand.New(pcg)}
 }
+
+// Seed starts the chooser again from seed, as NewRandom(seed) would.
+func (c *Random) Seed(seed uint64) { c.pcg.Seed(seed, seed^seedMix) }
 
 // Choose picks a random most constrained field and a random value of it.
 func (c *Random) Choose(b *game.Board) (Guess, bool) {
