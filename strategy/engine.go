@@ -25,7 +25,8 @@ const (
 	NoSolution
 	// Stalled: guessing was off and every strategy stalled.
 	Stalled
-	// Timeout: the context ended the search (deadline or cancellation).
+	// Timeout: the context ended the search (deadline or cancellation), or
+	// it reached Options.MaxGuesses.
 	Timeout
 )
 
@@ -63,6 +64,11 @@ type Options struct {
 	// or with Limit 2 or more, the engine leaves them out: on a puzzle with
 	// several solutions they would remove true values.
 	AssumeUnique bool
+	// MaxGuesses, when above 0, ends a solve that would guess more often,
+	// with status Timeout: a budget that, unlike a deadline, gives the
+	// same outcome on every machine (a generator restarts a random fill
+	// that runs long).
+	MaxGuesses int
 	// Observe, when set, is called before each move is applied, with the
 	// board as it is then and the search depth. Tests use it to check every
 	// move against a known solution. The move is valid during the call.
@@ -350,6 +356,10 @@ func (e *Engine) run() {
 		if !moved {
 			if e.opts.NoGuess {
 				e.stalled = true
+				return
+			}
+			if e.opts.MaxGuesses > 0 && e.res.Stats.Guesses >= e.opts.MaxGuesses {
+				e.canceled = true
 				return
 			}
 			ok = e.guess()

@@ -386,3 +386,20 @@ func TestEngineSolveBoard(t *testing.T) {
 	res = e.SolveBoard(context.Background(), b)
 	assert.Equal(t, NoSolution, res.Status)
 }
+
+// MaxGuesses ends a solve that would guess more, as a timeout, the same
+// way on every run.
+func TestEngineMaxGuesses(t *testing.T) {
+	r := classic(t)
+	e, err := NewEngine(r, Options{MaxGuesses: 1})
+	require.NoError(t, err)
+	empty := make([]int, 81)
+	for i := range empty {
+		empty[i] = game.Empty
+	}
+	res := e.Solve(context.Background(), empty)
+	assert.Equal(t, Timeout, res.Status)
+	assert.Equal(t, 1, res.Stats.Guesses)
+	res = e.Solve(context.Background(), givens(t, r, easy))
+	assert.Equal(t, Solved, res.Status, "a puzzle the singles solve needs no guess")
+}

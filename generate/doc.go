@@ -1,0 +1,25 @@
+// Package generate makes puzzles with exactly one solution for any spec,
+// optionally symmetric, minimal, or to a difficulty.
+//
+// A Generator makes one puzzle per seed, and the same seed always gives
+// the same puzzle:
+//
+//  1. it fills a random grid, a solution of the empty board, by the
+//     engine's search with a seeded random guess choice;
+//  2. it removes givens in a random order, a symmetry orbit at a time (the
+//     fields the symmetry maps onto each other), keeping a removal only
+//     when the puzzle keeps exactly one solution; it stops at the target
+//     number of givens, or when every orbit has been tried, which makes
+//     the puzzle minimal among those of its symmetry;
+//  3. it rates the puzzle (package rate), when asked to reach a difficulty,
+//     and Accept decides whether it is kept.
+//
+// Uniqueness is checked cheaply: the full grid is a solution of every
+// puzzle along the way, so after removing an orbit from a puzzle with one
+// solution, another solution must differ from the grid in a removed
+// field; one search per removed field, with the grid's value taken out of
+// it, finds one or proves there is none.
+//
+// A symmetry is offered only where it maps the board, holes included,
+// onto itself (Fits); Symmetries lists them.
+package generate

@@ -1,0 +1,235 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Options set up a Generator. The zero value makes puzzles without
+// symmetry, with as few givens as it can reach.
+type Options struct {
+	// Symmetry the givens keep; the zero value is none. It must fit the
+	// board (Symmetry.Fits).
+	Symmetry Symmetry
+	// Givens stops the removal at this many givens or fewer; 0 removes
+	// every orbit it can.
+	Givens int
+	// Minimal keeps only puzzles from which no single given can be removed
+	// without a second solution: strictly minimal, even with a symmetry.
+	Minimal bool
+	// Accept, when set, decides from its rating whether a puzzle is kept;
+	// the Generator then rates every puzzle it makes.
+	Accept func(r *rate.Rating) bool
+}
+
+// Puzzle is a generated puzzle.
+type Puzzle struct {
+	// Seed made it; Tries counts the puzzles made for this seed until one
+	// was kept.
+	Seed  uint64
+	Tries int
+	// Givens are one value or game.Empty per field; Solution its only
+	// solution.
+	Givens   []int
+	Solution []int
+	// Rating is the puzzle's rating, when Options.Accept is set.
+	Rating *rate.Rating
+}
+
+// Count returns the number of givens.
+func (p *Puzzle) Count() int {
+	n := 0
+	for _, v := range p.Givens {
+		if v != game.Empty {
+			n++
+		}
+	}
+	return n
+}
+
+// ErrNoComplete is the error of rules without a complete group.
+var ErrNoComplete = errors.New("the spec has no complete group (one with as many fields as there are values): no value is ever forced, so it has no puzzles to generate")
+
+// Generator makes puzzles of one set of rules. It is not safe for use by
+// several goroutines at once: make one per worker.
+type Generator struct {
+	rules   *game.Rules
+	opts    Options
+	orbits  [][]int
+	chooser *strategy.Random
+	fill    *strategy.Engine // fills random grids
+	check   *strategy.Engine // finds a first solution
+	rater   *rate.Rater
+	board   *game.Board
+	empty   []int
+	order   []int
+}
+
+// New returns a Generator for rules r.
+func New(r *game.Rules, opts Options) (*Generator, error) {
+	complete := false
+	for _, g := range r.Groups {
+		complete = complete || g.Complete
+	}
+	if !complete {
+		return nil, ErrNoComplete
+	}
+	if opts.Symmetry.Name == "" {
+		opts.Symmetry = Symmetries[0]
+	}
+	if !opts.Symmetry.Fits(r) {
+		return nil, fmt.Errorf("symmetry %s does not map the board of %s onto itself; these do: %v", opts.Symmetry.Name, r.Name, Fitting(r))
+	}
+	g := &Generator{rules: r, opts: opts, orbits: opts.Symmetry.Orbits(r), chooser: strategy.NewRandom(0), board: game.NewBoard(r)}
+	var err error
+	if g.fill, err = strategy.NewEngine(r, strategy.Options{Chooser: g.chooser, MaxGuesses: fillBudget * r.NumFields()}); err != nil {
+		return nil, err
+	}
+	if g.check, err = strategy.NewEngine(r, strategy.Options{}); err != nil {
+		return nil, err
+	}
+	if opts.Accept != nil {
+		if g.rater, err = rate.New(r, rate.Options{}); err != nil {
+			return nil, err
+		}
+	}
+	g.empty = make([]int, r.NumFields())
+	for i := range g.empty {
+		g.empty[i] = game.Empty
+	}
+	return g, nil
+}
+
+// Generate makes puzzles from seed until one is kept (see Options), and
+// returns it. When ctx ends first, its error says so, and what the best
+// rating reached was when ratings were asked for.
+func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) {
+	var closest *rate.Rating
+	for try := 1; ; try++ {
+		if err := ctx.Err(); err != nil {
+			if closest != nil {
+				return nil, fmt.Errorf("no puzzle kept in %d tries (%v); the last rated %.1f/%.1f/%.1f %s", try-1, err, closest.ER, closest.EP, closest.ED, closest.Technique)
+			}
+			return nil, fmt.Errorf("no puzzle kept in %d tries: %w", try-1, err)
+		}
+		p, ok := g.one(ctx, seed, try)
+		if !ok {
+			continue
+		}
+		if g.opts.Minimal && !g.minimal(ctx, p) {
+			continue
+		}
+		if g.opts.Accept != nil {
+			r, err := g.rater.Rate(ctx, p.Givens)
+			if err != nil {
+				return nil, err
+			}
+			if !r.Rated() {
+				continue
+			}
+			p.Rating = &r
+			closest = &r
+			if !g.opts.Accept(&r) {
+				continue
+			}
+		}
+		return p, nil
+	}
+}
+
+// trySeed mixes a puzzle's seed and the number of the try into the seed
+// of that try, so every try of every seed is its own.
+func trySeed(seed uint64, try int) uint64 {
+	x := seed*0x9e3779b97f4a7c15 + uint64(try)*0xbf58476d1ce4e5b9
+	x ^= x >> 31
+	return x * 0x94d049bb133111eb
+}
+
+// fillBudget is the guesses per field a random fill may make before it
+// starts again from the next seed: random fills have a heavy tail (some
+// jigsaw fills run to millions of guesses), and a restart cuts it off.
+const fillBudget = 4
+
+// one makes one puzzle: a random grid, then givens removed an orbit at a
+// time while the puzzle keeps one solution. ok is false when ctx ended.
+func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, bool) {
+	s := trySeed(seed, try)
+	var res strategy.Result
+	for restart := uint64(0); ; restart++ {
+		g.chooser.Seed(s + restart*0x632be59bd9b4e019)
+		if res = g.fill.Solve(ctx, g.empty); res.Status == strategy.Solved || ctx.Err() != nil {
+			break
+		}
+	}
+	if res.Status != strategy.Solved {
+		return nil, false
+	}
+	p := &Puzzle{Seed: seed, Tries: try, Solution: res.Solution, Givens: append([]int(nil), res.Solution...)}
+	rng := rand.New(rand.NewPCG(s, ^s))
+	g.order = g.order[:0]
+	for i := range g.orbits {
+		g.order = append(g.order, i)
+	}
+	rng.Shuffle(len(g.order), func(i, j int) { g.order[i], g.order[j] = g.order[j], g.order[i] })
+	count := len(p.Givens)
+	for _, o := range g.order {
+		if g.opts.Givens > 0 && count <= g.opts.Givens {
+			break
+		}
+		orbit := g.orbits[o]
+		for _, f := range orbit {
+			p.Givens[f] = game.Empty
+		}
+		if g.unique(ctx, p.Givens, p.Solution, orbit) {
+			count -= len(orbit)
+			continue
+		}
+		for _, f := range orbit {
+			p.Givens[f] = p.Solution[f]
+		}
+	}
+	return p, ctx.Err() == nil
+}
+
+// unique reports whether givens, of which solution is a solution, have no
+// other: one whose value differs from the solution's in a field of
+// removed (the fields just emptied; givens had one solution before).
+func (g *Generator) unique(ctx context.Context, givens, solution, removed []int) bool {
+	for _, f := range removed {
+		b := g.board
+		if b.Load(givens) >= 0 {
+			return false
+		}
+		if !b.Eliminate(f, solution[f]) {
+			continue // f can hold nothing else
+		}
+		if g.check.SolveBoard(ctx, b).Status != strategy.NoSolution {
+			return false // another solution, or no time to know
+		}
+	}
+	return true
+}
+
+// minimal reports whether no single given of p can be removed.
+func (g *Generator) minimal(ctx context.Context, p *Puzzle) bool {
+	one := []int{0}
+	for f, v := range p.Givens {
+		if v == game.Empty {
+			continue
+		}
+		p.Givens[f] = game.Empty
+		one[0] = f
+		u := g.unique(ctx, p.Givens, p.Solution, one)
+		p.Givens[f] = v
+		if u {
+			return false
+		}
+	}
+	return true
+}

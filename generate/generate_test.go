@@ -1,0 +1,257 @@
+package generate
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// count counts the solutions of givens up to limit by plain backtracking
+// over the fields, each value checked against the field's peers: a counter
+// that shares no code with the engine.
+func count(r *game.Rules, givens []int, limit int) int {
+	grid := append([]int(nil), givens...)
+	var n int
+	var rec func() bool
+	rec = func() bool {
+		best, bestN := -1, r.NumValues()+1
+		for f, v := range grid {
+			if v != game.Empty {
+				continue
+			}
+			k := 0
+			for w := range r.NumValues() {
+				if fits(r, grid, f, w) {
+					k++
+				}
+			}
+			if k < bestN {
+				best, bestN = f, k
+			}
+		}
+		if best < 0 {
+			n++
+			return n >= limit
+		}
+		for w := range r.NumValues() {
+			if fits(r, grid, best, w) {
+				grid[best] = w
+				if rec() {
+					return true
+				}
+			}
+		}
+		grid[best] = game.Empty
+		return false
+	}
+	rec()
+	return n
+}
+
+func fits(r *game.Rules, grid []int, f, w int) bool {
+	for _, p := range r.Peers(f) {
+		if grid[p] == w {
+			return false
+		}
+	}
+	return true
+}
+
+func rulesOf(t testing.TB, name string) *game.Rules {
+	t.Helper()
+	sp, err := specs.Lookup(name)
+	require.NoError(t, err)
+	return sp.Rules
+}
+
+// symmetric reports whether the givens are unions of the symmetry's
+// orbits.
+func symmetric(r *game.Rules, s Symmetry, givens []int) bool {
+	for _, o := range s.Orbits(r) {
+		for _, f := range o {
+			if (givens[f] == game.Empty) != (givens[o[0]] == game.Empty) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// TestEveryBuiltinSpec generates puzzles for every built-in spec small
+// enough for the plain counter, each checked unique by it, and its
+// solution checked against every group.
+func TestEveryBuiltinSpec(t *testing.T) {
+	for _, name := range specs.Names() {
+		r := rulesOf(t, name)
+		if r.NumFields() > 81 && name != "samurai" && name != "12x12" && name != "16x16" {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			g, err := New(r, Options{})
+			require.NoError(t, err)
+			for seed := range uint64(3) {
+				p, err := g.Generate(context.Background(), seed)
+				require.NoError(t, err)
+				require.NoError(t, r.CheckSolution(p.Solution, p.Givens))
+				if r.NumFields() <= 81 {
+					assert.Equal(t, 1, count(r, p.Givens, 2), "%s seed %d: one solution", name, seed)
+				}
+				t.Logf("%s seed %d: %d givens", name, seed, p.Count())
+			}
+		})
+	}
+}
+
+// TestSymmetricAndMinimal: each symmetry that fits gives symmetric
+// puzzles with one solution; Minimal ones lose that when any given goes.
+func TestSymmetricAndMinimal(t *testing.T) {
+	r := rulesOf(t, "classic")
+	for _, s := range Symmetries {
+		t.Run(s.Name, func(t *testing.T) {
+			g, err := New(r, Options{Symmetry: s, Minimal: s.Name == "none" || s.Name == "rotational"})
+			require.NoError(t, err)
+			p, err := g.Generate(context.Background(), 11)
+			require.NoError(t, err)
+			assert.True(t, symmetric(r, s, p.Givens), "%s", puzzle.Line(r, p.Givens))
+			require.Equal(t, 1, count(r, p.Givens, 2))
+			if g.opts.Minimal {
+				for f, v := range p.Givens {
+					if v == game.Empty {
+						continue
+					}
+					p.Givens[f] = game.Empty
+					assert.Equal(t, 2, count(r, p.Givens, 2), "%s can be removed", r.FieldName(f))
+					p.Givens[f] = v
+				}
+			}
+		})
+	}
+}
+
+// TestSameSeedSamePuzzle: a seed gives one puzzle, whatever came before.
+func TestSameSeedSamePuzzle(t *testing.T) {
+	r := rulesOf(t, "classic")
+	g1, err := New(r, Options{})
+	require.NoError(t, err)
+	g2, err := New(r, Options{})
+	require.NoError(t, err)
+	a, err := g1.Generate(context.Background(), 5)
+	require.NoError(t, err)
+	_, err = g2.Generate(context.Background(), 9)
+	require.NoError(t, err)
+	b, err := g2.Generate(context.Background(), 5)
+	require.NoError(t, err)
+	assert.Equal(t, a.Givens, b.Givens)
+	c, err := g1.Generate(context.Background(), 6)
+	require.NoError(t, err)
+	assert.NotEqual(t, a.Givens, c.Givens)
+}
+
+// TestGivensTarget stops near the number of givens asked for.
+func TestGivensTarget(t *testing.T) {
+	r := rulesOf(t, "classic")
+	g, err := New(r, Options{Givens: 30})
+	require.NoError(t, err)
+	p, err := g.Generate(context.Background(), 1)
+	require.NoError(t, err)
+	assert.InDelta(t, 30, p.Count(), 1)
+	assert.Equal(t, 1, count(r, p.Givens, 2))
+}
+
+// TestAccept keeps only puzzles whose rating Accept takes, and says what
+// it reached when time runs out.
+func TestAccept(t *testing.T) {
+	r := rulesOf(t, "classic")
+	g, err := New(r, Options{Accept: func(x *rate.Rating) bool { return x.ER >= 2.6 && x.ER < 3.0 }})
+	require.NoError(t, err)
+	p, err := g.Generate(context.Background(), 3)
+	require.NoError(t, err)
+	require.NotNil(t, p.Rating)
+	assert.GreaterOrEqual(t, p.Rating.ER, 2.6)
+	assert.Less(t, p.Rating.ER, 3.0)
+
+	g, err = New(r, Options{Accept: func(x *rate.Rating) bool { return x.ER > 50 }})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	_, err = g.Generate(ctx, 3)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "the last rated")
+}
+
+// TestBadOptions: a symmetry that does not fit, and rules without a
+// complete group, are errors that say what would do.
+func TestBadOptions(t *testing.T) {
+	// A 9x9 grid on the left of a 9x12 board: the holes on the right turn
+	// and mirror left-right onto fields.
+	sp, err := specs.Parse("wide.yaml", []byte("size: 9x12\nvalues: 1-9\ngroups:\n  - grid: {at: r1c1, size: 9x9, box: 3x3}\n"))
+	require.NoError(t, err)
+	rot, err := Lookup("rotational")
+	require.NoError(t, err)
+	_, err = New(sp.Rules, Options{Symmetry: rot})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "symmetry rotational does not map the board of")
+	assert.Contains(t, err.Error(), "these do: [none flip]")
+	q, err := Lookup("quarter")
+	require.NoError(t, err)
+	assert.True(t, q.Fits(rulesOf(t, "samurai")), "samurai's board is square and its holes turn onto holes")
+	_, err = Lookup("spiral")
+	assert.ErrorContains(t, err, `unknown symmetry "spiral": the symmetries are none, rotational`)
+
+	sp, err = specs.Parse("loose.yaml", []byte("size: 4x4\nvalues: 1-4\ngroups:\n  - cells: [r1c1, r1c2]\n"))
+	require.NoError(t, err)
+	_, err = New(sp.Rules, Options{})
+	assert.ErrorIs(t, err, ErrNoComplete)
+}
+
+// TestGolden keeps fixed-seed puzzles of a few specs and options as
+// golden files: testdata/<case>.txt; go test ./generate -update rewrites
+// them.
+func TestGolden(t *testing.T) {
+	cases := []struct {
+		name, spec, symmetry string
+	}{
+		{"classic", "classic", "none"},
+		{"classic-rotational", "classic", "rotational"},
+		{"hyper-mirror", "hyper", "mirror"},
+		{"samurai-rotational", "samurai", "rotational"},
+		{"words", "colors", "none"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := rulesOf(t, c.spec)
+			s, err := Lookup(c.symmetry)
+			require.NoError(t, err)
+			g, err := New(r, Options{Symmetry: s})
+			require.NoError(t, err)
+			var sb strings.Builder
+			for seed := range uint64(3) {
+				p, err := g.Generate(context.Background(), seed)
+				require.NoError(t, err)
+				fmt.Fprintf(&sb, "%s # seed %d, %d givens\n", puzzle.Line(r, p.Givens), seed, p.Count())
+			}
+			path := filepath.Join("testdata", c.name+".txt")
+			if *update {
+				require.NoError(t, os.MkdirAll("testdata", 0o755))
+				require.NoError(t, os.WriteFile(path, []byte(sb.String()), 0o644))
+			}
+			want, err := os.ReadFile(path)
+			require.NoError(t, err, "go test ./generate -update creates it")
+			assert.Equal(t, string(want), sb.String())
+		})
+	}
+}
