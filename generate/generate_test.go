@@ -255,3 +255,47 @@ func TestGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestBatch makes puzzles on one and on three workers: the same puzzles,
+// in seed order.
+func TestBatch(t *testing.T) {
+	r := rulesOf(t, "classic")
+	run := func(threads int) []string {
+		var got []string
+		b := &Batch{Rules: r, Threads: threads, Emit: func(x *Result) error {
+			require.NoError(t, x.Err)
+			assert.Equal(t, uint64(100+x.N-1), x.Seed)
+			got = append(got, puzzle.Line(r, x.Puzzle.Givens))
+			return nil
+		}}
+		sum, err := b.Run(context.Background(), 100, 12)
+		require.NoError(t, err)
+		assert.Equal(t, 12, sum.Made)
+		assert.Len(t, sum.Times, 12)
+		assert.LessOrEqual(t, sum.Median(), sum.Slowest())
+		return got
+	}
+	assert.Equal(t, run(1), run(3))
+}
+
+// TestBatchStops: a cancelled run emits a prefix of the seeds, without a
+// gap, and says it stopped.
+func TestBatchStops(t *testing.T) {
+	r := rulesOf(t, "classic")
+	ctx, cancel := context.WithCancel(context.Background())
+	var ns []int
+	b := &Batch{Rules: r, Threads: 2, Emit: func(x *Result) error {
+		ns = append(ns, x.N)
+		if x.N == 3 {
+			cancel()
+		}
+		return nil
+	}}
+	sum, err := b.Run(ctx, 1, 1000)
+	require.NoError(t, err)
+	assert.True(t, sum.Stopped)
+	for i, n := range ns {
+		assert.Equal(t, i+1, n)
+	}
+	assert.Less(t, len(ns), 1000)
+}

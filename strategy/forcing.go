@@ -3,6 +3,7 @@ package strategy
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -18,7 +19,7 @@ var (
 		Name:          "NishioForcingChain",
 		Doc:           "a value whose placement leads, through singles, to a field or group left with no possibility leaves its field (proof by contradiction; the shortest such chain is taken)",
 		Difficulty:    7.5,
-		MaxDifficulty: 7.5 + lengthBonus(2*maxRatedPlacements),
+		MaxDifficulty: 8.0 + lengthBonus(2*maxRatedPlacements),
 		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, nishio) },
 		Rate:          rateNishio,
 		Explain: func(r *game.Rules, m *game.Move) string {
@@ -47,11 +48,22 @@ var (
 	}
 )
 
-// rateNishio rates a contradiction by the length of its chain, on Sudoku
-// Explainer's scale: 7.5 and the bonus for length, counting each placement
-// twice, since each is an "on" reached through an "off" (the candidates or
-// places the singles saw go).
-func rateNishio(r *game.Rules, m *game.Move) float64 { return 7.5 + lengthBonus(2*len(m.Links)) }
+// rateNishio rates a contradiction by the kind and length of its chain, on
+// Sudoku Explainer's scale: a chain of the assumed value alone is a Nishio
+// (7.5), one through other values a multiple forcing chain (8.0); to that
+// comes the bonus for length, counting each placement twice, since each
+// is an "on" reached through an "off" (the candidates or places the
+// singles saw go).
+func rateNishio(r *game.Rules, m *game.Move) float64 {
+	base := 7.5
+	for _, l := range m.Links {
+		if l.To.Value != m.Eliminate[0].Value {
+			base = 8.0
+			break
+		}
+	}
+	return base + lengthBonus(2*len(m.Links))
+}
 
 type forcingKind uint8
 
@@ -149,6 +161,8 @@ type forcing struct {
 	mb      moveBuf
 	links   []game.Link
 	nodes   []int
+	places  game.Bitset // followDigit's places of its value
+	done    game.Bitset // followDigit's groups that hold its value
 	_       game.CacheLinePad
 }
 
@@ -238,35 +252,114 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 
 // nishio returns the contradiction reached in the fewest placements: the
 // shortest chain, as a person would show it and as the ratings rate it.
-// A branch is followed only as long as it could still be shorter than the
-// best so far.
+// It looks first for a contradiction of the assumed value alone (its own
+// hidden singles), the easier reasoning, and only then for one through
+// the singles of every value. A branch is followed only as long as it
+// could still be shorter than the best so far.
 func (s *forcing) nishio(b *game.Board) *game.Move {
-	best, bestF, bestV := math.MaxInt, -1, -1
-	for f := range s.rules.NumFields() {
-		if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
-			continue
+	for _, digit := range []bool{true, false} {
+		if digit && s.rules.PeerSet(0) == nil {
+			continue // no peer sets on boards this large
 		}
-		for c := b.Candidates(f); c != 0 && best > 0; c &= c - 1 {
-			v := c.Lowest()
-			if s.follow(b, 0, f, v, best-1) {
+		best, bestF, bestV := math.MaxInt, -1, -1
+		for f := range s.rules.NumFields() {
+			if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
 				continue
 			}
-			best, bestF, bestV = len(s.chains[0]), f, v
+			for c := b.Candidates(f); c != 0 && best > 0; c &= c - 1 {
+				v := c.Lowest()
+				if s.try(b, digit, f, v, best-1) {
+					continue
+				}
+				best, bestF, bestV = len(s.chains[0]), f, v
+			}
+		}
+		if bestF < 0 {
+			continue
+		}
+		f, v := bestF, bestV
+		s.try(b, digit, f, v, math.MaxInt)
+		s.mb.start(game.Deduction)
+		s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
+		s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
+		s.mb.groups = append(s.mb.groups, s.broken.Groups...)
+		s.mb.m.Values = game.Bit(v) | s.broken.Values
+		m := s.mb.done()
+		m.Links = s.chainLinks(1, []game.Candidate{{Field: f, Value: v}})
+		return m
+	}
+	return nil
+}
+
+// try follows v in f on branch 0, by the value's own hidden singles when
+// digit is set, else by every single; it returns false on a contradiction.
+func (s *forcing) try(b *game.Board, digit bool, f, v, limit int) bool {
+	if digit {
+		return s.followDigit(b, f, v, limit)
+	}
+	return s.follow(b, 0, f, v, limit)
+}
+
+// followDigit places v in f and follows only v: each placement takes v from
+// the peers, and a complete group left with one place for v gets it there.
+// It returns false when a complete group without v is left with no place
+// for it (s.broken names the group), and stops, returning true, when
+// nothing follows or more than limit placements were made. The placements
+// go to s.chains[0].
+func (s *forcing) followDigit(b *game.Board, f, v, limit int) bool {
+	r := s.rules
+	s.chains[0] = s.chains[0][:0]
+	s.broken.Fields, s.broken.Groups, s.broken.Values = s.broken.Fields[:0], s.broken.Groups[:0], 0
+	if cap(s.places) < r.Words() {
+		s.places, s.done = game.NewFieldSet(r), game.NewGroupSet(r)
+	}
+	places, done := s.places[:r.Words()], s.done
+	copy(places, b.Where(v))
+	done.Clear()
+	for g := range r.Groups {
+		if b.Placed(g).Has(v) {
+			done.Add(g)
 		}
 	}
-	if bestF < 0 {
-		return nil
+	put := func(f int) {
+		places.AndNot(r.PeerSet(f))
+		places.Remove(f)
+		for _, g := range r.FieldGroups(f) {
+			done.Add(g)
+		}
 	}
-	f, v := bestF, bestV
-	s.follow(b, 0, f, v, math.MaxInt)
-	s.mb.start(game.Deduction)
-	s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
-	s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
-	s.mb.groups = append(s.mb.groups, s.broken.Groups...)
-	s.mb.m.Values = game.Bit(v) | s.broken.Values
-	m := s.mb.done()
-	m.Links = s.chainLinks(1, []game.Candidate{{Field: f, Value: v}})
-	return m
+	put(f)
+	for changed := true; changed; {
+		changed = false
+		for g, grp := range r.Groups {
+			if !grp.Complete || done.Has(g) {
+				continue
+			}
+			set := r.GroupSet(g)
+			lo, hi := r.GroupSpan(g)
+			n, last := 0, -1
+			for i := lo; i < hi && n < 2; i++ {
+				if w := places[i] & set[i]; w != 0 {
+					n += bits.OnesCount64(w)
+					last = i<<6 + bits.TrailingZeros64(w)
+				}
+			}
+			switch n {
+			case 0:
+				s.broken.Groups = append(s.broken.Groups, g)
+				s.broken.Values = game.Bit(v)
+				return false
+			case 1:
+				if len(s.chains[0]) >= limit {
+					return true
+				}
+				s.chains[0] = append(s.chains[0], game.Candidate{Field: last, Value: v})
+				put(last)
+				changed = true
+			}
+		}
+	}
+	return true
 }
 
 func (s *forcing) cells(b *game.Board) *game.Move {

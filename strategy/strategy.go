@@ -119,6 +119,17 @@ func (l Level) String() string {
 // MarshalText writes the level's name.
 func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
 
+// UnmarshalText reads a level's name; its error lists the names.
+func (l *Level) UnmarshalText(text []byte) error {
+	for i, n := range levelNames {
+		if strings.EqualFold(n, strings.TrimSpace(string(text))) {
+			*l = Level(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown level %q: the levels are %s", text, strings.Join(levelNames[:], ", "))
+}
+
 // LevelOf returns the level a difficulty falls in.
 func LevelOf(d float64) Level {
 	l := Easy

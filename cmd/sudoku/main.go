@@ -7,6 +7,7 @@
 //	sudoku show [flags] [FILE|-]...   draw puzzles on their board
 //	sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
 //	sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
+//	sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
 //	sudoku specs                      list the built-in specs
 //	sudoku spec NAME|FILE             print a spec with its groups, and check it
 //	sudoku strategies                 list the strategies
@@ -46,6 +47,7 @@ Usage:
   sudoku show [flags] [FILE|-]...   draw puzzles on their board
   sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
   sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
+  sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
   sudoku specs                      list the built-in specs
   sudoku spec NAME|FILE             print a spec with its groups, and check it
   sudoku strategies                 list the strategies
@@ -86,6 +88,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		"bench":      cmdBench,
 		"rate":       cmdRate,
 		"hint":       cmdHint,
+		"generate":   cmdGenerate,
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":

@@ -1,0 +1,273 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/generate"
+	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// generateFlags are the flags of 'sudoku generate'.
+type generateFlags struct {
+	spec      string
+	count     int
+	symmetry  string
+	rating    string
+	level     string
+	technique string
+	minimal   bool
+	givens    int
+	seed      uint64
+	threads   int
+	timeout   time.Duration
+	format    string
+	quiet     bool
+}
+
+func newGenerateFlags(stderr io.Writer) (*flag.FlagSet, *generateFlags) {
+	f := &generateFlags{}
+	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&f.spec, "spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN for any n, or a spec file")
+	fs.IntVar(&f.count, "count", 1, "how many puzzles")
+	var names []string
+	for _, s := range generate.Symmetries {
+		names = append(names, s.Name)
+	}
+	fs.StringVar(&f.symmetry, "symmetry", "none", "the symmetry of the givens: "+strings.Join(names, ", "))
+	fs.StringVar(&f.rating, "rating", "", "keep puzzles rated in A-B on the scale of 'sudoku rate' (ER), e.g. 4-6, 7.5- or -2")
+	fs.StringVar(&f.level, "level", "", "keep puzzles of a level: easy, medium, hard, fiendish, diabolical or extreme")
+	fs.StringVar(&f.technique, "technique", "", "keep puzzles whose hardest step is this technique (see 'sudoku strategies')")
+	fs.BoolVar(&f.minimal, "minimal", false, "keep only puzzles from which no single given can be removed (with a symmetry, the puzzles are otherwise minimal only among symmetric ones)")
+	fs.IntVar(&f.givens, "givens", 0, "stop removing givens at about this many (0: as few as possible)")
+	fs.Uint64Var(&f.seed, "seed", 1, "the seed of the first puzzle; puzzle i has seed+i-1, and a seed always gives the same puzzle")
+	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles made at once")
+	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
+	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid or json")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress and no summary on stderr")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, `Usage: sudoku generate [flags]
+
+Makes puzzles with exactly one solution for the spec, in seed order, on
+every core. Each is a random full grid with givens removed while the
+puzzle keeps one solution, keeping the symmetry asked for; with --rating,
+--level or --technique only the puzzles rated so are kept.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	return fs, f
+}
+
+// parseRange reads "A-B", "A-" or "-B" as a range of ratings.
+func parseRange(s string) (lo, hi float64, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		return 0, 0, fmt.Errorf("--rating %q: write a range A-B, e.g. 4-6, 7.5- or -2", s)
+	}
+	lo, hi = 0, 1e9
+	if a != "" {
+		if lo, err = strconv.ParseFloat(a, 64); err != nil {
+			return 0, 0, fmt.Errorf("--rating %q: %q is no number", s, a)
+		}
+	}
+	if b != "" {
+		if hi, err = strconv.ParseFloat(b, 64); err != nil {
+			return 0, 0, fmt.Errorf("--rating %q: %q is no number", s, b)
+		}
+	}
+	if lo > hi {
+		return 0, 0, fmt.Errorf("--rating %q: the low end is above the high end", s)
+	}
+	return lo, hi, nil
+}
+
+// accept returns the rating test of the flags, or nil when none is asked.
+func (f *generateFlags) accept() (func(*rate.Rating) bool, error) {
+	var tests []func(*rate.Rating) bool
+	if f.rating != "" {
+		lo, hi, err := parseRange(f.rating)
+		if err != nil {
+			return nil, err
+		}
+		tests = append(tests, func(r *rate.Rating) bool { return r.ER >= lo-1e-9 && r.ER <= hi+1e-9 })
+	}
+	if f.level != "" {
+		var level strategy.Level
+		if err := level.UnmarshalText([]byte(f.level)); err != nil {
+			return nil, fmt.Errorf("--level: %w", err)
+		}
+		tests = append(tests, func(r *rate.Rating) bool { return r.Level == level && !r.Stalled })
+	}
+	if f.technique != "" {
+		t := strategy.Lookup(f.technique)
+		if t == nil {
+			return nil, fmt.Errorf("--technique %q: no such technique; 'sudoku strategies' lists them", f.technique)
+		}
+		tests = append(tests, func(r *rate.Rating) bool { return r.Technique == t.Name })
+	}
+	if len(tests) == 0 {
+		return nil, nil
+	}
+	return func(r *rate.Rating) bool {
+		for _, ok := range tests {
+			if !ok(r) {
+				return false
+			}
+		}
+		return true
+	}, nil
+}
+
+// generatedJSON is the object 'sudoku generate --format json' writes.
+type generatedJSON struct {
+	N        int     `json:"n"`
+	Seed     uint64  `json:"seed"`
+	Puzzle   string  `json:"puzzle,omitempty"`
+	Solution string  `json:"solution,omitempty"`
+	Givens   int     `json:"givens,omitempty"`
+	Tries    int     `json:"tries,omitempty"`
+	ER       float64 `json:"er,omitempty"`
+	EP       float64 `json:"ep,omitempty"`
+	ED       float64 `json:"ed,omitempty"`
+	Level    string  `json:"level,omitempty"`
+	Hardest  string  `json:"technique,omitempty"`
+	Error    string  `json:"error,omitempty"`
+	Duration int64   `json:"durationNs"`
+}
+
+func cmdGenerate(e *env, args []string) int {
+	fs, f := newGenerateFlags(e.stderr)
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	if fs.NArg() > 0 {
+		e.report(fmt.Errorf("generate takes no files (got %q): it makes puzzles", fs.Arg(0)))
+		return exitBad
+	}
+	if f.format != "line" && f.format != "grid" && f.format != "json" {
+		e.report(fmt.Errorf("--format %q: use line, grid or json", f.format))
+		return exitBad
+	}
+	if f.count < 1 {
+		e.report(fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count))
+		return exitBad
+	}
+	sp, err := specs.Lookup(f.spec)
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	sym, err := generate.Lookup(f.symmetry)
+	if err != nil {
+		e.report(fmt.Errorf("--symmetry: %w", err))
+		return exitBad
+	}
+	if !sym.Fits(sp.Rules) {
+		e.report(fmt.Errorf("--symmetry %s does not map the board of %s (and its holes) onto itself; these do: %s", sym.Name, sp.Name, strings.Join(generate.Fitting(sp.Rules), ", ")))
+		return exitBad
+	}
+	accept, err := f.accept()
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	if f.givens > 0 && f.minimal {
+		e.report(errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two"))
+		return exitBad
+	}
+	bw := bufio.NewWriterSize(e.stdout, 64<<10)
+	var bar *progress
+	if !f.quiet {
+		bar = newProgress(e.stderr, int64(f.count))
+	}
+	b := &generate.Batch{
+		Rules:   sp.Rules,
+		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: accept},
+		Threads: max(f.threads, 1),
+		Timeout: f.timeout,
+		Emit: func(x *generate.Result) error {
+			defer bar.update(x.N, int64(x.N))
+			if err := writeGenerated(bw, sp.Rules, f.format, x); err != nil {
+				return err
+			}
+			if x.Err != nil {
+				fmt.Fprintf(e.stderr, "sudoku: puzzle %d (seed %d): %v\n", x.N, x.Seed, x.Err)
+			}
+			return bw.Flush()
+		},
+	}
+	sum, err := b.Run(e.ctx, f.seed, f.count)
+	bar.finish()
+	if err != nil {
+		e.report(err)
+		return exitBad
+	}
+	if !f.quiet {
+		fmt.Fprintf(e.stderr, "%d puzzles (%d tries) in %v; per puzzle median %v, slowest %v", sum.Made, sum.Tries, sum.Elapsed.Round(time.Millisecond), sum.Median().Round(time.Microsecond), sum.Slowest().Round(time.Microsecond))
+		if sum.Failed > 0 {
+			fmt.Fprintf(e.stderr, "; %d not made in time", sum.Failed)
+		}
+		if sum.Stopped {
+			fmt.Fprint(e.stderr, "; stopped by an interrupt")
+		}
+		fmt.Fprintln(e.stderr)
+	}
+	switch {
+	case sum.Stopped:
+		return exitInterrupted
+	case sum.Failed > 0:
+		return exitUnsolved
+	}
+	return exitOK
+}
+
+// writeGenerated writes one result in the format.
+func writeGenerated(w io.Writer, r *game.Rules, format string, x *generate.Result) error {
+	p := x.Puzzle
+	if format == "json" {
+		j := generatedJSON{N: x.N, Seed: x.Seed, Duration: int64(x.Duration)}
+		if x.Err != nil {
+			j.Error = x.Err.Error()
+		} else {
+			j.Puzzle, j.Solution, j.Givens, j.Tries = puzzle.Line(r, p.Givens), puzzle.Line(r, p.Solution), p.Count(), p.Tries
+			if q := p.Rating; q != nil {
+				j.ER, j.EP, j.ED, j.Level, j.Hardest = q.ER, q.EP, q.ED, q.Level.String(), q.Technique
+			}
+		}
+		data, err := json.Marshal(j)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(w, "%s\n", data)
+		return err
+	}
+	if x.Err != nil {
+		_, err := fmt.Fprintf(w, "# puzzle %d, seed %d: not made: %v\n", x.N, x.Seed, x.Err)
+		return err
+	}
+	note := fmt.Sprintf("seed %d, %d givens", x.Seed, p.Count())
+	if q := p.Rating; q != nil {
+		note += fmt.Sprintf(", rated %.1f/%.1f/%.1f %s %s", q.ER, q.EP, q.ED, q.Level, q.Technique)
+	}
+	if format == "grid" {
+		_, err := fmt.Fprintf(w, "# puzzle %d: %s\n%s\n", x.N, note, puzzle.Grid(r, p.Givens))
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%s # %s\n", puzzle.Line(r, p.Givens), note)
+	return err
+}

@@ -1,0 +1,164 @@
+package generate
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// Batch makes the puzzles of consecutive seeds on several workers, each
+// with a Generator of its own, and emits them in seed order. The puzzles do
+// not depend on the number of workers.
+type Batch struct {
+	// Rules and Options set up every worker's Generator.
+	Rules   *game.Rules
+	Options Options
+	// Threads is the number of workers; below 1 means 1.
+	Threads int
+	// Timeout limits the time per puzzle; 0 means none. A puzzle past it
+	// is emitted with its error.
+	Timeout time.Duration
+	// Emit is called with each result in seed order, from the goroutine
+	// that called Run. After it returns an error it is not called again,
+	// and Run returns that error.
+	Emit func(*Result) error
+}
+
+// Result is one seed's outcome.
+type Result struct {
+	// N is the puzzle's number, from 1; Seed the seed that made it.
+	N    int
+	Seed uint64
+	// Puzzle is the puzzle kept, or nil with Err.
+	Puzzle *Puzzle
+	Err    error
+	// Duration is the time the puzzle took.
+	Duration time.Duration
+}
+
+// Summary counts what a run did.
+type Summary struct {
+	// Made counts the puzzles emitted; Failed the seeds that gave none in
+	// time.
+	Made, Failed int
+	// Tries counts the puzzles made to keep those emitted.
+	Tries int
+	// Times are the emitted puzzles' times, sorted.
+	Times []time.Duration
+	// Stopped says the context ended the run: the seeds after the last
+	// emitted one were not made.
+	Stopped bool
+	// Elapsed is the time the run took.
+	Elapsed time.Duration
+}
+
+// Median returns the median time per puzzle, or 0.
+func (s *Summary) Median() time.Duration {
+	if len(s.Times) == 0 {
+		return 0
+	}
+	return s.Times[len(s.Times)/2]
+}
+
+// Slowest returns the longest time a puzzle took, or 0.
+func (s *Summary) Slowest() time.Duration {
+	if len(s.Times) == 0 {
+		return 0
+	}
+	return s.Times[len(s.Times)-1]
+}
+
+// Run makes the puzzles of seeds first, first+1, ..., count of them. Its
+// error is one of New (then nothing was made) or Emit. When ctx ends, the
+// workers stop, and every puzzle before the first cut short has been
+// emitted.
+func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, error) {
+	start := time.Now()
+	threads := max(b.Threads, 1)
+	gens := make([]*Generator, threads)
+	for i := range gens {
+		g, err := New(b.Rules, b.Options)
+		if err != nil {
+			return Summary{}, err
+		}
+		gens[i] = g
+	}
+	jobs := make(chan int)
+	results := make(chan *Result, threads)
+	// A token per puzzle in flight, handed back when it is emitted: a slow
+	// seed holds back at most this many made after it.
+	tokens := make(chan struct{}, 4*threads)
+	var wg sync.WaitGroup
+	for _, g := range gens {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := range jobs {
+				results <- b.one(ctx, g, n, first+uint64(n-1))
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for n := 1; n <= count; n++ {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- n:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	var sum Summary
+	var emitErr error
+	pending := map[int]*Result{}
+	next := 1
+	for r := range results {
+		pending[r.N] = r
+		for x, ok := pending[next]; ok; x, ok = pending[next] {
+			delete(pending, next)
+			next++
+			<-tokens
+			if emitErr != nil || sum.Stopped {
+				continue
+			}
+			if x.Err != nil && ctx.Err() != nil {
+				sum.Stopped = true // cut short: neither it nor any after it
+				continue
+			}
+			if x.Err != nil {
+				sum.Failed++
+			} else {
+				sum.Made++
+				sum.Tries += x.Puzzle.Tries
+				sum.Times = append(sum.Times, x.Duration)
+			}
+			emitErr = b.Emit(x)
+		}
+	}
+	sum.Stopped = sum.Stopped || ctx.Err() != nil && next <= count
+	slices.Sort(sum.Times)
+	sum.Elapsed = time.Since(start)
+	return sum, emitErr
+}
+
+func (b *Batch) one(ctx context.Context, g *Generator, n int, seed uint64) *Result {
+	pctx := ctx
+	if b.Timeout > 0 {
+		var cancel context.CancelFunc
+		pctx, cancel = context.WithTimeout(ctx, b.Timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	p, err := g.Generate(pctx, seed)
+	return &Result{N: n, Seed: seed, Puzzle: p, Err: err, Duration: time.Since(start)}
+}
