@@ -1,0 +1,96 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// TestGenerateGolden keeps fixed-seed output as golden files in
+// testdata/generate; the puzzles do not depend on the thread count. go test
+// ./cmd/sudoku -run GenerateGolden -update rewrites them.
+func TestGenerateGolden(t *testing.T) {
+	durations := regexp.MustCompile(`"durationNs":[0-9]+`)
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"classic.txt", []string{"--count", "4"}},
+		{"rotational.txt", []string{"--count", "3", "--symmetry", "rotational", "--seed", "10"}},
+		{"rated.txt", []string{"--count", "3", "--rating", "2.6-4"}},
+		{"hyper.grid", []string{"--count", "2", "--spec", "hyper", "--format", "grid"}},
+		{"samurai.json", []string{"--count", "1", "--spec", "samurai", "--symmetry", "quarter", "--format", "json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var outs []string
+			for _, threads := range []string{"1", "2"} {
+				got := sudoku(t, append([]string{"generate", "--quiet", "--threads", threads}, tt.args...)...)
+				require.Equal(t, exitOK, got.code, got.stderr)
+				outs = append(outs, durations.ReplaceAllString(got.stdout, `"durationNs":0`))
+			}
+			assert.Equal(t, outs[0], outs[1], "the same puzzles on 1 and 2 threads")
+			path := filepath.Join("testdata", "generate", tt.name)
+			if *update {
+				require.NoError(t, os.WriteFile(path, []byte(outs[0]), 0o644))
+			}
+			want, err := os.ReadFile(path)
+			require.NoError(t, err, "go test ./cmd/sudoku -run GenerateGolden -update creates it")
+			assert.Equal(t, string(want), outs[0])
+		})
+	}
+}
+
+// TestGenerateReadsBack: the line output is a puzzle file; solving it
+// finds one solution for each puzzle.
+func TestGenerateReadsBack(t *testing.T) {
+	got := sudoku(t, "generate", "--quiet", "--count", "5", "--spec", "x", "--symmetry", "diagonal")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	file := filepath.Join(t.TempDir(), "x.txt")
+	require.NoError(t, os.WriteFile(file, []byte(got.stdout), 0o644))
+	solved := sudoku(t, "solve", "--quiet", "--spec", "x", "--count", "2", "--format", "line", file)
+	assert.Equal(t, exitOK, solved.code, solved.stderr)
+	sp, err := specs.Lookup("x")
+	require.NoError(t, err)
+	ps, err := puzzle.ParseString(sp.Rules, file, got.stdout)
+	require.NoError(t, err)
+	assert.Len(t, ps, 5)
+	assert.Len(t, strings.Split(strings.TrimSpace(solved.stdout), "\n"), 5)
+}
+
+// TestGenerateBadOptions: every bad option is a clear error, exit code 2;
+// a target not reached in time says what was, exit code 1.
+func TestGenerateBadOptions(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--symmetry", "spiral"}, `--symmetry: unknown symmetry "spiral": the symmetries are none, rotational`},
+		{[]string{"--spec", "testdata/generate/wide.yaml", "--symmetry", "rotational"}, "--symmetry rotational does not map the board of wide (and its holes) onto itself; these do: none, flip"},
+		{[]string{"--rating", "9-8"}, `--rating "9-8": the low end is above the high end`},
+		{[]string{"--rating", "hard"}, `--rating "hard": write a range A-B`},
+		{[]string{"--level", "insane"}, `--level: unknown level "insane": the levels are easy, medium, hard, fiendish, diabolical, extreme`},
+		{[]string{"--technique", "Nope"}, `--technique "Nope": no such technique`},
+		{[]string{"--givens", "20", "--minimal"}, "--givens with --minimal"},
+		{[]string{"--count", "0"}, "--count 0: ask for at least 1 puzzle"},
+		{[]string{"puzzles.txt"}, "generate takes no files"},
+	}
+	for _, tt := range tests {
+		got := sudoku(t, append([]string{"generate"}, tt.args...)...)
+		assert.Equal(t, exitBad, got.code, "%v: %s", tt.args, got.stderr)
+		assert.Contains(t, got.stderr, tt.want, "%v", tt.args)
+		assert.Empty(t, got.stdout)
+	}
+	got := sudoku(t, "generate", "--quiet", "--rating", "12-", "--timeout", "300ms")
+	assert.Equal(t, exitUnsolved, got.code)
+	assert.Contains(t, got.stderr, "no puzzle kept in")
+	assert.Contains(t, got.stderr, "the last rated")
+	assert.Contains(t, got.stdout, "# puzzle 1, seed 1: not made")
+}
