@@ -8,6 +8,7 @@
 //	sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
 //	sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
 //	sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
+//	sudoku play [flags] [FILE]              play a puzzle: enter values, undo, hints, check (scripted from stdin too)
 //	sudoku specs                      list the built-in specs
 //	sudoku spec NAME|FILE             print a spec with its groups, and check it
 //	sudoku strategies                 list the strategies
@@ -48,6 +49,7 @@ Usage:
   sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
   sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
   sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
+  sudoku play [flags] [FILE]              play a puzzle: enter values, undo, hints, check (scripted from stdin too)
   sudoku specs                      list the built-in specs
   sudoku spec NAME|FILE             print a spec with its groups, and check it
   sudoku strategies                 list the strategies
@@ -89,6 +91,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		"rate":       cmdRate,
 		"hint":       cmdHint,
 		"generate":   cmdGenerate,
+		"play":       cmdPlay,
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":

@@ -1,0 +1,25 @@
+// Package play is a game in progress for a person: a puzzle of any spec,
+// the values and candidate removals entered, undo and redo, hints, checks
+// against the solution, and saving. A Game reads one command at a time
+// (Exec), as typed by a player or read from a script, and answers in text;
+// a bad command gets a message and changes nothing.
+//
+// The commands:
+//
+//	r3c4=5        place 5 in r3c4
+//	r3c4-5        take 5 out of r3c4's candidates
+//	r3c4=.        clear what was placed in r3c4
+//	undo, redo    the last change, or the last one undone
+//	hint [1|2|3]  the next step: the technique and where (1), the fields
+//	              and values (2), the whole step (3)
+//	next          make the next step
+//	check         name the entries that contradict the solution
+//	solve         fill in the solution
+//	show          draw the board; pencil on|off draws candidates or not
+//	save FILE     write the position (pencil marks, givens noted)
+//	load FILE     play the position of a file instead
+//	help, quit
+//
+// The board is rebuilt from the givens and the changes after every undo,
+// so undo never has to reverse the candidate index.
+package play

@@ -1,0 +1,500 @@
+package play
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/pencil"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// A change is one thing the player did: placements and candidate removals
+// made at once (a step of the solver makes several), or the clearing of a
+// field's placement.
+type change struct {
+	place []game.Candidate
+	elim  []game.Candidate
+	clear int // a field whose placement is cleared, or -1
+	what  string
+}
+
+// Game is a puzzle being played. It is for one goroutine.
+type Game struct {
+	rules    *game.Rules
+	givens   []int
+	changes  []change // made, oldest first
+	undone   []change // undone, most recent last
+	board    *game.Board
+	solution []int // the first solution found; nil when there is none
+	unique   bool
+	hinter   *hint.Hinter
+	pencil   bool
+	terminal bool
+}
+
+// Reply is what a command answers.
+type Reply struct {
+	// Text is the answer for the player, ending in a newline.
+	Text string
+	// Quit says the player asked to stop.
+	Quit bool
+}
+
+// New starts a game of the puzzle whose givens are one value per field
+// (game.Empty for a free field). Its error names clashing givens.
+func New(r *game.Rules, givens []int) (*Game, error) {
+	if err := puzzle.CheckGivens(r, givens); err != nil {
+		return nil, err
+	}
+	h, err := hint.New(r)
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{rules: r, givens: slices.Clone(givens), hinter: h}
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	if err != nil {
+		return nil, err
+	}
+	res := e.Solve(context.Background(), givens)
+	g.solution, g.unique = res.Solution, res.Status == strategy.Unique
+	g.rebuild()
+	return g, nil
+}
+
+// FromPosition starts a game of the puzzle givens at position b, a board
+// of r that holds the givens: its other values and candidate removals are
+// the player's first change (undo takes it back).
+func FromPosition(r *game.Rules, givens []int, b *game.Board) (*Game, error) {
+	var placed []int
+	for f, v := range givens {
+		if v == game.Empty && b.Value(f) != game.Empty {
+			placed = append(placed, f)
+		}
+	}
+	return fromCands(r, givens, placed, pencil.Cands(b), b)
+}
+
+// fromCands starts a game of givens with the fields placed holding their
+// one candidate and every other free field narrowed to its candidates;
+// check is a board of the position with its single candidates placed,
+// which shows it is consistent.
+func fromCands(r *game.Rules, givens, placed []int, cands []game.Set, check *game.Board) (*Game, error) {
+	g, err := New(r, givens)
+	if err != nil {
+		return nil, err
+	}
+	c := change{clear: -1, what: "the position read"}
+	for f := range r.NumFields() {
+		if givens[f] != game.Empty {
+			if !cands[f].Has(givens[f]) || check.Value(f) != givens[f] {
+				return nil, fmt.Errorf("%s: the position does not hold the given %s", r.FieldName(f), r.Values.Name(givens[f]))
+			}
+			continue
+		}
+		if slices.Contains(placed, f) {
+			v, ok := cands[f].Single()
+			if !ok {
+				return nil, fmt.Errorf("%s is noted as placed but has the candidates %s", r.FieldName(f), cands[f].Format(r.Values))
+			}
+			c.place = append(c.place, game.Candidate{Field: f, Value: v})
+			continue
+		}
+		for gone := r.Values.All() &^ cands[f]; gone != 0; gone &= gone - 1 {
+			c.elim = append(c.elim, game.Candidate{Field: f, Value: gone.Lowest()})
+		}
+	}
+	if len(c.place)+len(c.elim) > 0 {
+		g.changes = append(g.changes, c)
+		g.rebuild()
+		if !consistent(g.board) {
+			return nil, errors.New("the position leaves a field without candidates")
+		}
+	}
+	return g, nil
+}
+
+// consistent reports whether every free field of b has a candidate.
+func consistent(b *game.Board) bool {
+	for f := range b.Rules().NumFields() {
+		if b.Value(f) == game.Empty && b.Candidates(f) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// ForTerminal draws boards for a terminal: givens bold, extra groups
+// shaded.
+func (g *Game) ForTerminal(on bool) { g.terminal = on }
+
+// Board returns the current position; it changes with the next command.
+func (g *Game) Board() *game.Board { return g.board }
+
+// rebuild makes the board from the givens and the changes.
+func (g *Game) rebuild() {
+	b := game.NewBoard(g.rules)
+	b.Load(g.givens)
+	var ops []change
+	for _, c := range g.changes {
+		if c.clear >= 0 {
+			for i := range ops {
+				ops[i].place = slices.DeleteFunc(slices.Clone(ops[i].place), func(p game.Candidate) bool { return p.Field == c.clear })
+			}
+			continue
+		}
+		ops = append(ops, c)
+	}
+	for _, c := range ops {
+		for _, p := range c.place {
+			b.Place(p.Field, p.Value)
+		}
+		for _, e := range c.elim {
+			b.Eliminate(e.Field, e.Value)
+		}
+	}
+	g.board = b
+}
+
+// do records a change made on a board that took it, drops the redo list
+// and rebuilds.
+func (g *Game) do(c change) {
+	g.changes = append(g.changes, c)
+	g.undone = g.undone[:0]
+	g.rebuild()
+}
+
+// Show draws the board: its values, or its candidates when pencil marks
+// are on.
+func (g *Game) Show() string {
+	if g.pencil {
+		return pencil.BoardGrid(g.board, g.terminal)
+	}
+	return puzzle.GridStyled(g.rules, g.board.Grid(), puzzle.Style{Terminal: g.terminal, Givens: g.givens})
+}
+
+// Help lists the commands.
+const Help = `commands:
+  r3c4=5        place 5 in r3c4          r3c4-5   take 5 out of its candidates
+  r3c4=.        clear r3c4               undo, redo
+  hint [1|2|3]  the next step: 1 where to look, 2 what, 3 all of it
+  next          make the next step       check    name the wrong entries
+  solve         fill in the solution     show     draw the board
+  pencil on|off draw candidates or not   save FILE, load FILE
+  help, quit
+`
+
+// Exec runs one command line. An error is a bad command: it changed
+// nothing, and its message says why and what to type.
+func (g *Game) Exec(ctx context.Context, line string) (Reply, error) {
+	line = strings.TrimSpace(line)
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		line = strings.TrimSpace(line[:i])
+	}
+	if line == "" {
+		return Reply{}, nil
+	}
+	word, arg, _ := strings.Cut(line, " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(word) {
+	case "quit", "exit", "q":
+		return Reply{Text: "bye\n", Quit: true}, nil
+	case "help", "?":
+		return Reply{Text: Help}, nil
+	case "show":
+		return Reply{Text: g.Show()}, nil
+	case "pencil":
+		switch arg {
+		case "on", "":
+			g.pencil = true
+		case "off":
+			g.pencil = false
+		default:
+			return Reply{}, fmt.Errorf("pencil %q: say pencil on or pencil off", arg)
+		}
+		return Reply{Text: g.Show()}, nil
+	case "undo":
+		if len(g.changes) == 0 {
+			return Reply{}, errors.New("nothing to undo")
+		}
+		c := g.changes[len(g.changes)-1]
+		g.changes = g.changes[:len(g.changes)-1]
+		g.undone = append(g.undone, c)
+		g.rebuild()
+		return Reply{Text: "undone: " + c.what + "\n" + g.Show()}, nil
+	case "redo":
+		if len(g.undone) == 0 {
+			return Reply{}, errors.New("nothing to redo")
+		}
+		c := g.undone[len(g.undone)-1]
+		g.undone = g.undone[:len(g.undone)-1]
+		g.changes = append(g.changes, c)
+		g.rebuild()
+		return Reply{Text: "redone: " + c.what + "\n" + g.Show()}, nil
+	case "hint":
+		level := 1
+		if arg != "" {
+			n, err := strconv.Atoi(arg)
+			if err != nil || n < 1 || n > 3 {
+				return Reply{}, fmt.Errorf("hint %q: say hint, hint 2 or hint 3", arg)
+			}
+			level = n
+		}
+		h, err := g.hinter.Next(ctx, g.board)
+		if err != nil {
+			return Reply{Text: "no hint: " + err.Error() + "\n"}, nil
+		}
+		return Reply{Text: "hint: " + h.Text(level)}, nil
+	case "next":
+		h, err := g.hinter.Next(ctx, g.board)
+		if err != nil {
+			return Reply{Text: "no step: " + err.Error() + "\n"}, nil
+		}
+		text := strings.TrimSpace(h.Text(3))
+		g.do(change{place: slices.Clone(h.Move.Place), elim: slices.Clone(h.Move.Eliminate), clear: -1, what: text[strings.LastIndexByte(text, '\n')+1:]})
+		return Reply{Text: h.Text(3) + g.Show()}, nil
+	case "check":
+		return Reply{Text: g.check()}, nil
+	case "solve":
+		return g.solve()
+	case "save":
+		return g.save(arg)
+	case "load":
+		return g.load(arg)
+	}
+	return g.entry(line)
+}
+
+// entry runs r3c4=5, r3c4-5 or r3c4=. .
+func (g *Game) entry(line string) (Reply, error) {
+	r := g.rules
+	i := strings.IndexAny(line, "=-")
+	if i < 0 {
+		return Reply{}, fmt.Errorf("%q is no command: type r3c4=5 to place, r3c4-5 to take out a candidate, or help", line)
+	}
+	pos, err := game.ParsePos(strings.TrimSpace(line[:i]))
+	if err != nil {
+		return Reply{}, fmt.Errorf("%q is no command: type r3c4=5 to place, r3c4-5 to take out a candidate, or help", line)
+	}
+	f := r.FieldAt(pos)
+	if f < 0 {
+		return Reply{}, fmt.Errorf("%s is not a field of this board", pos)
+	}
+	name, word := r.FieldName(f), strings.TrimSpace(line[i+1:])
+	if g.givens[f] != game.Empty {
+		return Reply{}, fmt.Errorf("%s is a given (%s): it cannot change", name, r.Values.Name(g.givens[f]))
+	}
+	if line[i] == '=' && word == "." {
+		if g.board.Value(f) == game.Empty {
+			return Reply{}, fmt.Errorf("%s holds nothing to clear", name)
+		}
+		g.do(change{clear: f, what: name + "=."})
+		return Reply{Text: g.Show()}, nil
+	}
+	v, ok := r.Values.Index(word)
+	if !ok {
+		return Reply{}, fmt.Errorf("%q is no value: the values are %s", word, strings.Join(r.Values.Names(), " "))
+	}
+	b := g.board
+	if line[i] == '-' {
+		switch {
+		case b.Value(f) != game.Empty:
+			return Reply{}, fmt.Errorf("%s holds %s: clear it first (%s=.)", name, r.Values.Name(b.Value(f)), name)
+		case !b.Candidates(f).Has(v):
+			return Reply{}, fmt.Errorf("%s is no candidate of %s any more", word, name)
+		case b.Candidates(f).Len() == 1:
+			return Reply{}, fmt.Errorf("%s is the last candidate of %s: place it (%s=%s)", word, name, name, word)
+		}
+		g.do(change{elim: []game.Candidate{{Field: f, Value: v}}, clear: -1, what: name + "-" + word})
+		return Reply{Text: g.Show()}, nil
+	}
+	if b.Value(f) != game.Empty {
+		return Reply{}, fmt.Errorf("%s holds %s already: clear it first (%s=.)", name, r.Values.Name(b.Value(f)), name)
+	}
+	if !b.Candidates(f).Has(v) {
+		for _, p := range r.Peers(f) {
+			if b.Value(p) == v {
+				return Reply{}, fmt.Errorf("%s cannot hold %s: %s holds it, and they share a group", name, word, r.FieldName(p))
+			}
+		}
+		return Reply{}, fmt.Errorf("%s cannot hold %s: you took it out of its candidates (undo that first)", name, word)
+	}
+	g.do(change{place: []game.Candidate{{Field: f, Value: v}}, clear: -1, what: name + "=" + word})
+	return Reply{Text: g.Show()}, nil
+}
+
+// check names the placements that differ from the solution, and the
+// fields that lost their true value.
+func (g *Game) check() string {
+	if g.solution == nil {
+		return "the puzzle has no solution: nothing to check against\n"
+	}
+	r, b := g.rules, g.board
+	var wrong, lost []string
+	for f, v := range g.solution {
+		switch {
+		case b.Value(f) != game.Empty && b.Value(f) != v:
+			wrong = append(wrong, r.FieldName(f)+"="+r.Values.Name(b.Value(f)))
+		case b.Value(f) == game.Empty && !b.Candidates(f).Has(v) && !peerHolds(b, f, v):
+			// A wrong placement in a peer took it: that one is named.
+			lost = append(lost, r.FieldName(f)+" lost "+r.Values.Name(v))
+		}
+	}
+	var sb strings.Builder
+	if !g.unique {
+		sb.WriteString("(the puzzle has several solutions: checked against one of them)\n")
+	}
+	switch {
+	case len(wrong) == 0 && len(lost) == 0 && b.Solved():
+		sb.WriteString("solved: every entry is right\n")
+	case len(wrong) == 0 && len(lost) == 0:
+		fmt.Fprintf(&sb, "no mistake so far; %d fields to go\n", b.Free())
+	default:
+		if len(wrong) > 0 {
+			fmt.Fprintf(&sb, "wrong: %s\n", strings.Join(wrong, " "))
+		}
+		if len(lost) > 0 {
+			fmt.Fprintf(&sb, "candidates wrongly taken out: %s\n", strings.Join(lost, ", "))
+		}
+	}
+	return sb.String()
+}
+
+// peerHolds reports whether a peer of f holds v.
+func peerHolds(b *game.Board, f, v int) bool {
+	for _, p := range b.Rules().Peers(f) {
+		if b.Value(p) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// solve places every value of the solution still missing.
+func (g *Game) solve() (Reply, error) {
+	if g.solution == nil {
+		return Reply{}, errors.New("the puzzle has no solution")
+	}
+	if msg := g.check(); strings.HasPrefix(msg, "wrong") || strings.Contains(msg, "wrongly") {
+		return Reply{}, fmt.Errorf("some entries contradict the solution; undo them first:\n%s", strings.TrimSpace(msg))
+	}
+	var place []game.Candidate
+	for f, v := range g.solution {
+		if g.board.Value(f) == game.Empty {
+			place = append(place, game.Candidate{Field: f, Value: v})
+		}
+	}
+	if len(place) == 0 {
+		return Reply{Text: "already solved\n"}, nil
+	}
+	g.do(change{place: place, clear: -1, what: "solve"})
+	return Reply{Text: g.Show()}, nil
+}
+
+// givensNote and placedNote start the lines of a saved file that keep the
+// givens, and the fields the player filled (the others with one candidate
+// are still open).
+const (
+	givensNote = "# givens: "
+	placedNote = "# placed: "
+)
+
+// save writes the position as pencil marks, with the givens in a comment
+// so that load keeps them apart from the entries.
+func (g *Game) save(path string) (Reply, error) {
+	if path == "" {
+		return Reply{}, errors.New("save FILE: name the file")
+	}
+	var placed []string
+	for f, v := range g.givens {
+		if v == game.Empty && g.board.Value(f) != game.Empty {
+			placed = append(placed, g.rules.FieldName(f))
+		}
+	}
+	text := givensNote + puzzle.Line(g.rules, g.givens) + "\n" + placedNote + strings.Join(placed, " ") + "\n" + pencil.Compact(g.rules, pencil.Cands(g.board))
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		return Reply{}, fmt.Errorf("save: %w", err)
+	}
+	return Reply{Text: "saved to " + path + "\n"}, nil
+}
+
+// load plays the first position of a file instead.
+func (g *Game) load(path string) (Reply, error) {
+	if path == "" {
+		return Reply{}, errors.New("load FILE: name the file")
+	}
+	ng, err := Load(g.rules, path)
+	if err != nil {
+		return Reply{}, fmt.Errorf("load: %w", err)
+	}
+	ng.pencil, ng.terminal = g.pencil, g.terminal
+	*g = *ng
+	return Reply{Text: "loaded " + path + "\n" + g.Show()}, nil
+}
+
+// Load starts a game of the first position of a file: a puzzle in any
+// notation, or pencil marks as save writes them (their givens noted in a
+// comment; without it, the fields of one candidate are the givens).
+func Load(r *game.Rules, path string) (*Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, pencil.MaxBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	ps, err := pencil.Parse(r, path, data)
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("%s holds no position", path)
+	}
+	p := ps[0]
+	b, err := p.Board(r)
+	if err != nil {
+		return nil, err
+	}
+	givens, placed := p.Givens(), []int(nil)
+	noted := false
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if rest, ok := strings.CutPrefix(line, givensNote); ok {
+			gs, err := puzzle.ParseString(r, path, rest)
+			if err != nil {
+				return nil, fmt.Errorf("the givens noted: %w", err)
+			}
+			if len(gs) == 1 {
+				givens = gs[0].Givens
+			}
+		}
+		if rest, ok := strings.CutPrefix(line, placedNote); ok {
+			noted = true
+			for _, name := range strings.Fields(rest) {
+				pos, err := game.ParsePos(name)
+				if err != nil || r.FieldAt(pos) < 0 {
+					return nil, fmt.Errorf("the fields noted as placed: %q is no field", name)
+				}
+				placed = append(placed, r.FieldAt(pos))
+			}
+		}
+	}
+	if !noted {
+		for f, c := range p.Cands {
+			if _, one := c.Single(); one && givens[f] == game.Empty {
+				placed = append(placed, f)
+			}
+		}
+	}
+	return fromCands(r, givens, placed, p.Cands, b)
+}
