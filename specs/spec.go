@@ -38,6 +38,13 @@ func Parse(file string, data []byte) (*Spec, error) {
 	return parse(file, data, fileSource{}, []string{key})
 }
 
+// ParseUntrusted reads a spec that comes from someone who may not read
+// this machine's files (a web page): as Parse does, but extends may name
+// only built-in specs, never a file.
+func ParseUntrusted(name string, data []byte) (*Spec, error) {
+	return parse(name, data, builtinSource{}, []string{name})
+}
+
 // Load reads the spec file at path. It works exactly like a built-in: it
 // may extend a built-in by name or another file by a path relative to it.
 func Load(path string) (*Spec, error) {

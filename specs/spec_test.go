@@ -175,3 +175,18 @@ func TestFormat(t *testing.T) {
 	assert.Contains(t, out, "  box 9 of grid 5 (box, complete): r19c19 r19c20 r19c21 r20c19 r20c20 r20c21 r21c19 r21c20 r21c21\n")
 	assert.Contains(t, out, "  generated (default) at builtin/samurai.yaml:14:7\n")
 }
+
+// ParseUntrusted extends built-ins only: a path is an error, and no file
+// is read.
+func TestParseUntrusted(t *testing.T) {
+	sp, err := ParseUntrusted("pasted.yaml", []byte("extends: classic\n"))
+	require.NoError(t, err)
+	assert.Equal(t, 81, sp.Rules.NumFields())
+	dir := t.TempDir()
+	path := filepath.Join(dir, "secret.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("values: 1-4\ngroups: [rows, columns]\n"), 0o644))
+	_, err = ParseUntrusted("pasted.yaml", []byte("extends: "+path+"\n"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "unknown spec")
+	assert.NotContains(t, err.Error(), "rows")
+}
