@@ -120,6 +120,9 @@ func (rt *Rater) Rules() *game.Rules { return rt.rules }
 // bug): they reached a solution other than the puzzle's only one.
 func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
 	start := time.Now()
+	if ctx.Err() != nil {
+		return Rating{Status: strategy.Timeout}, nil
+	}
 	res := rt.count.Solve(ctx, givens)
 	if res.Status != strategy.Unique {
 		return Rating{Status: res.Status, Duration: time.Since(start)}, nil

@@ -9,6 +9,7 @@
 //	sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
 //	sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
 //	sudoku play [flags] [FILE]              play a puzzle: enter values, undo, hints, check (scripted from stdin too)
+//	sudoku serve [--addr 127.0.0.1:8080]    the web page: board, Solve, Hint, Check, Rate, Generate, stepping
 //	sudoku specs                      list the built-in specs
 //	sudoku spec NAME|FILE             print a spec with its groups, and check it
 //	sudoku strategies                 list the strategies
@@ -50,6 +51,7 @@ Usage:
   sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
   sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
   sudoku play [flags] [FILE]              play a puzzle: enter values, undo, hints, check (scripted from stdin too)
+  sudoku serve [--addr 127.0.0.1:8080]    the web page: board, Solve, Hint, Check, Rate, Generate, stepping
   sudoku specs                      list the built-in specs
   sudoku spec NAME|FILE             print a spec with its groups, and check it
   sudoku strategies                 list the strategies
@@ -92,6 +94,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		"hint":       cmdHint,
 		"generate":   cmdGenerate,
 		"play":       cmdPlay,
+		"serve":      cmdServe,
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":

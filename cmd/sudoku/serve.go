@@ -1,0 +1,72 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/web"
+)
+
+func cmdServe(e *env, args []string) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; loopback by default, so only this machine reaches it")
+	timeout := fs.Duration("timeout", web.DefaultLimits.Timeout, "time limit per request")
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, `Usage: sudoku serve [flags]
+
+Serves the web page: choose or paste a spec, enter a puzzle, and Solve,
+Hint, Check, Rate, Generate, and step through the solution. Every asset is
+in the binary; the page makes no request elsewhere. A request may send at
+most %d bytes and ask for a board of at most %d fields.
+
+Flags:
+`, web.DefaultLimits.MaxBody, web.DefaultLimits.MaxFields)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return flagExit(err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		e.report(fmt.Errorf("serve: %w", err))
+		return exitBad
+	}
+	if host, _, err := net.SplitHostPort(ln.Addr().String()); err == nil {
+		if ip := net.ParseIP(host); ip != nil && !ip.IsLoopback() {
+			fmt.Fprintf(e.stderr, "sudoku: warning: listening on %s, which other machines may reach\n", ln.Addr())
+		}
+	}
+	limits := web.DefaultLimits
+	limits.Timeout = *timeout
+	srv := &http.Server{
+		Handler:           web.New(limits, log.New(e.stderr, "sudoku: ", 0)),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       limits.Timeout,
+		WriteTimeout:      limits.Timeout + 5*time.Second,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    16 << 10,
+	}
+	fmt.Fprintf(e.stderr, "sudoku: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, http.ErrServerClosed) {
+			e.report(fmt.Errorf("serve: %w", err))
+			return exitBad
+		}
+	case <-e.ctx.Done():
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(ctx)
+		return exitInterrupted
+	}
+	return exitOK
+}

@@ -1,0 +1,455 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/go-multierror"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/generate"
+	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Limits bound what one request may ask of the server.
+type Limits struct {
+	// MaxBody is the largest request body, in bytes.
+	MaxBody int64
+	// MaxFields is the largest board, in fields.
+	MaxFields int
+	// Timeout is the time one request may take.
+	Timeout time.Duration
+}
+
+// DefaultLimits are the limits New uses when given none: a body of 1 MiB,
+// a board of 4,096 fields (64x64), 10 seconds.
+var DefaultLimits = Limits{MaxBody: 1 << 20, MaxFields: 4096, Timeout: 10 * time.Second}
+
+// apiError is the JSON body of every error: a message and, for a spec or
+// puzzle with problems, each problem with its line and column.
+type apiError struct {
+	Error    string    `json:"error"`
+	Problems []problem `json:"problems,omitempty"`
+	status   int
+}
+
+type problem struct {
+	Line    int    `json:"line,omitempty"`
+	Col     int    `json:"col,omitempty"`
+	Message string `json:"message"`
+}
+
+func badRequest(format string, args ...any) *apiError {
+	return &apiError{Error: fmt.Sprintf(format, args...), status: http.StatusBadRequest}
+}
+
+// inputError turns an error of the spec or puzzle readers into a 400 with
+// every positioned problem listed.
+func inputError(what string, err error) *apiError {
+	e := &apiError{Error: what + ": " + err.Error(), status: http.StatusBadRequest}
+	var errs []error
+	var merr *multierror.Error
+	switch {
+	case errors.As(err, &merr):
+		errs = merr.Errors
+	default:
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			errs = j.Unwrap()
+		} else {
+			errs = []error{err}
+		}
+	}
+	for _, x := range errs {
+		var ge *game.Error
+		if errors.As(x, &ge) {
+			e.Problems = append(e.Problems, problem{Line: ge.Pos.Line, Col: ge.Pos.Col, Message: ge.Msg})
+		} else {
+			e.Problems = append(e.Problems, problem{Message: x.Error()})
+		}
+	}
+	if len(e.Problems) > 0 {
+		e.Error = what + ": " + e.Problems[0].Message
+		if p := e.Problems[0]; p.Line > 0 {
+			e.Error = fmt.Sprintf("%s: line %d, column %d: %s", what, p.Line, p.Col, p.Message)
+		}
+	}
+	return e
+}
+
+// request is what every API call may send: the spec, by built-in name or
+// as YAML, and the puzzle, as a line or as one value index per field.
+type request struct {
+	Spec   string `json:"spec"`
+	YAML   string `json:"yaml"`
+	Puzzle string `json:"puzzle"`
+	Givens []int  `json:"givens"`
+	// Values are the player's entries, one value index per field (-1 for
+	// none); hint and check use them.
+	Values []int `json:"values"`
+	// For generate.
+	Symmetry string `json:"symmetry"`
+	Level    string `json:"level"`
+	Seed     uint64 `json:"seed"`
+}
+
+// rules returns the spec of the request.
+func (s *Server) rules(req *request) (*specs.Spec, *apiError) {
+	var sp *specs.Spec
+	var err error
+	switch {
+	case req.YAML != "":
+		sp, err = specs.ParseUntrusted("pasted spec", []byte(req.YAML))
+		if err != nil {
+			return nil, inputError("spec", err)
+		}
+	case req.Spec != "":
+		sp, err = specs.Builtin(req.Spec)
+		if err != nil {
+			return nil, badRequest("spec: %v", err)
+		}
+	default:
+		sp, _ = specs.Builtin("classic")
+	}
+	if n := sp.Rules.NumFields(); n > s.limits.MaxFields {
+		return nil, badRequest("the board has %d fields; this server takes at most %d", n, s.limits.MaxFields)
+	}
+	return sp, nil
+}
+
+// givens returns the puzzle of the request: its givens, checked.
+func (s *Server) givens(sp *specs.Spec, req *request) ([]int, *apiError) {
+	r := sp.Rules
+	var givens []int
+	switch {
+	case req.Givens != nil:
+		if len(req.Givens) != r.NumFields() {
+			return nil, badRequest("givens: %d entries for a board of %d fields", len(req.Givens), r.NumFields())
+		}
+		for f, v := range req.Givens {
+			if v != game.Empty && (v < 0 || v >= r.NumValues()) {
+				return nil, badRequest("givens: %s holds %d, which is no value index (0 to %d, or -1)", r.FieldName(f), v, r.NumValues()-1)
+			}
+		}
+		givens = req.Givens
+	case req.Puzzle != "":
+		ps, err := puzzle.ParseString(r, "puzzle", req.Puzzle)
+		if err != nil {
+			return nil, inputError("puzzle", err)
+		}
+		if len(ps) == 0 {
+			return nil, badRequest("puzzle: no puzzle in the text")
+		}
+		givens = ps[0].Givens
+	default:
+		if len(sp.Puzzles) == 0 {
+			return nil, badRequest("no puzzle given, and the spec has none")
+		}
+		ps, err := puzzle.ParseString(r, "spec", sp.Puzzles[0].Givens)
+		if err != nil || len(ps) == 0 {
+			return nil, badRequest("no puzzle given, and the spec's own does not read")
+		}
+		givens = ps[0].Givens
+	}
+	if err := puzzle.CheckGivens(r, givens); err != nil {
+		return nil, badRequest("givens: %v", err)
+	}
+	return givens, nil
+}
+
+// board returns the position of the request: the givens and the player's
+// values, which must not clash.
+func (s *Server) board(sp *specs.Spec, req *request, givens []int) (*game.Board, *apiError) {
+	r := sp.Rules
+	all := slices.Clone(givens)
+	if req.Values != nil {
+		if len(req.Values) != r.NumFields() {
+			return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), r.NumFields())
+		}
+		for f, v := range req.Values {
+			switch {
+			case v == game.Empty:
+			case v < 0 || v >= r.NumValues():
+				return nil, badRequest("values: %s holds %d, which is no value index", r.FieldName(f), v)
+			case givens[f] != game.Empty && givens[f] != v:
+				return nil, badRequest("values: %s is a given", r.FieldName(f))
+			default:
+				all[f] = v
+			}
+		}
+	}
+	if err := puzzle.CheckGivens(r, all); err != nil {
+		return nil, badRequest("the entries clash: %v", err)
+	}
+	b := game.NewBoard(r)
+	b.Load(all)
+	return b, nil
+}
+
+// layout is a spec as the page draws it.
+type layout struct {
+	Name        string      `json:"name"`
+	Description string      `json:"description"`
+	Rows        int         `json:"rows"`
+	Cols        int         `json:"cols"`
+	Values      []string    `json:"values"`
+	Fields      [][2]int    `json:"fields"` // row, column of each field
+	Groups      []groupJSON `json:"groups"`
+	Puzzles     []string    `json:"puzzles"`
+}
+
+type groupJSON struct {
+	Name     string `json:"name"`
+	Kind     string `json:"kind"`
+	Complete bool   `json:"complete"`
+	Fields   []int  `json:"fields"`
+}
+
+func newLayout(sp *specs.Spec) layout {
+	r := sp.Rules
+	l := layout{Name: sp.Name, Description: sp.Description, Rows: r.Rows, Cols: r.Cols, Values: r.Values.Names()}
+	for f := range r.NumFields() {
+		p := r.Pos(f)
+		l.Fields = append(l.Fields, [2]int{p.Row, p.Col})
+	}
+	for _, g := range r.Groups {
+		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Complete: g.Complete, Fields: g.Fields})
+	}
+	for _, p := range sp.Puzzles {
+		if ps, err := puzzle.ParseString(r, "spec", p.Givens); err == nil && len(ps) == 1 {
+			l.Puzzles = append(l.Puzzles, puzzle.Line(r, ps[0].Givens))
+		}
+	}
+	return l
+}
+
+// stepJSON is a step of a solve, with its rating.
+type stepJSON struct {
+	game.Step
+	Rating float64 `json:"rating,omitempty"`
+}
+
+func (s *Server) handleSpecs(ctx context.Context, req *request) (any, *apiError) {
+	type item struct {
+		Name        string `json:"name"`
+		Description string `json:"description"`
+	}
+	var out []item
+	for _, i := range specs.List() {
+		out = append(out, item{i.Name, i.Description})
+	}
+	return out, nil
+}
+
+func (s *Server) handleSpec(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	return newLayout(sp), nil
+}
+
+// handleSolve solves the puzzle as a person would, easiest step first,
+// and guesses where the techniques stall: every step, for stepping.
+func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	r := sp.Rules
+	count, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	res := count.Solve(ctx, givens)
+	out := struct {
+		Status   string     `json:"status"`
+		Solution []int      `json:"solution,omitempty"`
+		Steps    []stepJSON `json:"steps,omitempty"`
+	}{Status: res.Status.String()}
+	if res.Status == strategy.Timeout {
+		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+	}
+	if res.Solution == nil {
+		return out, nil
+	}
+	out.Solution = res.Solution
+	techs := rate.Techniques()
+	byName := map[string]*strategy.Technique{}
+	for _, t := range techs {
+		byName[t.Name] = t
+	}
+	var ratings []float64
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Trace: true, AssumeUnique: res.Status == strategy.Unique,
+		Observe: func(_ *game.Board, m *game.Move, _ int) {
+			d := 0.0
+			if t := byName[m.Strategy]; t != nil && m.Kind == game.Deduction {
+				d = t.RateMove(r, m)
+			}
+			ratings = append(ratings, d)
+		}})
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	path := e.Solve(ctx, givens)
+	if path.Status == strategy.Timeout {
+		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+	}
+	for i, st := range path.Trace {
+		d := 0.0
+		if i < len(ratings) {
+			d = ratings[i]
+		}
+		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: d})
+	}
+	return out, nil
+}
+
+func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	b, aerr := s.board(sp, req, givens)
+	if aerr != nil {
+		return nil, aerr
+	}
+	h, err := hint.New(sp.Rules)
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	x, err := h.Next(ctx, b)
+	if err != nil {
+		return struct {
+			None string `json:"none"`
+		}{err.Error()}, nil
+	}
+	var area []string
+	for _, g := range x.Area {
+		area = append(area, sp.Rules.Groups[g].Name)
+	}
+	return struct {
+		Technique  string    `json:"technique"`
+		Difficulty float64   `json:"difficulty"`
+		Levels     [3]string `json:"levels"`
+		Area       []string  `json:"area"`
+		Step       game.Step `json:"step"`
+	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, area, x.Step}, nil
+}
+
+func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	e, err := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	res := e.Solve(ctx, givens)
+	out := struct {
+		Status string `json:"status"`
+		Wrong  []int  `json:"wrong"`
+	}{Status: res.Status.String(), Wrong: []int{}}
+	if res.Solution == nil {
+		return out, nil
+	}
+	if req.Values != nil && len(req.Values) != sp.Rules.NumFields() {
+		return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), sp.Rules.NumFields())
+	}
+	for f, v := range req.Values {
+		if v != game.Empty && givens[f] == game.Empty && v != res.Solution[f] {
+			out.Wrong = append(out.Wrong, f)
+		}
+	}
+	return out, nil
+}
+
+func (s *Server) handleRate(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	rt, err := rate.New(sp.Rules, rate.Options{})
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	x, err := rt.Rate(ctx, givens)
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	if x.Status == strategy.Timeout {
+		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+	}
+	return x, nil
+}
+
+func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	opts := generate.Options{}
+	if req.Symmetry != "" {
+		sym, err := generate.Lookup(req.Symmetry)
+		if err != nil {
+			return nil, badRequest("symmetry: %v", err)
+		}
+		if !sym.Fits(sp.Rules) {
+			return nil, badRequest("symmetry %s does not fit this board; these do: %s", sym.Name, strings.Join(generate.Fitting(sp.Rules), ", "))
+		}
+		opts.Symmetry = sym
+	}
+	if req.Level != "" {
+		var level strategy.Level
+		if err := level.UnmarshalText([]byte(req.Level)); err != nil {
+			return nil, badRequest("level: %v", err)
+		}
+		opts.Accept = func(r *rate.Rating) bool { return r.Level == level && !r.Stalled }
+	}
+	g, err := generate.New(sp.Rules, opts)
+	if errors.Is(err, generate.ErrNoComplete) {
+		return nil, badRequest("%v", err)
+	}
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	seed := req.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	p, err := g.Generate(ctx, seed)
+	if err != nil {
+		return nil, &apiError{Error: "no puzzle in time: " + err.Error(), status: http.StatusServiceUnavailable}
+	}
+	out := struct {
+		Seed   uint64       `json:"seed"`
+		Puzzle string       `json:"puzzle"`
+		Givens []int        `json:"givens"`
+		Rating *rate.Rating `json:"rating,omitempty"`
+	}{seed, puzzle.Line(sp.Rules, p.Givens), p.Givens, p.Rating}
+	return out, nil
+}

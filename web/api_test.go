@@ -1,0 +1,197 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+const classicPuzzle = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4"
+
+// call sends a request to a fresh server and decodes the JSON answer.
+func call(t *testing.T, method, path, body string) (int, map[string]any) {
+	t.Helper()
+	srv := httptest.NewServer(New(Limits{}, nil))
+	defer srv.Close()
+	req, err := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
+	require.NoError(t, err)
+	resp, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	require.NoError(t, err)
+	assert.Equal(t, "application/json; charset=utf-8", resp.Header.Get("Content-Type"), "%s", data)
+	var out map[string]any
+	if strings.HasPrefix(strings.TrimSpace(string(data)), "[") {
+		var list []any
+		require.NoError(t, json.Unmarshal(data, &list))
+		return resp.StatusCode, map[string]any{"list": list}
+	}
+	require.NoError(t, json.Unmarshal(data, &out), "%s", data)
+	return resp.StatusCode, out
+}
+
+func TestSpecs(t *testing.T) {
+	code, out := call(t, "GET", "/api/specs", "")
+	require.Equal(t, 200, code)
+	assert.Len(t, out["list"], len(specs.Names()))
+
+	code, out = call(t, "POST", "/api/spec", `{"spec":"samurai"}`)
+	require.Equal(t, 200, code)
+	assert.EqualValues(t, 21, out["rows"])
+	assert.Len(t, out["fields"], 369, "holes are no fields")
+	assert.NotEmpty(t, out["puzzles"])
+}
+
+func TestSolve(t *testing.T) {
+	code, out := call(t, "POST", "/api/solve", `{"spec":"classic","puzzle":"`+classicPuzzle+`"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, "unique", out["status"])
+	sol := out["solution"].([]any)
+	require.Len(t, sol, 81)
+	sp, _ := specs.Builtin("classic")
+	grid := make([]int, 81)
+	for i, v := range sol {
+		grid[i] = int(v.(float64))
+	}
+	require.NoError(t, sp.Rules.CheckSolution(grid, nil))
+	steps := out["steps"].([]any)
+	assert.NotEmpty(t, steps)
+	first := steps[0].(map[string]any)
+	assert.Equal(t, "PossibleFieldForValueInGroup", first["strategy"])
+	assert.EqualValues(t, 1.2, first["rating"])
+
+	code, out = call(t, "POST", "/api/solve", `{"spec":"4x4","puzzle":"................"}`)
+	require.Equal(t, 200, code)
+	assert.Equal(t, "multiple", out["status"])
+}
+
+func TestHintCheckRate(t *testing.T) {
+	code, out := call(t, "POST", "/api/hint", `{"puzzle":"`+classicPuzzle+`"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, "PossibleFieldForValueInGroup", out["technique"])
+	levels := out["levels"].([]any)
+	assert.Contains(t, levels[2], "only field for")
+
+	values := make([]string, 81)
+	for i := range values {
+		values[i] = "-1"
+	}
+	values[0] = "0" // r1c1=1: wrong (its value is 6)
+	code, out = call(t, "POST", "/api/check", `{"puzzle":"`+classicPuzzle+`","values":[`+strings.Join(values, ",")+`]}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, []any{0.0}, out["wrong"])
+
+	code, out = call(t, "POST", "/api/rate", `{"puzzle":"`+classicPuzzle+`"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.EqualValues(t, 1.2, out["er"])
+	assert.Equal(t, "easy", out["level"])
+}
+
+func TestGenerate(t *testing.T) {
+	code, out := call(t, "POST", "/api/generate", `{"spec":"classic","symmetry":"rotational","level":"easy","seed":3}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Len(t, out["puzzle"], 81)
+	assert.Equal(t, "easy", out["rating"].(map[string]any)["level"])
+
+	code, out = call(t, "POST", "/api/generate", `{"yaml":"size: 9x12\nvalues: 1-9\ngroups:\n  - grid: {at: r1c1, size: 9x9, box: 3x3}\n","symmetry":"rotational"}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "these do: none, flip")
+}
+
+// TestBadRequests: every bad request gets a 4xx with a JSON error that says
+// what is wrong, with line and column for a spec's problems.
+func TestBadRequests(t *testing.T) {
+	secret := filepath.Join(t.TempDir(), "secret.yaml")
+	require.NoError(t, os.WriteFile(secret, []byte("values: 1-4\ngroups: [rows]\n"), 0o644))
+	tests := []struct {
+		name, path, body string
+		code             int
+		want             string
+	}{
+		{"not json", "/api/solve", `{`, 400, "the request is no JSON object"},
+		{"unknown field", "/api/solve", `{"spek":"x"}`, 400, "unknown field"},
+		{"unknown spec", "/api/solve", `{"spec":"klassic"}`, 400, "spec:"},
+		{"bad yaml", "/api/spec", `{"yaml":"values: 1-4\ngroups: [rows, colums]\n"}`, 400, "spec: line 2, column"},
+		{"file extends", "/api/spec", `{"yaml":"extends: ` + secret + `\n"}`, 400, "unknown spec"},
+		{"bad puzzle", "/api/solve", `{"puzzle":"x"}`, 400, "puzzle: line 1, column 1"},
+		{"givens length", "/api/solve", `{"givens":[1,2,3]}`, 400, "givens: 3 entries for a board of 81 fields"},
+		{"givens value", "/api/rate", `{"spec":"4x4","givens":[9,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1]}`, 400, "which is no value index"},
+		{"clash", "/api/hint", `{"spec":"4x4","puzzle":"11.............."}`, 400, "both hold 1"},
+		{"values clash", "/api/hint", `{"spec":"4x4","puzzle":"1...............","values":[-1,0,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1]}`, 400, "the entries clash"},
+		{"too large a board", "/api/spec", `{"yaml":"size: 100x100\nvalues: 1-100\ngroups: [rows]\n"}`, 400, ""},
+		{"bad level", "/api/generate", `{"level":"insane"}`, 400, "level: unknown level"},
+		{"bad symmetry", "/api/generate", `{"symmetry":"spiral"}`, 400, "unknown symmetry"},
+		{"wrong method", "/api/specs", `{}`, 405, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := httptest.NewServer(New(Limits{}, nil))
+			defer srv.Close()
+			method := "POST"
+			resp, err := http.Post(srv.URL+tt.path, "application/json", strings.NewReader(tt.body))
+			_ = method
+			require.NoError(t, err)
+			defer resp.Body.Close()
+			data, _ := io.ReadAll(resp.Body)
+			assert.Equal(t, tt.code, resp.StatusCode, "%s", data)
+			if tt.want != "" {
+				assert.Contains(t, string(data), tt.want)
+			}
+			assert.NotContains(t, string(data), "rows]", "nothing of another file is echoed")
+		})
+	}
+}
+
+// TestLimits: a body over the limit, and a request over the time, get
+// their errors.
+func TestLimits(t *testing.T) {
+	srv := httptest.NewServer(New(Limits{MaxBody: 100}, nil))
+	defer srv.Close()
+	resp, err := http.Post(srv.URL+"/api/solve", "application/json", strings.NewReader(`{"puzzle":"`+strings.Repeat(".", 200)+`"}`))
+	require.NoError(t, err)
+	resp.Body.Close()
+	assert.Equal(t, http.StatusRequestEntityTooLarge, resp.StatusCode)
+
+	s := New(Limits{}, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, aerr := s.handleRate(ctx, &request{Puzzle: classicPuzzle})
+	require.NotNil(t, aerr)
+	assert.Equal(t, http.StatusServiceUnavailable, aerr.status)
+}
+
+// TestPanicIsA500: a handler that panics answers 500 in JSON, and the
+// server goes on.
+func TestPanicIsA500(t *testing.T) {
+	s := New(Limits{}, nil)
+	h := s.api(func(context.Context, *request) (any, *apiError) { panic("boom") })
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/x", strings.NewReader("{}")))
+	assert.Equal(t, 500, rec.Code)
+	assert.Contains(t, rec.Body.String(), "internal error")
+}
+
+// TestPage: the page and its assets are served, with a policy that keeps
+// it to this server.
+func TestPage(t *testing.T) {
+	srv := httptest.NewServer(New(Limits{}, nil))
+	defer srv.Close()
+	for _, path := range []string{"/", "/app.js", "/style.css"} {
+		resp, err := http.Get(srv.URL + path)
+		require.NoError(t, err)
+		resp.Body.Close()
+		assert.Equal(t, 200, resp.StatusCode, path)
+		assert.Contains(t, resp.Header.Get("Content-Security-Policy"), "default-src 'self'")
+	}
+}

@@ -1,0 +1,26 @@
+// Package web is the local web page: a board drawn from any spec's groups,
+// with Solve, Hint, Check, Rate and Generate, and stepping through a
+// solution with each deduction highlighted; and the JSON API under /api
+// that the page uses.
+//
+// Every asset is embedded, the page makes no request outside the server,
+// and the server trusts nothing its client sends: a request's body, board
+// size and time are bounded (Limits), a pasted spec may extend built-ins
+// only (specs.ParseUntrusted), and a bad request gets a JSON error with
+// the line and column of each problem. A handler that panics answers 500
+// and the server goes on.
+//
+// The API, all POST with a JSON body except GET /api/specs:
+//
+//	/api/specs     the built-in specs
+//	/api/spec      a spec's layout: size, values, fields, groups, puzzles
+//	/api/solve     status, solution and every step (easiest first)
+//	/api/hint      the next step on the givens and entries, at 3 levels
+//	/api/check     the entries that differ from the solution
+//	/api/rate      ER, EP, ED, level and technique
+//	/api/generate  a puzzle, of a symmetry and level
+//
+// A request names the spec ("spec": built-in name, or "yaml": a spec's
+// text) and the puzzle ("puzzle": a line, or "givens": a value index per
+// field, -1 for none), and "values" the player's entries.
+package web

@@ -1,0 +1,111 @@
+package web
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"io"
+	"io/fs"
+	"log"
+	"net/http"
+	"strings"
+)
+
+//go:embed static
+var static embed.FS
+
+// Server serves the page and the API. Make one with New.
+type Server struct {
+	limits Limits
+	mux    *http.ServeMux
+	log    *log.Logger
+}
+
+// New returns the server, with DefaultLimits where limits leaves a zero.
+// Errors of handlers that panic are written to logger (nil: discarded).
+func New(limits Limits, logger *log.Logger) *Server {
+	if limits.MaxBody <= 0 {
+		limits.MaxBody = DefaultLimits.MaxBody
+	}
+	if limits.MaxFields <= 0 {
+		limits.MaxFields = DefaultLimits.MaxFields
+	}
+	if limits.Timeout <= 0 {
+		limits.Timeout = DefaultLimits.Timeout
+	}
+	if logger == nil {
+		logger = log.New(io.Discard, "", 0)
+	}
+	s := &Server{limits: limits, mux: http.NewServeMux(), log: logger}
+	files, _ := fs.Sub(static, "static")
+	s.mux.Handle("GET /", http.FileServer(http.FS(files)))
+	s.mux.Handle("GET /api/specs", s.api(s.handleSpecs))
+	for path, h := range map[string]func(context.Context, *request) (any, *apiError){
+		"/api/spec":     s.handleSpec,
+		"/api/solve":    s.handleSolve,
+		"/api/hint":     s.handleHint,
+		"/api/check":    s.handleCheck,
+		"/api/rate":     s.handleRate,
+		"/api/generate": s.handleGenerate,
+	} {
+		s.mux.Handle("POST "+path, s.api(h))
+	}
+	return s
+}
+
+// ServeHTTP answers with the page or the API, with headers that keep the
+// page to this server.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	s.mux.ServeHTTP(w, r)
+}
+
+// api wraps a handler: it bounds the body and the time, reads the JSON
+// request, writes the JSON answer or error, and turns a panic into a 500.
+func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				s.log.Printf("panic in %s: %v", r.URL.Path, v)
+				writeJSON(w, http.StatusInternalServerError, &apiError{Error: "internal error: the request could not be served"})
+			}
+		}()
+		ctx, cancel := context.WithTimeout(r.Context(), s.limits.Timeout)
+		defer cancel()
+		var req request
+		if r.Method == http.MethodPost {
+			body := http.MaxBytesReader(w, r.Body, s.limits.MaxBody)
+			dec := json.NewDecoder(body)
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&req); err != nil {
+				var tooBig *http.MaxBytesError
+				if errors.As(err, &tooBig) {
+					writeJSON(w, http.StatusRequestEntityTooLarge, badRequest("the request is over %d bytes", s.limits.MaxBody))
+					return
+				}
+				writeJSON(w, http.StatusBadRequest, badRequest("the request is no JSON object of this API: %v", strings.TrimPrefix(err.Error(), "json: ")))
+				return
+			}
+		}
+		out, aerr := h(ctx, &req)
+		if aerr != nil {
+			status := aerr.status
+			if status == 0 {
+				status = http.StatusBadRequest
+			}
+			writeJSON(w, status, aerr)
+			return
+		}
+		writeJSON(w, http.StatusOK, out)
+	})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
