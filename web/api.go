@@ -214,7 +214,7 @@ type groupJSON struct {
 
 func newLayout(sp *specs.Spec) layout {
 	r := sp.Rules
-	l := layout{Name: sp.Name, Description: sp.Description, Rows: r.Rows, Cols: r.Cols, Values: r.Values.Names()}
+	l := layout{Name: sp.Name, Description: sp.Description, Rows: r.Rows, Cols: r.Cols, Values: r.Values.Names(), Puzzles: []string{}}
 	for f := range r.NumFields() {
 		p := r.Pos(f)
 		l.Fields = append(l.Fields, [2]int{p.Row, p.Col})

@@ -171,3 +171,33 @@ func TestPageKeyboard(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, msg, "hint 1: ")
 }
+
+// TestPagePastedSpec: a pasted spec with a mistake shows it with its line
+// and column; a good one is drawn.
+func TestPagePastedSpec(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Click(`#paste-toggle`),
+		chromedp.SetValue(`#yaml`, "values: 1-4\ngroups: [rows, colums, {boxes: 2x2}]\n"),
+		chromedp.Click(`#use-yaml`),
+		chromedp.Sleep(300*time.Millisecond),
+	))
+	msg, err := chromedp.Run(ctx, chromedp.Text(`#message`))
+	require.NoError(t, err)
+	assert.Contains(t, msg, "line 2, column")
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.SetValue(`#yaml`, "values: 1-4\ngroups: [rows, columns, {boxes: 2x2}, diagonals]\n"),
+		chromedp.Click(`#use-yaml`),
+		chromedp.Sleep(300*time.Millisecond),
+	))
+	msg, err = chromedp.Run(ctx, chromedp.Text(`#message`))
+	require.NoError(t, err)
+	cells, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .cell:not(.hole)').length`))
+	require.NoError(t, err)
+	assert.Equal(t, 16, cells, "message: %s", msg)
+	lines, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.diagonals line').length`))
+	require.NoError(t, err)
+	assert.Equal(t, 2, lines, "both diagonals are drawn")
+}

@@ -77,7 +77,8 @@ async function useSpec(req) {
     for (const a of g.fields) for (const b of g.fields) if (a !== b) state.peers[a].add(b);
   }
   $('specname').textContent = layout.name + (layout.description ? ' — ' + layout.description : '');
-  setPuzzle(layout.puzzles.length ? parsePuzzle(layout.puzzles[0]) : new Array(n).fill(EMPTY));
+  const puzzles = layout.puzzles || [];
+  setPuzzle(puzzles.length ? parsePuzzle(puzzles[0]) : new Array(n).fill(EMPTY));
 }
 
 // parsePuzzle reads a puzzle line: one character per field when every
