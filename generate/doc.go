@@ -18,7 +18,10 @@
 // puzzle along the way, so after removing an orbit from a puzzle with one
 // solution, another solution must differ from the grid in a removed
 // field; one search per removed field, with the grid's value taken out of
-// it, finds one or proves there is none.
+// it, finds one or proves there is none. A search that runs past a budget
+// of guesses leaves the given in place: the puzzle keeps one solution,
+// but on large boards it may then have a few more givens than a minimal
+// one (Options.Minimal accepts only puzzles whose minimality was proven).
 //
 // A symmetry is offered only where it maps the board, holes included,
 // onto itself (Fits); Symmetries lists them.

@@ -91,7 +91,7 @@ func New(r *game.Rules, opts Options) (*Generator, error) {
 	if g.fill, err = strategy.NewEngine(r, strategy.Options{Chooser: g.chooser, MaxGuesses: fillBudget * r.NumFields()}); err != nil {
 		return nil, err
 	}
-	if g.check, err = strategy.NewEngine(r, strategy.Options{}); err != nil {
+	if g.check, err = strategy.NewEngine(r, strategy.Options{MaxGuesses: checkBudget * r.NumFields()}); err != nil {
 		return nil, err
 	}
 	if opts.Accept != nil {
@@ -151,6 +151,12 @@ func trySeed(seed uint64, try int) uint64 {
 	return x * 0x94d049bb133111eb
 }
 
+// checkBudget is the guesses per field a uniqueness check may make: past
+// it the check gives up and the given stays, which keeps the puzzle's one
+// solution but may leave it short of minimal. On large boards (25x25)
+// a few checks of a sparse puzzle would otherwise run for minutes.
+const checkBudget = 20
+
 // fillBudget is the guesses per field a random fill may make before it
 // starts again from the next seed: random fills have a heavy tail (some
 // jigsaw fills run to millions of guesses), and a restart cuts it off.
@@ -186,7 +192,7 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 		for _, f := range orbit {
 			p.Givens[f] = game.Empty
 		}
-		if g.unique(ctx, p.Givens, p.Solution, orbit) {
+		if u, _ := g.unique(ctx, p.Givens, p.Solution, orbit); u {
 			count -= len(orbit)
 			continue
 		}
@@ -200,23 +206,30 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 // unique reports whether givens, of which solution is a solution, have no
 // other: one whose value differs from the solution's in a field of
 // removed (the fields just emptied; givens had one solution before).
-func (g *Generator) unique(ctx context.Context, givens, solution, removed []int) bool {
+// decided is false when a check ran past its budget (or ctx ended)
+// without finding out; unique is then false too.
+func (g *Generator) unique(ctx context.Context, givens, solution, removed []int) (unique, decided bool) {
 	for _, f := range removed {
 		b := g.board
 		if b.Load(givens) >= 0 {
-			return false
+			return false, true
 		}
 		if !b.Eliminate(f, solution[f]) {
 			continue // f can hold nothing else
 		}
-		if g.check.SolveBoard(ctx, b).Status != strategy.NoSolution {
-			return false // another solution, or no time to know
+		switch g.check.SolveBoard(ctx, b).Status {
+		case strategy.NoSolution:
+		case strategy.Timeout:
+			return false, false
+		default:
+			return false, true // another solution
 		}
 	}
-	return true
+	return true, true
 }
 
-// minimal reports whether no single given of p can be removed.
+// minimal reports whether no single given of p can be removed, every
+// check decided.
 func (g *Generator) minimal(ctx context.Context, p *Puzzle) bool {
 	one := []int{0}
 	for f, v := range p.Givens {
@@ -225,9 +238,9 @@ func (g *Generator) minimal(ctx context.Context, p *Puzzle) bool {
 		}
 		p.Givens[f] = game.Empty
 		one[0] = f
-		u := g.unique(ctx, p.Givens, p.Solution, one)
+		u, decided := g.unique(ctx, p.Givens, p.Solution, one)
 		p.Givens[f] = v
-		if u {
+		if u || !decided {
 			return false
 		}
 	}
