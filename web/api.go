@@ -352,6 +352,39 @@ func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) 
 	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, area, x.Step}, nil
 }
 
+// handleNext makes the next step on the givens and entries: the step, as
+// hint gives it, and the values after it.
+func (s *Server) handleNext(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	b, aerr := s.board(sp, req, givens)
+	if aerr != nil {
+		return nil, aerr
+	}
+	h, err := hint.New(sp.Rules)
+	if err != nil {
+		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+	}
+	x, err := h.Next(ctx, b)
+	if err != nil {
+		return struct {
+			None string `json:"none"`
+		}{err.Error()}, nil
+	}
+	b.Apply(x.Move)
+	return struct {
+		Step   game.Step `json:"step"`
+		Rating float64   `json:"rating"`
+		Values []int     `json:"values"`
+	}{x.Step, x.Difficulty, b.Grid()}, nil
+}
+
 func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError) {
 	sp, aerr := s.rules(req)
 	if aerr != nil {

@@ -98,6 +98,16 @@ func TestHintCheckRate(t *testing.T) {
 	assert.Equal(t, "easy", out["level"])
 }
 
+func TestNext(t *testing.T) {
+	code, out := call(t, "POST", "/api/next", `{"puzzle":"`+classicPuzzle+`"}`)
+	require.Equal(t, 200, code, "%v", out)
+	step := out["step"].(map[string]any)
+	place := step["place"].([]any)[0].(map[string]any)
+	values := out["values"].([]any)
+	assert.Equal(t, place["valueIndex"], values[int(place["fieldIndex"].(float64))], "the step is made")
+	assert.EqualValues(t, 1.2, out["rating"])
+}
+
 func TestGenerate(t *testing.T) {
 	code, out := call(t, "POST", "/api/generate", `{"spec":"classic","symmetry":"rotational","level":"easy","seed":3}`)
 	require.Equal(t, 200, code, "%v", out)

@@ -170,6 +170,12 @@ func TestPageKeyboard(t *testing.T) {
 	msg, err = chromedp.Run(ctx, chromedp.Text(`#message`))
 	require.NoError(t, err)
 	assert.Contains(t, msg, "hint 1: ")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#step`), chromedp.Sleep(300*time.Millisecond)))
+	msg, err = chromedp.Run(ctx, chromedp.Text(`#message`))
+	require.NoError(t, err)
+	placed, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .cell.entry').length`))
+	require.NoError(t, err)
+	assert.Equal(t, 1, placed, "the step's placement is an entry: %s", msg)
 }
 
 // TestPagePastedSpec: a pasted spec with a mistake shows it with its line

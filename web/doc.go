@@ -16,6 +16,7 @@
 //	/api/spec      a spec's layout: size, values, fields, groups, puzzles
 //	/api/solve     status, solution and every step (easiest first)
 //	/api/hint      the next step on the givens and entries, at 3 levels
+//	/api/next      that step made: the step and the values after it
 //	/api/check     the entries that differ from the solution
 //	/api/rate      ER, EP, ED, level and technique
 //	/api/generate  a puzzle, of a symmetry and level

@@ -45,6 +45,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 		"/api/spec":     s.handleSpec,
 		"/api/solve":    s.handleSolve,
 		"/api/hint":     s.handleHint,
+		"/api/next":     s.handleNext,
 		"/api/check":    s.handleCheck,
 		"/api/rate":     s.handleRate,
 		"/api/generate": s.handleGenerate,

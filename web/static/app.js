@@ -383,6 +383,25 @@ async function hint() {
   draw();
 }
 
+// nextStep makes the next step on the givens and entries: its placements
+// become entries, and the step is highlighted.
+async function nextStep() {
+  if (state.steps) leaveSteps();
+  const data = await api('/api/next', specRequest({ givens: state.givens, values: state.entries }));
+  if (data.none) { message('no step: ' + data.none, true); return; }
+  const st = data.step;
+  const L = state.layout;
+  for (const p of st.place || []) state.entries[p.fieldIndex] = p.valueIndex;
+  const hl = { area: new Set(), evidence: new Set(), placed: new Map(), gone: new Map() };
+  for (const g of (st.groups || []).concat(st.cover || [])) for (const f of L.groups[g.index].fields) hl.area.add(f);
+  for (const x of st.fields || []) hl.evidence.add(x.index);
+  for (const p of st.place || []) hl.placed.set(p.fieldIndex, p.valueIndex);
+  state.highlight = hl;
+  const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
+  message(`${st.strategy} [${data.rating.toFixed(1)}] ${what}\n${st.reason || ''}`);
+  draw();
+}
+
 async function check() {
   const data = await api('/api/check', specRequest({ givens: state.givens, values: state.entries }));
   state.wrong = new Set(data.wrong || []);
@@ -425,10 +444,18 @@ function init() {
     state.yaml = yaml;
     message('using the pasted spec');
   }));
+  $('upload').addEventListener('change', guard(async () => {
+    const file = $('upload').files[0];
+    if (!file) return;
+    if (file.size > 1 << 20) throw new Error('the spec file is over 1 MiB');
+    $('yaml').value = await file.text();
+    $('use-yaml').click();
+  }));
   $('load').addEventListener('click', guard(async () => { setPuzzle(parsePuzzle($('puzzle').value)); message(''); }));
   $('puzzle').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('load').click(); });
   $('solve').addEventListener('click', guard(solve));
   $('hint').addEventListener('click', guard(hint));
+  $('step').addEventListener('click', guard(nextStep));
   $('check').addEventListener('click', guard(check));
   $('rate').addEventListener('click', guard(rate));
   $('generate').addEventListener('click', guard(generate));
