@@ -32,17 +32,23 @@ func BoardGrid(b *game.Board, terminal bool) string {
 	for f := range placed {
 		placed[f] = b.Value(f) != game.Empty
 	}
-	var style func(f int) (string, string)
+	var render func(f int, text string) string
 	if terminal {
 		shades := puzzle.Shades(r)
-		style = func(f int) (string, string) {
+		render = func(f int, text string) string {
 			if shades[f] == "" {
-				return "", ""
+				return text
 			}
-			return shades[f], puzzle.Reset
+			return shades[f] + text + puzzle.Reset
 		}
 	}
-	return grid(r, Cands(b), placed, style)
+	return GridRendered(r, Cands(b), placed, render)
+}
+
+// GridRendered is Grid with each field's padded text passed through
+// render (nil: as it is), for a terminal's styles.
+func GridRendered(r *game.Rules, cands []game.Set, placed []bool, render func(f int, text string) string) string {
+	return grid(r, cands, placed, render)
 }
 
 // miniSide is the side of a mini-grid: Grid draws mini-grids for boards
@@ -56,7 +62,7 @@ func Grid(r *game.Rules, cands []game.Set, placed []bool) string {
 	return grid(r, cands, placed, nil)
 }
 
-func grid(r *game.Rules, cands []game.Set, placed []bool, style func(f int) (string, string)) string {
+func grid(r *game.Rules, cands []game.Set, placed []bool, style func(f int, text string) string) string {
 	if r.NumValues() != miniSide*miniSide || !r.Values.SingleChar() {
 		return compact(r, cands, style)
 	}
@@ -92,7 +98,7 @@ func Compact(r *game.Rules, cands []game.Set) string {
 	return compact(r, cands, nil)
 }
 
-func compact(r *game.Rules, cands []game.Set, style func(f int) (string, string)) string {
+func compact(r *game.Rules, cands []game.Set, style func(f int, text string) string) string {
 	words := make([]string, len(cands))
 	width := 1
 	for f, c := range cands {

@@ -139,6 +139,15 @@ func (g *Game) ForTerminal(on bool) { g.terminal = on }
 // Board returns the current position; it changes with the next command.
 func (g *Game) Board() *game.Board { return g.board }
 
+// Rules returns the rules of the game.
+func (g *Game) Rules() *game.Rules { return g.rules }
+
+// IsGiven reports whether field f holds a given.
+func (g *Game) IsGiven(f int) bool { return g.givens[f] != game.Empty }
+
+// Pencil reports whether candidates are drawn.
+func (g *Game) Pencil() bool { return g.pencil }
+
 // rebuild makes the board from the givens and the changes.
 func (g *Game) rebuild() {
 	b := game.NewBoard(g.rules)

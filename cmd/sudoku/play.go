@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/console"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/play"
@@ -23,17 +24,20 @@ func cmdPlay(e *env, args []string) int {
 	fs.SetOutput(e.stderr)
 	spec := fs.String("spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN for any n, or a spec file")
 	pencilOn := fs.Bool("pencil", false, "start with the candidates drawn")
+	plain := fs.Bool("plain", false, "on a terminal, a typed prompt instead of the full-screen player")
 	fs.Usage = func() {
 		fmt.Fprintf(e.stderr, `Usage: sudoku play [flags] [FILE]
 
 Plays the first puzzle or pencil-mark position of FILE, or the spec's
-default puzzle. Commands are typed one per line (type help); when standard
-input is not a terminal they are read from it, one per line, and each is
-echoed with its answer, so a game can be scripted.
+default puzzle. On a terminal it is full screen: move with the arrows,
+type a value into the field under the cursor, and use one-key commands
+(%s), or ':' and any typed command. With --plain, or when standard input
+is not a terminal, commands are read one per line (type help); from a
+pipe each is echoed with its answer, so a game can be scripted.
 
 %s
 Flags:
-`, play.Help)
+`, console.Keys, play.Help)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -68,6 +72,13 @@ Flags:
 			e.report(err)
 			return exitBad
 		}
+	}
+	if interactive && !*plain && isTerminal(e.stdout) {
+		if err := console.Run(e.ctx, g, e.stdin, e.stdout); err != nil {
+			e.report(err)
+			return exitBad
+		}
+		return exitOK
 	}
 	fmt.Fprint(e.stdout, g.Show())
 	if interactive {

@@ -107,9 +107,9 @@ func Draw(rules *game.Rules, width, lines int, alignRight bool, cell func(f, lin
 }
 
 // DrawStyled is Draw with each field's text (padding included) wrapped in
-// what style returns for it: terminal escapes, which take no columns. A
-// nil style is Draw.
-func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string, style func(f int) (pre, post string)) string {
+// render: render(f, text) returns the padded text of field f as a terminal
+// shows it, with escapes that take no columns. A nil render is Draw.
+func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(f, line int) string, render func(f int, text string) string) string {
 	rows, cols := rules.Rows, rules.Cols
 	// The box-like groups of every cell: nil for holes and cells in none.
 	// Borders are drawn only when their characters are not values, so the
@@ -176,11 +176,10 @@ func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(
 			switch {
 			case f < 0 || spacer:
 				pad(&b, "")
-			case style != nil:
-				pre, post := style(f)
-				b.WriteString(pre)
-				pad(&b, cell(f, i))
-				b.WriteString(post)
+			case render != nil:
+				var fb strings.Builder
+				pad(&fb, cell(f, i))
+				b.WriteString(render(f, fb.String()))
 			default:
 				pad(&b, cell(f, i))
 			}
@@ -297,17 +296,17 @@ func GridStyled(rules *game.Rules, grid []int, st Style) string {
 	empty := EmptyMark(rules)
 	width, numeric := cellWidth(rules, empty)
 	shade := Shades(rules)
-	style := func(f int) (string, string) {
+	render := func(f int, text string) string {
 		pre := shade[f]
 		if st.Givens != nil && st.Givens[f] != game.Empty {
 			pre += escBold
 		}
 		if pre == "" {
-			return "", ""
+			return text
 		}
-		return pre, escReset
+		return pre + text + escReset
 	}
-	return DrawStyled(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) }, style)
+	return DrawStyled(rules, width, 1, numeric, func(f, _ int) string { return word(rules, grid[f], empty) }, render)
 }
 
 func anyHoriz(cols, r int, horiz func(r, c int) bool) bool {
