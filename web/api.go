@@ -316,28 +316,45 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	return out, nil
 }
 
-func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) {
+// nextStep finds the hint of the request's position: its spec, the board
+// of its givens and entries, and the hint, or none (a reason) with a nil
+// hint.
+func (s *Server) nextStep(ctx context.Context, req *request) (*specs.Spec, *game.Board, *hint.Hint, string, *apiError) {
 	sp, aerr := s.rules(req)
 	if aerr != nil {
-		return nil, aerr
+		return nil, nil, nil, "", aerr
 	}
 	givens, aerr := s.givens(sp, req)
 	if aerr != nil {
-		return nil, aerr
+		return nil, nil, nil, "", aerr
 	}
 	b, aerr := s.board(sp, req, givens)
 	if aerr != nil {
-		return nil, aerr
+		return nil, nil, nil, "", aerr
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, nil, nil, "", &apiError{Error: err.Error(), status: http.StatusInternalServerError}
 	}
 	x, err := h.Next(ctx, b)
 	if err != nil {
-		return struct {
-			None string `json:"none"`
-		}{err.Error()}, nil
+		return sp, b, nil, err.Error(), nil
+	}
+	return sp, b, x, "", nil
+}
+
+// noStep is the answer of hint and next when there is none.
+type noStep struct {
+	None string `json:"none"`
+}
+
+func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) {
+	sp, _, x, none, aerr := s.nextStep(ctx, req)
+	switch {
+	case aerr != nil:
+		return nil, aerr
+	case x == nil:
+		return noStep{none}, nil
 	}
 	var area []string
 	for _, g := range x.Area {
@@ -355,27 +372,12 @@ func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) 
 // handleNext makes the next step on the givens and entries: the step, as
 // hint gives it, and the values after it.
 func (s *Server) handleNext(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
-	if aerr != nil {
+	_, b, x, none, aerr := s.nextStep(ctx, req)
+	switch {
+	case aerr != nil:
 		return nil, aerr
-	}
-	givens, aerr := s.givens(sp, req)
-	if aerr != nil {
-		return nil, aerr
-	}
-	b, aerr := s.board(sp, req, givens)
-	if aerr != nil {
-		return nil, aerr
-	}
-	h, err := hint.New(sp.Rules)
-	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
-	}
-	x, err := h.Next(ctx, b)
-	if err != nil {
-		return struct {
-			None string `json:"none"`
-		}{err.Error()}, nil
+	case x == nil:
+		return noStep{none}, nil
 	}
 	b.Apply(x.Move)
 	return struct {

@@ -75,32 +75,18 @@ func cmdRate(e *env, args []string) int {
 	defer src.Close()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
 	out := report.NewRatingPrinter(bw, sp.Rules, format)
-	var bar *progress
-	if !f.quiet {
-		bar = newProgress(e.stderr, src.Size())
-	}
 	b := &batch.Runner{
 		Rules:    sp.Rules,
 		Threads:  f.threads,
 		Timeout:  f.timeout,
 		Check:    true,
 		NewRater: func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{}) },
-		MaxChunk: maxChunk(src),
 		Emit:     out.Print,
 		Flush:    bw.Flush,
-		Progress: func(n int) { bar.update(n, src.BytesRead()) },
 	}
-	sum, err := b.Run(e.ctx, src)
-	bar.finish()
-	if err != nil {
-		e.report(err)
+	sum, ok := e.runBatch(b, src, f.quiet)
+	if !ok {
 		return exitBad
-	}
-	for _, perr := range append(sum.InputErrors, sum.Wrong...) {
-		e.report(perr)
-	}
-	if !f.quiet {
-		fmt.Fprintln(e.stderr, sum)
 	}
 	if code := exitCode(sum); code != exitOK || sum.ByStatus["multiple"] == 0 {
 		return code

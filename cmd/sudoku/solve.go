@@ -114,37 +114,48 @@ func cmdSolve(e *env, args []string) int {
 	if f.path {
 		emit = report.NewPathPrinter(bw, sp.Rules, format == report.JSON, f.pencil).ForTerminal(term).Print
 	}
-	var bar *progress
-	if !f.quiet {
-		bar = newProgress(e.stderr, src.Size())
-	}
 	b := &batch.Runner{
 		Rules:     sp.Rules,
 		Threads:   f.threads,
 		Timeout:   f.timeout,
 		Check:     !f.noCheck,
 		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(sp.Rules, opts) },
-		MaxChunk:  maxChunk(src),
 		Emit:      emit,
 		Flush:     bw.Flush,
-		Progress:  func(n int) { bar.update(n, src.BytesRead()) },
 	}
 	if f.path {
 		b.NewRater = func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{Trace: true}) }
 	}
+	sum, ok := e.runBatch(b, src, f.quiet)
+	if !ok {
+		return exitBad
+	}
+	return exitCode(sum)
+}
+
+// runBatch runs b over the puzzles of src with a progress bar (unless
+// quiet), reports the input errors and wrong solutions, and prints the
+// summary. It reports false, after reporting why, when the run failed.
+func (e *env) runBatch(b *batch.Runner, src *input.Stream, quiet bool) (batch.Summary, bool) {
+	var bar *progress
+	if !quiet {
+		bar = newProgress(e.stderr, src.Size())
+	}
+	b.MaxChunk = maxChunk(src)
+	b.Progress = func(n int) { bar.update(n, src.BytesRead()) }
 	sum, err := b.Run(e.ctx, src)
 	bar.finish()
 	if err != nil {
 		e.report(err)
-		return exitBad
+		return sum, false
 	}
 	for _, perr := range append(sum.InputErrors, sum.Wrong...) {
 		e.report(perr)
 	}
-	if !f.quiet {
+	if !quiet {
 		fmt.Fprintln(e.stderr, sum)
 	}
-	return exitCode(sum)
+	return sum, true
 }
 
 // exitCode classifies a run: interrupted, bad input (or a solution that
