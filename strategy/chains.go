@@ -57,30 +57,41 @@ var (
 )
 
 // rateTurbot rates a turbot fish as Sudoku Explainer's extended versions
-// do: 4.0 when both strong links lie in lines of one kind (a skyscraper),
-// 4.1 in lines of two kinds (a 2-string kite), 4.2 when one lies only in
-// another group (a box: a turbot fish).
+// do, by the groups that make its two strong links (the move's Groups):
+// 4.0 when both are lines of one kind (a skyscraper), 4.1 lines of two
+// kinds (a 2-string kite), 4.2 when one is another group (a box: a turbot
+// fish).
 func rateTurbot(r *game.Rules, m *game.Move) float64 {
-	k1, k2 := linkGroupKind(r, m.Links[0]), linkGroupKind(r, m.Links[len(m.Links)-1])
-	switch {
-	case k1 == "" || k2 == "":
+	if len(m.Groups) < 2 {
 		return 4.2
-	case k1 == k2:
+	}
+	g1, g2 := r.Groups[m.Groups[0]], r.Groups[m.Groups[len(m.Groups)-1]]
+	switch {
+	case !isLine(g1) || !isLine(g2):
+		return 4.2
+	case g1.Kind == g2.Kind:
 		return 4.0
 	}
 	return 4.1
 }
 
-// linkGroupKind returns the kind of line a link's two fields share ("row",
-// "column", "diagonal"), or "" when they share no line.
-func linkGroupKind(r *game.Rules, l game.Link) string {
-	a, b := l.From.Fields[0], l.To.Fields[0]
-	for _, g := range r.FieldGroups(a) {
-		if grp := r.Groups[g]; isLine(grp) && slices.Contains(r.FieldGroups(b), g) {
-			return grp.Kind
+// strongGroup returns a complete group holding fields a and b in which
+// value v has only those two places: a line when there is one.
+func (s *chains) strongGroup(b *game.Board, a, c, v int) int {
+	best := -1
+	for _, g := range s.rules.FieldGroups(a) {
+		grp := s.rules.Groups[g]
+		if !grp.Complete || b.PlacesIn(g, v) != 2 || !slices.Contains(s.rules.FieldGroups(c), g) {
+			continue
+		}
+		if isLine(grp) {
+			return g
+		}
+		if best < 0 {
+			best = g
 		}
 	}
-	return ""
+	return best
 }
 
 type chainKind uint8
@@ -355,6 +366,11 @@ func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Mo
 		s.links = append(s.links, game.Link{From: node(from), To: node(to), Strong: to%2 == 1})
 		s.mb.fields = append(s.mb.fields, int(from/2)/s.nv)
 		vals |= game.Bit(int(from/2) % s.nv)
+		if to%2 == 1 && s.kind == xChain {
+			// The group that makes the strong link: its value's only two
+			// places, a line before any other group.
+			s.mb.groups = append(s.mb.groups, s.strongGroup(b, int(from/2)/s.nv, int(to/2)/s.nv, int(to/2)%s.nv))
+		}
 	}
 	s.mb.fields = append(s.mb.fields, fz)
 	s.mb.m.Values = vals | game.Bit(vz)

@@ -97,3 +97,35 @@ func TestByNames(t *testing.T) {
 		assert.Contains(t, err.Error(), " "+tech.Name+",", "the message names %s", tech.Name)
 	}
 }
+
+// TestRateTurbot: a turbot fish is rated by the groups of its two strong
+// links, which the move names: two rows 4.0, a row and a column 4.1, a
+// box 4.2.
+func TestRateTurbot(t *testing.T) {
+	r := classic(t)
+	kind := func(k string, n int) int {
+		for g, grp := range r.Groups {
+			if grp.Kind == k {
+				if n == 0 {
+					return g
+				}
+				n--
+			}
+		}
+		t.Fatalf("no %s", k)
+		return -1
+	}
+	links := []game.Link{{Strong: true}, {}, {Strong: true}}
+	for _, tt := range []struct {
+		groups []int
+		want   float64
+	}{
+		{[]int{kind("row", 0), kind("row", 4)}, 4.0},
+		{[]int{kind("row", 0), kind("column", 4)}, 4.1},
+		{[]int{kind("box", 0), kind("row", 4)}, 4.2},
+		{nil, 4.2},
+	} {
+		m := &game.Move{Evidence: game.Evidence{Groups: tt.groups, Links: links}}
+		assert.Equal(t, tt.want, TurbotFish.RateMove(r, m), "%v", tt.groups)
+	}
+}
