@@ -56,6 +56,9 @@ func (p *Puzzle) Count() int {
 // ErrNoComplete is the error of rules without a complete group.
 var ErrNoComplete = errors.New("the spec has no complete group (one with as many fields as there are values): no value is ever forced, so it has no puzzles to generate")
 
+// ErrNoGrid is the error of rules whose empty board has no solution.
+var ErrNoGrid = errors.New("the spec's empty board has no solution: no value can fill every field without two equal values in a group")
+
 // Generator makes puzzles of one set of rules. It is not safe for use by
 // several goroutines at once: make one per worker.
 type Generator struct {
@@ -107,8 +110,9 @@ func New(r *game.Rules, opts Options) (*Generator, error) {
 }
 
 // Generate makes puzzles from seed until one is kept (see Options), and
-// returns it. When ctx ends first, its error says so, and what the best
-// rating reached was when ratings were asked for.
+// returns it. When ctx ends first, its error says so, and what the last
+// rating reached was when ratings were asked for; a board without any
+// solution is ErrNoGrid.
 func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) {
 	var closest *rate.Rating
 	for try := 1; ; try++ {
@@ -119,6 +123,9 @@ func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) 
 			return nil, fmt.Errorf("no puzzle kept in %d tries: %w", try-1, err)
 		}
 		p, ok := g.one(ctx, seed, try)
+		if ok && p == nil {
+			return nil, ErrNoGrid
+		}
 		if !ok {
 			continue
 		}
@@ -169,9 +176,12 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 	var res strategy.Result
 	for restart := uint64(0); ; restart++ {
 		g.chooser.Seed(s + restart*0x632be59bd9b4e019)
-		if res = g.fill.Solve(ctx, g.empty); res.Status == strategy.Solved || ctx.Err() != nil {
+		if res = g.fill.Solve(ctx, g.empty); res.Status != strategy.Timeout || ctx.Err() != nil {
 			break
 		}
+	}
+	if res.Status == strategy.NoSolution {
+		return nil, true // the board has no solution at all: Generate says so
 	}
 	if res.Status != strategy.Solved {
 		return nil, false

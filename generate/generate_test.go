@@ -262,6 +262,13 @@ func TestBadOptions(t *testing.T) {
 	_, err = Lookup("spiral")
 	assert.ErrorContains(t, err, `unknown symmetry "spiral": the symmetries are none, rotational`)
 
+	sp, err = specs.Parse("diag3.yaml", []byte("size: 3x3\nvalues: 1-3\ngroups: [rows, columns, diagonals]\n"))
+	require.NoError(t, err)
+	g, err := New(sp.Rules, Options{})
+	require.NoError(t, err)
+	_, err = g.Generate(context.Background(), 1)
+	assert.ErrorIs(t, err, ErrNoGrid, "a 3x3 Latin square with both diagonals has no solution")
+
 	sp, err = specs.Parse("loose.yaml", []byte("size: 4x4\nvalues: 1-4\ngroups:\n  - cells: [r1c1, r1c2]\n"))
 	require.NoError(t, err)
 	_, err = New(sp.Rules, Options{})

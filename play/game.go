@@ -346,17 +346,8 @@ func (g *Game) check() string {
 	if g.solution == nil {
 		return "the puzzle has no solution: nothing to check against\n"
 	}
-	r, b := g.rules, g.board
-	var wrong, lost []string
-	for f, v := range g.solution {
-		switch {
-		case b.Value(f) != game.Empty && b.Value(f) != v:
-			wrong = append(wrong, r.FieldName(f)+"="+r.Values.Name(b.Value(f)))
-		case b.Value(f) == game.Empty && !b.Candidates(f).Has(v) && !peerHolds(b, f, v):
-			// A wrong placement in a peer took it: that one is named.
-			lost = append(lost, r.FieldName(f)+" lost "+r.Values.Name(v))
-		}
-	}
+	wrong, lost := g.mistakes()
+	b := g.board
 	var sb strings.Builder
 	if !g.unique {
 		sb.WriteString("(the puzzle has several solutions: checked against one of them)\n")
@@ -377,6 +368,22 @@ func (g *Game) check() string {
 	return sb.String()
 }
 
+// mistakes names the placements that differ from the solution, and the
+// fields that lost their true value to a removal of the player's (not to a
+// wrong placement in a peer, which is named already).
+func (g *Game) mistakes() (wrong, lost []string) {
+	r, b := g.rules, g.board
+	for f, v := range g.solution {
+		switch {
+		case b.Value(f) != game.Empty && b.Value(f) != v:
+			wrong = append(wrong, r.FieldName(f)+"="+r.Values.Name(b.Value(f)))
+		case b.Value(f) == game.Empty && !b.Candidates(f).Has(v) && !peerHolds(b, f, v):
+			lost = append(lost, r.FieldName(f)+" lost "+r.Values.Name(v))
+		}
+	}
+	return wrong, lost
+}
+
 // peerHolds reports whether a peer of f holds v.
 func peerHolds(b *game.Board, f, v int) bool {
 	for _, p := range b.Rules().Peers(f) {
@@ -392,11 +399,23 @@ func (g *Game) solve() (Reply, error) {
 	if g.solution == nil {
 		return Reply{}, errors.New("the puzzle has no solution")
 	}
-	if msg := g.check(); strings.HasPrefix(msg, "wrong") || strings.Contains(msg, "wrongly") {
-		return Reply{}, fmt.Errorf("some entries contradict the solution; undo them first:\n%s", strings.TrimSpace(msg))
+	solution := g.solution
+	if !g.unique {
+		// Several solutions: fill one that keeps the entries, if any does.
+		e, err := strategy.NewEngine(g.rules, strategy.Options{})
+		if err != nil {
+			return Reply{}, err
+		}
+		res := e.SolveBoard(context.Background(), g.board)
+		if res.Solution == nil {
+			return Reply{}, errors.New("no solution keeps your entries and removals; undo some first (check names them against one solution)")
+		}
+		solution = res.Solution
+	} else if wrong, lost := g.mistakes(); len(wrong)+len(lost) > 0 {
+		return Reply{}, fmt.Errorf("some entries contradict the solution; undo them first:\n%s", strings.TrimSpace(g.check()))
 	}
 	var place []game.Candidate
-	for f, v := range g.solution {
+	for f, v := range solution {
 		if g.board.Value(f) == game.Empty {
 			place = append(place, game.Candidate{Field: f, Value: v})
 		}

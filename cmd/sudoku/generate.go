@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -117,6 +118,13 @@ func (f *generateFlags) accept() (func(*rate.Rating) bool, error) {
 		t := strategy.Lookup(f.technique)
 		if t == nil {
 			return nil, fmt.Errorf("--technique %q: no such technique; 'sudoku strategies' lists them", f.technique)
+		}
+		if !slices.Contains(rate.Techniques(), t) {
+			var names []string
+			for _, x := range rate.Techniques() {
+				names = append(names, x.Name)
+			}
+			return nil, fmt.Errorf("--technique %s: the rating does not use it, so no puzzle is rated by it; these it uses: %s", t.Name, strings.Join(names, ", "))
 		}
 		tests = append(tests, func(r *rate.Rating) bool { return r.Technique == t.Name })
 	}

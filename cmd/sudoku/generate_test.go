@@ -78,6 +78,7 @@ func TestGenerateBadOptions(t *testing.T) {
 		{[]string{"--rating", "hard"}, `--rating "hard": write a range A-B`},
 		{[]string{"--level", "insane"}, `--level: unknown level "insane": the levels are easy, medium, hard, fiendish, diabolical, extreme`},
 		{[]string{"--technique", "Nope"}, `--technique "Nope": no such technique`},
+		{[]string{"--technique", "WWing"}, "--technique WWing: the rating does not use it"},
 		{[]string{"--givens", "20", "--minimal"}, "--givens with --minimal"},
 		{[]string{"--count", "0"}, "--count 0: ask for at least 1 puzzle"},
 		{[]string{"puzzles.txt"}, "generate takes no files"},

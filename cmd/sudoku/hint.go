@@ -180,6 +180,9 @@ func readPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		if err != nil {
 			return nil, err
 		}
+		if len(ps) == 0 {
+			return nil, fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
+		}
 		return []*pencil.Position{pencil.FromGivens(sp.Rules, ps[0].Givens, ps[0].Pos)}, nil
 	}
 	var out []*pencil.Position

@@ -58,6 +58,10 @@ Flags:
 	} else {
 		var ps []*puzzle.Puzzle
 		if ps, err = input.Defaults(sp); err == nil {
+			if len(ps) == 0 {
+				e.report(fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name))
+				return exitBad
+			}
 			g, err = play.New(sp.Rules, ps[0].Givens)
 		}
 	}
