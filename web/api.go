@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -25,13 +26,19 @@ type Limits struct {
 	MaxBody int64
 	// MaxFields is the largest board, in fields.
 	MaxFields int
-	// Timeout is the time one request may take.
+	// Timeout is the time one request may take. The engine checks it as
+	// it searches; one step of a technique (a forcing chain on a large
+	// board) may run past it, which MaxFields and MaxBusy bound.
 	Timeout time.Duration
+	// MaxBusy is how many requests are served at once; more wait for a
+	// turn until their time limit, then get 503.
+	MaxBusy int
 }
 
 // DefaultLimits are the limits New uses when given none: a body of 1 MiB,
-// a board of 4,096 fields (64x64), 10 seconds.
-var DefaultLimits = Limits{MaxBody: 1 << 20, MaxFields: 4096, Timeout: 10 * time.Second}
+// a board of 1,296 fields (36x36), 10 seconds, as many requests at once as
+// the machine has cores.
+var DefaultLimits = Limits{MaxBody: 1 << 20, MaxFields: 1296, Timeout: 10 * time.Second, MaxBusy: runtime.NumCPU()}
 
 // apiError is the JSON body of every error: a message and, for a spec or
 // puzzle with problems, each problem with its line and column.
@@ -290,14 +297,14 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	for _, t := range techs {
 		byName[t.Name] = t
 	}
+	// The ratings of the techniques' moves, in order; a trace also holds
+	// guesses, undos and contradictions, which have none.
 	var ratings []float64
 	e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Trace: true, AssumeUnique: res.Status == strategy.Unique,
 		Observe: func(_ *game.Board, m *game.Move, _ int) {
-			d := 0.0
 			if t := byName[m.Strategy]; t != nil && m.Kind == game.Deduction {
-				d = t.RateMove(r, m)
+				ratings = append(ratings, t.RateMove(r, m))
 			}
-			ratings = append(ratings, d)
 		}})
 	if err != nil {
 		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
@@ -306,10 +313,10 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	if path.Status == strategy.Timeout {
 		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
 	}
-	for i, st := range path.Trace {
+	for _, st := range path.Trace {
 		d := 0.0
-		if i < len(ratings) {
-			d = ratings[i]
+		if byName[st.Strategy] != nil && st.Kind == game.Deduction && len(ratings) > 0 {
+			d, ratings = ratings[0], ratings[1:]
 		}
 		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: d})
 	}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -204,4 +205,41 @@ func TestPage(t *testing.T) {
 		assert.Equal(t, 200, resp.StatusCode, path)
 		assert.Contains(t, resp.Header.Get("Content-Security-Policy"), "default-src 'self'")
 	}
+}
+
+// TestSolveRatingsFollowSteps: on a puzzle that needs guessing, with its
+// contradictions and undos, every technique's step keeps its own rating
+// (a single is never rated as a forcing chain) and other steps have none.
+func TestSolveRatingsFollowSteps(t *testing.T) {
+	code, out := call(t, "POST", "/api/solve", `{"puzzle":"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"}`)
+	require.Equal(t, 200, code, "%v", out)
+	singles := map[string]bool{"PossibleFieldForValueInGroup": true, "PossibleValueForField": true}
+	guessed := false
+	for _, x := range out["steps"].([]any) {
+		st := x.(map[string]any)
+		rating, _ := st["rating"].(float64)
+		switch {
+		case st["kind"] != "deduction" || st["strategy"] == "search":
+			guessed = guessed || st["kind"] == "guess"
+			assert.Zero(t, rating, "%v", st)
+		case singles[st["strategy"].(string)]:
+			assert.LessOrEqual(t, rating, 2.3, "%v", st)
+		}
+	}
+	assert.True(t, guessed, "the puzzle needs a guess")
+}
+
+// TestBusy: past MaxBusy requests at once, a request waits its time limit
+// for a turn, then gets 503.
+func TestBusy(t *testing.T) {
+	s := New(Limits{MaxBusy: 1, Timeout: 100 * time.Millisecond}, nil)
+	s.busy <- struct{}{} // one request being served
+	rec := httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("POST", "/api/rate", strings.NewReader(`{}`)))
+	assert.Equal(t, http.StatusServiceUnavailable, rec.Code)
+	assert.Contains(t, rec.Body.String(), "busy")
+	<-s.busy
+	rec = httptest.NewRecorder()
+	s.ServeHTTP(rec, httptest.NewRequest("POST", "/api/rate", strings.NewReader(`{}`)))
+	assert.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
 }

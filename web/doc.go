@@ -5,10 +5,10 @@
 //
 // Every asset is embedded, the page makes no request outside the server,
 // and the server trusts nothing its client sends: a request's body, board
-// size and time are bounded (Limits), a pasted spec may extend built-ins
-// only (specs.ParseUntrusted), and a bad request gets a JSON error with
-// the line and column of each problem. A handler that panics answers 500
-// and the server goes on.
+// size and time, and the requests served at once, are bounded (Limits); a
+// pasted spec may extend built-ins only (specs.ParseUntrusted), and a bad
+// request gets a JSON error with the line and column of each problem. A
+// handler that panics answers 500 and the server goes on.
 //
 // The API, all POST with a JSON body except GET /api/specs:
 //

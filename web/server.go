@@ -20,6 +20,7 @@ type Server struct {
 	limits Limits
 	mux    *http.ServeMux
 	log    *log.Logger
+	busy   chan struct{} // a token per request being served
 }
 
 // New returns the server, with DefaultLimits where limits leaves a zero.
@@ -34,10 +35,13 @@ func New(limits Limits, logger *log.Logger) *Server {
 	if limits.Timeout <= 0 {
 		limits.Timeout = DefaultLimits.Timeout
 	}
+	if limits.MaxBusy <= 0 {
+		limits.MaxBusy = DefaultLimits.MaxBusy
+	}
 	if logger == nil {
 		logger = log.New(io.Discard, "", 0)
 	}
-	s := &Server{limits: limits, mux: http.NewServeMux(), log: logger}
+	s := &Server{limits: limits, mux: http.NewServeMux(), log: logger, busy: make(chan struct{}, limits.MaxBusy)}
 	files, _ := fs.Sub(static, "static")
 	s.mux.Handle("GET /", http.FileServer(http.FS(files)))
 	s.mux.Handle("GET /api/specs", s.api(s.handleSpecs))
@@ -77,6 +81,13 @@ func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Ha
 		}()
 		ctx, cancel := context.WithTimeout(r.Context(), s.limits.Timeout)
 		defer cancel()
+		select {
+		case s.busy <- struct{}{}:
+			defer func() { <-s.busy }()
+		case <-ctx.Done():
+			writeJSON(w, http.StatusServiceUnavailable, &apiError{Error: "the server is busy with other requests; try again"})
+			return
+		}
 		var req request
 		if r.Method == http.MethodPost {
 			body := http.MaxBytesReader(w, r.Body, s.limits.MaxBody)
