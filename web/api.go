@@ -99,8 +99,11 @@ type request struct {
 	Puzzle string `json:"puzzle"`
 	Givens []int  `json:"givens"`
 	// Values are the player's entries, one value index per field (-1 for
-	// none); hint and check use them.
+	// none); hint, next and check use them.
 	Values []int `json:"values"`
+	// Eliminated are candidates taken out, [field, value] index pairs,
+	// as next steps took them; hint and next use them.
+	Eliminated [][2]int `json:"eliminated"`
 	// For generate.
 	Symmetry string `json:"symmetry"`
 	Level    string `json:"level"`
@@ -197,6 +200,18 @@ func (s *Server) board(sp *specs.Spec, req *request, givens []int) (*game.Board,
 	}
 	b := game.NewBoard(r)
 	b.Load(all)
+	if len(req.Eliminated) > r.NumFields()*r.NumValues() {
+		return nil, badRequest("eliminated: %d pairs, more than the board has candidates", len(req.Eliminated))
+	}
+	for _, e := range req.Eliminated {
+		f, v := e[0], e[1]
+		if f < 0 || f >= r.NumFields() || v < 0 || v >= r.NumValues() {
+			return nil, badRequest("eliminated: [%d, %d] is no field and value of this board", f, v)
+		}
+		if b.Value(f) == game.Empty && !b.Eliminate(f, v) {
+			return nil, badRequest("eliminated: %s is left with no candidate", r.FieldName(f))
+		}
+	}
 	return b, nil
 }
 

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -107,6 +108,45 @@ func TestNext(t *testing.T) {
 	values := out["values"].([]any)
 	assert.Equal(t, place["valueIndex"], values[int(place["fieldIndex"].(float64))], "the step is made")
 	assert.EqualValues(t, 1.2, out["rating"])
+
+	// Step by step to the end: a step that only eliminates is not given
+	// again once its eliminations and the values are sent back.
+	pos := `"spec":"classic","puzzle":"................12...345........1.....6.......73...5.....4..37.12...8...9........"`
+	entries := "[]"
+	var elims []string
+	last, elimOnly := "", 0
+	for i := 0; ; i++ {
+		require.Less(t, i, 200, "the steps do not end")
+		body := `{` + pos + `,"eliminated":[` + strings.Join(elims, ",") + `]`
+		if entries != "[]" {
+			body += `,"values":` + entries
+		}
+		code, out = call(t, "POST", "/api/next", body+`}`)
+		require.Equal(t, 200, code, "%v", out)
+		if out["none"] != nil {
+			assert.Contains(t, out["none"], "solved")
+			break
+		}
+		step := out["step"].(map[string]any)
+		text := fmt.Sprint(step["place"], step["eliminate"])
+		require.NotEqual(t, last, text, "the same step twice")
+		last = text
+		if step["place"] == nil {
+			elimOnly++
+		}
+		gone, _ := step["eliminate"].([]any)
+		for _, e := range gone {
+			c := e.(map[string]any)
+			elims = append(elims, fmt.Sprintf("[%v,%v]", c["fieldIndex"], c["valueIndex"]))
+		}
+		data, err := json.Marshal(out["values"])
+		require.NoError(t, err)
+		entries = string(data)
+	}
+	assert.Positive(t, elimOnly, "the puzzle needs a step that only eliminates")
+	code, out = call(t, "POST", "/api/next", `{"spec":"4x4","eliminated":[[99,0]]}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "is no field and value")
 }
 
 func TestGenerate(t *testing.T) {

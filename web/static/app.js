@@ -16,6 +16,7 @@ const state = {
   givens: [],
   entries: [],
   wrong: new Set(),
+  gone: new Map(),   // field -> Set of values the next steps took out
   sel: -1,
   steps: null,       // the solve's steps, for stepping
   solution: null,
@@ -44,6 +45,13 @@ async function api(path, body) {
     throw new Error(text);
   }
   return data;
+}
+
+// eliminated lists the candidates next steps took out, for the API.
+function eliminated() {
+  const out = [];
+  for (const [f, vs] of state.gone) for (const v of vs) out.push([f, v]);
+  return out;
 }
 
 function specRequest(extra) {
@@ -107,6 +115,7 @@ function setPuzzle(givens) {
   state.givens = givens;
   state.entries = new Array(givens.length).fill(EMPTY);
   state.wrong.clear();
+  state.gone.clear();
   state.steps = null;
   state.solution = null;
   state.highlight = null;
@@ -133,6 +142,9 @@ function current() {
   const gone = Array.from({ length: n }, () => new Set());
   for (let f = 0; f < n; f++) {
     if (state.givens[f] !== EMPTY) { values[f] = state.givens[f]; kind[f] = 'given'; } else if (state.entries[f] !== EMPTY && !state.steps) { values[f] = state.entries[f]; kind[f] = 'entry'; }
+  }
+  if (!state.steps) {
+    for (const [f, vs] of state.gone) for (const v of vs) gone[f].add(v);
   }
   if (state.steps) {
     // A guess saves the board; its undo brings it back.
@@ -281,6 +293,7 @@ function enter(v) {
     state.entries[f] = v;
   }
   state.wrong.delete(f);
+  state.gone.clear(); // they may rest on the entry changed
   state.highlight = null;
   state.hintLevel = 0;
   message('');
@@ -363,7 +376,7 @@ async function solve() {
 async function hint() {
   const key = JSON.stringify([state.givens, state.entries]);
   if (key !== state.hintKey) { state.hintKey = key; state.hintLevel = 0; }
-  const data = await api('/api/hint', specRequest({ givens: state.givens, values: state.entries }));
+  const data = await api('/api/hint', specRequest({ givens: state.givens, values: state.entries, eliminated: eliminated() }));
   if (data.none) { message('no hint: ' + data.none, true); return; }
   state.hintLevel = Math.min(3, state.hintLevel + 1);
   const L = state.layout;
@@ -387,11 +400,15 @@ async function hint() {
 // become entries, and the step is highlighted.
 async function nextStep() {
   if (state.steps) leaveSteps();
-  const data = await api('/api/next', specRequest({ givens: state.givens, values: state.entries }));
+  const data = await api('/api/next', specRequest({ givens: state.givens, values: state.entries, eliminated: eliminated() }));
   if (data.none) { message('no step: ' + data.none, true); return; }
   const st = data.step;
   const L = state.layout;
   for (const p of st.place || []) state.entries[p.fieldIndex] = p.valueIndex;
+  for (const e of st.eliminate || []) {
+    if (!state.gone.has(e.fieldIndex)) state.gone.set(e.fieldIndex, new Set());
+    state.gone.get(e.fieldIndex).add(e.valueIndex);
+  }
   const hl = { area: new Set(), evidence: new Set(), placed: new Map(), gone: new Map() };
   for (const g of (st.groups || []).concat(st.cover || [])) for (const f of L.groups[g.index].fields) hl.area.add(f);
   for (const x of st.fields || []) hl.evidence.add(x.index);
@@ -460,7 +477,7 @@ function init() {
   $('rate').addEventListener('click', guard(rate));
   $('generate').addEventListener('click', guard(generate));
   $('cands').addEventListener('change', draw);
-  $('clear').addEventListener('click', () => { leaveSteps(); state.entries.fill(EMPTY); state.wrong.clear(); draw(); });
+  $('clear').addEventListener('click', () => { leaveSteps(); state.entries.fill(EMPTY); state.wrong.clear(); state.gone.clear(); draw(); });
   $('first').addEventListener('click', () => { state.stepAt = 0; showStep(); });
   $('prev').addEventListener('click', () => { state.stepAt = Math.max(0, state.stepAt - 1); showStep(); });
   $('next').addEventListener('click', () => { state.stepAt = Math.min(state.steps.length, state.stepAt + 1); showStep(); });
