@@ -78,6 +78,9 @@ func (s *Summary) Slowest() time.Duration {
 func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, error) {
 	start := time.Now()
 	threads := max(b.Threads, 1)
+	outer := ctx
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	gens := make([]*Generator, threads)
 	for i := range gens {
 		g, err := New(b.Rules, b.Options)
@@ -131,7 +134,7 @@ func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, erro
 			if emitErr != nil || sum.Stopped {
 				continue
 			}
-			if x.Err != nil && ctx.Err() != nil {
+			if x.Err != nil && outer.Err() != nil {
 				sum.Stopped = true // cut short: neither it nor any after it
 				continue
 			}
@@ -142,10 +145,12 @@ func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, erro
 				sum.Tries += x.Puzzle.Tries
 				sum.Times = append(sum.Times, x.Duration)
 			}
-			emitErr = b.Emit(x)
+			if emitErr = b.Emit(x); emitErr != nil {
+				stop() // no use making puzzles nobody takes
+			}
 		}
 	}
-	sum.Stopped = sum.Stopped || ctx.Err() != nil && next <= count
+	sum.Stopped = sum.Stopped || outer.Err() != nil && next <= count
 	slices.Sort(sum.Times)
 	sum.Elapsed = time.Since(start)
 	return sum, emitErr

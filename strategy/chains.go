@@ -343,8 +343,8 @@ func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Mo
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fz, Value: va})
 		}
 	}
-	if len(s.mb.elim) == 0 {
-		return nil
+	if len(s.mb.elim) == 0 || s.maxLinks <= 3 && s.depth[end] < 3 {
+		return nil // nothing, or (a turbot fish) a lone strong link: locked candidates
 	}
 	// The chain, from its start to its end.
 	s.path = s.path[:0]

@@ -268,8 +268,8 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 			}
 			for c := b.Candidates(f); c != 0 && best > 0; c &= c - 1 {
 				v := c.Lowest()
-				if s.try(b, digit, f, v, best-1) {
-					continue
+				if s.try(b, digit, f, v, best-1) || len(s.chains[0]) >= best {
+					continue // no contradiction, or none shorter than the best
 				}
 				best, bestF, bestV = len(s.chains[0]), f, v
 			}
@@ -304,7 +304,7 @@ func (s *forcing) try(b *game.Board, digit bool, f, v, limit int) bool {
 // the peers, and a complete group left with one place for v gets it there.
 // It returns false when a complete group without v is left with no place
 // for it (s.broken names the group), and stops, returning true, when
-// nothing follows or more than limit placements were made. The placements
+// nothing follows or limit placements were made. The placements
 // go to s.chains[0].
 func (s *forcing) followDigit(b *game.Board, f, v, limit int) bool {
 	r := s.rules

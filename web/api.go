@@ -174,26 +174,38 @@ func (s *Server) givens(sp *specs.Spec, req *request) ([]int, *apiError) {
 	return givens, nil
 }
 
-// board returns the position of the request: the givens and the player's
-// values, which must not clash.
-func (s *Server) board(sp *specs.Spec, req *request, givens []int) (*game.Board, *apiError) {
+// entries returns the givens with the player's values put in, each checked
+// to be a value, and no given changed.
+func (s *Server) entries(sp *specs.Spec, req *request, givens []int) ([]int, *apiError) {
 	r := sp.Rules
 	all := slices.Clone(givens)
-	if req.Values != nil {
-		if len(req.Values) != r.NumFields() {
-			return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), r.NumFields())
+	if req.Values == nil {
+		return all, nil
+	}
+	if len(req.Values) != r.NumFields() {
+		return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), r.NumFields())
+	}
+	for f, v := range req.Values {
+		switch {
+		case v == game.Empty:
+		case v < 0 || v >= r.NumValues():
+			return nil, badRequest("values: %s holds %d, which is no value index", r.FieldName(f), v)
+		case givens[f] != game.Empty && givens[f] != v:
+			return nil, badRequest("values: %s is a given", r.FieldName(f))
+		default:
+			all[f] = v
 		}
-		for f, v := range req.Values {
-			switch {
-			case v == game.Empty:
-			case v < 0 || v >= r.NumValues():
-				return nil, badRequest("values: %s holds %d, which is no value index", r.FieldName(f), v)
-			case givens[f] != game.Empty && givens[f] != v:
-				return nil, badRequest("values: %s is a given", r.FieldName(f))
-			default:
-				all[f] = v
-			}
-		}
+	}
+	return all, nil
+}
+
+// board returns the position of the request: the givens and the player's
+// values, which must not clash, less the candidates eliminated.
+func (s *Server) board(sp *specs.Spec, req *request, givens []int) (*game.Board, *apiError) {
+	r := sp.Rules
+	all, aerr := s.entries(sp, req, givens)
+	if aerr != nil {
+		return nil, aerr
 	}
 	if err := puzzle.CheckGivens(r, all); err != nil {
 		return nil, badRequest("the entries clash: %v", err)
@@ -418,20 +430,23 @@ func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError)
 	if aerr != nil {
 		return nil, aerr
 	}
+	if _, aerr := s.entries(sp, req, givens); aerr != nil {
+		return nil, aerr // wrong lengths and values; clashes are wrong entries
+	}
 	e, err := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
 	if err != nil {
 		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
 	}
 	res := e.Solve(ctx, givens)
+	if res.Status == strategy.Timeout {
+		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+	}
 	out := struct {
 		Status string `json:"status"`
 		Wrong  []int  `json:"wrong"`
 	}{Status: res.Status.String(), Wrong: []int{}}
 	if res.Solution == nil {
 		return out, nil
-	}
-	if req.Values != nil && len(req.Values) != sp.Rules.NumFields() {
-		return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), sp.Rules.NumFields())
 	}
 	for f, v := range req.Values {
 		if v != game.Empty && givens[f] == game.Empty && v != res.Solution[f] {
