@@ -85,7 +85,10 @@ func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	default:
 		return nil, ErrNoSolution
 	}
-	m, t := e.Next(b)
+	m, t := e.NextContext(ctx, b)
+	if m == nil && ctx.Err() != nil {
+		return nil, ErrTimeout
+	}
 	if m == nil {
 		return nil, ErrStalled
 	}

@@ -207,6 +207,14 @@ func (e *Engine) Techniques() []*Technique { return append([]*Technique(nil), e.
 // play. It returns nil when every technique stalls. b is not changed; the
 // move is a copy the caller may keep, with the technique that made it.
 func (e *Engine) Next(b *game.Board) (*game.Move, *Technique) {
+	return e.NextContext(context.Background(), b)
+}
+
+// NextContext is Next that stops looking, and returns nil, when ctx ends:
+// between techniques, and inside the long searches (forcing chains).
+func (e *Engine) NextContext(ctx context.Context, b *game.Board) (*game.Move, *Technique) {
+	e.setDone(ctx.Done())
+	defer e.setDone(nil)
 	if e.scratch == nil {
 		e.scratch = game.NewBoard(e.rules)
 	}
@@ -215,12 +223,30 @@ func (e *Engine) Next(b *game.Board) (*game.Move, *Technique) {
 		s.Reset(e.scratch)
 	}
 	for i, s := range e.strats {
+		if ctx.Err() != nil {
+			return nil, nil
+		}
 		if m := s.DoMove(e.scratch); m != nil {
 			m.Strategy = e.techs[i].Name
 			return m.Clone(), e.techs[i]
 		}
 	}
 	return nil, nil
+}
+
+// stopper is a strategy whose searches are long enough to be stopped: the
+// engine gives it the channel that ends the current solve or Next (nil for
+// none), and it stops looking, finding nothing, once that is closed.
+type stopper interface {
+	setDone(done <-chan struct{})
+}
+
+func (e *Engine) setDone(done <-chan struct{}) {
+	for _, s := range e.strats {
+		if st, ok := s.(stopper); ok {
+			st.setDone(done)
+		}
+	}
 }
 
 // Explain writes why move m holds, by the technique that made it, or ""
@@ -280,6 +306,7 @@ func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Resul
 	res := Result{Board: e.board}
 	e.res = &res
 	e.ctxDone = ctx.Done()
+	e.setDone(e.ctxDone)
 	e.ticks, e.depth, e.guessed, e.stalled, e.canceled = 0, 0, false, false, false
 	for i, t := range e.techs {
 		e.counts[i] = StrategyCount{Strategy: t.Name}
@@ -354,6 +381,14 @@ func (e *Engine) run() {
 			}
 		}
 		if !moved {
+			if e.ctxDone != nil {
+				select {
+				case <-e.ctxDone:
+					e.canceled = true // a strategy may have stopped looking
+					return
+				default:
+				}
+			}
 			if e.opts.NoGuess {
 				e.stalled = true
 				return

@@ -403,3 +403,29 @@ func TestEngineMaxGuesses(t *testing.T) {
 	res = e.Solve(context.Background(), givens(t, r, easy))
 	assert.Equal(t, Solved, res.Status, "a puzzle the singles solve needs no guess")
 }
+
+// nishioPuzzle needs Nishio forcing chains (magictour_top1465).
+const nishioPuzzle = ".6.......1...93...5...8.46.4...1......8..6.3...6..5.2....74.9............2..68..7"
+
+// NextContext stops looking when its context ends, inside the forcing
+// chains too; a solve that ends there is a time-out, not a stall.
+func TestNextContextStops(t *testing.T) {
+	r := classic(t)
+	e, err := NewEngine(r, Options{Techniques: []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, NishioForcingChain, CellForcingChain}, NoGuess: true})
+	require.NoError(t, err)
+	singles, err := NewEngine(r, Options{NoGuess: true})
+	require.NoError(t, err)
+	res := singles.Solve(context.Background(), givens(t, r, nishioPuzzle))
+	require.Equal(t, Stalled, res.Status)
+	b := res.Board.Clone()
+	m, _ := e.NextContext(context.Background(), b)
+	require.NotNil(t, m, "a forcing chain finds a move there")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	m, _ = e.NextContext(ctx, b)
+	assert.Nil(t, m)
+	res = e.Solve(ctx, givens(t, r, nishioPuzzle))
+	assert.Equal(t, Timeout, res.Status)
+	m, _ = e.Next(b)
+	assert.NotNil(t, m, "the next call looks again")
+}

@@ -163,7 +163,20 @@ type forcing struct {
 	nodes   []int
 	places  game.Bitset // followDigit's places of its value
 	done    game.Bitset // followDigit's groups that hold its value
+	stop    <-chan struct{}
 	_       game.CacheLinePad
+}
+
+func (s *forcing) setDone(done <-chan struct{}) { s.stop = done }
+
+// stopped reports whether the engine asked it to stop looking.
+func (s *forcing) stopped() bool {
+	select {
+	case <-s.stop:
+		return true
+	default:
+		return false
+	}
 }
 
 func newForcing(r *game.Rules, kind forcingKind) *forcing {
@@ -266,6 +279,9 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 			if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
 				continue
 			}
+			if s.stopped() {
+				return nil
+			}
 			for c := b.Candidates(f); c != 0 && best > 0; c &= c - 1 {
 				v := c.Lowest()
 				if s.try(b, digit, f, v, best-1) || len(s.chains[0]) >= best {
@@ -364,6 +380,9 @@ func (s *forcing) followDigit(b *game.Board, f, v, limit int) bool {
 
 func (s *forcing) cells(b *game.Board) *game.Move {
 	for f := range s.rules.NumFields() {
+		if s.stopped() {
+			return nil
+		}
 		c := b.Candidates(f)
 		if b.Value(f) != game.Empty || c.Len() < 2 || c.Len() > maxBranches {
 			continue
@@ -385,6 +404,9 @@ func (s *forcing) groups(b *game.Board) *game.Move {
 	for g, grp := range s.rules.Groups {
 		if !grp.Complete {
 			continue
+		}
+		if s.stopped() {
+			return nil
 		}
 		for vs := s.rules.Values.All() &^ b.Placed(g); vs != 0; vs &= vs - 1 {
 			v := vs.Lowest()

@@ -27,8 +27,8 @@ type Limits struct {
 	// MaxFields is the largest board, in fields.
 	MaxFields int
 	// Timeout is the time one request may take. The engine checks it as
-	// it searches; one step of a technique (a forcing chain on a large
-	// board) may run past it, which MaxFields and MaxBusy bound.
+	// it searches, inside the forcing chains' searches too; the other
+	// techniques' steps are short on boards within MaxFields.
 	Timeout time.Duration
 	// MaxBusy is how many requests are served at once; more wait for a
 	// turn until their time limit, then get 503.
