@@ -199,6 +199,29 @@ func (s *Server) entries(sp *specs.Spec, req *request, givens []int) ([]int, *ap
 	return all, nil
 }
 
+// puzzle returns the spec and the checked givens of the request.
+func (s *Server) puzzle(req *request) (*specs.Spec, []int, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
+	if aerr != nil {
+		return nil, nil, aerr
+	}
+	return sp, givens, nil
+}
+
+// internal is the answer to an error that is no fault of the request.
+func internal(err error) *apiError {
+	return &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+}
+
+// timedOut is the answer to a request that ran past its time limit.
+func timedOut() *apiError {
+	return &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+}
+
 // board returns the position of the request: the givens and the player's
 // values, which must not clash, less the candidates eliminated.
 func (s *Server) board(sp *specs.Spec, req *request, givens []int) (*game.Board, *apiError) {
@@ -293,18 +316,14 @@ func (s *Server) handleSpec(ctx context.Context, req *request) (any, *apiError) 
 // handleSolve solves the puzzle as a person would, easiest step first,
 // and guesses where the techniques stall: every step, for stepping.
 func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
-	if aerr != nil {
-		return nil, aerr
-	}
-	givens, aerr := s.givens(sp, req)
+	sp, givens, aerr := s.puzzle(req)
 	if aerr != nil {
 		return nil, aerr
 	}
 	r := sp.Rules
 	count, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, internal(err)
 	}
 	res := count.Solve(ctx, givens)
 	out := struct {
@@ -313,7 +332,7 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 		Steps    []stepJSON `json:"steps,omitempty"`
 	}{Status: res.Status.String()}
 	if res.Status == strategy.Timeout {
-		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+		return nil, timedOut()
 	}
 	if res.Solution == nil {
 		return out, nil
@@ -334,11 +353,11 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 			}
 		}})
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, internal(err)
 	}
 	path := e.Solve(ctx, givens)
 	if path.Status == strategy.Timeout {
-		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+		return nil, timedOut()
 	}
 	for _, st := range path.Trace {
 		d := 0.0
@@ -354,11 +373,7 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 // of its givens and entries, and the hint, or none (a reason) with a nil
 // hint.
 func (s *Server) nextStep(ctx context.Context, req *request) (*specs.Spec, *game.Board, *hint.Hint, string, *apiError) {
-	sp, aerr := s.rules(req)
-	if aerr != nil {
-		return nil, nil, nil, "", aerr
-	}
-	givens, aerr := s.givens(sp, req)
+	sp, givens, aerr := s.puzzle(req)
 	if aerr != nil {
 		return nil, nil, nil, "", aerr
 	}
@@ -368,7 +383,7 @@ func (s *Server) nextStep(ctx context.Context, req *request) (*specs.Spec, *game
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		return nil, nil, nil, "", &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, nil, nil, "", internal(err)
 	}
 	x, err := h.Next(ctx, b)
 	if err != nil {
@@ -422,11 +437,7 @@ func (s *Server) handleNext(ctx context.Context, req *request) (any, *apiError) 
 }
 
 func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
-	if aerr != nil {
-		return nil, aerr
-	}
-	givens, aerr := s.givens(sp, req)
+	sp, givens, aerr := s.puzzle(req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -435,11 +446,11 @@ func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError)
 	}
 	e, err := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, internal(err)
 	}
 	res := e.Solve(ctx, givens)
 	if res.Status == strategy.Timeout {
-		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+		return nil, timedOut()
 	}
 	out := struct {
 		Status string `json:"status"`
@@ -457,24 +468,20 @@ func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError)
 }
 
 func (s *Server) handleRate(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
-	if aerr != nil {
-		return nil, aerr
-	}
-	givens, aerr := s.givens(sp, req)
+	sp, givens, aerr := s.puzzle(req)
 	if aerr != nil {
 		return nil, aerr
 	}
 	rt, err := rate.New(sp.Rules, rate.Options{})
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, internal(err)
 	}
 	x, err := rt.Rate(ctx, givens)
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, internal(err)
 	}
 	if x.Status == strategy.Timeout {
-		return nil, &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+		return nil, timedOut()
 	}
 	return x, nil
 }
@@ -507,7 +514,7 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		return nil, badRequest("%v", err)
 	}
 	if err != nil {
-		return nil, &apiError{Error: err.Error(), status: http.StatusInternalServerError}
+		return nil, internal(err)
 	}
 	seed := req.Seed
 	if seed == 0 {
