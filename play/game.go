@@ -231,23 +231,9 @@ func (g *Game) Exec(ctx context.Context, line string) (Reply, error) {
 		}
 		return Reply{Text: g.Show()}, nil
 	case "undo":
-		if len(g.changes) == 0 {
-			return Reply{}, errors.New("nothing to undo")
-		}
-		c := g.changes[len(g.changes)-1]
-		g.changes = g.changes[:len(g.changes)-1]
-		g.undone = append(g.undone, c)
-		g.rebuild()
-		return Reply{Text: "undone: " + c.what + "\n" + g.Show()}, nil
+		return g.shift(&g.changes, &g.undone, "nothing to undo", "undone: ")
 	case "redo":
-		if len(g.undone) == 0 {
-			return Reply{}, errors.New("nothing to redo")
-		}
-		c := g.undone[len(g.undone)-1]
-		g.undone = g.undone[:len(g.undone)-1]
-		g.changes = append(g.changes, c)
-		g.rebuild()
-		return Reply{Text: "redone: " + c.what + "\n" + g.Show()}, nil
+		return g.shift(&g.undone, &g.changes, "nothing to redo", "redone: ")
 	case "hint":
 		level := 1
 		if arg != "" {
@@ -280,6 +266,19 @@ func (g *Game) Exec(ctx context.Context, line string) (Reply, error) {
 		return g.load(arg)
 	}
 	return g.entry(line)
+}
+
+// shift moves the last change of from to the end of to (undo: from the
+// changes to the undone; redo: back) and rebuilds the board.
+func (g *Game) shift(from, to *[]change, none, done string) (Reply, error) {
+	if len(*from) == 0 {
+		return Reply{}, errors.New(none)
+	}
+	c := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, c)
+	g.rebuild()
+	return Reply{Text: done + c.what + "\n" + g.Show()}, nil
 }
 
 // entry runs r3c4=5, r3c4-5 or r3c4=. .
