@@ -251,11 +251,7 @@ func (m *model) View() string {
 	}
 	var board string
 	if g.Pencil() {
-		placed := make([]bool, r.NumFields())
-		for f := range placed {
-			placed[f] = b.Value(f) != game.Empty
-		}
-		board = pencil.GridRendered(r, pencil.Cands(b), placed, render)
+		board = pencil.BoardGridRendered(b, render)
 	} else {
 		empty := puzzle.EmptyMark(r)
 		width := utf8.RuneCountInString(empty)

@@ -28,10 +28,6 @@ func Cands(b *game.Board) []game.Set {
 // groups shaded as puzzle.GridStyled shades them.
 func BoardGrid(b *game.Board, terminal bool) string {
 	r := b.Rules()
-	placed := make([]bool, r.NumFields())
-	for f := range placed {
-		placed[f] = b.Value(f) != game.Empty
-	}
 	var render func(f int, text string) string
 	if terminal {
 		shades := puzzle.Shades(r)
@@ -42,13 +38,19 @@ func BoardGrid(b *game.Board, terminal bool) string {
 			return shades[f] + text + puzzle.Reset
 		}
 	}
-	return GridRendered(r, Cands(b), placed, render)
+	return BoardGridRendered(b, render)
 }
 
-// GridRendered is Grid with each field's padded text passed through
-// render (nil: as it is), for a terminal's styles.
-func GridRendered(r *game.Rules, cands []game.Set, placed []bool, render func(f int, text string) string) string {
-	return grid(r, cands, placed, render)
+// BoardGridRendered draws the candidates of board b as BoardGrid does,
+// with each field's padded text passed through render (nil: as it is),
+// for a terminal's styles.
+func BoardGridRendered(b *game.Board, render func(f int, text string) string) string {
+	r := b.Rules()
+	placed := make([]bool, r.NumFields())
+	for f := range placed {
+		placed[f] = b.Value(f) != game.Empty
+	}
+	return grid(r, Cands(b), placed, render)
 }
 
 // miniSide is the side of a mini-grid: Grid draws mini-grids for boards
