@@ -68,20 +68,15 @@ func TestBadSpecs(t *testing.T) {
 			s, err := Load(path)
 			require.Error(t, err)
 			assert.Nil(t, s)
-			var me *multierror.Error
-			require.True(t, errors.As(err, &me), "want a *multierror.Error, got %T", err)
 			src, _ := os.ReadFile(path)
 			lines := strings.Split(string(src), "\n")
-			var got []*game.Error
-			for _, e := range me.Errors {
-				var ge *game.Error
-				require.True(t, errors.As(e, &ge), "want *game.Error, got %T: %v", e, e)
+			got := positioned(t, err)
+			for _, ge := range got {
 				assert.Equal(t, path, ge.Pos.File, "%v", ge)
 				if ge.Pos.Line >= 1 && ge.Pos.Line <= len(lines) {
 					assert.Equal(t, strings.TrimRight(lines[ge.Pos.Line-1], "\r"), ge.Source, "source of %v", ge)
 				}
 				assert.Regexp(t, `^[a-z"]`, ge.Msg, "messages start lower-case")
-				got = append(got, ge)
 			}
 			assert.True(t, slices.IsSortedFunc(got, func(a, b *game.Error) int {
 				if a.Pos.Line != b.Pos.Line {
@@ -105,6 +100,21 @@ func TestBadSpecs(t *testing.T) {
 			}
 		})
 	}
+}
+
+// positioned returns the errors of err, which must be a *multierror.Error
+// of *game.Error as Parse and Load return.
+func positioned(t *testing.T, err error) []*game.Error {
+	t.Helper()
+	var me *multierror.Error
+	require.True(t, errors.As(err, &me), "want a *multierror.Error, got %T: %v", err, err)
+	var out []*game.Error
+	for _, e := range me.Errors {
+		var ge *game.Error
+		require.True(t, errors.As(e, &ge), "want *game.Error, got %T: %v", e, e)
+		out = append(out, ge)
+	}
+	return out
 }
 
 func TestSeveralErrorsAtOnce(t *testing.T) {

@@ -7,7 +7,7 @@
 //	name: hyper
 //	description: Hyper Sudoku, classic plus four 3x3 windows.
 //	size: 9x9                 # rows x columns; default: n x n for n values
-//	values: 1-9               # or 0-9A-F, 1-16, A-Y, "red green blue", [a, b, c]
+//	values: 1-9               # or 1-9,A-C, 0-9A-F, 1-16, "red green blue", [a, b, c]
 //	groups:
 //	  - rows
 //	  - columns
@@ -16,6 +16,18 @@
 //	puzzles:                  # optional; the first is the default
 //	  - name: NRC 17 nov 2014
 //	    givens: ".86...3....95..."
+//
+// Values written as text are items separated by commas, white space or
+// both. An item is a range of numbers with more than one digit (1-16, one
+// word per number), a concatenation of single-character ranges and
+// characters (1-9, 0-9A-F, one value per character), or else a word (red).
+// A range joins two digits or two letters of one case: 0-F is an error
+// (write 0-9,A-F), and a '-' next to any other character is a value of its
+// own. A text of one item without a range is read as characters (XYZ).
+// So 1-9,A-C, "1-9 A-C" and 1-9A-C are the same twelve values. A word
+// with '-' between letters, a comma or '#' as a value, or a word of one
+// item, needs the list form [x-ray, ...]. No value appears twice or holds a
+// control character.
 //
 // The group kinds are rows, columns, diagonals (no argument), boxes: HxW,
 // disjoint: HxW, windows, regions (a map of one character per cell, as a
