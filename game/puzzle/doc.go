@@ -18,13 +18,29 @@
 // '0', each only when it is not a value. '|' and '+' inside lines, and
 // box-drawing lines such as "------+-------+------", are separators and
 // ignored (again only when those characters are not values). '#' starts a
-// comment to the end of the line. A UTF-8 byte order mark and CRLF line
-// ends are accepted.
+// comment to the end of the line, but for the hole mark of a board line. A
+// UTF-8 byte order mark and CRLF line ends are accepted.
+//
+// A board with holes (a Samurai is a 21x21 board of 369 fields) is written
+// without its holes, or as a board line: one line with a mark for every
+// cell, rows×cols of them row by row, where each hole is the hole mark '#'
+// (HoleMark; in Tokens a word of its own) and each field a value or an
+// empty mark. The rule: a line is a board line when, counting each '#' as a
+// mark, its first rows×cols marks hold '#' at every hole and at no field,
+// and after them it holds only white space or a comment. So a board line
+// may start with '#' (when the first cell is a hole) and end in a comment;
+// on any other line '#' starts a comment. Only lines that hold a '#', on
+// boards with holes, are checked for this. When a puzzle's first line has
+// rows×cols marks but is no board line, the error of the puzzle's length
+// (too many or too few fields, cut off) says how to write one: each hole
+// as '#' when the line has none, else the first cell where a '#' is
+// missing or stands on a field.
 //
 // The first line of a puzzle fixes its layout: a line with at least as
-// many fields as the board, or with more than half of them, must hold the
-// whole puzzle; a line with as many fields as the board's first row starts a
-// grid of one line per row; anything else runs on until the board is full.
+// many fields as the board (a board line among them), or with more than
+// half of them, must hold the whole puzzle; a line with as many fields as
+// the board's first row starts a grid of one line per row; anything else
+// runs on until the board is full.
 // A blank line or the end of the file ends a puzzle.
 //
 // A bad puzzle gives a *game.Error at file:line:column (columns count

@@ -8,16 +8,20 @@ import (
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 )
 
-// FuzzParse reads any text with a character and a word notation: reading
-// never panics, every error is a *game.Error that renders, and every puzzle
-// read is valid and reads back the same from Line.
+// FuzzParse reads any text with a character and a word notation, on boards
+// with and without holes: reading never panics, every error is a
+// *game.Error that renders, and every puzzle read is valid and reads back
+// the same from Line.
 func FuzzParse(f *testing.F) {
 	for _, tc := range readCases {
 		f.Add(tc.in)
 	}
 	f.Add("\uFEFF" + easy + "\r\n")
 	f.Add("red . . gold\n. gold red .\n. . . .\n. . . .\n")
-	all := []*game.Rules{classic(f), words(f), hex(f), samurai(f)}
+	f.Add(samuraiBoard("#") + " # board line\n" + samuraiBoard(".") + "\n" + samuraiBoard("#")[:100] + "\n")
+	f.Add("#1.\t2..\t3.#\n#12 3.. .## 1\n# . . . . . . . #\n")
+	f.Add("# red . . . blue . green #\n# red#\n#\n")
+	all := []*game.Rules{classic(f), words(f), hex(f), samurai(f), holedChars(f), holedWords(f)}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, rules := range all {
 			ps, err := puzzle.ParseString(rules, "fuzz", text)
@@ -37,14 +41,15 @@ func FuzzParse(f *testing.F) {
 				if err := puzzle.CheckGivens(rules, p.Givens); err != nil {
 					t.Fatalf("%s: puzzle read but not valid: %v", rules.Name, err)
 				}
-				line := puzzle.Line(rules, p.Givens)
-				again, err := puzzle.ParseString(rules, "line", line)
-				if err != nil || len(again) != 1 {
-					t.Fatalf("%s: %q does not read back: %v", rules.Name, line, err)
-				}
-				for i := range p.Givens {
-					if p.Givens[i] != again[0].Givens[i] {
-						t.Fatalf("%s: %q reads back as %q", rules.Name, line, puzzle.Line(rules, again[0].Givens))
+				for _, line := range []string{puzzle.Line(rules, p.Givens)} {
+					again, err := puzzle.ParseString(rules, "line", line)
+					if err != nil || len(again) != 1 {
+						t.Fatalf("%s: %q does not read back: %v", rules.Name, line, err)
+					}
+					for i := range p.Givens {
+						if p.Givens[i] != again[0].Givens[i] {
+							t.Fatalf("%s: %q reads back as %q", rules.Name, line, puzzle.Line(rules, again[0].Givens))
+						}
 					}
 				}
 			}

@@ -53,6 +53,7 @@ type Reader struct {
 	rows     int // lines read, in rowLines
 	start    game.Position
 	err      *game.Error // the puzzle's first problem
+	hint     string      // how its first line may have meant a board line
 	fline    []int32     // per field: index of its line in plines
 	fcol     []int32     // per field: column
 	ptext    []byte      // the text of the puzzle's lines, for errors
@@ -124,7 +125,21 @@ func (r *Reader) Next() (*Puzzle, error) {
 			}
 			return nil, e
 		}
-		text, _ := stripComment(line)
+		text, commented := stripComment(line)
+		hint := ""
+		if commented && r.syn.hole != nil {
+			items, ok, miss := r.syn.boardLine(line, r.items[:0])
+			r.items = items
+			if ok {
+				if r.addLine(line, items, "") {
+					return r.finish()
+				}
+				continue
+			}
+			if miss >= 0 {
+				hint = r.syn.missHint(line, items[miss], miss, r.line)
+			}
+		}
 		if isBlank(text) {
 			if len(text) == len(line) && r.inPuzzle { // a blank line, not a comment
 				return r.cutOff("puzzle cut off by a blank line")
@@ -138,7 +153,7 @@ func (r *Reader) Next() (*Puzzle, error) {
 		if len(r.items) == 0 {
 			continue
 		}
-		if r.addLine(line, r.items) {
+		if r.addLine(line, r.items, hint) {
 			return r.finish()
 		}
 	}
@@ -217,13 +232,17 @@ func (r *Reader) pos(line, col int) game.Position {
 }
 
 // addLine adds the fields of one line to the puzzle, starting a new one if
-// needed, and reports whether the puzzle is complete.
-func (r *Reader) addLine(line []byte, items []item) bool {
+// needed, and reports whether the puzzle is complete. hint says how the
+// line may have meant a board line; a puzzle keeps that of its first line.
+func (r *Reader) addLine(line []byte, items []item, hint string) bool {
 	N := r.rules.NumFields()
 	if !r.inPuzzle {
 		r.inPuzzle, r.any = true, true
 		r.givens = make([]int, N)
-		r.n, r.rows, r.err = 0, 0, nil
+		r.n, r.rows, r.err, r.hint = 0, 0, nil, hint
+		if hint == "" && r.syn.hole != nil && len(items) == len(r.syn.hole) {
+			r.hint = r.syn.holesHint()
+		}
 		r.start = r.pos(r.line, int(items[0].col))
 		r.ptext, r.plines = r.ptext[:0], r.plines[:0]
 		switch k := len(items); {
@@ -247,14 +266,14 @@ func (r *Reader) addLine(line []byte, items []item) bool {
 	case oneLine:
 		r.put(line, items[:min(k, N)], li)
 		if k != N {
-			r.failAt(line, r.lengthCol(items, N), fmt.Sprintf("%s: the line has %d fields, the board has %d", tooWhat(k, N), k, N))
+			r.failAt(line, r.lengthCol(items, N), r.hinted(fmt.Sprintf("%s: the line has %d fields, the board has %d", tooWhat(k, N), k, N)))
 		}
 		return true
 	case rowLines:
 		want := r.syn.rowFields[r.rows]
 		r.put(line, items[:min(k, want)], li)
 		if k != want {
-			r.failAt(line, r.lengthCol(items, want), fmt.Sprintf("%s: the line has %d fields, row %d of the board has %d", tooWhat(k, want), k, r.syn.rowOrder[r.rows]+1, want))
+			r.failAt(line, r.lengthCol(items, want), r.hinted(fmt.Sprintf("%s: the line has %d fields, row %d of the board has %d", tooWhat(k, want), k, r.syn.rowOrder[r.rows]+1, want)))
 			r.n += want - min(k, want)
 		}
 		r.rows++
@@ -263,11 +282,19 @@ func (r *Reader) addLine(line []byte, items []item) bool {
 	if have := r.n + k; have > N {
 		extra := items[N-r.n]
 		r.put(line, items[:N-r.n], li)
-		r.failAt(line, int(extra.col), fmt.Sprintf("too many fields: the puzzle has %d fields, the board has %d", have, N))
+		r.failAt(line, int(extra.col), r.hinted(fmt.Sprintf("too many fields: the puzzle has %d fields, the board has %d", have, N)))
 		return true
 	}
 	r.put(line, items, li)
 	return r.n == N
+}
+
+// hinted adds to msg, an error of the puzzle's length, the puzzle's hint.
+func (r *Reader) hinted(msg string) string {
+	if r.hint == "" {
+		return msg
+	}
+	return msg + "; " + r.hint
 }
 
 func tooWhat(got, want int) string {
@@ -331,7 +358,7 @@ func (r *Reader) cutOff(why string) (*Puzzle, error) {
 		l := r.plines[len(r.plines)-1]
 		r.err = &game.Error{
 			Pos:    r.pos(l.no, int(r.lastEnd)),
-			Msg:    fmt.Sprintf("%s: it has %d fields, the board has %d", why, r.n, r.rules.NumFields()),
+			Msg:    r.hinted(fmt.Sprintf("%s: it has %d fields, the board has %d", why, r.n, r.rules.NumFields())),
 			Source: string(r.ptext[l.off:l.end]),
 		}
 	}

@@ -67,6 +67,30 @@ func samuraiGrid() string {
 	return b.String()
 }
 
+// samuraiBoard writes the puzzle of samuraiGrid as a board line: 441
+// marks, hole at each hole.
+func samuraiBoard(hole string) string {
+	var b strings.Builder
+	for r := range 21 {
+		for c := range 21 {
+			switch {
+			case r == 0 && c == 0:
+				b.WriteString("5")
+			case r == 20 && c == 20:
+				b.WriteString("9")
+			case (r < 6 || r > 14) && c >= 9 && c <= 11, (c < 6 || c > 14) && r >= 9 && r <= 11:
+				b.WriteString(hole)
+			default:
+				b.WriteString(".")
+			}
+		}
+	}
+	return b.String()
+}
+
+// samuraiLine is the puzzle of samuraiGrid as Line writes it.
+var samuraiLine = "5" + strings.Repeat(".", 367) + "9"
+
 type readCase struct {
 	name  string
 	rules func(testing.TB) *game.Rules
@@ -105,7 +129,20 @@ var readCases = []readCase{
 	{name: "words", rules: words, in: "red . . gold\n. gold red .\n. . . .\n. . . .\n\nred green blue gold gold blue green red green red gold blue blue gold red green\n",
 		want: []string{"red . . gold . gold red . . . . . . . . .", "red green blue gold gold blue green red green red gold blue blue gold red green"}},
 	{name: "word typo", rules: words, in: "red . . gold\n. gren red .\n. . . .\n. . . .\n", errs: []string{`2:3 unknown value "gren": the values are red green blue gold`}},
-	{name: "samurai rows", rules: samurai, in: samuraiGrid(), want: []string{"5" + strings.Repeat(".", 367) + "9"}},
+	{name: "samurai rows", rules: samurai, in: samuraiGrid(), want: []string{samuraiLine}},
+	{name: "samurai board line", rules: samurai, in: samuraiBoard("#") + "\n" + samuraiBoard("#") + " # unsolved\n" + samuraiBoard("#") + "#no space\n",
+		want: []string{samuraiLine, samuraiLine, samuraiLine}},
+	{name: "board line with separators", rules: samurai, in: samuraiBoard("#")[:9] + "|" + samuraiBoard("#")[9:],
+		want: []string{samuraiLine}},
+	{name: "board line between fields-only lines", rules: samurai, in: samuraiLine + " # fields only\n" + samuraiBoard("#") + "\n" + samuraiLine + "\n",
+		want: []string{samuraiLine, samuraiLine, samuraiLine}},
+	{name: "board line starting with a hole", rules: holedChars, in: "#121233.#\n\n#12 123 3.# # a comment\n",
+		want: []string{"121233.", "121233."}},
+	{name: "comment as long as a board line", rules: holedChars, in: "# a comment\n#121233.#\n", want: []string{"121233."}},
+	{name: "fields-only line starting after a comment", rules: holedChars, in: "121233.\n", want: []string{"121233."}},
+	{name: "word board line", rules: holedWords, in: "# red green red green blue blue . # # a comment\n#\tred   green red  green blue blue . #\n",
+		want: []string{"red green red green blue blue .", "red green red green blue blue ."}},
+	{name: "word glued to '#' starts a comment", rules: holedWords, in: "red green red green blue blue . #x # # #\n", want: []string{"red green red green blue blue ."}},
 	{name: "resync after errors", rules: classic,
 		in:   easy + "\n" + easy[:80] + "\n" + hard + "\n" + easy + "1\n" + "5x" + easy[2:] + "\n" + hard + "\n",
 		want: []string{dots(easy), dots(hard), dots(hard)},

@@ -116,3 +116,38 @@ var specs = map[string]func(testing.TB) *game.Rules{
 	"jigsaw":  jigsaw,
 	"samurai": samurai,
 }
+
+// holed returns a 3x3 board whose first and last cells are holes, with
+// values vals: its rows and columns, holes left out, are the groups.
+//
+//	# . .
+//	. . .
+//	. . #
+func holed(t testing.TB, name string, vals *game.Values) *game.Rules {
+	field := []bool{false, true, true, true, true, true, true, true, false}
+	var gs []game.GroupSpec
+	for _, byRow := range []bool{true, false} {
+		for i := range 3 {
+			var cells []game.Pos
+			for j := range 3 {
+				p := game.Pos{Row: i, Col: j}
+				if !byRow {
+					p = game.Pos{Row: j, Col: i}
+				}
+				if field[p.Row*3+p.Col] {
+					cells = append(cells, p)
+				}
+			}
+			gs = append(gs, groups.List(name+" line "+strconv.Itoa(len(gs)+1), cells))
+		}
+	}
+	r, err := game.NewRules(name, 3, 3, field, vals, gs)
+	require.NoError(t, err)
+	return r
+}
+
+func holedChars(t testing.TB) *game.Rules { return holed(t, "holed", values(t, "1", "2", "3")) }
+
+func holedWords(t testing.TB) *game.Rules {
+	return holed(t, "holed words", values(t, "red", "green", "blue"))
+}

@@ -13,7 +13,7 @@ const (
 	isEmpty   = game.Empty // an empty mark: . * - _ 0
 	isSpace   = -2
 	isSep     = -3 // '|' or '+' inside a line
-	isComment = -4
+	isHole    = -4 // '#': a comment, or a hole on a board line
 	isUnknown = -5
 )
 
@@ -34,8 +34,9 @@ type syntax struct {
 	words    map[string]int      // value words, empty marks and separators (Tokens)
 	sepLine  [utf8.RuneSelf]bool // characters allowed in a separator line
 
-	rowOrder  []int // the rows that hold at least one field, top to bottom
-	rowFields []int // how many fields each of those rows holds
+	rowOrder  []int  // the rows that hold at least one field, top to bottom
+	rowFields []int  // how many fields each of those rows holds
+	hole      []bool // per cell, row-major: a hole; nil for a board without
 
 	valueList string // "1 2 3 ...", for messages
 	emptyList string // ". * - _ 0", for messages
@@ -50,11 +51,11 @@ func newSyntax(rules *game.Rules) *syntax {
 	for _, c := range " \t\r\v\f" {
 		s.ascii[c] = isSpace
 	}
-	s.ascii['#'] = isComment
+	s.ascii['#'] = isHole
 	if s.notation == Chars {
 		s.runes = map[rune]int{}
 	} else {
-		s.words = map[string]int{}
+		s.words = map[string]int{HoleMark: isHole}
 	}
 	for i := range vals.Len() {
 		w := vals.Name(i)
@@ -109,12 +110,18 @@ func newSyntax(rules *game.Rules) *syntax {
 			s.rowFields = append(s.rowFields, n)
 		}
 	}
+	if cells := rules.Rows * rules.Cols; rules.NumFields() < cells {
+		s.hole = make([]bool, cells)
+		for i := range s.hole {
+			s.hole[i] = rules.FieldAt(game.Pos{Row: i / rules.Cols, Col: i % rules.Cols}) < 0
+		}
+	}
 	return s
 }
 
 // item is one field read from a line.
 type item struct {
-	v        int32 // value index, isEmpty or isUnknown
+	v        int32 // value index, isEmpty, isUnknown, or isHole on a board line
 	col      int32 // 1-based column in characters
 	off, end int32 // the field's bytes in the line
 }
@@ -186,7 +193,8 @@ func (s *syntax) isSeparatorLine(text []byte) bool {
 	return dashes > s.rules.Cols && dashes != s.rules.NumFields()
 }
 
-// scan appends the fields of text (a line without its comment) to items.
+// scan appends the fields of text to items: text is a line without its
+// comment, or a board line, whose '#' marks become items of isHole.
 func (s *syntax) scan(text []byte, items []item) []item {
 	if s.notation == Chars {
 		return s.scanChars(text, items)
@@ -200,7 +208,7 @@ func (s *syntax) scanChars(text []byte, items []item) []item {
 		col++
 		b := text[i]
 		if b < utf8.RuneSelf {
-			if c := s.ascii[b]; c >= isEmpty || c == isUnknown {
+			if c := s.ascii[b]; c >= isEmpty || c == isUnknown || c == isHole {
 				items = append(items, item{v: int32(c), col: col, off: int32(i), end: int32(i + 1)})
 			}
 			i++
