@@ -10,7 +10,7 @@ import (
 )
 
 // HoleMark is the mark of a hole on a board line: a line with one mark for
-// every cell of a board with holes, row by row.
+// every cell of a board with holes, row by row, as BoardLine writes it.
 //
 // On any line '#' starts a comment, so a board line is told by its marks:
 // counting each '#' as one mark, its first rows×cols marks put '#' on every

@@ -1,6 +1,7 @@
 package puzzle_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +11,73 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 )
+
+// BoardLine writes a mark for every cell, '#' at the holes, and reads back
+// as the same puzzle; testdata/line/NAME.golden holds each line.
+func TestBoardLine(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rules func(testing.TB) *game.Rules
+		in    string
+	}{
+		{"samurai", samurai, samuraiGrid()},
+		{"samurai-solution", samurai, samuraiSolution},
+		{"holed", holedChars, "12\n123\n3.\n"},
+		{"holed-words", holedWords, "red green\nred green blue\nblue .\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rules := tc.rules(t)
+			givens := parseOne(t, rules, tc.in)
+			got := puzzle.BoardLine(rules, givens)
+			golden(t, filepath.Join("line", tc.name+".golden"), got+"\n")
+			marks := len(got)
+			if puzzle.NotationOf(rules) == puzzle.Tokens {
+				marks = len(strings.Fields(got))
+			}
+			assert.Equal(t, rules.Rows*rules.Cols, marks, "a mark for every cell")
+			assert.Equal(t, givens, parseOne(t, rules, got), "the board line reads back")
+			assert.Equal(t, givens, parseOne(t, rules, got+" # "+tc.name), "with a comment")
+			assert.Equal(t, givens, parseOne(t, rules, puzzle.Line(rules, givens)), "the line of fields reads back")
+		})
+	}
+	t.Run("first cell a hole", func(t *testing.T) {
+		rules := holedChars(t)
+		got := puzzle.BoardLine(rules, parseOne(t, rules, "12\n123\n3.\n"))
+		assert.Equal(t, "#121233.#", got)
+		assert.Equal(t, "121233.", puzzle.Line(rules, parseOne(t, rules, got)))
+	})
+	t.Run("no holes", func(t *testing.T) {
+		rules := classic(t)
+		givens := parseOne(t, rules, easy)
+		assert.Equal(t, puzzle.Line(rules, givens), puzzle.BoardLine(rules, givens))
+	})
+	assert.Panics(t, func() { puzzle.BoardLine(samurai(t), []int{1}) })
+}
+
+// samuraiSolution is a solved Samurai, written row by row without holes.
+const samuraiSolution = `
+732451689   783291645
+861923745   416785329
+459867231   529436718
+146235897   831574296
+293784516   947628153
+578619423   265913874
+927146358914672859431
+314578962738154362987
+685392174256398147562
+      481529736
+      529673481
+      736481925
+539281647892513986247
+781465293165847123596
+642937815347269754381
+295374168   732691854
+164859732   491875632
+378612954   658432719
+957148326   375219468
+413726589   126548973
+826593471   984367125
+`
 
 // The errors of lines that have a mark for every cell but are no board
 // lines name the hole mark; their positions are those of any length error.

@@ -53,5 +53,7 @@
 // # Writing
 //
 // Line writes a puzzle or a solution on one line in the notation it is read
-// in; Grid draws it for people, with the borders of boxes and regions.
+// in, holes left out; BoardLine writes the board line, '#' at each hole,
+// which keeps the board's shape (on a board without holes both are the
+// same). Grid draws it for people, with the borders of boxes and regions.
 package puzzle

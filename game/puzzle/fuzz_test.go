@@ -11,7 +11,7 @@ import (
 // FuzzParse reads any text with a character and a word notation, on boards
 // with and without holes: reading never panics, every error is a
 // *game.Error that renders, and every puzzle read is valid and reads back
-// the same from Line.
+// the same from Line and from BoardLine.
 func FuzzParse(f *testing.F) {
 	for _, tc := range readCases {
 		f.Add(tc.in)
@@ -41,7 +41,7 @@ func FuzzParse(f *testing.F) {
 				if err := puzzle.CheckGivens(rules, p.Givens); err != nil {
 					t.Fatalf("%s: puzzle read but not valid: %v", rules.Name, err)
 				}
-				for _, line := range []string{puzzle.Line(rules, p.Givens)} {
+				for _, line := range []string{puzzle.Line(rules, p.Givens), puzzle.BoardLine(rules, p.Givens)} {
 					again, err := puzzle.ParseString(rules, "line", line)
 					if err != nil || len(again) != 1 {
 						t.Fatalf("%s: %q does not read back: %v", rules.Name, line, err)

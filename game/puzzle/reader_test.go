@@ -213,33 +213,34 @@ func TestParseString(t *testing.T) {
 }
 
 func TestRoundTrip(t *testing.T) {
+	writers := []struct {
+		name  string
+		write func(*game.Rules, []int) string
+	}{{"line", puzzle.Line}, {"board line", puzzle.BoardLine}, {"grid", puzzle.Grid}}
 	for _, tc := range readCases {
 		t.Run(tc.name, func(t *testing.T) {
 			rules := tc.rules(t)
 			ps, _ := puzzle.ParseString(rules, "in", tc.in)
-			var all []string
-			for _, p := range ps {
-				line := puzzle.Line(rules, p.Givens)
-				all = append(all, line)
-				again, err := puzzle.ParseString(rules, "line", line)
+			for _, w := range writers {
+				var all []string
+				for _, p := range ps {
+					text := w.write(rules, p.Givens)
+					all = append(all, text)
+					again, err := puzzle.ParseString(rules, w.name, text)
+					require.NoError(t, err, "reading back the %s\n%s", w.name, text)
+					require.Len(t, again, 1)
+					assert.Equal(t, p.Givens, again[0].Givens)
+				}
+				if w.name == "grid" || len(all) == 0 {
+					continue
+				}
+				// All lines in one file read back in order.
+				again, err := puzzle.ParseString(rules, "lines", strings.Join(all, "\n"))
 				require.NoError(t, err)
-				require.Len(t, again, 1)
-				assert.Equal(t, p.Givens, again[0].Givens)
-
-				again, err = puzzle.ParseString(rules, "grid", puzzle.Grid(rules, p.Givens))
-				require.NoError(t, err, "reading back\n%s", puzzle.Grid(rules, p.Givens))
-				require.Len(t, again, 1)
-				assert.Equal(t, p.Givens, again[0].Givens)
-			}
-			// All lines in one file read back in order.
-			again, err := puzzle.ParseString(rules, "lines", strings.Join(all, "\n"))
-			if len(all) == 0 {
-				return
-			}
-			require.NoError(t, err)
-			require.Len(t, again, len(ps))
-			for i := range ps {
-				assert.Equal(t, ps[i].Givens, again[i].Givens)
+				require.Len(t, again, len(ps))
+				for i := range ps {
+					assert.Equal(t, ps[i].Givens, again[i].Givens)
+				}
 			}
 		})
 	}

@@ -41,24 +41,49 @@ func checkLen(rules *game.Rules, grid []int) {
 // notation of rules: one character per field when every value is one
 // character, else the value words separated by single spaces. Empty fields
 // are written as EmptyMark (usually "."). grid holds one value index or
-// game.Empty per field; an index that is no value is written as "?". Line
-// panics if grid does not have one entry per field.
+// game.Empty per field; an index that is no value is written as "?". Holes
+// are left out, so on a board with holes the line has fewer marks than the
+// board has cells; BoardLine keeps them. Line panics if grid does not have
+// one entry per field.
 func Line(rules *game.Rules, grid []int) string {
+	return writeLine(rules, grid, false)
+}
+
+// BoardLine writes a puzzle or solution on one line as Line does, but with
+// a mark for every cell of the board, row by row: HoleMark ("#") at each
+// hole. The line keeps the board's shape, and reads back (see HoleMark). On
+// a board without holes it is Line.
+func BoardLine(rules *game.Rules, grid []int) string {
+	return writeLine(rules, grid, true)
+}
+
+// writeLine writes Line, or with holes BoardLine.
+func writeLine(rules *game.Rules, grid []int, holes bool) string {
 	checkLen(rules, grid)
 	empty := EmptyMark(rules)
-	var b strings.Builder
+	sep := " "
 	if NotationOf(rules) == Chars {
-		b.Grow(len(grid))
-		for _, v := range grid {
-			b.WriteString(word(rules, v, empty))
-		}
-		return b.String()
+		sep = ""
 	}
-	for f, v := range grid {
-		if f > 0 {
-			b.WriteByte(' ')
+	n := len(grid)
+	if holes {
+		n = rules.Rows * rules.Cols
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(sep)
 		}
-		b.WriteString(word(rules, v, empty))
+		f := i
+		if holes {
+			f = rules.FieldAt(game.Pos{Row: i / rules.Cols, Col: i % rules.Cols})
+		}
+		if f < 0 {
+			b.WriteString(HoleMark)
+		} else {
+			b.WriteString(word(rules, grid[f], empty))
+		}
 	}
 	return b.String()
 }
