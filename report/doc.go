@@ -10,7 +10,9 @@
 //     a stalled search the board left and its candidates, else the givens),
 //     and a blank line.
 //   - Line: the solution as one line in the notation of the input, or the
-//     givens followed by "# STATUS", or "# POS: error: MSG".
+//     givens followed by "# STATUS", or "# POS: error: MSG". The line is
+//     puzzle.BoardLine's: on a board with holes it has a '#' at each hole,
+//     so it keeps the board's shape and reads back.
 //   - JSON: one object per line; JSONResult is its schema.
 //
 // ParseFormat reads a format's name. The solver's own types are written as

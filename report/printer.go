@@ -64,10 +64,10 @@ func (p *Printer) line(r *batch.Result) error {
 		_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", r.Pos, errorText(r.Err))
 		return err
 	case r.Outcome.Solution != nil:
-		_, err := fmt.Fprintln(p.w, puzzle.Line(p.rules, r.Outcome.Solution))
+		_, err := fmt.Fprintln(p.w, puzzle.BoardLine(p.rules, r.Outcome.Solution))
 		return err
 	}
-	_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.Line(p.rules, r.Givens), r.Outcome.Status)
+	_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Givens), r.Outcome.Status)
 	return err
 }
 

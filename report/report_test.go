@@ -13,7 +13,9 @@ import (
 
 	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/report"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -111,4 +113,33 @@ func TestCandidates(t *testing.T) {
 	require.Len(t, j.Candidates, 15, "every field but the given")
 	assert.Equal(t, report.FieldCandidates{Field: "r1c2", Values: "2 3 4"}, j.Candidates[0])
 	assert.True(t, slices.IsSortedFunc(j.Candidates, func(a, b report.FieldCandidates) int { return strings.Compare(a.Field, b.Field) }))
+}
+
+// On a board with holes the line format writes a board line, '#' at each
+// hole, for solutions and for givens alike, and the lines read back.
+func TestLineHoles(t *testing.T) {
+	spec := `size: 3x3
+values: 1-3
+holes: |
+  #..
+  ...
+  ..#
+groups:
+  - cells: [r1c2, r1c3]
+  - cells: [r2c1, r2c2, r2c3]
+  - cells: [r3c1, r3c2]
+  - cells: [r2c1, r3c1]
+  - cells: [r1c2, r2c2, r3c2]
+  - cells: [r1c3, r2c3]
+`
+	sp, err := specs.Parse("holed.yaml", []byte(spec))
+	require.NoError(t, err)
+	r := sp.Rules
+	out := run(t, r, "1.\n..3\n..\n\n1.3.2..\n", strategy.Options{}, report.Line)
+	assert.Equal(t, "#1212323#\n#1.3.2..# # no-solution\n", out)
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		ps, err := puzzle.ParseString(r, "out", line)
+		require.NoError(t, err, line)
+		assert.Len(t, ps, 1, line)
+	}
 }
