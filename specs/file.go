@@ -3,6 +3,7 @@ package specs
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -49,11 +50,30 @@ func (f *file) errNode(n *yaml.Node, format string, args ...any) *game.Error {
 	return f.errAt(f.pos(n), format, args...)
 }
 
-var yamlLine = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
+var (
+	yamlLine   = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
+	yamlAnchor = regexp.MustCompile(`^(?:unknown )?anchor '(.*)' (?:referenced|value contains itself)$`)
+)
 
-// syntaxError turns an error of the YAML parser into a positioned error. The
-// parser tells the line only; the column is put at the line's first
-// character that is not a space.
+// parserProblems are the problems the YAML library's parser (not its
+// scanner) reports. For these it counts lines from 0, not 1, and names the
+// line where the enclosing collection starts, or, when that is the first
+// line, the line of the problem.
+var parserProblems = []string{
+	"did not find expected <stream-start>", "did not find expected <document start>",
+	"found undefined tag handle", "did not find expected node content",
+	"did not find expected '-' indicator", "did not find expected key",
+	"did not find expected ',' or ']'", "did not find expected ',' or '}'",
+	"found duplicate %YAML directive", "found incompatible YAML document",
+	"found duplicate %TAG directive",
+}
+
+// syntaxError turns an error of the YAML library into a positioned error.
+// The library names a line only ("yaml: line N: ..."), counted from 1 for
+// its scanner's problems and from 0 for its parser's. A list or mapping
+// left open, a quoted string left open and an unknown alias are placed at
+// their opening character; anything else at the first character of its
+// line that is not a space.
 func (f *file) syntaxError(err error) *game.Error {
 	msg := err.Error()
 	line := 0
@@ -61,17 +81,137 @@ func (f *file) syntaxError(err error) *game.Error {
 		msg = msg[len(m[0]):]
 		line, _ = strconv.Atoi(m[1])
 	}
+	hint := "fix the syntax of this line or the one before"
+	if slices.Contains(parserProblems, msg) {
+		hint = "check the indentation and syntax from this line on"
+		if line > 0 {
+			line++
+		}
+	}
 	if line == 0 {
 		// The YAML reader does not say where a character it refuses is.
 		if p, what, ok := f.badChar(); ok {
 			return f.errAt(p, "%s", what)
+		}
+		if m := yamlAnchor.FindStringSubmatch(msg); m != nil {
+			if p, ok := f.alias(m[1]); ok {
+				fix := fmt.Sprintf("put &%s on a value before *%s refers to it", m[1], m[1])
+				if strings.HasSuffix(msg, "itself") {
+					fix = "an alias may not refer to the value it is part of"
+				}
+				return f.errAt(p, "invalid YAML: %s: %s", msg, fix)
+			}
+		}
+		line = 1
+	}
+	line = f.textLine(line)
+	var opens, what string
+	switch msg {
+	case "did not find expected ',' or ']'":
+		opens, what = "[", "the list this '[' opens is not closed where expected: end it with ']' and put ',' between its items"
+	case "did not find expected ',' or '}'":
+		opens, what = "{", "the mapping this '{' opens is not closed where expected: end it with '}' and put ',' between its entries"
+	case "found unexpected end of stream":
+		opens, what = `'"`, "the quoted text this quote opens is never closed: end it with the same quote"
+	}
+	// The line is where the list, mapping or string starts, but when that is
+	// the first line the library names the line of the problem instead.
+	for _, l := range []int{line, 1} {
+		if col, ok := f.unclosed(l, opens); ok && opens != "" {
+			return f.errAt(f.at(l, col), "invalid YAML: %s", what)
 		}
 	}
 	col := 0
 	if src := f.source(line); src != "" {
 		col = len(src) - len(strings.TrimLeft(src, " \t")) + 1
 	}
-	return f.errAt(f.at(line, col), "invalid YAML: %s: fix the syntax of this line or the one before", msg)
+	return f.errAt(f.at(line, col), "invalid YAML: %s: %s", msg, hint)
+}
+
+// textLine returns line, or the last line with text when line is past it
+// (the library names the line after the end of the file for problems found
+// there).
+func (f *file) textLine(line int) int {
+	last := 0
+	for i := range f.lines {
+		if strings.TrimSpace(f.lines[i]) != "" {
+			last = i + 1
+		}
+	}
+	if last > 0 && line > last {
+		return last
+	}
+	return line
+}
+
+// unclosed returns the column of the last character of opens (brackets or
+// quotes) that is still open at the end of line: a '[' or '{' that the line
+// does not close, or a quote that starts a string the line does not end.
+// It reads quotes, escapes and comments as YAML does, on this line alone.
+func (f *file) unclosed(line int, opens string) (int, bool) {
+	type open struct {
+		ch  rune
+		col int
+	}
+	opener := map[rune]rune{']': '[', '}': '{'}
+	var stack []open
+	var quote open // the quote of the string being read, if any
+	prev := ' '
+	rs := []rune(f.source(line))
+	for i := 0; i < len(rs); i++ {
+		r, col := rs[i], i+1
+		switch {
+		case quote.ch == '\'':
+			if r == '\'' && i+1 < len(rs) && rs[i+1] == '\'' {
+				i++
+			} else if r == '\'' {
+				quote = open{}
+			}
+		case quote.ch == '"':
+			if r == '\\' {
+				i++
+			} else if r == '"' {
+				quote = open{}
+			}
+		case r == '#' && (prev == ' ' || prev == '\t'):
+			i = len(rs)
+		case (r == '\'' || r == '"') && strings.ContainsRune(" \t[{,", prev):
+			quote = open{r, col}
+		case r == '[' || r == '{':
+			stack = append(stack, open{r, col})
+		case (r == ']' || r == '}') && len(stack) > 0 && stack[len(stack)-1].ch == opener[r]:
+			stack = stack[:len(stack)-1]
+		}
+		prev = r
+	}
+	if quote.ch != 0 && strings.ContainsRune(opens, quote.ch) {
+		return quote.col, true
+	}
+	for i := len(stack) - 1; i >= 0; i-- {
+		if strings.ContainsRune(opens, stack[i].ch) {
+			return stack[i].col, true
+		}
+	}
+	return 0, false
+}
+
+// alias returns the position of the first alias *name in the file.
+func (f *file) alias(name string) (game.Position, bool) {
+	for i, line := range f.lines {
+		for off := 0; ; {
+			j := strings.Index(line[off:], "*"+name)
+			if j < 0 {
+				break
+			}
+			j += off
+			end := j + 1 + len(name)
+			if end == len(line) || strings.ContainsAny(line[end:end+1], " \t\r,]}") {
+				return f.at(i+1, utf8.RuneCountInString(line[:j])+1), true
+			}
+			off = j + 1
+		}
+	}
+	return game.Position{}, false
 }
 
 // badChar finds the first character that YAML does not allow in a file: a

@@ -13,8 +13,29 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
+// checkPositioned fails t unless err is a *multierror.Error of *game.Error,
+// each in a file and on a line of it, and renders each.
+func checkPositioned(t *testing.T, err error) {
+	t.Helper()
+	var me *multierror.Error
+	if !errors.As(err, &me) {
+		t.Fatalf("want *multierror.Error, got %T", err)
+	}
+	for _, e := range me.Errors {
+		var ge *game.Error
+		if !errors.As(e, &ge) {
+			t.Fatalf("want *game.Error, got %T: %v", e, e)
+		}
+		if ge.Pos.File == "" || ge.Pos.Line < 1 {
+			t.Fatalf("want a position with a file and a line, got %q", ge.Pos)
+		}
+		_ = ge.WithSource()
+	}
+}
+
 // FuzzParse checks that Parse never panics, that it returns either a spec
-// or positioned errors, and that rendering either never panics.
+// or errors positioned on a line of a file, and that rendering either
+// never panics.
 func FuzzParse(f *testing.F) {
 	for _, n := range Names() {
 		data, _ := builtinData(n)
@@ -34,17 +55,7 @@ func FuzzParse(f *testing.F) {
 			if s != nil {
 				t.Fatal("a spec and an error")
 			}
-			var me *multierror.Error
-			if !errors.As(err, &me) {
-				t.Fatalf("want *multierror.Error, got %T", err)
-			}
-			for _, e := range me.Errors {
-				var ge *game.Error
-				if !errors.As(e, &ge) {
-					t.Fatalf("want *game.Error, got %T: %v", e, e)
-				}
-				_ = ge.WithSource()
-			}
+			checkPositioned(t, err)
 			return
 		}
 		if s == nil || s.Rules == nil {
@@ -56,7 +67,8 @@ func FuzzParse(f *testing.F) {
 
 // FuzzValues checks the values text: parseValueText never panics, what it
 // accepts is a valid list of values, and a spec whose values are the text
-// is either read or refused with errors positioned in its file.
+// (quoted, or written plain, where it may break the YAML) is either read
+// or refused with errors positioned on a line of its file.
 func FuzzValues(f *testing.F) {
 	for _, s := range []string{"1-9", "1-9,A-C", "1-9 A-C", "0-F", "10-25", "red green blue", "XYZ", "x-ray", "1-9,,", "\x1b[2J", "α-ω", "1-99999999999999999999"} {
 		f.Add(s)
@@ -75,20 +87,14 @@ func FuzzValues(f *testing.F) {
 				seen[w] = true
 			}
 		}
-		data, err := yaml.Marshal(map[string]any{"values": text, "groups": []string{"rows", "columns"}})
+		quoted, err := yaml.Marshal(map[string]any{"values": text, "groups": []string{"rows", "columns"}})
 		if err != nil {
 			t.Skip(err)
 		}
-		if _, err := Parse("fuzz.yaml", data); err != nil {
-			var me *multierror.Error
-			if !errors.As(err, &me) {
-				t.Fatalf("want *multierror.Error, got %T", err)
-			}
-			for _, e := range me.Errors {
-				var ge *game.Error
-				if !errors.As(e, &ge) || ge.Pos.File != "fuzz.yaml" || ge.Pos.Line < 1 {
-					t.Fatalf("want an error positioned in fuzz.yaml, got %T: %v\nin:\n%s", e, e, data)
-				}
+		plain := []byte("name: v\nvalues: " + text + "\ngroups: [rows, columns]\n")
+		for _, data := range [][]byte{quoted, plain} {
+			if _, err := Parse("fuzz.yaml", data); err != nil {
+				checkPositioned(t, err)
 			}
 		}
 	})
