@@ -1,20 +1,11 @@
 package specs
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // A YAML syntax error stands on the line the YAML library names, counted
 // from 1, or at the bracket or quote left open.
 func TestSyntaxErrors(t *testing.T) {
-	tests := []struct {
-		name, in string
-		pos      string
-		want     string
-	}{
+	testOneError(t, []oneError{
 		{"list left open", "name: broken\nvalues: [1, 2, 3\n", "2:9", "invalid YAML: the list this '[' opens is not closed where expected: end it with ']' and put ',' between its items"},
 		{"list left open before more keys", "name: broken\nvalues: [1, 2, 3\ngroups: [rows]\n", "2:9", "the list this '['"},
 		{"list left open on the first line", "values: [1, 2,\n  3\ngroups: [rows]\n", "1:9", "the list this '['"},
@@ -26,15 +17,5 @@ func TestSyntaxErrors(t *testing.T) {
 		{"key under a value", "name: x\nvalues: 1-9\n  size: 9x9\n", "3:3", "invalid YAML: mapping values are not allowed in this context: fix the syntax of this line or the one before"},
 		{"no line named", "a: b: c\n", "1:1", "invalid YAML: mapping values are not allowed in this context"},
 		{"unknown alias", "name: x\nvalues: *v\n", "2:9", "invalid YAML: unknown anchor 'v' referenced: put &v on a value before *v refers to it"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("s.yaml", []byte(tt.in))
-			require.Error(t, err)
-			got := positioned(t, err)
-			require.Len(t, got, 1, "%v", err)
-			assert.Equal(t, "s.yaml:"+tt.pos, got[0].Pos.String())
-			assert.Contains(t, got[0].Msg, tt.want)
-		})
-	}
+	})
 }
