@@ -27,7 +27,14 @@ func (p *Puzzle) InFile(pos game.Position) game.Position {
 // its place in the spec file (see InFile). Its Source becomes the file's
 // line when the file can be read; a built-in's cannot, and then Source is
 // the line of the givens, indented as in the file.
+//
+// A puzzle reader that reaches the end of its text inside a puzzle says
+// the puzzle is cut off at the end of the file; MoveError says "at the end
+// of the givens" instead, since the givens end there, not the file.
 func (p *Puzzle) MoveError(e *game.Error) {
+	if rest, ok := strings.CutPrefix(e.Msg, "puzzle cut off at the end of the file"); ok {
+		e.Msg = "puzzle cut off at the end of the givens" + rest
+	}
 	text := e.Source
 	e.Pos = p.InFile(e.Pos)
 	e.Source = ""

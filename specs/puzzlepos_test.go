@@ -84,3 +84,28 @@ func TestMoveError(t *testing.T) {
 		})
 	}
 }
+
+// Givens that end inside the puzzle are cut off at the end of the givens,
+// not of the file, and the error stands where they end.
+func TestMoveErrorCutOff(t *testing.T) {
+	tests := []struct {
+		name, puzzles string
+		wantPos       string
+		want          string
+	}{
+		{"quoted", `  - givens: "1.3. .."` + "\n", ":4:21", "puzzle cut off at the end of the givens: it has 6 fields, the board has 16"},
+		{"block", "  - givens: |\n      1.3...\n      ...\n", ":6:10", "puzzle cut off at the end of the givens: it has 9 fields, the board has 16"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "t.yaml")
+			sp, err := specs.Parse(path, []byte(tinyHead+tt.puzzles))
+			require.NoError(t, err)
+			p := sp.Puzzles[0]
+			perr := firstError(t, sp.Rules, p)
+			p.MoveError(perr)
+			assert.Equal(t, path+tt.wantPos, perr.Pos.String())
+			assert.True(t, strings.HasPrefix(perr.Msg, tt.want), perr.Msg)
+		})
+	}
+}
