@@ -41,7 +41,9 @@
 // A spec may extend a built-in by name or another file by a path relative
 // to it (extends: classic): it inherits size, values, groups and holes, adds
 // its own groups, and may change values, name and description. It inherits
-// the parent's puzzles only when it changes no rules.
+// the parent's puzzles and description only when it changes no rules;
+// without a description of its own it is then described by what it adds,
+// e.g. "classic with 4 extra windows".
 //
 // Givens are stored as written, not parsed: one token per field in row-major
 // order, holes skipped, '.' for an empty field. With single-character values

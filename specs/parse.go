@@ -133,9 +133,11 @@ func (p *parser) parse(data []byte) *def {
 	d := &def{root: p.f, groupsAt: p.f.pos(root)}
 	broken := false // the parent is missing: skip checks that need it
 	hasParent := false
+	parentName, inherited := "", 0
 	if n, ok := k["extends"]; ok {
 		hasParent = true
 		if parent := p.extends(n); parent != nil {
+			parentName, inherited = parent.name, len(parent.groups)
 			*d = *parent
 			d.root = p.f
 			d.groups = slices.Clone(parent.groups)
@@ -217,6 +219,12 @@ func (p *parser) parse(data []byte) *def {
 		d.puzzles = p.puzzles(n)
 	} else if changed {
 		d.puzzles = nil // the parent's puzzles are for the parent's rules
+	}
+	if _, ok := k["description"]; !ok && changed && parentName != "" {
+		// The parent's description is of other rules: say what this one adds.
+		if s := describeChild(parentName, d, inherited, k["values"], k["holes"]); s != "" {
+			d.description = s
+		}
 	}
 	if broken {
 		return nil

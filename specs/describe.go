@@ -1,0 +1,78 @@
+package specs
+
+import (
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// describeChild says what a spec adds to the parent it extends, for a spec
+// that changes the rules but has no description of its own: "classic with
+// 4 extra windows", "x with the values A-I and 12 holes". d is the child
+// as read; from is the number of groups it inherited; values and holes are
+// its own values and holes nodes, or nil. It returns "" when the child
+// adds nothing that can be named (an empty list of groups), and so keeps
+// the rules of its parent.
+func describeChild(parent string, d *def, from int, values, holes *yaml.Node) string {
+	var parts []string
+	var kinds []string
+	count := map[string]int{}
+	for _, g := range d.groups[from:] {
+		if count[g.spec.Kind] == 0 {
+			kinds = append(kinds, g.spec.Kind)
+		}
+		count[g.spec.Kind]++
+	}
+	for _, k := range kinds {
+		parts = append(parts, fmt.Sprintf("%d extra %s", count[k], kindWord(k, count[k])))
+	}
+	if values != nil && d.values != nil {
+		text := strings.Join(d.values.Names(), " ")
+		if values.Kind == yaml.ScalarNode {
+			text = strings.Join(strings.Fields(strings.ReplaceAll(values.Value, ",", " ")), " ")
+		}
+		parts = append(parts, "the values "+text)
+	}
+	if holes != nil && d.fields != nil {
+		n := 0
+		for _, f := range d.fields {
+			if !f {
+				n++
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%d %s", n, plural(n, "hole", "holes")))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return parent + " with " + joinAnd(parts)
+}
+
+// kindWord names n groups of a kind (game.GroupSpec.Kind) in a description.
+func kindWord(kind string, n int) string {
+	switch kind {
+	case "box":
+		return plural(n, "box", "boxes")
+	case "disjoint":
+		return plural(n, "disjoint group", "disjoint groups")
+	case "list":
+		return plural(n, "group of cells", "groups of cells")
+	}
+	return plural(n, kind, kind+"s")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// joinAnd joins "a", "b" and "c" as "a, b and c".
+func joinAnd(parts []string) string {
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
