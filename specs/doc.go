@@ -41,9 +41,17 @@
 // A spec may extend a built-in by name or another file by a path relative
 // to it (extends: classic): it inherits size, values, groups and holes, adds
 // its own groups, and may change values, name and description. It inherits
-// the parent's puzzles and description only when it changes no rules;
-// without a description of its own it is then described by what it adds,
-// e.g. "classic with 4 extra windows".
+// the parent's puzzles and description only when it changes no rules; one
+// that changes them and has no description of its own is described by what
+// it adds, e.g. "classic with 4 extra windows".
+//
+// Lookup finds a spec by a built-in name (Names, List), by the path of a
+// spec file, or by a name form for any size n from 1 to game.MaxValues
+// (NameForms lists them for help texts): NxN (10x10) is the n-Sudoku of
+// NSudoku, with boxes as square as n allows, and a Latin square when n is
+// prime, since no boxes tile such a board; latinN (latin7, or "latin 7")
+// is the Latin square of Latin, rows and columns only, for any n. A form
+// that is also a built-in name (4x4, latin3) gives the built-in.
 //
 // Givens are stored as written, not parsed: one token per field in row-major
 // order, holes skipped, '.' for an empty field. With single-character values

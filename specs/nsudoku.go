@@ -20,13 +20,37 @@ func boxShape(n int) (h, w int) {
 	return h, n / h
 }
 
-// NSudoku returns the n-Sudoku of any size n from 1 to game.MaxValues: n
-// rows, n columns and, unless n is prime, boxes of boxShape(n); a prime n
-// gives a Latin square. The values are 1-9 then A-Z for n up to 35, 0-9A-Z
-// for 36, and the numbers 1..n as words beyond.
+// NSudoku returns the n-Sudoku of any size n from 1 to game.MaxValues, the
+// spec Lookup gives for "NxN": n rows, n columns and, unless n is prime,
+// boxes of boxShape(n). No boxes tile a board of prime side, so then it is
+// a Latin square, as Latin(n) gives, and its description says so. The
+// values are 1-9 then A-Z for n up to 35, 0-9A-Z for 36, and the numbers
+// 1..n as words beyond.
 func NSudoku(n int) (*Spec, error) {
+	name := fmt.Sprintf("%dx%d", n, n)
+	h, w := boxShape(n)
+	if h == 1 {
+		why := ""
+		if n > 1 {
+			why = fmt.Sprintf(", since %d is prime and no boxes tile the board", n)
+		}
+		return sized(name, n, fmt.Sprintf("Latin square of %dx%d: rows and columns only%s", n, n, why), "")
+	}
+	return sized(name, n, fmt.Sprintf("Sudoku of %dx%d with boxes of %dx%d", n, n, h, w), fmt.Sprintf("  - boxes: %dx%d\n", h, w))
+}
+
+// Latin returns the Latin square of any size n from 1 to game.MaxValues,
+// the spec Lookup gives for "latinN": n rows and n columns, each holding
+// every value once, and no boxes. Its values are those of NSudoku(n).
+func Latin(n int) (*Spec, error) {
+	return sized(fmt.Sprintf("latin%d", n), n, fmt.Sprintf("Latin square of %dx%d: rows and columns only", n, n), "")
+}
+
+// sized returns a spec of n x n with n values, rows, columns and the groups
+// of more (YAML list items).
+func sized(name string, n int, description, more string) (*Spec, error) {
 	if n < 1 || n > game.MaxValues {
-		return nil, fmt.Errorf("%dx%d Sudoku: n must be from 1 to %d", n, n, game.MaxValues)
+		return nil, fmt.Errorf("spec %s: n must be from 1 to %d, the most values supported", name, game.MaxValues)
 	}
 	alphabet := "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	var values string
@@ -38,15 +62,6 @@ func NSudoku(n int) (*Spec, error) {
 	default:
 		values = fmt.Sprintf("1-%d", n)
 	}
-	h, w := boxShape(n)
-	kind := fmt.Sprintf("Sudoku of %dx%d with boxes of %dx%d", n, n, h, w)
-	groups := "  - rows\n  - columns\n"
-	if h > 1 {
-		groups += fmt.Sprintf("  - boxes: %dx%d\n", h, w)
-	} else {
-		kind = fmt.Sprintf("Latin square of %dx%d: rows and columns, no boxes", n, n)
-	}
-	name := fmt.Sprintf("%dx%d", n, n)
-	text := fmt.Sprintf("name: %q\ndescription: %q\nsize: %s\nvalues: %q\ngroups:\n%s", name, kind, name, values, groups)
+	text := fmt.Sprintf("name: %q\ndescription: %q\nsize: %dx%d\nvalues: %q\ngroups:\n  - rows\n  - columns\n%s", name, description, n, n, values, more)
 	return Parse(name, []byte(text))
 }

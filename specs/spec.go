@@ -70,10 +70,24 @@ func parse(name string, data []byte, src source, stack []string) (*Spec, error) 
 	return s, nil
 }
 
-var nxn = regexp.MustCompile(`^(\d{1,3})x(\d{1,3})$`)
+var (
+	nxn   = regexp.MustCompile(`^(\d{1,3})x(\d{1,3})$`)
+	latin = regexp.MustCompile(`^latin ?(\d{1,3})$`)
+)
+
+// NameForms returns the name forms Lookup knows besides the built-in
+// names and spec files, each with what it gives, for help texts.
+func NameForms() []Info {
+	return []Info{
+		{Name: "NxN", Description: fmt.Sprintf("n-Sudoku of any size n up to %d, e.g. 10x10: rows, columns and boxes as square as n allows; a prime n allows no boxes and gives a Latin square", game.MaxValues)},
+		{Name: "latinN", Description: fmt.Sprintf("Latin square of any size n up to %d, e.g. latin7 or \"latin 7\": rows and columns only", game.MaxValues)},
+	}
+}
 
 // Lookup finds a spec by a built-in name, "NxN" for an n-Sudoku of any size
-// n, or the path of a spec file.
+// n (NSudoku), "latinN" or "latin N" for a Latin square of any size n
+// (Latin), or the path of a spec file. A name form that is also a built-in
+// name (4x4, latin3) gives the built-in, with its default puzzles.
 func Lookup(nameOrPath string) (*Spec, error) {
 	if _, ok := builtinData(nameOrPath); ok {
 		return Builtin(nameOrPath)
@@ -82,8 +96,17 @@ func Lookup(nameOrPath string) (*Spec, error) {
 		n, _ := strconv.Atoi(m[1])
 		return NSudoku(n)
 	}
+	if m := latin.FindStringSubmatch(nameOrPath); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		if name := "latin" + strconv.Itoa(n); name != nameOrPath {
+			if _, ok := builtinData(name); ok {
+				return Builtin(name)
+			}
+		}
+		return Latin(n)
+	}
 	if _, err := os.Stat(nameOrPath); err != nil {
-		return nil, fmt.Errorf("unknown spec %q: %sgive a built-in name (%s), NxN, or the path of a spec file", nameOrPath, suggest(nameOrPath, Names()), joinNames())
+		return nil, fmt.Errorf("unknown spec %q: %sgive a built-in name (%s), NxN, latinN, or the path of a spec file", nameOrPath, suggest(nameOrPath, Names()), joinNames())
 	}
 	return Load(nameOrPath)
 }

@@ -1,8 +1,10 @@
 package specs
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -132,6 +134,72 @@ func TestNSudoku(t *testing.T) {
 	}
 }
 
+// The description of an n-Sudoku says when it is a Latin square.
+func TestNSudokuDescription(t *testing.T) {
+	tests := []struct {
+		n    int
+		want string
+	}{
+		{1, "Latin square of 1x1: rows and columns only"},
+		{7, "Latin square of 7x7: rows and columns only, since 7 is prime and no boxes tile the board"},
+		{9, "Sudoku of 9x9 with boxes of 3x3"},
+		{10, "Sudoku of 10x10 with boxes of 2x5"},
+		{61, "Latin square of 61x61: rows and columns only, since 61 is prime and no boxes tile the board"},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(tt.n), func(t *testing.T) {
+			s, err := NSudoku(tt.n)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, s.Description)
+		})
+	}
+}
+
+func TestLatin(t *testing.T) {
+	tests := []struct {
+		n          int
+		first, end string
+	}{
+		{1, "1", "1"},
+		{4, "1", "4"},
+		{9, "1", "9"},
+		{16, "1", "G"},
+		{36, "0", "Z"},
+		{64, "1", "64"},
+	}
+	for _, tt := range tests {
+		t.Run(strconv.Itoa(tt.n), func(t *testing.T) {
+			s, err := Latin(tt.n)
+			require.NoError(t, err)
+			r := s.Rules
+			assert.Equal(t, "latin"+strconv.Itoa(tt.n), s.Name)
+			assert.Equal(t, fmt.Sprintf("Latin square of %dx%d: rows and columns only", tt.n, tt.n), s.Description)
+			assert.Equal(t, tt.n, r.Rows)
+			assert.Equal(t, tt.n, r.Cols)
+			assert.Equal(t, tt.n, r.NumValues())
+			assert.Equal(t, tt.first, r.Values.Name(0))
+			assert.Equal(t, tt.end, r.Values.Name(tt.n-1))
+			assert.Equal(t, map[string]int{"row": tt.n, "column": tt.n}, kinds(r))
+		})
+	}
+	for _, n := range []int{0, -1, 65} {
+		_, err := Latin(n)
+		assert.Error(t, err, "n = %d", n)
+	}
+}
+
+// Every name form Lookup knows is listed, and its example resolves.
+func TestNameForms(t *testing.T) {
+	forms := NameForms()
+	require.Len(t, forms, 2)
+	for _, f := range forms {
+		ex := regexp.MustCompile(`e\.g\. ([a-z0-9]+)`).FindStringSubmatch(f.Description)
+		require.NotNil(t, ex, "%s gives an example", f.Name)
+		_, err := Lookup(ex[1])
+		assert.NoError(t, err, "%s: %s", f.Name, ex[1])
+	}
+}
+
 func TestLookup(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "mine.yaml")
@@ -145,6 +213,15 @@ func TestLookup(t *testing.T) {
 		{"4x4", "4x4", "builtin/4x4.yaml", 16, ""},
 		{"9x9", "9x9", "9x9", 81, ""},
 		{"10x10", "10x10", "10x10", 100, ""},
+		{"7x7", "7x7", "7x7", 49, ""},
+		{"latin5", "latin5", "latin5", 25, ""},
+		{"latin 12", "latin12", "latin12", 144, ""},
+		{"latin64", "latin64", "latin64", 4096, ""},
+		{"latin3", "latin3", "builtin/latin3.yaml", 9, ""},
+		{"latin 3", "latin3", "builtin/latin3.yaml", 9, ""},
+		{"latin0", "", "", 0, "n must be from 1 to 64"},
+		{"latin65", "", "", 0, "n must be from 1 to 64"},
+		{"latin-5", "", "", 0, "NxN, latinN, or the path of a spec file"},
 		{p, "mine", p, 81, ""},
 		{"clasic", "", "", 0, `did you mean "classic"?`},
 		{"4x5", "", "", 0, "unknown spec"},
