@@ -27,7 +27,9 @@
 // So 1-9,A-C, "1-9 A-C" and 1-9A-C are the same twelve values. A word
 // with '-' between letters, a comma or '#' as a value, or a word of one
 // item, needs the list form [x-ray, ...]. No value appears twice or holds a
-// control character.
+// control character. Spec.WithValues takes the same text to write a spec's
+// values another way, as many as it has (16x16 with 1-16), and writes its
+// default puzzles in them.
 //
 // The group kinds are rows, columns, diagonals (no argument), boxes: HxW,
 // disjoint: HxW, windows, regions (a map of one character per cell, as a
@@ -62,7 +64,8 @@
 //
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file
-// position; group.go reads the group kinds with package groups; build.go
+// position; values.go reads values, and describe.go describes a spec that
+// extends another; group.go reads the group kinds with package groups; build.go
 // compiles the def with game.NewRules and maps each game.GroupError back to
 // the node that made the group. Every problem is collected: Parse, Load,
 // Builtin and Lookup return a *multierror.Error of *game.Error, each with

@@ -62,3 +62,24 @@ func ExampleBuiltin() {
 	// samurai 21 x 21 with 369 fields and 135 groups
 	// box 9 of grid 5
 }
+
+func ExampleSpec_WithValues() {
+	s, err := specs.Builtin("16x16")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	numbers, err := s.WithValues("1-16")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(numbers.Rules.Values.Names())
+	fmt.Println(numbers.Puzzles[0].Givens[:20])
+	_, err = s.WithValues("1-9")
+	fmt.Println(err)
+	// Output:
+	// [1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16]
+	// . 6 . . 7 . . 15 . 1
+	// --values 1-9: 9 values, but 16x16 needs 16: give 16 values, e.g. 1-16
+}

@@ -65,15 +65,24 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzValues checks the values text: parseValueText never panics, what it
-// accepts is a valid list of values, and a spec whose values are the text
+// FuzzValues checks the values text: parseValueText and WithValues never
+// panic, what they accept is a valid list of values, and a spec whose values are the text
 // (quoted, or written plain, where it may break the YAML) is either read
 // or refused with errors positioned on a line of its file.
 func FuzzValues(f *testing.F) {
 	for _, s := range []string{"1-9", "1-9,A-C", "1-9 A-C", "0-F", "10-25", "red green blue", "XYZ", "x-ray", "1-9,,", "\x1b[2J", "α-ω", "1-99999999999999999999"} {
 		f.Add(s)
 	}
+	sixteen, err := Builtin("16x16")
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, text string) {
+		if s, err := sixteen.WithValues(text); err == nil {
+			if s.Rules.NumValues() != 16 || len(s.Puzzles) != len(sixteen.Puzzles) {
+				t.Fatalf("%q: %d values, %d puzzles", text, s.Rules.NumValues(), len(s.Puzzles))
+			}
+		}
 		words, err := parseValueText(text)
 		if err == nil {
 			if len(words) == 0 || len(words) > game.MaxValues {

@@ -230,6 +230,9 @@ func oneWord(item string) string {
 // quoteText returns s as it may be shown in a message: as is when it is
 // printable without spaces, else quoted.
 func quoteText(s string) string {
+	if s == "" {
+		return `""`
+	}
 	for _, r := range s {
 		if !unicode.IsGraphic(r) || unicode.IsSpace(r) || r == '"' {
 			return strconv.Quote(s)
