@@ -191,7 +191,7 @@ func checkRange(item string, lo, hi rune) error {
 	case cl == "" || ch == "":
 		return fmt.Errorf("range %s is not within 0-9, A-Z or a-z: list these values one by one, separated by commas or spaces", rng)
 	case cl == "digits" && ch != "digits":
-		return fmt.Errorf("range %s mixes digits and letters: write %c-9,%c-%c", rng, lo, first(hi), hi)
+		return fmt.Errorf("range %s mixes digits and letters: write %c-9,%c-%c", rng, lo, caseStart(hi), hi)
 	case cl == "upper case" && ch == "lower case":
 		return fmt.Errorf("range %s mixes upper and lower case: write %c-Z,a-%c%s", rng, lo, hi, oneWord(item))
 	case cl != ch:
@@ -202,8 +202,8 @@ func checkRange(item string, lo, hi rune) error {
 	return nil
 }
 
-// first returns the first letter of the case of r.
-func first(r rune) rune {
+// caseStart returns the first letter of the case of r.
+func caseStart(r rune) rune {
 	if unicode.IsLower(r) {
 		return 'a'
 	}
