@@ -60,10 +60,16 @@ type Runner struct {
 }
 
 // Run solves every puzzle of src and returns the counts of their outcomes.
-// Its error is one of NewEngine (then nothing was read), Emit or Flush. A
+// Its error is one of NewEngine (then nothing was read), Emit or Flush; the
+// first failed Emit or Flush ends the run soon after, as a cancel would. A
 // cancelled ctx stops the run: see the package doc for what is emitted.
 func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	start := time.Now()
+	// A failed Emit or Flush stops the run as an interrupt does, but the
+	// run is not reported Stopped.
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	sum := Summary{ByStatus: map[string]int{}}
 	threads := max(r.Threads, 1)
 	workers := make([]worker, threads)
@@ -147,12 +153,15 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 		if len(results) == 0 && r.Flush != nil && o.err == nil {
 			o.err = r.Flush()
 		}
+		if o.err != nil {
+			cancel()
+		}
 	}
 	if r.Flush != nil && o.err == nil {
 		o.err = r.Flush()
 	}
 	sum.Elapsed = time.Since(start)
-	sum.Stopped = ctx.Err() != nil
+	sum.Stopped = parent.Err() != nil
 	return sum, o.err
 }
 

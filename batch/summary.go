@@ -37,7 +37,11 @@ func (s Summary) Unsolved() int {
 }
 
 // String returns one line, e.g.
-// "3 puzzles: 2 unique, 1 error in 12ms (250 puzzles/s)".
+// "3 puzzles: 2 unique, 1 error in 12ms (250 puzzles/s)", or
+// "2 puzzles: 2 solved in 18.4s (9.2s per puzzle)" when puzzles are slow;
+// after an interrupt it says so first, and how many puzzles were read but
+// not finished:
+// "interrupted after 3.1s: 710 puzzles finished (710 solved); 3 not finished".
 func (s Summary) String() string {
 	var parts []string
 	for _, st := range statusOrder {
@@ -45,19 +49,50 @@ func (s Summary) String() string {
 			parts = append(parts, fmt.Sprintf("%d %s", n, st))
 		}
 	}
-	if s.Interrupted > 0 {
-		parts = append(parts, fmt.Sprintf("%d interrupted", s.Interrupted))
+	if s.Interrupted > 0 || s.Stopped {
+		var b strings.Builder
+		fmt.Fprintf(&b, "interrupted after %s: ", roundFor(s.Elapsed))
+		if s.Puzzles == 0 {
+			b.WriteString("no puzzle finished")
+		} else {
+			fmt.Fprintf(&b, "%s finished (%s)", plural(s.Puzzles, "puzzle"), strings.Join(parts, ", "))
+		}
+		if s.Interrupted > 0 {
+			fmt.Fprintf(&b, "; %d not finished", s.Interrupted)
+		}
+		return b.String()
 	}
-	if s.Stopped {
-		parts = append(parts, "stopped by an interrupt")
+	if len(parts) == 0 {
+		return "no puzzles"
 	}
-	rate := 0.0
-	if s.Elapsed > 0 {
-		rate = float64(s.Puzzles) / s.Elapsed.Seconds()
+	return fmt.Sprintf("%s: %s in %s (%s)", plural(s.Puzzles, "puzzle"), strings.Join(parts, ", "), roundFor(s.Elapsed), speed(s.Puzzles, s.Elapsed))
+}
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
 	}
-	noun := "puzzles"
-	if s.Puzzles == 1 {
-		noun = "puzzle"
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// roundFor rounds d to what people read: ms below a minute, s above.
+func roundFor(d time.Duration) time.Duration {
+	if d < time.Minute {
+		return d.Round(time.Millisecond)
 	}
-	return fmt.Sprintf("%d %s: %s in %s (%.0f puzzles/s)", s.Puzzles, noun, strings.Join(parts, ", "), s.Elapsed.Round(time.Millisecond), rate)
+	return d.Round(time.Second)
+}
+
+// speed writes how fast n puzzles were done in d: puzzles a second, or
+// seconds a puzzle when that is slower than one a second.
+func speed(n int, d time.Duration) string {
+	if n == 0 || d <= 0 {
+		return "0 puzzles/s"
+	}
+	per := d.Seconds() / float64(n)
+	if per < 1 {
+		return fmt.Sprintf("%.0f puzzles/s", 1/per)
+	}
+	return fmt.Sprintf("%.1fs per puzzle", per)
 }
