@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+	"syscall"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
@@ -16,38 +17,60 @@ import (
 // Stream yields puzzles in input order. Next and Close are for one
 // goroutine; Size, BytesRead and Interactive may be called from any.
 type Stream struct {
-	files   []string
+	files   []source
 	stdin   io.Reader
 	rules   *game.Rules
 	cur     *puzzle.Reader
 	closer  io.Closer
 	size    int64        // total bytes, or -1 when unknown
-	read    atomic.Int64 // bytes read so far
+	read    atomic.Int64 // bytes of the puzzles read so far
+	base    int64        // bytes of the files done
 	dflt    *specs.Puzzle
 	started bool
 }
 
-// Open returns a stream of the puzzles of files, read by the rules of sp,
-// or of sp's default puzzle when files is empty. "-" names stdin. Every file
-// must exist and be no folder: Open checks them all before any is read.
-func Open(sp *specs.Spec, files []string, stdin io.Reader) (*Stream, error) {
-	in := &Stream{files: files, stdin: stdin, rules: sp.Rules}
-	if len(files) == 0 {
+// source is one of the inputs of a stream: a file, "-" for stdin, or a
+// puzzle written out as an argument.
+type source struct {
+	name string // the file, "-", or "argument N"
+	text string // the puzzle of an argument
+	arg  bool
+}
+
+// Open returns a stream of the puzzles of args, read by the rules of sp,
+// or of sp's default puzzle when args is empty. An argument is a file, "-"
+// for stdin, or a puzzle written out (e.g. "4.....8.5.3...", named
+// "argument N" in positions) when no file of that name exists and it has
+// no path separator and at least half as many characters as the board has
+// fields. Every file must exist and be no folder: Open checks them all
+// before any is read.
+func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
+	in := &Stream{stdin: stdin, rules: sp.Rules}
+	if len(args) == 0 {
 		if len(sp.Puzzles) == 0 {
 			return nil, fmt.Errorf("spec %s has no default puzzle: give a puzzle file, or - for standard input", sp.Name)
 		}
 		in.dflt = &sp.Puzzles[0]
 		return in, nil
 	}
-	for _, f := range files {
+	for i, f := range args {
 		if f == "-" {
+			in.files = append(in.files, source{name: f})
 			in.size = -1
 			continue
 		}
 		st, err := os.Stat(f)
+		if IsPuzzleArg(sp.Rules, f, err) {
+			in.files = append(in.files, source{name: fmt.Sprintf("argument %d", i+1), text: f, arg: true})
+			if in.size >= 0 {
+				in.size += int64(len(f))
+			}
+			continue
+		}
 		if err != nil {
 			return nil, fmt.Errorf("puzzle file: %w", err)
 		}
+		in.files = append(in.files, source{name: f})
 		if st.IsDir() {
 			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", f)
 		}
@@ -68,6 +91,7 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 			}
 		}
 		p, err := in.cur.Next()
+		in.read.Store(in.base + in.cur.Offset())
 		if err == io.EOF {
 			in.closeCur()
 			continue
@@ -83,7 +107,8 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 // input is one of them. A default puzzle has size 0.
 func (in *Stream) Size() int64 { return in.size }
 
-// BytesRead returns how many bytes of the files have been read so far.
+// BytesRead returns how many bytes of the files the puzzles read so far
+// took: with Size, the share of the input read.
 func (in *Stream) BytesRead() int64 { return in.read.Load() }
 
 // Interactive reports whether the stream reads standard input, where the
@@ -120,12 +145,16 @@ func (in *Stream) open() bool {
 	if len(in.files) == 0 {
 		return false
 	}
-	name := in.files[0]
+	src := in.files[0]
 	in.files = in.files[1:]
+	name := src.name
 	var r io.Reader
-	if name == "-" {
+	switch {
+	case src.arg:
+		r = strings.NewReader(src.text)
+	case name == "-":
 		r = in.stdin
-	} else {
+	default:
 		f, err := os.Open(name)
 		if err != nil {
 			// The file was there when Open looked: report it as a bad
@@ -135,11 +164,24 @@ func (in *Stream) open() bool {
 			r, in.closer = f, f
 		}
 	}
-	in.cur = puzzle.NewReader(&countingReader{r, &in.read}, name, in.rules)
+	in.cur = puzzle.NewReader(r, name, in.rules)
 	return true
 }
 
+// IsPuzzleArg reports whether a command-line argument is meant as a
+// puzzle written out rather than as a file: statErr, the error of looking
+// the file up, says no such file exists (or the name is too long for one),
+// and arg has no path separator and at least half as many characters as
+// the board has fields.
+func IsPuzzleArg(r *game.Rules, arg string, statErr error) bool {
+	noFile := errors.Is(statErr, os.ErrNotExist) || errors.Is(statErr, syscall.ENAMETOOLONG)
+	return noFile && !strings.ContainsAny(arg, `/\`) && len(strings.TrimSpace(arg)) >= (r.NumFields()+1)/2
+}
+
 func (in *Stream) closeCur() error {
+	if in.cur != nil {
+		in.base += in.cur.Offset()
+	}
 	var err error
 	if in.closer != nil {
 		err = in.closer.Close()
@@ -153,15 +195,3 @@ func (in *Stream) closeCur() error {
 type errReader struct{ err error }
 
 func (r errReader) Read([]byte) (int, error) { return 0, r.err }
-
-// countingReader adds the bytes it reads to n.
-type countingReader struct {
-	r io.Reader
-	n *atomic.Int64
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n.Add(int64(n))
-	return n, err
-}

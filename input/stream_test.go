@@ -92,6 +92,12 @@ func TestStream(t *testing.T) {
 			a + ":3:1 .2..............",
 			"-:1:1 ...3............",
 		}, -1, true},
+		{"puzzles written out as arguments, between files", []string{"1...............", a, ".2.. .... .... ...x"}, "", []string{
+			"argument 1:1:1 1...............",
+			a + ":1:1 1...............",
+			a + ":3:1 .2..............",
+			`error: argument 3:1:19: unknown value "x": the values are 1 2 3 4; . * - _ 0 mark an empty field`,
+		}, 16 + aSize + 19, false},
 		{"the default puzzle, placed in the spec file", nil, "", []string{
 			sp.Source + ":5:14 1..............4",
 		}, 0, false},
@@ -111,6 +117,24 @@ func TestStream(t *testing.T) {
 	}
 }
 
+// BytesRead follows the puzzles read, not what the reader buffered ahead:
+// after each puzzle it stands at the end of that puzzle's line.
+func TestBytesReadFollowsThePuzzles(t *testing.T) {
+	dir := t.TempDir()
+	sp := tinySpec(t, dir)
+	line := "1...............\n"
+	a := filepath.Join(dir, "a.txt")
+	require.NoError(t, os.WriteFile(a, []byte(strings.Repeat(line, 1000)), 0o644))
+	s, err := input.Open(sp, []string{a}, nil)
+	require.NoError(t, err)
+	defer s.Close()
+	for i := 1; i <= 1000; i++ {
+		_, err := s.Next()
+		require.NoError(t, err)
+		require.Equal(t, int64(i*len(line)), s.BytesRead(), "after puzzle %d", i)
+	}
+}
+
 func TestOpenErrors(t *testing.T) {
 	dir := t.TempDir()
 	sp := tinySpec(t, dir)
@@ -124,6 +148,8 @@ func TestOpenErrors(t *testing.T) {
 	}{
 		{"missing file", sp, []string{filepath.Join(dir, "nope.txt")}, "puzzle file: stat " + filepath.Join(dir, "nope.txt") + ": no such file or directory"},
 		{"folder", sp, []string{"-", dir}, "puzzle file " + dir + " is a folder: give a file"},
+		{"too short for a puzzle", sp, []string{"1..4"}, "puzzle file: stat 1..4: no such file or directory"},
+		{"a path is never a puzzle", sp, []string{"./1..............."}, "puzzle file: stat ./1...............: no such file or directory"},
 		{"no default puzzle", bare, nil, "spec bare has no default puzzle: give a puzzle file, or - for standard input"},
 	}
 	for _, tt := range tests {

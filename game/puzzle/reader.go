@@ -39,6 +39,7 @@ type Reader struct {
 	rules   *game.Rules
 	syn     *syntax
 	line    int    // number of the last line read
+	offset  int64  // bytes of the input in the lines read
 	long    []byte // holds a line longer than the bufio buffer
 	atEOF   bool   // the input has no more lines
 	stopped bool   // a fatal error was returned: only io.EOF from now on
@@ -166,11 +167,13 @@ func (r *Reader) readLine() ([]byte, bool, error) {
 		return nil, false, io.EOF
 	}
 	buf, err := r.br.ReadSlice('\n')
+	r.offset += int64(len(buf))
 	tooLong := false
 	if err == bufio.ErrBufferFull {
 		r.long = append(r.long[:0], buf...)
 		for err == bufio.ErrBufferFull {
 			buf, err = r.br.ReadSlice('\n')
+			r.offset += int64(len(buf))
 			if room := MaxLineBytes + 2 - len(r.long); room > 0 {
 				r.long = append(r.long, buf[:min(room, len(buf))]...)
 			}
@@ -197,6 +200,11 @@ func (r *Reader) readLine() ([]byte, bool, error) {
 	}
 	return buf, tooLong, nil
 }
+
+// Offset returns how many bytes of the input the lines read so far hold:
+// up to the end of the last puzzle Next returned, or a little past it. A
+// caller can show progress through a file of known size with it.
+func (r *Reader) Offset() int64 { return r.offset }
 
 // checkBinary rejects a line that holds a NUL byte or is not UTF-8.
 func (r *Reader) checkBinary(line []byte, cut bool) *game.Error {

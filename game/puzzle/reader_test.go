@@ -412,3 +412,20 @@ func BenchmarkReader(b *testing.B) {
 		}
 	}
 }
+
+// Offset stands at the end of the lines read, not at what the reader
+// buffered ahead, and counts line ends and comments too.
+func TestOffset(t *testing.T) {
+	r := classic(t)
+	text := easy + "\r\n# a comment\n\n" + strings.TrimSuffix(easyGrid, "\n") + "\n\n"
+	rd := puzzle.NewReader(strings.NewReader(text), "f", r)
+	_, err := rd.Next()
+	require.NoError(t, err)
+	assert.Equal(t, int64(len(easy)+2), rd.Offset())
+	_, err = rd.Next()
+	require.NoError(t, err)
+	assert.Equal(t, int64(len(text)-1), rd.Offset(), "the blank line after the grid is not read yet")
+	_, err = rd.Next()
+	assert.Equal(t, io.EOF, err)
+	assert.Equal(t, int64(len(text)), rd.Offset())
+}
