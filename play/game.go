@@ -480,6 +480,13 @@ func Load(r *game.Rules, path string) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	return Parse(r, path, data)
+}
+
+// Parse starts a game of the first position of data, read as Load reads a
+// file; name is where data comes from, for positions in errors.
+func Parse(r *game.Rules, name string, data []byte) (*Game, error) {
+	path := name
 	ps, err := pencil.Parse(r, path, data)
 	if err != nil {
 		return nil, err

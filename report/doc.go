@@ -9,11 +9,19 @@
 //     moves and the StatsLines, then the solution drawn by puzzle.Grid (for
 //     a stalled search the board left and its candidates, else the givens),
 //     and a blank line.
-//   - Line: the solution as one line in the notation of the input, or the
-//     givens followed by "# STATUS", or "# POS: error: MSG". The line is
-//     puzzle.BoardLine's: on a board with holes it has a '#' at each hole,
-//     so it keeps the board's shape and reads back.
-//   - JSON: one object per line; JSONResult is its schema.
+//   - Line: the solution as one line in the notation of the input; when
+//     solutions were counted, followed by "# unique" or "# multiple: N
+//     solutions, the first shown"; without a solution, the position reached
+//     (the givens, or the board a stalled search left) and "# STATUS". The
+//     line is puzzle.BoardLine's: on a board with holes it has a '#' at each
+//     hole, so it keeps the board's shape and reads back.
+//
+// In Grid and Line a bad puzzle keeps its place in the output with the
+// status "error" and its position only: its message is a diagnostic, which
+// the caller reports once, on its own stream.
+//   - JSON: one object per line; JSONResult is its schema. Here a bad
+//     puzzle's record holds its message, for programs that read only the
+//     JSON.
 //
 // ParseFormat reads a format's name. The solver's own types are written as
 // they render themselves: the trace by its String and MarshalJSON, the

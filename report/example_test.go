@@ -22,7 +22,7 @@ func Example() {
 	ps, _ := puzzle.ParseString(sp.Rules, "puzzles.txt", "1..4.4..2..3..1.\n12........3...4.\n")
 	e, _ := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
 	for _, format := range []report.Format{report.Line, report.Grid} {
-		p := report.NewPrinter(os.Stdout, sp.Rules, format, false)
+		p := report.NewPrinter(os.Stdout, sp.Rules, format, false).CountsTo(2)
 		for i, pz := range ps {
 			res := e.Solve(context.Background(), pz.Givens)
 			res.Board = nil
@@ -30,7 +30,7 @@ func Example() {
 		}
 	}
 	// Output:
-	// 1234342121434312
+	// 1234342121434312 # unique
 	// 12........3...4. # no-solution
 	// puzzle 1 at puzzles.txt:1:1: unique
 	// 1 2 | 3 4

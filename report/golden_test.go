@@ -44,7 +44,7 @@ const (
 func run(t *testing.T, r *game.Rules, text string, opts strategy.Options, format report.Format) string {
 	t.Helper()
 	var out bytes.Buffer
-	p := report.NewPrinter(&out, r, format, opts.Trace)
+	p := report.NewPrinter(&out, r, format, opts.Trace).CountsTo(opts.Limit)
 	b := &batch.Runner{Rules: r, Threads: 1, Check: true,
 		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(r, opts) },
 		Emit:      p.Print}
@@ -68,6 +68,7 @@ func TestGolden(t *testing.T) {
 		opts strategy.Options
 	}{
 		{"outcomes", unique + bad + noSol + multiple, strategy.Options{Limit: 2}},
+		{"counted", unique + multiple, strategy.Options{Limit: 1000}},
 		{"trace", unique, strategy.Options{Trace: true}},
 		{"stalled", stalls, strategy.Options{NoGuess: true}},
 	}

@@ -127,7 +127,7 @@ func used(t game.Trace) []TechniqueCount {
 func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 	var sb strings.Builder
 	if r.Err != nil {
-		fmt.Fprintf(&sb, "puzzle %d at %s: error: %s\n\n", r.N, r.Pos, errorText(r.Err))
+		fmt.Fprintf(&sb, "puzzle %d at %s: error\n\n", r.N, r.Pos)
 		return sb.String()
 	}
 	x := r.Rating

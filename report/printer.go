@@ -2,7 +2,6 @@ package report
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -21,6 +20,15 @@ type Printer struct {
 	format   Format
 	trace    bool
 	terminal bool
+	limit    int
+}
+
+// CountsTo tells p that solutions were counted up to limit (the engine's
+// Options.Limit), so that a count that reached it reads "at least". It
+// returns p.
+func (p *Printer) CountsTo(limit int) *Printer {
+	p.limit = limit
+	return p
 }
 
 // ForTerminal makes the Grid format draw for a terminal: givens in bold,
@@ -58,26 +66,48 @@ func (p *Printer) json(r *batch.Result) error {
 	return err
 }
 
+// line writes one line per puzzle: the solution (with "# unique" or
+// "# multiple: ..." when solutions were counted), the position reached
+// with its status when there is no solution, or "# POS: error" for a bad
+// puzzle, whose message goes to the diagnostics, not here.
 func (p *Printer) line(r *batch.Result) error {
+	var err error
 	switch {
 	case r.Err != nil:
-		_, err := fmt.Fprintf(p.w, "# %s: error: %s\n", r.Pos, errorText(r.Err))
-		return err
+		_, err = fmt.Fprintf(p.w, "# %s: error\n", r.Pos)
+	case r.Outcome.Solution != nil && r.Outcome.Status == strategy.Solved:
+		_, err = fmt.Fprintln(p.w, puzzle.BoardLine(p.rules, r.Outcome.Solution))
 	case r.Outcome.Solution != nil:
-		_, err := fmt.Fprintln(p.w, puzzle.BoardLine(p.rules, r.Outcome.Solution))
-		return err
+		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Outcome.Solution), p.counted(r))
+	case r.Outcome.Status == strategy.Stalled && r.Outcome.Board != nil:
+		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Outcome.Board.Grid()), r.Outcome.Status)
+	default:
+		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Givens), r.Outcome.Status)
 	}
-	_, err := fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Givens), r.Outcome.Status)
 	return err
+}
+
+// counted says what the count of solutions found means: "unique", or
+// "multiple: 3 solutions, the first shown", or "multiple: at least 2
+// solutions, the first shown" when the count reached the limit.
+func (p *Printer) counted(r *batch.Result) string {
+	o := r.Outcome
+	if o.Status != strategy.Multiple {
+		return o.Status.String()
+	}
+	if p.limit <= 0 || o.Count >= p.limit {
+		return fmt.Sprintf("multiple: at least %d solutions, the first shown", o.Count)
+	}
+	return fmt.Sprintf("multiple: %d solutions, the first shown", o.Count)
 }
 
 func (p *Printer) grid(r *batch.Result) error {
 	if r.Err != nil {
-		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error: %s\n\n", r.N, r.Pos, errorText(r.Err))
+		_, err := fmt.Fprintf(p.w, "puzzle %d at %s: error\n\n", r.N, r.Pos)
 		return err
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", r.N, r.Pos, r.Status())
+	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", r.N, r.Pos, p.counted(r))
 	if p.trace {
 		sb.WriteString(r.Outcome.Trace.String())
 		sb.WriteString(StatsLines(&r.Outcome.Stats))
@@ -96,21 +126,4 @@ func (p *Printer) grid(r *batch.Result) error {
 	sb.WriteByte('\n')
 	_, err := io.WriteString(p.w, sb.String())
 	return err
-}
-
-// errorText is the first line of err's message, without the position when
-// err is positioned: the output names the position already.
-func errorText(err error) string {
-	var perr *game.Error
-	if errors.As(err, &perr) {
-		return firstLine(perr.Msg)
-	}
-	return firstLine(err.Error())
-}
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
 }

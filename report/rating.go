@@ -149,7 +149,7 @@ func (p *RatingPrinter) Print(r *batch.Result) error {
 	var err error
 	switch {
 	case r.Err != nil:
-		_, err = fmt.Fprintf(p.w, "# %s: error: %s\n", r.Pos, errorText(r.Err))
+		_, err = fmt.Fprintf(p.w, "# %s: error\n", r.Pos)
 	case j.ER == nil:
 		_, err = fmt.Fprintf(p.w, "%s # %s: not rated\n", j.Puzzle, j.Status)
 	case j.Stalled:

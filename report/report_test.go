@@ -77,9 +77,10 @@ func TestJSONFields(t *testing.T) {
 	require.NotNil(t, back.Stats)
 }
 
-// An input error is written on one line, its first, and names its position
-// once.
-func TestErrorText(t *testing.T) {
+// An input error keeps its place in the output with its position: in the
+// text formats without its message, which is a diagnostic reported once
+// elsewhere; in JSON with it.
+func TestErrorKeepsItsPlace(t *testing.T) {
 	r := tiny(t)
 	pos := game.Position{File: "p.txt", Line: 3, Col: 2}
 	tests := []struct {
@@ -88,9 +89,9 @@ func TestErrorText(t *testing.T) {
 		format report.Format
 		want   string
 	}{
-		{"positioned, grid", &game.Error{Pos: pos, Msg: "bad value\nmore"}, report.Grid, "puzzle 7 at p.txt:3:2: error: bad value\n\n"},
-		{"positioned, line", &game.Error{Pos: pos, Msg: "bad value\nmore"}, report.Line, "# p.txt:3:2: error: bad value\n"},
-		{"plain, line", errors.New("read failed\nbecause"), report.Line, "# p.txt:3:2: error: read failed\n"},
+		{"positioned, grid", &game.Error{Pos: pos, Msg: "bad value\nmore"}, report.Grid, "puzzle 7 at p.txt:3:2: error\n\n"},
+		{"positioned, line", &game.Error{Pos: pos, Msg: "bad value\nmore"}, report.Line, "# p.txt:3:2: error\n"},
+		{"plain, line", errors.New("read failed\nbecause"), report.Line, "# p.txt:3:2: error\n"},
 		{"positioned, json", &game.Error{Pos: pos, Msg: "bad value"}, report.JSON,
 			`{"puzzle":"","source":"p.txt:3:2","status":"error","count":0,"error":"p.txt:3:2: bad value"}` + "\n"},
 	}
