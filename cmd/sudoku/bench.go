@@ -1,35 +1,55 @@
 package main
 
 import (
-	"flag"
+	"errors"
 	"fmt"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/bench"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
-func cmdBench(e *env, args []string) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	spec := fs.String("spec", "classic", "the variant of the puzzle files (a .yaml file of dot_rows puzzles picks its spec by size)")
-	mode := fs.String("mode", "both", "first (stop at the first solution), unique (up to two solutions) or both")
-	runs := fs.Int("runs", 3, "timed runs per set; the median is reported")
-	threads := fs.Int("threads", 1, "puzzles solved at once (1 compares with other solvers' single-thread figures)")
-	limit := fs.Int("max", 0, "use at most N puzzles of each file (0: all)")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
-	strategies := fs.String("strategies", "", "comma-separated strategies in the order they are asked (default: the default strategies)")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "Usage: sudoku bench [flags] FILE...\n\nTimes the engine (default strategies, no trace) on each puzzle file and\nverifies every solution it times. Reports µs per puzzle (median of the\nruns), puzzles per second, the share solved with no guess and guesses per\npuzzle.\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
+func (e *env) benchCommand() *cobra.Command {
+	f := &benchFlags{}
+	c := e.command("bench [flags] FILE...", "time the engine on puzzle files", `Times the engine (default strategies, no trace) on each puzzle file and
+verifies every solution it times. Reports µs per puzzle (median of the
+runs), puzzles per second, the share solved with no guess and guesses per
+puzzle.`, func(args []string) int { return f.run(e, args) })
+	fs := c.Flags()
+	fs.StringVar(&f.spec, "spec", "classic", "the variant of the puzzle files (a .yaml file of dot_rows puzzles picks its spec by size)")
+	fs.StringVar(&f.mode, "mode", "both", "first (stop at the first solution), unique (up to two solutions) or both")
+	fs.IntVar(&f.runs, "runs", 3, "timed runs per set; the median is reported")
+	fs.IntVar(&f.threads, "threads", 1, "puzzles solved at once (1 compares with other solvers' single-thread figures)")
+	fs.IntVar(&f.limit, "max", 0, "use at most N puzzles of each file (0: all)")
+	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
+	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
+	return c
+}
+
+// benchFlags are the flags of 'sudoku bench'.
+type benchFlags struct {
+	spec, mode, cpuProfile, strategies string
+	runs, threads, limit               int
+}
+
+func (f *benchFlags) run(e *env, args []string) int {
+	spec, mode, runs, threads, limit, cpuProfile, strategies := &f.spec, &f.mode, &f.runs, &f.threads, &f.limit, &f.cpuProfile, &f.strategies
 	modes := map[string][]int{"first": {1}, "unique": {2}, "both": {1, 2}}[*mode]
-	if modes == nil || fs.NArg() == 0 || *runs < 1 {
-		fs.Usage()
+	switch {
+	case modes == nil:
+		e.report(fmt.Errorf("--mode %q: use first, unique or both", *mode))
+		return exitBad
+	case len(args) == 0:
+		e.report(errors.New("bench needs puzzle files to time"))
+		return exitBad
+	case *runs < 1:
+		e.report(fmt.Errorf("--runs %d: time at least 1 run", *runs))
+		return exitBad
+	}
+	if err := checkThreads(*threads); err != nil {
+		e.report(err)
 		return exitBad
 	}
 	techs, err := strategyList(*strategies)
@@ -38,7 +58,7 @@ func cmdBench(e *env, args []string) int {
 		return exitBad
 	}
 	var sets []bench.Set
-	for _, file := range fs.Args() {
+	for _, file := range args {
 		s, err := bench.Load(file, *spec, *limit)
 		if err != nil {
 			e.report(err)
@@ -46,7 +66,7 @@ func cmdBench(e *env, args []string) int {
 		}
 		sets = append(sets, s...)
 	}
-	stopProfile, err := startProfile(*cpuProfile)
+	stopProfile, err := e.startProfile(*cpuProfile)
 	if err != nil {
 		e.report(err)
 		return exitBad

@@ -1,9 +1,16 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 
+	"github.com/spf13/pflag"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -19,4 +26,78 @@ func strategyList(value string) ([]*strategy.Technique, error) {
 		return nil, fmt.Errorf("--strategies: %w", err)
 	}
 	return list, nil
+}
+
+// strategiesHelp is the help of --strategies: what runs when it is not given.
+func strategiesHelp() string {
+	var names []string
+	for _, t := range strategy.All() {
+		if strategy.IsDefault(t.Name) {
+			names = append(names, t.Name)
+		}
+	}
+	return "comma-separated strategies in the order they are asked; 'human' is every technique, easiest first ('sudoku strategies' lists them). Default: " + strings.Join(names, ",")
+}
+
+// specFlags choose the variant: --spec, and --values to write its values
+// another way.
+type specFlags struct {
+	spec   string
+	values string
+}
+
+// define adds --spec and --values to fs.
+func (s *specFlags) define(fs *pflag.FlagSet) {
+	fs.StringVar(&s.spec, "spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN or latinN for any n, or a spec file")
+	fs.StringVar(&s.values, "values", "", "the spec's values written another way, as many as it has, e.g. 1-16 for 16x16 (default: the spec's own)")
+}
+
+// lookup returns the spec the flags name.
+func (s *specFlags) lookup() (*specs.Spec, error) {
+	sp, err := specs.Lookup(s.spec)
+	if err != nil {
+		return nil, err
+	}
+	if s.values == "" {
+		return sp, nil
+	}
+	return sp.WithValues(s.values)
+}
+
+// open returns the puzzles of args (files, "-" or puzzles written out), or
+// of standard input when it is piped and args is empty, or the spec's
+// default puzzle.
+func (e *env) open(sp *specs.Spec, args []string) (*input.Stream, error) {
+	if len(args) == 0 && e.piped {
+		args = []string{"-"}
+	}
+	return input.Open(sp, args, e.stdin)
+}
+
+// maxThreads bounds --threads: each thread holds an engine of its own.
+const maxThreads = 256
+
+// checkThreads checks the value of --threads.
+func checkThreads(n int) error {
+	if n < 1 || n > maxThreads {
+		return fmt.Errorf("--threads %d: use 1 to %d", n, maxThreads)
+	}
+	return nil
+}
+
+// numberWords finds values of two or more digits standing alone.
+var numberWords = regexp.MustCompile(`(^|\s)[0-9]{2,}(\s|$)`)
+
+// withValuesHint adds to a "too many fields" error of a puzzle written as
+// numbers, under a spec whose values are single characters (16x16: 1-9 and
+// A-G), how --values reads it.
+func withValuesHint(r *game.Rules, err error) error {
+	var perr *game.Error
+	n := r.NumValues()
+	if !errors.As(err, &perr) || n < 10 || puzzle.NotationOf(r) != puzzle.Chars ||
+		!strings.HasPrefix(perr.Msg, "too many fields") || !numberWords.MatchString(perr.Source) {
+		return err
+	}
+	perr.Msg += fmt.Sprintf("; for values written as numbers 1-%d, add --values 1-%d", n, n)
+	return err
 }

@@ -224,7 +224,7 @@ func generatedCases(t *testing.T, dir string) []badCase {
 			errs: []badWant{{longKey, 4, 1, "invalid YAML: could not find expected ':'"}}},
 		{name: "usage/no command", args: nil, exit: exitBad, errs: []badWant{{msg: "Usage:"}}},
 		{name: "usage/unknown command", args: []string{"slove"}, exit: exitBad, errs: []badWant{{msg: `unknown command "slove"`}}},
-		{name: "usage/unknown flag", args: []string{"solve", "--limit", "2"}, exit: exitBad, errs: []badWant{{msg: "flag provided but not defined: -limit"}}},
+		{name: "usage/unknown flag", args: []string{"solve", "--limit", "2"}, exit: exitBad, errs: []badWant{{msg: "sudoku solve: unknown flag: --limit"}}},
 		{name: "usage/bad format", args: []string{"solve", "--format", "xml"}, exit: exitBad, errs: []badWant{{msg: `--format "xml": use grid, line or json`}}},
 		{name: "usage/bad count", args: []string{"solve", "--count", "0"}, exit: exitBad, errs: []badWant{{msg: "--count 0"}}},
 		{name: "usage/unique with count", args: []string{"solve", "--unique", "--count", "2"}, exit: exitBad,
@@ -234,11 +234,11 @@ func generatedCases(t *testing.T, dir string) []badCase {
 		{name: "usage/unknown spec", args: []string{"solve", "--spec", "clasic"}, exit: exitBad,
 			errs: []badWant{{msg: `unknown spec "clasic": did you mean "classic"?`}}},
 		{name: "usage/NxN too large", args: []string{"solve", "--spec", "200x200"}, exit: exitBad,
-			errs: []badWant{{msg: "200x200 Sudoku: n must be from 1 to 64"}}},
+			errs: []badWant{{msg: "spec 200x200: n must be from 1 to 64"}}},
 		{name: "usage/missing puzzle file", args: []string{"solve", filepath.Join(dir, "nothing.txt")}, exit: exitBad,
 			errs: []badWant{{msg: "puzzle file: stat "}}},
 		{name: "usage/folder as puzzle file", args: []string{"solve", dir}, exit: exitBad, errs: []badWant{{msg: "is a folder"}}},
-		{name: "usage/spec without name", args: []string{"spec"}, exit: exitBad, errs: []badWant{{msg: "Usage: sudoku spec"}}},
+		{name: "usage/spec without name", args: []string{"spec"}, exit: exitBad, errs: []badWant{{msg: "sudoku spec: give one spec name or file, not 0"}}},
 	}
 }
 

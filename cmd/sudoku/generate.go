@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -13,17 +12,18 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
+	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/rate"
-	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 // generateFlags are the flags of 'sudoku generate'.
 type generateFlags struct {
-	spec      string
+	specFlags
 	count     int
 	symmetry  string
 	rating    string
@@ -38,11 +38,14 @@ type generateFlags struct {
 	quiet     bool
 }
 
-func newGenerateFlags(stderr io.Writer) (*flag.FlagSet, *generateFlags) {
+func (e *env) generateCommand() *cobra.Command {
 	f := &generateFlags{}
-	fs := flag.NewFlagSet("generate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&f.spec, "spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN for any n, or a spec file")
+	c := e.command("generate [flags]", "make puzzles with one solution, symmetric, minimal or to a rating", `Makes puzzles with exactly one solution for the spec, in seed order, on
+every core. Each is a random full grid with givens removed while the
+puzzle keeps one solution, keeping the symmetry asked for; with --rating,
+--level or --technique only the puzzles rated so are kept.`, func(args []string) int { return f.run(e, args) })
+	fs := c.Flags()
+	f.define(fs)
 	fs.IntVar(&f.count, "count", 1, "how many puzzles")
 	var names []string
 	for _, s := range generate.Symmetries {
@@ -59,19 +62,7 @@ func newGenerateFlags(stderr io.Writer) (*flag.FlagSet, *generateFlags) {
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid or json")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress and no summary on stderr")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, `Usage: sudoku generate [flags]
-
-Makes puzzles with exactly one solution for the spec, in seed order, on
-every core. Each is a random full grid with givens removed while the
-puzzle keeps one solution, keeping the symmetry asked for; with --rating,
---level or --technique only the puzzles rated so are kept.
-
-Flags:
-`)
-		fs.PrintDefaults()
-	}
-	return fs, f
+	return c
 }
 
 // parseRange reads "A-B", "A-" or "-B" as a range of ratings.
@@ -158,13 +149,9 @@ type generatedJSON struct {
 	Duration int64   `json:"durationNs"`
 }
 
-func cmdGenerate(e *env, args []string) int {
-	fs, f := newGenerateFlags(e.stderr)
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if fs.NArg() > 0 {
-		e.report(fmt.Errorf("generate takes no files (got %q): it makes puzzles", fs.Arg(0)))
+func (f *generateFlags) run(e *env, args []string) int {
+	if len(args) > 0 {
+		e.report(fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0]))
 		return exitBad
 	}
 	if f.format != "line" && f.format != "grid" && f.format != "json" {
@@ -175,7 +162,11 @@ func cmdGenerate(e *env, args []string) int {
 		e.report(fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count))
 		return exitBad
 	}
-	sp, err := specs.Lookup(f.spec)
+	if err := checkThreads(f.threads); err != nil {
+		e.report(err)
+		return exitBad
+	}
+	sp, err := f.lookup()
 	if err != nil {
 		e.report(err)
 		return exitBad
@@ -198,18 +189,18 @@ func cmdGenerate(e *env, args []string) int {
 		e.report(errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two"))
 		return exitBad
 	}
+	counter := &progress.Counter{}
+	counter.SetTotal(f.count)
+	stop := e.startProgress("generating", "puzzles", counter, f.quiet)
+	defer stop()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
-	var bar *progress
-	if !f.quiet {
-		bar = newProgress(e.stderr, int64(f.count))
-	}
 	b := &generate.Batch{
 		Rules:   sp.Rules,
 		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: accept},
-		Threads: max(f.threads, 1),
+		Threads: f.threads,
 		Timeout: f.timeout,
 		Emit: func(x *generate.Result) error {
-			defer bar.update(x.N, int64(x.N))
+			defer counter.Set(x.N, -1)
 			if err := writeGenerated(bw, sp.Rules, f.format, x); err != nil {
 				return err
 			}
@@ -220,18 +211,22 @@ func cmdGenerate(e *env, args []string) int {
 		},
 	}
 	sum, err := b.Run(e.ctx, f.seed, f.count)
-	bar.finish()
+	stop()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
 	if !f.quiet {
-		fmt.Fprintf(e.stderr, "%d puzzles (%d tries) in %v; per puzzle median %v, slowest %v", sum.Made, sum.Tries, sum.Elapsed.Round(time.Millisecond), sum.Median().Round(time.Microsecond), sum.Slowest().Round(time.Microsecond))
+		if sum.Stopped {
+			fmt.Fprintf(e.stderr, "interrupted after %v: %d of %d puzzles made", sum.Elapsed.Round(time.Millisecond), sum.Made, f.count)
+		} else {
+			fmt.Fprintf(e.stderr, "%d puzzles (%d tries) in %v", sum.Made, sum.Tries, sum.Elapsed.Round(time.Millisecond))
+		}
+		if sum.Made > 0 {
+			fmt.Fprintf(e.stderr, "; per puzzle median %v, slowest %v", sum.Median().Round(time.Microsecond), sum.Slowest().Round(time.Microsecond))
+		}
 		if sum.Failed > 0 {
 			fmt.Fprintf(e.stderr, "; %d not made in time", sum.Failed)
-		}
-		if sum.Stopped {
-			fmt.Fprint(e.stderr, "; stopped by an interrupt")
 		}
 		fmt.Fprintln(e.stderr)
 	}

@@ -3,12 +3,12 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/hint"
 	"github.com/sudoku-rules/sudoku/input"
@@ -18,44 +18,35 @@ import (
 
 // hintFlags are the flags of 'sudoku hint'.
 type hintFlags struct {
-	spec   string
+	specFlags
 	level  int
 	apply  bool
 	format string
 	pencil bool
 }
 
-func newHintFlags(stderr io.Writer) (*flag.FlagSet, *hintFlags) {
+func (e *env) hintCommand() *cobra.Command {
 	f := &hintFlags{}
-	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&f.spec, "spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN for any n, or a spec file")
-	fs.IntVar(&f.level, "level", 1, "how much to tell: 1 the technique and where to look, 2 the fields and values too, 3 the whole step")
-	fs.BoolVar(&f.apply, "apply", false, "make the step and write the new position to stdout (the hint goes to stderr), so hints chain: sudoku hint --apply pos.txt | sudoku hint -")
-	fs.StringVar(&f.format, "format", "text", "output: text or json (one object per position)")
-	fs.BoolVar(&f.pencil, "pencil", true, "draw the position's candidates before the hint (text format)")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, `Usage: sudoku hint [flags] [FILE|-]
-
-Gives the next step of each position of the file (- is standard input), or
-of the spec's default puzzle when no file is given: the easiest step the
-techniques find, as a rating takes it. A position is a puzzle, or a
+	c := e.command("hint [flags] [FILE|-|PUZZLE]...", "the next step of a puzzle or pencil-mark position (levels 1-3)", `Gives the next step of each position of the files (- is standard input) or
+written out as arguments, or of standard input when it is piped and
+nothing is named, or else of the spec's default puzzle: the easiest step
+the techniques find, as a rating takes it. A position is a puzzle, or a
 position in progress as pencil marks: a grid with each field's candidates
 ("1479"; "10,12" for longer values) between any borders, or a candidate
 line (per field, one character per value: the value or '.').
 
-Flags:
-`)
-		fs.PrintDefaults()
-	}
-	return fs, f
+Example, hints that chain:
+  sudoku hint --apply pos.txt | sudoku hint`, func(args []string) int { return f.run(e, args) })
+	fs := c.Flags()
+	f.define(fs)
+	fs.IntVar(&f.level, "level", 1, "how much to tell: 1 the technique and where to look, 2 the fields and values too, 3 the whole step")
+	fs.BoolVar(&f.apply, "apply", false, "make the step and write the new position to stdout (the hint goes to stderr), so hints chain")
+	fs.StringVar(&f.format, "format", "text", "output: text or json (one object per position)")
+	fs.BoolVar(&f.pencil, "pencil", true, "draw the position's candidates before the hint (text format)")
+	return c
 }
 
-func cmdHint(e *env, args []string) int {
-	fs, f := newHintFlags(e.stderr)
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
+func (f *hintFlags) run(e *env, args []string) int {
 	if f.level < 1 || f.level > 3 {
 		e.report(fmt.Errorf("--level %d: use 1, 2 or 3", f.level))
 		return exitBad
@@ -64,12 +55,15 @@ func cmdHint(e *env, args []string) int {
 		e.report(fmt.Errorf("--format %q: use text or json", f.format))
 		return exitBad
 	}
-	sp, err := specs.Lookup(f.spec)
+	sp, err := f.lookup()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	positions, err := readPositions(sp, fs.Args(), e.stdin)
+	if len(args) == 0 && e.piped {
+		args = []string{"-"}
+	}
+	positions, err := readPositions(sp, args, e.stdin)
 	code := exitOK
 	if err != nil {
 		e.report(err)
@@ -172,8 +166,9 @@ type hintJSON struct {
 	Error      string     `json:"error,omitempty"`
 }
 
-// readPositions reads the positions of the files (- is stdin), or the
-// spec's default puzzle when none is named.
+// readPositions reads the positions of the files (- is stdin; an argument
+// that names no file but reads as a position is one), or the spec's default
+// puzzle when none is named.
 func readPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.Position, error) {
 	if len(files) == 0 {
 		ps, err := input.Defaults(sp)
@@ -187,13 +182,20 @@ func readPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 	}
 	var out []*pencil.Position
 	var errs []error
-	for _, name := range files {
+	for i, name := range files {
 		var data []byte
 		var err error
 		if name == "-" {
 			data, err = io.ReadAll(io.LimitReader(stdin, pencil.MaxBytes+1))
 		} else {
 			data, err = readFileLimited(name, pencil.MaxBytes+1)
+		}
+		if input.IsPuzzleArg(sp.Rules, name, err) && len(name) <= pencil.MaxBytes {
+			arg := fmt.Sprintf("argument %d", i+1)
+			if ps, perr := pencil.Parse(sp.Rules, arg, []byte(name)); perr == nil {
+				out = append(out, ps...)
+				continue
+			}
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("puzzle file: %w", err))

@@ -1,49 +1,49 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"text/tabwriter"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
-func cmdSpecs(e *env, args []string) int {
-	fs := flag.NewFlagSet("specs", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "Usage: sudoku specs\n\nLists the built-in specs; NxN gives an n-Sudoku of any size.")
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
+func (e *env) specsCommand() *cobra.Command {
+	c := e.command("specs", "list the built-in specs", "Lists the built-in specs, and the name forms for any size.", func(args []string) int { return e.specs() })
+	c.Args = cobra.NoArgs
+	return c
+}
+
+func (e *env) specs() int {
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	for _, info := range specs.List() {
 		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Description)
 	}
-	fmt.Fprintf(w, "NxN\tn-Sudoku of any size n, e.g. 10x10 (boxes as square as n allows; a prime n gives a Latin square)\n")
+	for _, info := range specs.NameForms() {
+		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Description)
+	}
 	w.Flush()
 	return exitOK
 }
 
-func cmdSpec(e *env, args []string) int {
-	fs := flag.NewFlagSet("spec", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "Usage: sudoku spec NAME|FILE\n\nPrints a spec as resolved (extends applied, every group with its fields)\nand checks it and its default puzzles; exits 2 on any problem.")
+func (e *env) specCommand() *cobra.Command {
+	c := e.command("spec NAME|FILE", "print a spec with its groups, and check it", `Prints a spec as resolved (extends applied, every group with its fields)
+and checks it and its default puzzles; exits 2 on any problem.`, func(args []string) int { return e.spec(args[0]) })
+	c.Args = func(_ *cobra.Command, args []string) error {
+		if len(args) != 1 {
+			return fmt.Errorf("give one spec name or file, not %d", len(args))
+		}
+		return nil
 	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return exitBad
-	}
-	sp, err := specs.Lookup(fs.Arg(0))
+	return c
+}
+
+func (e *env) spec(name string) int {
+	sp, err := specs.Lookup(name)
 	if err != nil {
 		e.report(err)
 		return exitBad
@@ -57,23 +57,22 @@ func cmdSpec(e *env, args []string) int {
 	return exitOK
 }
 
-func cmdShow(e *env, args []string) int {
-	fs := flag.NewFlagSet("show", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	spec := fs.String("spec", "classic", "the variant: a built-in spec name, NxN, or a spec file")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "Usage: sudoku show [--spec NAME|FILE] [FILE|-]...\n\nDraws each puzzle on its board (the spec's default puzzle when no file is given).\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	sp, err := specs.Lookup(*spec)
+func (e *env) showCommand() *cobra.Command {
+	var sf specFlags
+	c := e.command("show [flags] [FILE|-|PUZZLE]...", "draw puzzles on their board", `Draws each puzzle of the files (- is standard input) or written out as
+arguments, or of standard input when it is piped and nothing is named, or
+else the spec's default puzzle, on its board.`, func(args []string) int { return e.show(sf, args) })
+	sf.define(c.Flags())
+	return c
+}
+
+func (e *env) show(sf specFlags, args []string) int {
+	sp, err := sf.lookup()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	src, err := input.Open(sp, fs.Args(), e.stdin)
+	src, err := e.open(sp, args)
 	if err != nil {
 		e.report(err)
 		return exitBad
@@ -96,15 +95,15 @@ func cmdShow(e *env, args []string) int {
 	return code
 }
 
-func cmdStrategies(e *env, args []string) int {
-	fs := flag.NewFlagSet("strategies", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "Usage: sudoku strategies\n\nLists the strategies, easiest first, with their difficulty on Sudoku\nExplainer's scale, their level, whether they run by default or only when\nnamed in --strategies, and what each does.")
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
+func (e *env) strategiesCommand() *cobra.Command {
+	c := e.command("strategies", "list the strategies with their difficulty", `Lists the strategies, easiest first, with their difficulty on Sudoku
+Explainer's scale, their level, whether they run by default or only when
+named in --strategies, and what each does.`, func(args []string) int { return e.strategies() })
+	c.Args = cobra.NoArgs
+	return c
+}
+
+func (e *env) strategies() int {
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(w, "strategy\tdifficulty\tlevel\truns\twhat it does\n")
 	for _, t := range strategy.All() {

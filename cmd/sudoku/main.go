@@ -27,8 +27,13 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"runtime/pprof"
+	"strings"
 	"syscall"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
@@ -42,25 +47,8 @@ const (
 	exitInterrupted = 130
 )
 
-const usage = `sudoku solves Sudoku puzzles and their variants and explains each move.
-
-Usage:
-  sudoku solve [flags] [FILE|-]...  solve puzzles (the spec's default puzzle when no file is given)
-  sudoku show [flags] [FILE|-]...   draw puzzles on their board
-  sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
-  sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
-  sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
-  sudoku play [flags] [FILE]              play a puzzle: enter values, undo, hints, check (scripted from stdin too)
-  sudoku serve [--addr 127.0.0.1:8080]    the web page: board, Solve, Hint, Check, Rate, Generate, stepping
-  sudoku specs                      list the built-in specs
-  sudoku spec NAME|FILE             print a spec with its groups, and check it
-  sudoku strategies                 list the strategies
-  sudoku bench [flags] FILE...      time the engine on puzzle files
-
-Run 'sudoku COMMAND -h' for a command's flags.
-Exit codes: 0 all solved, 1 some puzzle has no solution (or was not solved),
-2 bad usage or bad input, 130 interrupted.
-`
+const exitCodes = `Exit codes: 0 all solved, 1 some puzzle has no solution (or was not solved),
+2 bad usage or bad input, 130 interrupted.`
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -69,49 +57,196 @@ func main() {
 	os.Exit(code)
 }
 
-// env is what a command reads and writes.
+// env is what a command reads and writes, and the exit code it sets.
 type env struct {
 	ctx    context.Context
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// piped says standard input is a pipe or a file, not a terminal: a
+	// command that reads puzzles reads it when no file is named.
+	piped bool
+	code  int
+	// terminal is standard output itself, for the full-screen player.
+	terminal io.Writer
+	// out is stdout as run wraps it: its failed write ends the run.
+	out *outWriter
+	// writeErr is a failed write to a file other than stdout, such as the
+	// CPU profile.
+	writeErr error
 }
 
+// run runs the command line args and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	out := &outWriter{w: stdout, failed: cancel}
+	e := &env{ctx: ctx, stdin: stdin, stdout: out, stderr: stderr, piped: isPiped(stdin), terminal: stdout, out: out}
+	root := e.rootCommand()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(out)
+	root.SetErr(stderr)
+	cmd, err := root.ExecuteContextC(ctx)
+	if out.err == nil {
+		out.err = e.writeErr
+	}
+	if out.err != nil {
+		fmt.Fprintf(stderr, "sudoku: writing the output: %v\n", out.err)
 		return exitBad
 	}
-	cmds := map[string]func(*env, []string) int{
-		"solve":      cmdSolve,
-		"show":       cmdShow,
-		"specs":      cmdSpecs,
-		"spec":       cmdSpec,
-		"strategies": cmdStrategies,
-		"bench":      cmdBench,
-		"rate":       cmdRate,
-		"hint":       cmdHint,
-		"generate":   cmdGenerate,
-		"play":       cmdPlay,
-		"serve":      cmdServe,
+	if err != nil {
+		name := cmd.CommandPath()
+		fmt.Fprintf(stderr, "%s: %v\nRun '%s --help' for usage.\n", name, err, name)
+		return exitBad
 	}
-	switch args[0] {
-	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return exitOK
+	return e.code
+}
+
+// outWriter is standard output: its first failed write is kept and cancels
+// the run, so a command stops at once when its output cannot be written
+// (a full disk, a closed pipe), and run exits 2.
+type outWriter struct {
+	w      io.Writer
+	err    error
+	failed func()
+}
+
+func (o *outWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
 	}
-	cmd, ok := cmds[args[0]]
+	n, err := o.w.Write(p)
+	if err != nil {
+		o.err = err
+		o.failed()
+	}
+	return n, err
+}
+
+// Fd is the file descriptor of the output when it is a file, so that the
+// output is still known for a terminal.
+func (o *outWriter) Fd() uintptr {
+	if f, ok := o.w.(*os.File); ok {
+		return f.Fd()
+	}
+	return ^uintptr(0)
+}
+
+// rootCommand returns the command tree. Every command sets e.code; cobra
+// prints help to stdout and reports usage errors, which run prints.
+func (e *env) rootCommand() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "sudoku",
+		Short: "solve, rate, generate and play Sudoku and its variants",
+		Long: `sudoku solves Sudoku puzzles and their variants and explains each move.
+A variant is a spec: a built-in name ('sudoku specs'), NxN, latinN, or a
+YAML file. Puzzles come from files, from an argument, or piped on
+standard input; with none, the spec's default puzzle is used.
+
+` + exitCodes,
+		Version:       version(),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args:          cobra.ArbitraryArgs,
+		Run: func(c *cobra.Command, args []string) {
+			if len(args) > 0 {
+				fmt.Fprintf(e.stderr, "sudoku: unknown command %q\n\n", args[0])
+			}
+			c.SetOut(e.stderr)
+			_ = c.Help()
+			e.code = exitBad
+		},
+		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
+	}
+	root.SetVersionTemplate("sudoku {{.Version}}\n")
+	// Flag help wrapped to 80 columns, as the rest of the help is.
+	tmpl := root.UsageTemplate()
+	tmpl = strings.ReplaceAll(tmpl, ".LocalFlags.FlagUsages", "wrapFlags .LocalFlags")
+	tmpl = strings.ReplaceAll(tmpl, ".InheritedFlags.FlagUsages", "wrapFlags .InheritedFlags")
+	root.SetUsageTemplate(tmpl)
+	root.AddCommand(
+		e.solveCommand(), e.showCommand(), e.rateCommand(), e.hintCommand(),
+		e.generateCommand(), e.playCommand(), e.serveCommand(),
+		e.specsCommand(), e.specCommand(), e.strategiesCommand(), e.benchCommand(),
+	)
+	return root
+}
+
+// command returns a subcommand that runs body with its arguments after its
+// flags (defined by the caller on Flags()) are parsed; flags may come
+// before, between or after the arguments, and "--" ends them.
+func (e *env) command(use, short, long string, body func(args []string) int) *cobra.Command {
+	return &cobra.Command{
+		Use:                   use,
+		Short:                 short,
+		Long:                  long,
+		DisableFlagsInUseLine: true,
+		Run:                   func(_ *cobra.Command, args []string) { e.code = body(args) },
+	}
+}
+
+func init() {
+	cobra.AddTemplateFunc("wrapFlags", func(fs *pflag.FlagSet) string { return fs.FlagUsagesWrapped(80) })
+}
+
+// buildVersion, when set at link time (-ldflags "-X main.buildVersion=v1.2.3"),
+// is the version --version prints.
+var buildVersion string
+
+// version returns the module version and VCS revision the binary was
+// built from, as far as the build recorded them.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
 	if !ok {
-		fmt.Fprintf(stderr, "sudoku: unknown command %q\n\n%s", args[0], usage)
-		return exitBad
+		return "(unknown version)"
 	}
-	return cmd(e, args[1:])
+	if buildVersion != "" {
+		return buildVersion + " " + info.GoVersion
+	}
+	v := info.Main.Version
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = "+modified"
+			}
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if rev != "" {
+		v += " (" + rev + modified + ")"
+	}
+	return v + " " + info.GoVersion
+}
+
+// isPiped reports whether r is a pipe or a regular file rather than a
+// terminal or a device such as /dev/null; an in-memory reader counts as
+// piped when it holds something.
+func isPiped(r io.Reader) bool {
+	if f, ok := r.(*os.File); ok {
+		st, err := f.Stat()
+		if err != nil {
+			return false
+		}
+		m := st.Mode()
+		return m&(os.ModeNamedPipe|os.ModeSocket) != 0 || m.IsRegular()
+	}
+	if l, ok := r.(interface{ Len() int }); ok {
+		return l.Len() > 0
+	}
+	return false
 }
 
 // startProfile starts a CPU profile written to path, when path is set, and
-// returns the function that stops it.
-func startProfile(path string) (stop func(), err error) {
+// returns the function that stops it; a failed write of the profile is
+// kept in e.writeErr.
+func (e *env) startProfile(path string) (stop func(), err error) {
 	if path == "" {
 		return func() {}, nil
 	}
@@ -119,16 +254,29 @@ func startProfile(path string) (stop func(), err error) {
 	if err != nil {
 		return nil, fmt.Errorf("--cpuprofile: %w", err)
 	}
-	if err := pprof.StartCPUProfile(f); err != nil {
+	w := &outWriter{w: f, failed: func() {}}
+	if err := pprof.StartCPUProfile(w); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("--cpuprofile: %w", err)
 	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+	return func() {
+		pprof.StopCPUProfile()
+		err := f.Close()
+		if w.err != nil {
+			err = w.err
+		}
+		if err != nil && e.writeErr == nil {
+			e.writeErr = fmt.Errorf("--cpuprofile %s: %w", path, err)
+		}
+	}, nil
 }
 
 // report prints err to stderr: each positioned error with its source line
 // and a '^' under the column.
 func (e *env) report(err error) {
+	if e.out != nil && e.out.err != nil && errors.Is(err, e.out.err) {
+		return // run reports the failed write once, at the end
+	}
 	var merr *multierror.Error
 	if errors.As(err, &merr) {
 		for _, x := range merr.Errors {

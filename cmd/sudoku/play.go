@@ -2,15 +2,16 @@ package main
 
 import (
 	"bufio"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/console"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/play"
 	"github.com/sudoku-rules/sudoku/specs"
 	"golang.org/x/term"
@@ -19,42 +20,38 @@ import (
 // maxCommandBytes bounds one command line of the player.
 const maxCommandBytes = 4096
 
-func cmdPlay(e *env, args []string) int {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	spec := fs.String("spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN for any n, or a spec file")
-	pencilOn := fs.Bool("pencil", false, "start with the candidates drawn")
-	plain := fs.Bool("plain", false, "on a terminal, a typed prompt instead of the full-screen player")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, `Usage: sudoku play [flags] [FILE]
+func (e *env) playCommand() *cobra.Command {
+	var sf specFlags
+	var pencilOn, plain bool
+	c := e.command("play [flags] [FILE|PUZZLE]", "play a puzzle: enter values, undo, hints, check", fmt.Sprintf(`Plays the first puzzle or pencil-mark position of FILE (or written out as
+the argument), or the spec's default puzzle. On a terminal it is full
+screen: move with the arrows, type a value into the field under the cursor,
+and use one-key commands (%s), or ':' and any typed command. With
+--plain, or when standard input is not a terminal, commands are read one
+per line (type help); from a pipe each is echoed with its answer, so a game
+can be scripted.
 
-Plays the first puzzle or pencil-mark position of FILE, or the spec's
-default puzzle. On a terminal it is full screen: move with the arrows,
-type a value into the field under the cursor, and use one-key commands
-(%s), or ':' and any typed command. With --plain, or when standard input
-is not a terminal, commands are read one per line (type help); from a
-pipe each is echoed with its answer, so a game can be scripted.
+%s`, console.Keys, strings.TrimSpace(play.Help)), func(args []string) int { return e.play(sf, pencilOn, plain, args) })
+	fs := c.Flags()
+	sf.define(fs)
+	fs.BoolVar(&pencilOn, "pencil", false, "start with the candidates drawn")
+	fs.BoolVar(&plain, "plain", false, "on a terminal, a typed prompt instead of the full-screen player")
+	return c
+}
 
-%s
-Flags:
-`, console.Keys, play.Help)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	if fs.NArg() > 1 {
-		e.report(fmt.Errorf("play takes one puzzle file, not %d", fs.NArg()))
+func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) int {
+	if len(args) > 1 {
+		e.report(fmt.Errorf("play takes one puzzle file, not %d", len(args)))
 		return exitBad
 	}
-	sp, err := specs.Lookup(*spec)
+	sp, err := sf.lookup()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
 	var g *play.Game
-	if fs.NArg() == 1 {
-		g, err = play.Load(sp.Rules, fs.Arg(0))
+	if len(args) == 1 {
+		g, err = loadGame(sp, args[0])
 	} else {
 		var ps []*puzzle.Puzzle
 		if ps, err = input.Defaults(sp); err == nil {
@@ -71,14 +68,14 @@ Flags:
 	}
 	interactive := isTerminalReader(e.stdin)
 	g.ForTerminal(interactive && isTerminal(e.stdout))
-	if *pencilOn {
+	if pencilOn {
 		if _, err := g.Exec(e.ctx, "pencil on"); err != nil {
 			e.report(err)
 			return exitBad
 		}
 	}
-	if interactive && !*plain && isTerminal(e.stdout) {
-		if err := console.Run(e.ctx, g, e.stdin, e.stdout); err != nil {
+	if interactive && !plain && isTerminal(e.stdout) {
+		if err := console.Run(e.ctx, g, e.stdin, e.terminal); err != nil {
 			e.report(err)
 			return exitBad
 		}
@@ -128,4 +125,16 @@ Flags:
 func isTerminalReader(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// loadGame starts a game of the first position of the file arg, or of arg
+// itself when it names no file but reads as a position.
+func loadGame(sp *specs.Spec, arg string) (*play.Game, error) {
+	g, err := play.Load(sp.Rules, arg)
+	if input.IsPuzzleArg(sp.Rules, arg, err) && len(arg) <= pencil.MaxBytes {
+		if g, perr := play.Parse(sp.Rules, "argument 1", []byte(arg)); perr == nil {
+			return g, nil
+		}
+	}
+	return g, err
 }

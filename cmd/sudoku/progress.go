@@ -3,60 +3,56 @@ package main
 import (
 	"io"
 	"os"
-	"strconv"
+	"sync"
 
-	"github.com/schollz/progressbar/v3"
+	"github.com/sudoku-rules/sudoku/progress"
 	"golang.org/x/term"
 )
 
-// progress shows a progress bar with rate and time left on stderr while a
-// batch runs. It is nil, and does nothing, when stderr is not a terminal.
-type progress struct {
-	bar *progressbar.ProgressBar
+// startProgress shows a status line on stderr for the job c counts, when
+// stderr is a terminal and not quiet. Until the returned stop is called,
+// e's stdout and stderr erase the line before they write, when they go to
+// a terminal. stop may be called more than once.
+func (e *env) startProgress(verb, noun string, c *progress.Counter, quiet bool) (stop func()) {
+	fd, ok := terminalFd(e.stderr)
+	if quiet || !ok {
+		return func() {}
+	}
+	width := func() int {
+		if w, _, err := term.GetSize(fd); err == nil && w > 0 {
+			return w
+		}
+		return 80
+	}
+	line := progress.Start(e.stderr, c, progress.Options{Verb: verb, Noun: noun, Width: width})
+	stdout, stderr := e.stdout, e.stderr
+	e.stderr = line.Wrap(stderr)
+	if _, ok := terminalFd(stdout); ok {
+		e.stdout = line.Wrap(stdout)
+	}
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			line.Stop()
+			e.stdout, e.stderr = stdout, stderr
+		})
+	}
 }
 
-// newProgress returns a bar over size bytes of input (a spinner with a
-// count when the size is unknown), or nil when w is not a terminal.
-func newProgress(w io.Writer, size int64) *progress {
-	f, ok := w.(*os.File)
+// terminalFd returns the file descriptor of w when w is a terminal.
+func terminalFd(w io.Writer) (int, bool) {
+	f, ok := w.(interface{ Fd() uintptr })
 	if !ok || !term.IsTerminal(int(f.Fd())) {
-		return nil
+		return 0, false
 	}
-	bar := progressbar.NewOptions64(size,
-		progressbar.OptionSetWriter(w),
-		progressbar.OptionSetDescription("solving"),
-		progressbar.OptionShowBytes(false),
-		progressbar.OptionSetWidth(30),
-		progressbar.OptionThrottle(100_000_000),
-		progressbar.OptionShowElapsedTimeOnFinish(),
-		progressbar.OptionClearOnFinish(),
-		progressbar.OptionSetPredictTime(true),
-		progressbar.OptionShowCount(),
-	)
-	return &progress{bar: bar}
+	return int(f.Fd()), true
 }
 
 // isTerminal reports whether w is a terminal that may show colour and
 // bold: not when NO_COLOR is set (https://no-color.org) or TERM is dumb.
 func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(int(f.Fd())) {
+	if _, ok := terminalFd(w); !ok {
 		return false
 	}
 	return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
-}
-
-func (p *progress) update(puzzles int, bytes int64) {
-	if p == nil {
-		return
-	}
-	p.bar.Describe("solving " + strconv.Itoa(puzzles) + " puzzles")
-	_ = p.bar.Set64(bytes)
-}
-
-func (p *progress) finish() {
-	if p == nil {
-		return
-	}
-	_ = p.bar.Finish()
 }

@@ -3,37 +3,37 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"log"
 	"net"
 	"net/http"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/web"
 )
 
-func cmdServe(e *env, args []string) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; loopback by default, so only this machine reaches it")
-	timeout := fs.Duration("timeout", web.DefaultLimits.Timeout, "time limit per request")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, `Usage: sudoku serve [flags]
-
-Serves the web page: choose or paste a spec, enter a puzzle, and Solve,
+func (e *env) serveCommand() *cobra.Command {
+	var addr string
+	var timeout time.Duration
+	c := e.command("serve [flags]", "serve the web page: board, Solve, Hint, Check, Rate, Generate, stepping", fmt.Sprintf(`Serves the web page: choose or paste a spec, enter a puzzle, and Solve,
 Hint, Check, Rate, Generate, and step through the solution. Every asset is
 in the binary; the page makes no request elsewhere. A request may send at
-most %d bytes and ask for a board of at most %d fields.
+most %d bytes and ask for a board of at most %d fields.`, web.DefaultLimits.MaxBody, web.DefaultLimits.MaxFields), func(args []string) int {
+		if len(args) > 0 {
+			e.report(fmt.Errorf("serve takes no arguments (got %q)", args[0]))
+			return exitBad
+		}
+		return e.serve(addr, timeout)
+	})
+	fs := c.Flags()
+	fs.StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on; loopback by default, so only this machine reaches it")
+	fs.DurationVar(&timeout, "timeout", web.DefaultLimits.Timeout, "time limit per request")
+	return c
+}
 
-Flags:
-`, web.DefaultLimits.MaxBody, web.DefaultLimits.MaxFields)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
-	ln, err := net.Listen("tcp", *addr)
+func (e *env) serve(addr string, timeout time.Duration) int {
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		e.report(fmt.Errorf("serve: %w", err))
 		return exitBad
@@ -44,7 +44,7 @@ Flags:
 		}
 	}
 	limits := web.DefaultLimits
-	limits.Timeout = *timeout
+	limits.Timeout = timeout
 	srv := &http.Server{
 		Handler:           web.New(limits, log.New(e.stderr, "sudoku: ", 0)),
 		ReadHeaderTimeout: 5 * time.Second,

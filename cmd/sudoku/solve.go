@@ -3,23 +3,22 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"runtime"
 	"time"
 
+	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/report"
-	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 // solveFlags are the flags of 'sudoku solve'.
 type solveFlags struct {
-	spec       string
+	specFlags
 	format     string
 	trace      bool
 	strategies string
@@ -35,36 +34,35 @@ type solveFlags struct {
 	pencil     bool
 }
 
-func newSolveFlags(stderr io.Writer) (*flag.FlagSet, *solveFlags) {
+func (e *env) solveCommand() *cobra.Command {
 	f := &solveFlags{}
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&f.spec, "spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN for any n, or a spec file")
+	c := e.command("solve [flags] [FILE|-|PUZZLE]...", "solve puzzles and show how", `Solves every puzzle of the files (- is standard input) or written out as
+arguments, or of standard input when it is piped and nothing is named, or
+else the spec's default puzzle. Results go to stdout in input order.
+
+Examples:
+  sudoku solve puzzles.txt --format line
+  sudoku solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+  cat puzzles.txt | sudoku solve --spec hyper --trace`, func(args []string) int { return f.run(e, args) })
+	fs := c.Flags()
+	f.define(fs)
 	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle) or json (one object per line)")
 	fs.BoolVar(&f.trace, "trace", false, "print every move: which strategy made it and why, and the guesses and undos of the search")
-	fs.StringVar(&f.strategies, "strategies", "", "comma-separated strategies in the order they are asked (default all, see 'sudoku strategies')")
+	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: stop when the strategies stall and show the candidates left")
 	fs.BoolVar(&f.unique, "unique", false, "assume every puzzle has exactly one solution, which lets the uniqueness techniques run (UniqueRectangle, BUGPlusOne); not with --count 2 or more")
 	fs.IntVar(&f.count, "count", 1, "count solutions up to N; 2 or more says whether the solution is unique")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit per puzzle, e.g. 10s (0 means none)")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles solved at once")
-	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar and no summary on stderr")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress display and no summary on stderr")
 	fs.BoolVar(&f.noCheck, "no-check", false, "skip the check of every solution against every group before it is printed")
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	fs.BoolVar(&f.path, "path", false, "print the solution path by reasoning, easiest step first (the path a rating takes): every step with its technique and rating, runs of singles grouped, and the techniques used; with --format json one object per puzzle")
 	fs.BoolVar(&f.pencil, "pencil", false, "with --path, draw the candidates before every step that is not a single")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: sudoku solve [flags] [FILE|-]...\n\nSolves every puzzle of the files (- is standard input), or the spec's default\npuzzle when no file is given. Results go to stdout in input order.\n\nFlags:\n")
-		fs.PrintDefaults()
-	}
-	return fs, f
+	return c
 }
 
-func cmdSolve(e *env, args []string) int {
-	fs, f := newSolveFlags(e.stderr)
-	if err := fs.Parse(args); err != nil {
-		return flagExit(err)
-	}
+func (f *solveFlags) run(e *env, args []string) int {
 	format, err := report.ParseFormat(f.format)
 	if err != nil {
 		e.report(fmt.Errorf("--format %w", err))
@@ -74,15 +72,16 @@ func cmdSolve(e *env, args []string) int {
 		e.report(fmt.Errorf("--count %d: count at least 1 solution", f.count))
 		return exitBad
 	}
-	if f.threads < 1 {
-		f.threads = 1
+	if err := checkThreads(f.threads); err != nil {
+		e.report(err)
+		return exitBad
 	}
-	sp, err := specs.Lookup(f.spec)
+	sp, err := f.lookup()
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
-	stopProfile, err := startProfile(f.cpuProfile)
+	stopProfile, err := e.startProfile(f.cpuProfile)
 	if err != nil {
 		e.report(err)
 		return exitBad
@@ -102,15 +101,18 @@ func cmdSolve(e *env, args []string) int {
 		return exitBad
 	}
 	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, AssumeUnique: f.unique}
-	src, err := input.Open(sp, fs.Args(), e.stdin)
+	src, err := e.open(sp, args)
 	if err != nil {
 		e.report(err)
 		return exitBad
 	}
 	defer src.Close()
-	bw := bufio.NewWriterSize(e.stdout, 64<<10)
 	term := isTerminal(e.stdout)
-	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).ForTerminal(term).Print
+	counter := &progress.Counter{}
+	stop := e.startProgress("solving", "puzzles", counter, f.quiet)
+	defer stop()
+	bw := bufio.NewWriterSize(e.stdout, 64<<10)
+	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).ForTerminal(term).CountsTo(f.count).Print
 	if f.path {
 		emit = report.NewPathPrinter(bw, sp.Rules, format == report.JSON, f.pencil).ForTerminal(term).Print
 	}
@@ -126,30 +128,40 @@ func cmdSolve(e *env, args []string) int {
 	if f.path {
 		b.NewRater = func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{Trace: true}) }
 	}
-	sum, ok := e.runBatch(b, src, f.quiet)
+	sum, ok := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON)
 	if !ok {
 		return exitBad
 	}
 	return exitCode(sum)
 }
 
-// runBatch runs b over the puzzles of src with a progress bar (unless
-// quiet), reports the input errors and wrong solutions, and prints the
-// summary. It reports false, after reporting why, when the run failed.
-func (e *env) runBatch(b *batch.Runner, src *input.Stream, quiet bool) (batch.Summary, bool) {
-	var bar *progress
-	if !quiet {
-		bar = newProgress(e.stderr, src.Size())
-	}
+// runBatch runs b over the puzzles of src, showing progress on the
+// terminal until stop (from startProgress) is called, reports the wrong
+// solutions and the input errors (unless the output holds them, as JSON
+// and CSV records do: each error is reported once), and prints the summary
+// unless quiet. It reports false, after reporting why, when the run
+// failed.
+func (e *env) runBatch(b *batch.Runner, src *input.Stream, c *progress.Counter, stop func(), quiet, errorsInOutput bool) (batch.Summary, bool) {
 	b.MaxChunk = maxChunk(src)
-	b.Progress = func(n int) { bar.update(n, src.BytesRead()) }
+	b.Progress = func(n int) {
+		share := -1.0
+		if size := src.Size(); size > 0 {
+			share = float64(src.BytesRead()) / float64(size)
+		}
+		c.Set(n, share)
+	}
 	sum, err := b.Run(e.ctx, src)
-	bar.finish()
+	stop()
 	if err != nil {
 		e.report(err)
 		return sum, false
 	}
-	for _, perr := range append(sum.InputErrors, sum.Wrong...) {
+	for _, perr := range sum.InputErrors {
+		if !errorsInOutput {
+			e.report(withValuesHint(b.Rules, perr))
+		}
+	}
+	for _, perr := range sum.Wrong {
 		e.report(perr)
 	}
 	if !quiet {
@@ -179,11 +191,4 @@ func maxChunk(src *input.Stream) int {
 		return 1
 	}
 	return batch.DefaultMaxChunk
-}
-
-func flagExit(err error) int {
-	if err == flag.ErrHelp {
-		return exitOK
-	}
-	return exitBad
 }

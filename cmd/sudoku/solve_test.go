@@ -510,11 +510,11 @@ func TestOtherCommands(t *testing.T) {
 		stdout []string
 		stderr []string
 	}{
-		{"specs", []string{"specs"}, exitOK, append([]string{"NxN"}, names...), nil},
+		{"specs", []string{"specs"}, exitOK, append([]string{"NxN", "latinN", "latin7"}, names...), nil},
 		{"spec hyper", []string{"spec", "hyper"}, exitOK, []string{"hyper", "window 1", "r2c2", "box 9", "row 1", "column 9"}, []string{"hyper: valid"}},
 		{"spec NxN", []string{"spec", "10x10"}, exitOK, []string{"row 10"}, nil},
 		{"spec unknown", []string{"spec", "hyperr"}, exitBad, nil, []string{`unknown spec "hyperr"`}},
-		{"spec no name", []string{"spec"}, exitBad, nil, []string{"Usage: sudoku spec"}},
+		{"spec no name", []string{"spec"}, exitBad, nil, []string{"give one spec name or file", "sudoku spec --help"}},
 		{"strategies", []string{"strategies"}, exitOK, []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup", "hidden single", "NakedPair", "HiddenQuad"}, nil},
 		{"show", []string{"show", "--spec", "x"}, exitOK, []string{"puzzle 1 at builtin/x.yaml:", "2 . . | . . . | . . ."}, nil},
 		{"help", []string{"help"}, exitOK, []string{"Usage:", "Exit codes"}, nil},
@@ -524,7 +524,7 @@ func TestOtherCommands(t *testing.T) {
 		{"bad count", []string{"solve", "--count", "0"}, exitBad, nil, []string{"--count 0"}},
 		{"bad flag", []string{"solve", "--nope"}, exitBad, nil, []string{"-nope"}},
 		{"missing file", []string{"solve", "no-such-file.txt"}, exitBad, nil, []string{"no-such-file.txt"}},
-		{"solve help", []string{"solve", "-h"}, exitOK, nil, []string{"Usage: sudoku solve"}},
+		{"solve help", []string{"solve", "-h"}, exitOK, []string{"Usage:\n  sudoku solve [flags]", "--spec"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
