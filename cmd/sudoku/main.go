@@ -31,6 +31,7 @@ import (
 	"runtime/pprof"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -50,9 +51,27 @@ const (
 const exitCodes = `Exit codes: 0 all solved, 1 some puzzle has no solution (or was not solved),
 2 bad usage or bad input, 130 interrupted.`
 
+// graceAfterSignal is how long a command may take to wind down after
+// Ctrl-C or SIGTERM (write what it has, print its summary) before the
+// process ends anyway: it may be blocked reading a pipe or a FIFO that
+// nothing writes to.
+const graceAfterSignal = 800 * time.Millisecond
+
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	done := make(chan int, 1)
+	go func() { done <- run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr) }()
+	var code int
+	select {
+	case code = <-done:
+	case <-ctx.Done():
+		select {
+		case code = <-done:
+		case <-time.After(graceAfterSignal):
+			fmt.Fprintln(os.Stderr, "sudoku: interrupted")
+			code = exitInterrupted
+		}
+	}
 	stop()
 	os.Exit(code)
 }

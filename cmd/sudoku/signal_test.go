@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -162,4 +163,57 @@ func TestInterrupt(t *testing.T) {
 	assert.Positive(t, n, "results before the interrupt")
 	assert.Less(t, n, len(want))
 	assert.Regexp(t, `interrupted after [0-9.]+m?s: [0-9]+ puzzles? finished`, stderr.String())
+}
+
+// TestInterruptWhileReading sends SIGINT, then SIGTERM, while the command
+// waits for input that never comes: a pipe nothing writes to, and a FIFO
+// named as the puzzle file or as the spec, which open(2) waits on. Each
+// stops within a second or so, with exit code 130.
+func TestInterruptWhileReading(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command: not in -short")
+	}
+	dir := t.TempDir()
+	bin := sudokuBinary(t, dir)
+	fifo := filepath.Join(dir, "fifo")
+	require.NoError(t, syscall.Mkfifo(fifo, 0o600))
+	tests := []struct {
+		name string
+		args []string
+		sig  os.Signal
+	}{
+		{"piped stdin, SIGINT", []string{"solve"}, os.Interrupt},
+		{"stdin named, SIGTERM", []string{"rate", "-"}, syscall.SIGTERM},
+		{"FIFO puzzle file", []string{"solve", fifo}, os.Interrupt},
+		{"FIFO hint file", []string{"hint", fifo}, os.Interrupt},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := exec.Command(bin, tt.args...)
+			pr, pw, err := os.Pipe()
+			require.NoError(t, err)
+			defer pw.Close()
+			cmd.Stdin = pr
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			require.NoError(t, cmd.Start())
+			pr.Close()
+			exited := make(chan error, 1)
+			go func() { exited <- cmd.Wait() }()
+			time.Sleep(300 * time.Millisecond)
+			require.NoError(t, cmd.Process.Signal(tt.sig))
+			sent := time.Now()
+			select {
+			case err = <-exited:
+			case <-time.After(5 * time.Second):
+				_ = cmd.Process.Kill()
+				<-exited
+				t.Fatalf("still waiting 5s after the signal; stderr: %s", stderr.String())
+			}
+			assert.Less(t, time.Since(sent), 2*time.Second)
+			var exit *exec.ExitError
+			require.ErrorAs(t, err, &exit)
+			assert.Equal(t, exitInterrupted, exit.ExitCode(), stderr.String())
+		})
+	}
 }
