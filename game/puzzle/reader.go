@@ -19,6 +19,10 @@ const MaxLineBytes = 512 << 10
 
 const bufSize = 64 << 10
 
+// maxSkip is how much of an over-long line the reader skips, looking for
+// its end, before it takes the input for no puzzle file and stops.
+const maxSkip = 64 << 20
+
 // sourceMax is how much of an over-long line an error keeps as its Source.
 const sourceMax = 200
 
@@ -171,11 +175,22 @@ func (r *Reader) readLine() ([]byte, bool, error) {
 	tooLong := false
 	if err == bufio.ErrBufferFull {
 		r.long = append(r.long[:0], buf...)
+		skipped := int64(0)
 		for err == bufio.ErrBufferFull {
 			buf, err = r.br.ReadSlice('\n')
 			r.offset += int64(len(buf))
 			if room := MaxLineBytes + 2 - len(r.long); room > 0 {
 				r.long = append(r.long, buf[:min(room, len(buf))]...)
+			} else {
+				skipped += int64(len(buf))
+			}
+			// A NUL byte makes it a binary file, and a line this long no
+			// puzzle file: stop here rather than read on to the end of
+			// the line, which /dev/zero never reaches.
+			if bytes.IndexByte(buf, 0) >= 0 || skipped > maxSkip {
+				r.stopped = true // the line's error is the last
+				err = nil
+				break
 			}
 		}
 		buf = r.long

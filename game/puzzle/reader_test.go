@@ -429,3 +429,46 @@ func TestOffset(t *testing.T) {
 	assert.Equal(t, io.EOF, err)
 	assert.Equal(t, int64(len(text)), rd.Offset())
 }
+
+// zeros is /dev/zero: an endless line of NUL bytes.
+type zeros struct{ read int64 }
+
+func (z *zeros) Read(p []byte) (int, error) {
+	clear(p)
+	z.read += int64(len(p))
+	return len(p), nil
+}
+
+// letters is an endless line of text without a line end.
+type letters struct{ read int64 }
+
+func (l *letters) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'x'
+	}
+	l.read += int64(len(p))
+	return len(p), nil
+}
+
+// An endless line ends the reading: at the first NUL byte, or once the
+// line is far past any puzzle's length.
+func TestEndlessLine(t *testing.T) {
+	r := classic(t)
+	z := &zeros{}
+	rd := puzzle.NewReader(z, "/dev/zero", r)
+	_, err := rd.Next()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "/dev/zero:1:1: the file holds a NUL byte")
+	_, err = rd.Next()
+	assert.Equal(t, io.EOF, err)
+	assert.Less(t, z.read, int64(1<<20), "stops at the first NUL, not at the end of the line")
+
+	l := &letters{}
+	rd = puzzle.NewReader(l, "long", r)
+	_, err = rd.Next()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "is this a puzzle file?")
+	_, err = rd.Next()
+	assert.Equal(t, io.EOF, err)
+	assert.Less(t, l.read, int64(80<<20))
+}
