@@ -52,7 +52,11 @@ func (o *order) take(c *chunk) {
 		o.sum.Puzzles++
 		o.sum.ByStatus[x.Status()]++
 		if x.Err != nil {
-			o.sum.InputErrors = append(o.sum.InputErrors, x.Err)
+			if len(o.sum.InputErrors) < MaxInputErrors {
+				o.sum.InputErrors = append(o.sum.InputErrors, x.Err)
+			} else {
+				o.sum.MoreInputErrors++
+			}
 		}
 		if x.wrong != nil {
 			o.sum.Wrong = append(o.sum.Wrong, x.wrong)

@@ -270,3 +270,22 @@ func TestRates(t *testing.T) {
 		require.NoError(t, r.CheckSolution(x.Outcome.Solution, x.Givens))
 	}
 }
+
+// Only the first MaxInputErrors input errors are kept; the rest are
+// counted.
+func TestInputErrorsCapped(t *testing.T) {
+	r := classic(t)
+	src := &listSource{}
+	const bad = batch.MaxInputErrors + 250
+	for i := range bad {
+		src.items = append(src.items, item{err: fmt.Errorf("bad puzzle %d", i+1)})
+	}
+	made := 0
+	b := &batch.Runner{Rules: r, Threads: 2, NewEngine: engines(r, strategy.Options{}, &made), Emit: func(*batch.Result) error { return nil }}
+	sum, err := b.Run(context.Background(), src)
+	require.NoError(t, err)
+	require.Len(t, sum.InputErrors, batch.MaxInputErrors)
+	assert.Equal(t, "bad puzzle 1", sum.InputErrors[0].Error())
+	assert.Equal(t, 250, sum.MoreInputErrors)
+	assert.Equal(t, bad, sum.ByStatus["error"])
+}

@@ -15,8 +15,12 @@ type Summary struct {
 	// Interrupted counts the puzzles dropped after the run was cancelled:
 	// the first one cut short and every one after it.
 	Interrupted int
-	// InputErrors are the errors of the bad puzzles, in input order.
+	// InputErrors are the errors of the bad puzzles, in input order: the
+	// first MaxInputErrors of them.
 	InputErrors []error
+	// MoreInputErrors counts the bad puzzles after those, whose errors
+	// were not kept.
+	MoreInputErrors int
 	// Wrong are the solutions that failed the check, in input order; they
 	// were not emitted.
 	Wrong []error
@@ -26,6 +30,10 @@ type Summary struct {
 	// Elapsed is the time the run took.
 	Elapsed time.Duration
 }
+
+// MaxInputErrors is how many input errors a Summary keeps: a file of
+// millions of bad lines costs no more memory than a hundred.
+const MaxInputErrors = 100
 
 // statusOrder is the order String lists the statuses in.
 var statusOrder = []string{"solved", "unique", "multiple", "no-solution", "stalled", "timeout", "error"}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"sync/atomic"
@@ -25,8 +26,13 @@ type Stream struct {
 	size    int64        // total bytes, or -1 when unknown
 	read    atomic.Int64 // bytes of the puzzles read so far
 	base    int64        // bytes of the files done
-	dflt    *specs.Puzzle
-	started bool
+	curName string       // the file being read
+	good    int          // puzzles read from it
+	bad     int          // bad puzzles read from it
+	// notPuzzles says the file started with MaxBadStart bad puzzles.
+	notPuzzles bool
+	dflt       *specs.Puzzle
+	started    bool
 }
 
 // source is one of the inputs of a stream: a file, "-" for stdin, or a
@@ -68,11 +74,15 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			continue
 		}
 		if err != nil {
+			var perr *fs.PathError
+			if errors.As(err, &perr) {
+				return nil, fmt.Errorf("puzzle file %s: %w", game.QuoteName(perr.Path), perr.Err)
+			}
 			return nil, fmt.Errorf("puzzle file: %w", err)
 		}
 		in.files = append(in.files, source{name: f})
 		if st.IsDir() {
-			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", f)
+			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", game.QuoteName(f))
 		}
 		if in.size >= 0 {
 			in.size += st.Size()
@@ -85,6 +95,13 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 // again for the ones after it), or io.EOF at the end of the last file.
 func (in *Stream) Next() (*puzzle.Puzzle, error) {
 	for {
+		if in.notPuzzles {
+			in.notPuzzles = false
+			name := in.curName
+			in.closeCur()
+			return nil, &game.Error{Pos: game.Position{File: name, Line: 1, Col: 1},
+				Msg: fmt.Sprintf("no puzzle among the first %d entries of the file: it is no puzzle file for this spec, so the rest of it is not read", MaxBadStart)}
+		}
 		if in.cur == nil {
 			if !in.open() {
 				return nil, io.EOF
@@ -99,9 +116,19 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 		if in.dflt != nil {
 			in.shift(p, err)
 		}
+		if err == nil {
+			in.good++
+		} else if in.bad++; in.good == 0 && in.bad == MaxBadStart {
+			// Not a puzzle file: the next call says so and moves on.
+			in.notPuzzles = true
+		}
 		return p, err
 	}
 }
+
+// MaxBadStart is how many bad puzzles a file may start with before the
+// stream takes it for no puzzle file and stops reading it.
+const MaxBadStart = 1000
 
 // Size returns the total size in bytes of the files, or -1 when standard
 // input is one of them. A default puzzle has size 0.
@@ -165,6 +192,7 @@ func (in *Stream) open() bool {
 		}
 	}
 	in.cur = puzzle.NewReader(r, name, in.rules)
+	in.curName, in.good, in.bad = name, 0, 0
 	return true
 }
 

@@ -146,10 +146,10 @@ func TestOpenErrors(t *testing.T) {
 		files []string
 		want  string
 	}{
-		{"missing file", sp, []string{filepath.Join(dir, "nope.txt")}, "puzzle file: stat " + filepath.Join(dir, "nope.txt") + ": no such file or directory"},
+		{"missing file", sp, []string{filepath.Join(dir, "nope.txt")}, "puzzle file " + filepath.Join(dir, "nope.txt") + ": no such file or directory"},
 		{"folder", sp, []string{"-", dir}, "puzzle file " + dir + " is a folder: give a file"},
-		{"too short for a puzzle", sp, []string{"1..4"}, "puzzle file: stat 1..4: no such file or directory"},
-		{"a path is never a puzzle", sp, []string{"./1..............."}, "puzzle file: stat ./1...............: no such file or directory"},
+		{"too short for a puzzle", sp, []string{"1..4"}, "puzzle file 1..4: no such file or directory"},
+		{"a path is never a puzzle", sp, []string{"./1..............."}, "puzzle file ./1...............: no such file or directory"},
 		{"no default puzzle", bare, nil, "spec bare has no default puzzle: give a puzzle file, or - for standard input"},
 	}
 	for _, tt := range tests {
@@ -200,4 +200,34 @@ func TestDefaults(t *testing.T) {
 	ps, err = input.Defaults(classic)
 	require.NoError(t, err)
 	assert.Len(t, ps, len(classic.Puzzles))
+}
+
+// A file that starts with MaxBadStart bad puzzles is no puzzle file: one
+// more error says so, and the files after it are read.
+func TestNoPuzzleFile(t *testing.T) {
+	dir := t.TempDir()
+	sp := tinySpec(t, dir)
+	yes := filepath.Join(dir, "yes.txt")
+	require.NoError(t, os.WriteFile(yes, []byte(strings.Repeat("yyyyyyyyyyyyyyyy\n", 3*input.MaxBadStart)), 0o644))
+	good := filepath.Join(dir, "good.txt")
+	require.NoError(t, os.WriteFile(good, []byte("1...............\n"), 0o644))
+	s, err := input.Open(sp, []string{yes, good}, nil)
+	require.NoError(t, err)
+	defer s.Close()
+	var errs []error
+	var puzzles int
+	for {
+		_, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		puzzles++
+	}
+	require.Equal(t, input.MaxBadStart+1, len(errs))
+	assert.Equal(t, yes+":1:1: no puzzle among the first 1000 entries of the file: it is no puzzle file for this spec, so the rest of it is not read", errs[len(errs)-1].Error())
+	assert.Equal(t, 1, puzzles, "the next file is read")
 }
