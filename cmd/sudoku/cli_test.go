@@ -75,7 +75,7 @@ func TestPuzzleAsArgument(t *testing.T) {
 	// A short word is still taken for a file name.
 	out = sudoku(t, "solve", "nothing.txt")
 	assert.Equal(t, exitBad, out.code)
-	assert.Contains(t, out.stderr, "puzzle file: stat nothing.txt: no such file or directory")
+	assert.Contains(t, out.stderr, "puzzle file nothing.txt: no such file or directory")
 
 	for _, cmd := range []string{"show", "hint"} {
 		out = sudoku(t, cmd, pasted)
@@ -406,4 +406,19 @@ func TestGoModNeedsNoPatchRelease(t *testing.T) {
 	m := regexp.MustCompile(`(?m)^go (\S+)$`).FindSubmatch(data)
 	require.NotNil(t, m)
 	assert.Regexp(t, `^1\.\d+(\.0)?$`, string(m[1]))
+}
+
+// A file name with an escape sequence or a newline is quoted when printed:
+// it can neither clear the screen nor pass for a line of its own.
+func TestFileNamesQuoted(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "\x1b[2Jevil\nname.txt")
+	require.NoError(t, os.WriteFile(name, []byte("123\n"), 0o644))
+	out := sudoku(t, "solve", "--quiet", name)
+	assert.Equal(t, exitBad, out.code)
+	assert.NotContains(t, out.stdout+out.stderr, "\x1b")
+	assert.Contains(t, out.stderr, `\x1b[2Jevil\nname.txt":1:4: puzzle cut off`)
+	out = sudoku(t, "solve", "--quiet", name+"-missing")
+	assert.NotContains(t, out.stderr, "\x1b")
+	assert.Contains(t, out.stderr, `\x1b[2Jevil\nname.txt-missing": no such file or directory`)
 }

@@ -156,9 +156,12 @@ func (e *env) runBatch(b *batch.Runner, src *input.Stream, c *progress.Counter, 
 		e.report(err)
 		return sum, false
 	}
-	for _, perr := range sum.InputErrors {
-		if !errorsInOutput {
+	if !errorsInOutput {
+		for _, perr := range sum.InputErrors {
 			e.report(withValuesHint(b.Rules, perr))
+		}
+		if n := sum.MoreInputErrors; n > 0 {
+			fmt.Fprintf(e.stderr, "sudoku: and %d more bad puzzles, not listed (the first %d are)\n", n, batch.MaxInputErrors)
 		}
 	}
 	for _, perr := range sum.Wrong {
@@ -176,7 +179,7 @@ func exitCode(s batch.Summary) int {
 	switch {
 	case s.Interrupted > 0 || s.Stopped:
 		return exitInterrupted
-	case len(s.InputErrors) > 0 || len(s.Wrong) > 0:
+	case len(s.InputErrors) > 0 || len(s.Wrong) > 0 || s.MoreInputErrors > 0:
 		return exitBad
 	case s.Unsolved() > 0:
 		return exitUnsolved
