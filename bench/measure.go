@@ -57,12 +57,16 @@ var modes = map[int]string{1: "first", 2: "≤2"}
 // Measure times opts.Runs runs of solving every puzzle of s with up to
 // limit solutions, and returns the median run. Its error names the puzzle,
 // by its number in s from 1, whose solution failed the check or whose
-// solve the context stopped.
+// solve the context stopped; once ctx is done, Measure returns its error
+// within one batch of puzzles.
 func Measure(ctx context.Context, s Set, limit int, opts Options) (Row, error) {
 	row := Row{Set: s.Name, Mode: modes[limit], Puzzles: len(s.Puzzles)}
 	var times []time.Duration
 	var runs []run
 	for range max(opts.Runs, 1) {
+		if err := ctx.Err(); err != nil {
+			return row, err
+		}
 		r, err := runOnce(ctx, s, limit, max(opts.Threads, 1), opts.NewEngine)
 		if err != nil {
 			return row, err
@@ -135,7 +139,7 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 			defer wg.Done()
 			for {
 				lo := int(next.Add(runLen)) - runLen
-				if lo >= n {
+				if lo >= n || ctx.Err() != nil {
 					return
 				}
 				for i := lo; i < min(lo+runLen, n); i++ {
@@ -146,6 +150,9 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 		}()
 	}
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return run{}, err
+	}
 	r := run{took: time.Since(start), each: each}
 	for i, sol := range sols {
 		r.guesses += guesses[i]

@@ -123,7 +123,25 @@ func TestMeasureStopped(t *testing.T) {
 	var made atomic.Int32
 	_, err = bench.Measure(ctx, set(t, sp.Rules, strings.Repeat(".", 625)), 2,
 		bench.Options{Runs: 1, Threads: 1, NewEngine: engines(nil, 1<<30, &made)})
-	assert.EqualError(t, err, "puzzle 1: stopped")
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+}
+
+// Many runs of easy puzzles stop soon after the context does: between
+// batches of puzzles and between runs, not at the end of all of them.
+func TestMeasureStopsBetweenPuzzles(t *testing.T) {
+	r := classic(t)
+	var many []string
+	for range 200 {
+		many = append(many, puzzles17...)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	var made atomic.Int32
+	start := time.Now()
+	time.AfterFunc(50*time.Millisecond, cancel)
+	_, err := bench.Measure(ctx, set(t, r, many...), 1,
+		bench.Options{Runs: 100000, Threads: 2, NewEngine: engines(nil, 0, &made)})
+	assert.ErrorIs(t, err, context.Canceled)
+	assert.Less(t, time.Since(start), 10*time.Second, "100,000 runs would take far longer")
 }
 
 func TestMeasureEngineError(t *testing.T) {

@@ -82,6 +82,10 @@ func (f *benchFlags) run(e *env, args []string) int {
 	for _, s := range sets {
 		for _, limit := range modes {
 			row, err := bench.Measure(e.ctx, s, limit, opts)
+			if e.ctx.Err() != nil {
+				fmt.Fprintln(e.stderr, "sudoku: bench interrupted")
+				return exitInterrupted
+			}
 			if err != nil {
 				e.report(fmt.Errorf("%s: %w", s.Name, err))
 				code = exitBad
