@@ -28,6 +28,9 @@ type JSONResult struct {
 	Stats *strategy.Stats `json:"stats,omitempty"`
 	// Moves is the trace, when one was recorded.
 	Moves game.Trace `json:"moves,omitempty"`
+	// TraceCut says Moves stops at the trace's bound
+	// (strategy.Options.MaxTrace) while the solve went on.
+	TraceCut bool `json:"traceCut,omitempty"`
 }
 
 // FieldCandidates are the values still possible in one empty field.
@@ -51,7 +54,7 @@ func NewJSONResult(rules *game.Rules, r *batch.Result) JSONResult {
 	}
 	j.Count = r.Outcome.Count
 	j.Stats = &r.Outcome.Stats
-	j.Moves = r.Outcome.Trace
+	j.Moves, j.TraceCut = r.Outcome.Trace, r.Outcome.TraceCut
 	if r.Outcome.Solution != nil {
 		j.Solution = puzzle.Line(rules, r.Outcome.Solution)
 	}

@@ -110,6 +110,9 @@ func (p *Printer) grid(r *batch.Result) error {
 	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", r.N, r.Pos, p.counted(r))
 	if p.trace {
 		sb.WriteString(r.Outcome.Trace.String())
+		if r.Outcome.TraceCut {
+			fmt.Fprintf(&sb, "trace cut after %d steps; the solve went on\n", len(r.Outcome.Trace))
+		}
 		sb.WriteString(StatsLines(&r.Outcome.Stats))
 	}
 	style := puzzle.Style{Terminal: p.terminal, Givens: r.Givens}

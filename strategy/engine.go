@@ -54,8 +54,12 @@ type Options struct {
 	// Limit is how many solutions to look for; below 1 means 1. With 2 or
 	// more the status says whether the solution is unique.
 	Limit int
-	// Trace records every move as a game.Step.
+	// Trace records every move as a game.Step, up to MaxTrace steps.
 	Trace bool
+	// MaxTrace bounds the trace of one solve, so a long search cannot
+	// fill the memory with it; 0 means DefaultMaxTrace. The steps after it
+	// are not recorded and Result.TraceCut says so.
+	MaxTrace int
 	// Chooser picks the guesses; nil means FewestCandidates. A chooser
 	// with state (Random) must not be shared between engines.
 	Chooser Chooser
@@ -110,9 +114,12 @@ type Result struct {
 	// Board is the board when the solve ended: for Stalled, the remaining
 	// candidates. It is the engine's own: it changes with the next Solve.
 	Board *game.Board
-	// Trace holds every move when Options.Trace is set.
+	// Trace holds every move when Options.Trace is set, up to
+	// Options.MaxTrace of them.
 	Trace game.Trace
-	Stats Stats
+	// TraceCut says the trace stopped at Options.MaxTrace steps.
+	TraceCut bool
+	Stats    Stats
 }
 
 // level is what the search keeps for one guess: the board before it, index
@@ -555,5 +562,17 @@ func (e *Engine) record(m *game.Move, reason string) {
 		return
 	}
 	t := &e.res.Trace
+	max := e.opts.MaxTrace
+	if max <= 0 {
+		max = DefaultMaxTrace
+	}
+	if len(*t) >= max {
+		e.res.TraceCut = true
+		return
+	}
 	*t = append(*t, game.NewStep(e.rules, len(*t)+1, e.depth, m, reason))
 }
+
+// DefaultMaxTrace is the bound on a solve's trace when Options.MaxTrace is
+// 0: 200,000 steps, some 100 MB.
+const DefaultMaxTrace = 200_000

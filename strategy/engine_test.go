@@ -111,6 +111,29 @@ func TestEngineTrace(t *testing.T) {
 	assert.Empty(t, res2.Trace)
 }
 
+// A trace stops at MaxTrace steps, says it was cut, and the solve goes on
+// to the same solution.
+func TestEngineMaxTrace(t *testing.T) {
+	r := classic(t)
+	full, err := NewEngine(r, Options{Trace: true})
+	require.NoError(t, err)
+	all := full.Solve(context.Background(), givens(t, r, hard))
+	require.Greater(t, len(all.Trace), 10)
+	assert.False(t, all.TraceCut)
+
+	cut, err := NewEngine(r, Options{Trace: true, MaxTrace: 10})
+	require.NoError(t, err)
+	res := cut.Solve(context.Background(), givens(t, r, hard))
+	assert.Equal(t, all.Solution, res.Solution)
+	assert.True(t, res.TraceCut)
+	require.Len(t, res.Trace, 10)
+	for i := range res.Trace {
+		assert.Equal(t, all.Trace[i].String(), res.Trace[i].String())
+	}
+	res = cut.Solve(context.Background(), givens(t, r, hard))
+	assert.Len(t, res.Trace, 10, "the bound holds for every solve of the engine")
+}
+
 func TestEngineValidatesTechniques(t *testing.T) {
 	r := classic(t)
 	noNew := *LastValue

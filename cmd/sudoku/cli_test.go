@@ -422,3 +422,17 @@ func TestFileNamesQuoted(t *testing.T) {
 	assert.NotContains(t, out.stderr, "\x1b")
 	assert.Contains(t, out.stderr, `\x1b[2Jevil\nname.txt-missing": no such file or directory`)
 }
+
+func TestMaxTrace(t *testing.T) {
+	const norvig = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	out := sudoku(t, "solve", "--trace", "--max-trace", "5", "--quiet", norvig)
+	assert.Equal(t, exitOK, out.code, out.stderr)
+	assert.Regexp(t, `(?m)^5 [A-Za-z]`, out.stdout)
+	assert.NotRegexp(t, `(?m)^6 [A-Za-z]`, out.stdout)
+	assert.Contains(t, out.stdout, "trace cut after 5 steps; the solve went on\n")
+	out = sudoku(t, "solve", "--trace", "--max-trace", "5", "--format", "json", "--quiet", norvig)
+	assert.Contains(t, out.stdout, `"traceCut":true`)
+	out = sudoku(t, "solve", "--trace", "--max-trace", "0", norvig)
+	assert.Equal(t, exitBad, out.code)
+	assert.Contains(t, out.stderr, "--max-trace 0: record at least 1 step")
+}

@@ -21,6 +21,7 @@ type solveFlags struct {
 	specFlags
 	format     string
 	trace      bool
+	maxTrace   int
 	strategies string
 	noGuess    bool
 	unique     bool
@@ -48,6 +49,7 @@ Examples:
 	f.define(fs)
 	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle) or json (one object per line)")
 	fs.BoolVar(&f.trace, "trace", false, "print every move: which strategy made it and why, and the guesses and undos of the search")
+	fs.IntVar(&f.maxTrace, "max-trace", strategy.DefaultMaxTrace, "with --trace, record at most this many steps per puzzle (each holds up to about 1 KB, in memory and in the output); the solve goes on past it")
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: stop when the strategies stall and show the candidates left")
 	fs.BoolVar(&f.unique, "unique", false, "assume every puzzle has exactly one solution, which lets the uniqueness techniques run (UniqueRectangle, BUGPlusOne); not with --count 2 or more")
@@ -100,7 +102,11 @@ func (f *solveFlags) run(e *env, args []string) int {
 		e.report(errors.New("--path solves by the rating's techniques, easiest first, after checking the puzzle has one solution: drop --strategies, --count, --no-guess and --unique"))
 		return exitBad
 	}
-	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, AssumeUnique: f.unique}
+	if f.maxTrace < 1 {
+		e.report(fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace))
+		return exitBad
+	}
+	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, MaxTrace: f.maxTrace, AssumeUnique: f.unique}
 	src, err := e.open(sp, args)
 	if err != nil {
 		e.report(err)
