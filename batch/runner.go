@@ -72,17 +72,12 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	defer cancel()
 	sum := Summary{ByStatus: map[string]int{}}
 	threads := max(r.Threads, 1)
+	// The first worker's engine is made now, so a bad set-up fails before
+	// anything is read; the others' when they first get work, so threads
+	// beyond the number of puzzles cost nothing.
 	workers := make([]worker, threads)
-	for i := range workers {
-		var err error
-		if r.NewRater != nil {
-			workers[i].rater, err = r.NewRater()
-		} else {
-			workers[i].engine, err = r.NewEngine()
-		}
-		if err != nil {
-			return sum, err
-		}
+	if err := r.newWorker(&workers[0]); err != nil {
+		return sum, err
 	}
 	inFlight := 2*threads + 2 // chunks
 	jobs := make(chan *chunk, inFlight)
@@ -125,7 +120,14 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 		go func() {
 			defer wg.Done()
 			for c := range jobs {
+				var err error
+				if w.engine == nil && w.rater == nil {
+					err = r.newWorker(&w)
+				}
 				for _, x := range c.items {
+					if x.Err == nil && err != nil {
+						x.Err = err
+					}
 					if x.Err == nil {
 						r.solve(ctx, w, x)
 						solved.Add(1)
@@ -185,6 +187,17 @@ func (r *Runner) chunkSize(solved, solveNs int64) int {
 type worker struct {
 	engine *strategy.Engine
 	rater  *rate.Rater
+}
+
+// newWorker makes w's engine, or its rater.
+func (r *Runner) newWorker(w *worker) error {
+	var err error
+	if r.NewRater != nil {
+		w.rater, err = r.NewRater()
+	} else {
+		w.engine, err = r.NewEngine()
+	}
+	return err
 }
 
 // solve solves, or rates, one puzzle and checks its solution. The givens

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -21,9 +22,9 @@ import (
 
 // engines returns a factory of engines for r with opts, counting the
 // engines it made.
-func engines(r *game.Rules, opts strategy.Options, made *int) func() (*strategy.Engine, error) {
+func engines(r *game.Rules, opts strategy.Options, made *atomic.Int64) func() (*strategy.Engine, error) {
 	return func() (*strategy.Engine, error) {
-		*made++
+		made.Add(1)
 		return strategy.NewEngine(r, opts)
 	}
 }
@@ -52,7 +53,7 @@ func TestKeepsInputOrder(t *testing.T) {
 			src := &listSource{items: src.items}
 			var gotN []int
 			var got []string
-			made := 0
+			var made atomic.Int64
 			b := &batch.Runner{Rules: r, Threads: threads, Check: true, NewEngine: engines(r, strategy.Options{}, &made),
 				Emit: func(x *batch.Result) error {
 					gotN = append(gotN, x.N)
@@ -61,7 +62,8 @@ func TestKeepsInputOrder(t *testing.T) {
 				}}
 			sum, err := b.Run(context.Background(), src)
 			require.NoError(t, err)
-			assert.Equal(t, threads, made, "one engine per worker")
+			assert.LessOrEqual(t, made.Load(), int64(threads), "at most one engine per worker")
+			assert.Positive(t, made.Load())
 			require.Len(t, gotN, len(lines))
 			for i := range gotN {
 				require.Equal(t, i+1, gotN[i], "results in input order")
@@ -86,7 +88,7 @@ func TestCancelGivesPrefix(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var got []string
-	made := 0
+	var made atomic.Int64
 	b := &batch.Runner{Rules: r, Threads: 2, Check: true, NewEngine: engines(r, strategy.Options{}, &made),
 		Emit: func(x *batch.Result) error {
 			require.Equal(t, len(got)+1, x.N, "no gap")
@@ -131,7 +133,7 @@ func TestErrorsAndWrongSolutions(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var gotN []int
-			made := 0
+			var made atomic.Int64
 			b := &batch.Runner{Rules: r, Threads: 2, Check: tt.check, NewEngine: engines(tt.engine, strategy.Options{}, &made),
 				Emit: func(x *batch.Result) error {
 					gotN = append(gotN, x.N)
@@ -167,7 +169,7 @@ func TestTimeout(t *testing.T) {
 	require.NoError(t, err)
 	empty := parse(t, sp.Rules, 1, strings.Repeat(".", 625))
 	var got []string
-	made := 0
+	var made atomic.Int64
 	b := &batch.Runner{Rules: sp.Rules, Threads: 1, Timeout: 50 * time.Millisecond, Check: true,
 		NewEngine: engines(sp.Rules, strategy.Options{Limit: 1 << 30}, &made),
 		Emit:      func(x *batch.Result) error { got = append(got, x.Status()); return nil }}
@@ -189,7 +191,7 @@ func TestStalledBoard(t *testing.T) {
 	hard := len(puzzles) - 1
 	items := []item{{p: parse(t, r, 1, puzzles[hard])}, {p: parse(t, r, 2, "."+solutions[0][1:])}}
 	var got []*batch.Result
-	made := 0
+	var made atomic.Int64
 	b := &batch.Runner{Rules: r, Threads: 1, NewEngine: engines(r, strategy.Options{NoGuess: true}, &made),
 		Emit: func(x *batch.Result) error { got = append(got, x); return nil }}
 	sum, err := b.Run(context.Background(), &listSource{items: items})
@@ -214,7 +216,7 @@ func TestEmitError(t *testing.T) {
 	}
 	full := errors.New("disk full")
 	var calls []string
-	made := 0
+	var made atomic.Int64
 	b := &batch.Runner{Rules: r, Threads: 2, NewEngine: engines(r, strategy.Options{}, &made),
 		Emit:  func(*batch.Result) error { calls = append(calls, "emit"); return full },
 		Flush: func() error { calls = append(calls, "flush"); return nil }}
@@ -280,7 +282,7 @@ func TestInputErrorsCapped(t *testing.T) {
 	for i := range bad {
 		src.items = append(src.items, item{err: fmt.Errorf("bad puzzle %d", i+1)})
 	}
-	made := 0
+	var made atomic.Int64
 	b := &batch.Runner{Rules: r, Threads: 2, NewEngine: engines(r, strategy.Options{}, &made), Emit: func(*batch.Result) error { return nil }}
 	sum, err := b.Run(context.Background(), src)
 	require.NoError(t, err)
@@ -288,4 +290,18 @@ func TestInputErrorsCapped(t *testing.T) {
 	assert.Equal(t, "bad puzzle 1", sum.InputErrors[0].Error())
 	assert.Equal(t, 250, sum.MoreInputErrors)
 	assert.Equal(t, bad, sum.ByStatus["error"])
+}
+
+// Engines are made as workers get work: many threads on one puzzle make
+// the first worker's engine and at most the one of the worker that got it.
+func TestEnginesMadeLazily(t *testing.T) {
+	r := classic(t)
+	puzzles, _ := soundPuzzles(t)
+	src := &listSource{items: []item{{p: parse(t, r, 1, puzzles[0])}}}
+	var made atomic.Int64
+	b := &batch.Runner{Rules: r, Threads: 64, NewEngine: engines(r, strategy.Options{}, &made), Emit: func(*batch.Result) error { return nil }}
+	sum, err := b.Run(context.Background(), src)
+	require.NoError(t, err)
+	assert.Equal(t, 1, sum.Puzzles)
+	assert.LessOrEqual(t, made.Load(), int64(2))
 }
