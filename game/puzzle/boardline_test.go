@@ -101,7 +101,7 @@ func TestBoardLineErrors(t *testing.T) {
 		{"'#' late", samurai, late,
 			[]string{`f:1:325: too few fields: the line has 324 fields, the board has 369; '#' starts a comment on line 1: a line of the whole 21x21 board writes '#' at every hole and at no field, but hole r1c10 holds "."`}},
 		{"'#' on a field, then another line", samurai, strings.Replace(samuraiBoard("#"), ".", "#", 1) + "\n" + samuraiLine + "\n",
-			[]string{`f:2:369: too many fields: the puzzle has 370 fields, the board has 369; '#' starts a comment on line 1: a line of the whole 21x21 board writes '#' at every hole and at no field, but r1c2 is a field`}},
+			[]string{`f:1:2: puzzle cut off by line 2, which holds a puzzle of its own: it has 1 fields, the board has 369; '#' starts a comment on line 1: a line of the whole 21x21 board writes '#' at every hole and at no field, but r1c2 is a field`}},
 		{"words, dots for holes", holedWords, ". red green red green blue blue . .",
 			[]string{"f:1:33: too many fields: the line has 9 fields, the board has 7; a line of the whole 3x3 board writes each hole as '#', or write the 7 fields only"}},
 		{"words after the board", holedWords, "# red green red green blue blue . # a comment",

@@ -40,8 +40,10 @@
 // many fields as the board (a board line among them), or with more than
 // half of them, must hold the whole puzzle; a line with as many fields as
 // the board's first row starts a grid of one line per row; anything else
-// runs on until the board is full.
-// A blank line or the end of the file ends a puzzle.
+// runs on until the board is full. A blank line or the end of the file ends
+// a puzzle, and so does a line with more than half the board's fields met
+// while a puzzle runs on: that line holds a puzzle of its own, the next one,
+// so a short bad line never swallows the good puzzle after it.
 //
 // A bad puzzle gives a *game.Error at file:line:column (columns count
 // characters, from 1) with the offending line as Source: a wrong number of

@@ -47,6 +47,8 @@ type Reader struct {
 	long    []byte // holds a line longer than the bufio buffer
 	atEOF   bool   // the input has no more lines
 	stopped bool   // a fatal error was returned: only io.EOF from now on
+	pending []byte // a line to read again, with again
+	again   bool   // the next line is pending, not the input's next
 	any     bool   // a puzzle (good or bad) or a line error was seen
 	items   []item
 
@@ -97,7 +99,15 @@ func NewReader(r io.Reader, file string, rules *game.Rules) *Reader {
 // by io.EOF.
 func (r *Reader) Next() (*Puzzle, error) {
 	for {
-		line, tooLong, err := r.readLine()
+		var line []byte
+		var tooLong bool
+		var err error
+		if r.again {
+			// The line that cut the last puzzle off starts this one.
+			line, r.again = r.pending, false
+		} else {
+			line, tooLong, err = r.readLine()
+		}
 		if err == io.EOF {
 			switch {
 			case r.inPuzzle:
@@ -157,6 +167,12 @@ func (r *Reader) Next() (*Puzzle, error) {
 		r.items = r.syn.scan(text, r.items[:0])
 		if len(r.items) == 0 {
 			continue
+		}
+		if r.inPuzzle && r.layout == freeLines && len(r.items) > r.rules.NumFields()/2 {
+			// A puzzle running on over lines meets a line that holds a
+			// puzzle of its own: that line is not swallowed into it.
+			r.pending, r.again = append(r.pending[:0], line...), true
+			return r.cutOff(fmt.Sprintf("puzzle cut off by line %d, which holds a puzzle of its own", r.line))
 		}
 		if r.addLine(line, r.items, hint) {
 			return r.finish()

@@ -472,3 +472,26 @@ func TestEndlessLine(t *testing.T) {
 	assert.Equal(t, io.EOF, err)
 	assert.Less(t, l.read, int64(80<<20))
 }
+
+// A short bad line does not swallow the puzzle on the line after it: a
+// line that holds a puzzle of its own cuts off a puzzle running on over
+// lines, and is read as the next puzzle.
+func TestShortLineDoesNotSwallowTheNext(t *testing.T) {
+	r := classic(t)
+	text := easy + "\n12x\n" + easy + "\n1 2\n3\n" + easy + "\n"
+	ps, err := puzzle.ParseString(r, "f", text)
+	require.Error(t, err)
+	var got []string
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		got = append(got, e.Error())
+	}
+	assert.Equal(t, []string{
+		`f:2:3: unknown value "x": the values are 1 2 3 4 5 6 7 8 9; . * - _ 0 mark an empty field`,
+		"f:5:2: puzzle cut off by line 6, which holds a puzzle of its own: it has 3 fields, the board has 81",
+	}, got)
+	require.Len(t, ps, 3, "every whole puzzle is read")
+	for _, p := range ps {
+		assert.Equal(t, strings.ReplaceAll(easy, "0", "."), puzzle.Line(r, p.Givens))
+	}
+	assert.Equal(t, []int{1, 3, 6}, []int{ps[0].Pos.Line, ps[1].Pos.Line, ps[2].Pos.Line})
+}
