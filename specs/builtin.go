@@ -2,6 +2,7 @@ package specs
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -96,7 +97,11 @@ func (fileSource) open(from, ref string) (string, string, []byte, error) {
 	}
 	p = filepath.Clean(p)
 	key, _ := filepath.Abs(p)
-	data, err := os.ReadFile(p)
+	data, err := readSpecFile(p)
+	var nr *notRegularError
+	if errors.As(err, &nr) {
+		return "", "", nil, fmt.Errorf("spec %q to extend is %s, not a regular file: extend a spec file, or a built-in by name", ref, nr.what())
+	}
 	if err != nil {
 		hint := "give a built-in name (" + joinNames() + ") or the path of a spec file relative to this one"
 		if s := suggest(ref, Names()); s != "" && path.Ext(ref) == "" {

@@ -62,6 +62,12 @@
 // reads them as a text of their own; Puzzle.InFile and Puzzle.MoveError
 // (puzzlepos.go) move the positions it reports to the spec file.
 //
+// A spec is read safely from anyone: each file, and each text given to
+// Parse or ParseUntrusted, holds at most MaxSpecBytes (1 MiB), and a spec
+// file or a file it extends must be a regular file, not a folder, a device
+// (/dev/zero never ends) or a named pipe (one without a writer never opens);
+// read.go checks before it opens and reads no more than the limit.
+//
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file
 // position; values.go reads values, and describe.go describes a spec that

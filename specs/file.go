@@ -35,6 +35,17 @@ func (f *file) at(line, col int) game.Position {
 	return game.Position{File: f.name, Line: line, Col: col}
 }
 
+// offset returns the position of byte off of the file, counted from 0.
+func (f *file) offset(off int) game.Position {
+	for i, line := range f.lines {
+		if off <= len(line) {
+			return f.at(i+1, utf8.RuneCountInString(line[:off])+1)
+		}
+		off -= len(line) + 1
+	}
+	return f.at(len(f.lines), 1)
+}
+
 func (f *file) pos(n *yaml.Node) game.Position {
 	if n == nil {
 		return f.at(1, 1)

@@ -114,6 +114,10 @@ func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yam
 // parse reads one spec file. It returns nil when the spec is too broken to
 // build on; the errors say why.
 func (p *parser) parse(data []byte) *def {
+	if len(data) > MaxSpecBytes {
+		*p.errs = append(*p.errs, p.f.tooLong())
+		return nil
+	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		*p.errs = append(*p.errs, p.f.syntaxError(err))

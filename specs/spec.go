@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -48,7 +49,11 @@ func ParseUntrusted(name string, data []byte) (*Spec, error) {
 // Load reads the spec file at path. It works exactly like a built-in: it
 // may extend a built-in by name or another file by a path relative to it.
 func Load(path string) (*Spec, error) {
-	data, err := os.ReadFile(path)
+	data, err := readSpecFile(path)
+	var nr *notRegularError
+	if errors.As(err, &nr) {
+		return nil, fmt.Errorf("spec file %w: give the path of a spec file", err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("spec file: %w", err)
 	}
