@@ -10,36 +10,36 @@ import (
 
 // build compiles a def into a Spec, reporting what game.NewRules finds at
 // the positions the groups were written at.
-func (d *def) build(errs *[]error) *Spec {
+func (d *def) build(errs *errorList) *Spec {
 	specs := make([]game.GroupSpec, len(d.groups))
 	for i, g := range d.groups {
 		specs[i] = g.spec
 	}
 	if len(specs) == 0 {
-		*errs = append(*errs, d.root.errAt(d.groupsAt, "the spec has no groups: add groups such as rows and columns"))
+		errs.add(d.root.errAt(d.groupsAt, "the spec has no groups: add groups such as rows and columns"))
 		return nil
 	}
 	fields := d.fields
 	if fields == nil {
 		fields = groups.Covered(d.rows, d.cols, specs)
 	}
-	before := len(*errs)
+	before := errs.n
 	n := d.values.Len()
 	for _, g := range d.groups {
 		if g.partition && len(g.spec.Cells) != n {
-			*errs = append(*errs, g.file.errAt(g.first, "%s has %d cells but there are %d values: each region of the map must have exactly %d cells", g.spec.Name, len(g.spec.Cells), n, n))
+			errs.add(g.file.errAt(g.first, "%s has %d cells but there are %d values: each region of the map must have exactly %d cells", g.spec.Name, len(g.spec.Cells), n, n))
 		}
 	}
 	for _, gp := range d.gaps {
 		if fields[gp.cell.Row*d.cols+gp.cell.Col] {
-			*errs = append(*errs, gp.file.errAt(gp.pos, "%s is in no region, but the regions must tile the board: give it a region letter, or mark the regions partial: true", gp.cell))
+			errs.add(gp.file.errAt(gp.pos, "%s is in no region, but the regions must tile the board: give it a region letter, or mark the regions partial: true", gp.cell))
 		}
 	}
 	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, specs)
 	if err != nil {
 		d.mapRulesErrors(err, errs)
 	}
-	if len(*errs) > before || rules == nil {
+	if errs.n > before || rules == nil {
 		return nil
 	}
 	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: d.puzzles}
@@ -49,7 +49,7 @@ func (d *def) build(errs *[]error) *Spec {
 // A group whose cells are derived (rows, boxes, ...) has no position per
 // cell: its problems are reported once per list item, with a count of the
 // others like it.
-func (d *def) mapRulesErrors(err error, errs *[]error) {
+func (d *def) mapRulesErrors(err error, errs *errorList) {
 	var list game.RulesErrors
 	if !errors.As(err, &list) {
 		list = game.RulesErrors{err}
@@ -64,7 +64,7 @@ func (d *def) mapRulesErrors(err error, errs *[]error) {
 	for _, e := range list {
 		var ge *game.GroupError
 		if !errors.As(e, &ge) || ge.Group < 0 || ge.Group >= len(d.groups) {
-			*errs = append(*errs, d.root.errAt(d.groupsAt, "%v", e))
+			errs.add(d.root.errAt(d.groupsAt, "%v", e))
 			continue
 		}
 		g := d.groups[ge.Group]
@@ -72,7 +72,7 @@ func (d *def) mapRulesErrors(err error, errs *[]error) {
 			continue // the wrong size of a region is reported at its map
 		}
 		if ge.Cell >= 0 && ge.Cell < len(g.cells) {
-			*errs = append(*errs, g.file.errAt(g.cells[ge.Cell], "%s", ge.Msg))
+			errs.add(g.file.errAt(g.cells[ge.Cell], "%s", ge.Msg))
 			continue
 		}
 		k := key{g.item, ge.Cell >= 0}
@@ -88,6 +88,6 @@ func (d *def) mapRulesErrors(err error, errs *[]error) {
 		if m := more[k]; m > 0 {
 			e.Msg += fmt.Sprintf(" (and %d more like it)", m)
 		}
-		*errs = append(*errs, e)
+		errs.add(e)
 	}
 }

@@ -75,5 +75,7 @@
 // compiles the def with game.NewRules and maps each game.GroupError back to
 // the node that made the group. Every problem is collected: Parse, Load,
 // Builtin and Lookup return a *multierror.Error of *game.Error, each with
-// file:line:column and the text of its line, sorted by position.
+// file:line:column and the text of its line, sorted by position: the first
+// MaxErrors (100) of them, and then one more at the first left out that
+// says "and N more errors from here on" (errlist.go).
 package specs

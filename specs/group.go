@@ -228,7 +228,7 @@ func (p *parser) regions(d *def, item, arg *yaml.Node) {
 
 // cells reads an explicit list of cells: [r1c1, ...] or {name: ..., cells: [...]}.
 func (p *parser) cells(d *def, item, arg *yaml.Node) {
-	name := "cells " + strconv.Itoa(d.countKind("list")+1)
+	name := "cells " + strconv.Itoa(d.lists+1)
 	list := arg
 	if arg.Kind == yaml.MappingNode {
 		k := p.keys(arg, "cells", []string{"name", "cells"})
@@ -261,18 +261,9 @@ func (p *parser) cells(d *def, item, arg *yaml.Node) {
 		at = append(at, p.f.pos(c))
 	}
 	if ok {
+		d.lists++
 		d.groups = append(d.groups, group{spec: groups.List(name, cells), file: p.f, item: p.f.pos(item), cells: at})
 	}
-}
-
-func (d *def) countKind(kind string) int {
-	n := 0
-	for _, g := range d.groups {
-		if g.spec.Kind == kind {
-			n++
-		}
-	}
-	return n
 }
 
 // grid reads {at: r7c7, size: 9x9, box: 3x3}: the rows, columns and boxes

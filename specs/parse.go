@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"go.yaml.in/yaml/v3"
@@ -25,6 +26,7 @@ type def struct {
 	root              *file // the file of the spec itself
 	groupsAt          game.Position
 	grids             int // grid items so far, for the " of grid N" suffix
+	lists             int // groups of listed cells so far, for "cells N"
 }
 
 // maxCells bounds the cells of all groups together, so that a short spec
@@ -70,17 +72,17 @@ type source interface {
 // parser reads one spec file, collecting every error.
 type parser struct {
 	f     *file
-	errs  *[]error
+	errs  *errorList
 	src   source
 	stack []string // keys of the files being read, for extends cycles
 }
 
 func (p *parser) errNode(n *yaml.Node, format string, args ...any) {
-	*p.errs = append(*p.errs, p.f.errNode(n, format, args...))
+	p.errs.add(p.f.errNode(n, format, args...))
 }
 
 func (p *parser) errAt(pos game.Position, format string, args ...any) {
-	*p.errs = append(*p.errs, p.f.errAt(pos, format, args...))
+	p.errs.add(p.f.errAt(pos, format, args...))
 }
 
 var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "groups", "puzzles"}
@@ -115,12 +117,12 @@ func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yam
 // build on; the errors say why.
 func (p *parser) parse(data []byte) *def {
 	if len(data) > MaxSpecBytes {
-		*p.errs = append(*p.errs, p.f.tooLong())
+		p.errs.add(p.f.tooLong())
 		return nil
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		*p.errs = append(*p.errs, p.f.syntaxError(err))
+		p.errs.add(p.f.syntaxError(err))
 		return nil
 	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
@@ -256,9 +258,9 @@ func (p *parser) extends(n *yaml.Node) *def {
 		return nil
 	}
 	child := &parser{f: newFile(name, data), errs: p.errs, src: p.src, stack: append(slices.Clone(p.stack), key)}
-	before := len(*p.errs)
+	before := p.errs.n
 	d := child.parse(data)
-	if d == nil && len(*p.errs) == before {
+	if d == nil && p.errs.n == before {
 		p.errNode(n, "spec %q cannot be extended: it has errors", ref)
 	}
 	return d
@@ -464,12 +466,23 @@ func (p *parser) charMap(n *yaml.Node, what string) *charMap {
 				l++
 			}
 		} else {
+			// The words stand in order on the scalar's line, from its
+			// column on: find each after the one before, counting columns
+			// as the search goes.
 			src := p.f.source(n.Line)
+			oneLine := !strings.Contains(n.Value, "\n")
+			off, col := 0, 1
+			for ; col < n.Column && off < len(src); col++ {
+				_, size := utf8.DecodeRuneInString(src[off:])
+				off += size
+			}
 			for _, w := range m.lines {
 				at := p.f.at(n.Line, 0) // column unknown when the scalar spans lines
-				if i := strings.Index(src, w); i >= 0 && !strings.Contains(n.Value, "\n") {
-					at.Col = len([]rune(src[:i])) + 1
-					src = src[:i] + strings.Repeat(" ", len(w)) + src[i+len(w):]
+				if i := strings.Index(src[off:], w); i >= 0 && oneLine {
+					col += utf8.RuneCountInString(src[off : off+i])
+					at.Col = col
+					col += utf8.RuneCountInString(w)
+					off += i + len(w)
 				}
 				m.at = append(m.at, at)
 			}

@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strconv"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -62,15 +61,14 @@ func Load(path string) (*Spec, error) {
 }
 
 func parse(name string, data []byte, src source, stack []string) (*Spec, error) {
-	var errs []error
-	p := &parser{f: newFile(name, data), errs: &errs, src: src, stack: stack}
+	errs := &errorList{}
+	p := &parser{f: newFile(name, data), errs: errs, src: src, stack: stack}
 	var s *Spec
 	if d := p.parse(data); d != nil {
-		s = d.build(&errs)
+		s = d.build(errs)
 	}
-	if len(errs) > 0 {
-		game.SortErrors(errs)
-		return nil, (&multierror.Error{Errors: errs}).ErrorOrNil()
+	if err := errs.err(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
