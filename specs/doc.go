@@ -66,7 +66,12 @@
 // Parse or ParseUntrusted, holds at most MaxSpecBytes (1 MiB), and a spec
 // file or a file it extends must be a regular file, not a folder, a device
 // (/dev/zero never ends) or a named pipe (one without a writer never opens);
-// read.go checks before it opens and reads no more than the limit.
+// read.go checks before it opens and reads no more than the limit. The
+// groups of a spec, with those it inherits, hold at most MaxGroupCells
+// (1,048,576) cells in all, a cell counted once per group: each item of
+// groups is counted from its arguments (windows: corners times window
+// size) before its groups are made, and the first item past the bound is
+// an error.
 //
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file

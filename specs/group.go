@@ -67,6 +67,13 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 			p.errNode(arg, "%s takes no argument: write - %s", kind, kind)
 			return
 		}
+		n := d.rows * d.cols
+		if kind == "diagonals" {
+			n = 2 * min(d.rows, d.cols)
+		}
+		if !d.reserve(1, n) {
+			return
+		}
 		switch kind {
 		case "rows":
 			add(groups.Rows(board))
@@ -91,6 +98,9 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 		build := groups.Boxes
 		if kind == "disjoint" {
 			build = groups.Disjoint
+		}
+		if !d.reserve(1, d.rows*d.cols) {
+			return
 		}
 		gs, err := build(board, h, w)
 		if err != nil {
@@ -117,6 +127,19 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 	}
 }
 
+// reserve counts count groups of each cells before they are made. When
+// that would make more than MaxGroupCells in all it records how many in
+// d.over, so that the item is reported and no more are read, and returns
+// false.
+func (d *def) reserve(count, each int) bool {
+	if each > 0 && count > (MaxGroupCells-d.cells)/each {
+		d.over = int64(d.cells) + int64(count)*int64(each)
+		return false
+	}
+	d.cells += count * each
+	return true
+}
+
 // fits reports, as an error at n, an h x w rectangle at a that leaves the board.
 func (p *parser) fits(d *def, n *yaml.Node, what string, a game.Pos, h, w int) bool {
 	if a.Row >= d.rows || a.Col >= d.cols {
@@ -141,6 +164,9 @@ func (p *parser) windows(d *def, item, arg *yaml.Node) {
 			p.errNode(arg, "windows: hyper is for a 9x9 board, not %dx%d: list the corners instead", d.rows, d.cols)
 			return
 		}
+		if !d.reserve(len(groups.HyperCorners), 3*3) {
+			return
+		}
 		for _, g := range groups.Windows(groups.HyperCorners, 3, 3) {
 			d.groups = append(d.groups, group{spec: g, file: p.f, item: p.f.pos(item)})
 		}
@@ -162,6 +188,9 @@ func (p *parser) windows(d *def, item, arg *yaml.Node) {
 	}
 	if cornersN.Kind != yaml.SequenceNode || len(cornersN.Content) == 0 {
 		p.errNode(cornersN, "corners are a list of cells such as [r2c2, r2c6], not %s", kindName(cornersN))
+		return
+	}
+	if !d.reserve(len(cornersN.Content), h*w) {
 		return
 	}
 	var corners []game.Pos
@@ -203,6 +232,13 @@ func (p *parser) regions(d *def, item, arg *yaml.Node) {
 		return
 	}
 	if !m.checkShape(p, "the region map", d.rows, d.cols) {
+		return
+	}
+	cells := 0
+	for _, line := range m.lines {
+		cells += len([]rune(line)) - strings.Count(line, ".")
+	}
+	if !d.reserve(1, cells) {
 		return
 	}
 	gs, errs := groups.Regions(groups.Area{Rows: d.rows, Cols: d.cols}, m.lines)
@@ -248,6 +284,9 @@ func (p *parser) cells(d *def, item, arg *yaml.Node) {
 	}
 	if len(list.Content) == 0 {
 		p.errNode(list, "group %q has no cells: list at least one, e.g. [r1c1, r1c2]", name)
+		return
+	}
+	if !d.reserve(len(list.Content), 1) {
 		return
 	}
 	var cells []game.Pos
@@ -296,7 +335,7 @@ func (p *parser) grid(d *def, item, arg *yaml.Node) {
 		return
 	}
 	bh, bw, good := p.size(bn, "the box size", game.MaxSide)
-	if !good || !p.fits(d, arg, "the grid", at, h, w) {
+	if !good || !p.fits(d, arg, "the grid", at, h, w) || !d.reserve(3, h*w) {
 		return
 	}
 	gs, err := groups.Grid(groups.Area{Row: at.Row, Col: at.Col, Rows: h, Cols: w}, bh, bw)

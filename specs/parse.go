@@ -25,22 +25,18 @@ type def struct {
 	gaps              []gap
 	root              *file // the file of the spec itself
 	groupsAt          game.Position
-	grids             int // grid items so far, for the " of grid N" suffix
-	lists             int // groups of listed cells so far, for "cells N"
+	grids             int   // grid items so far, for the " of grid N" suffix
+	lists             int   // groups of listed cells so far, for "cells N"
+	cells             int   // cells of the groups so far, at most MaxGroupCells
+	over              int64 // cells an item would have made the groups hold, past MaxGroupCells
 }
 
-// maxCells bounds the cells of all groups together, so that a short spec
-// with many aliases to a large group cannot make a huge one.
-const maxCells = 1 << 20
-
-// cellCount returns the number of cells of the groups from index from on.
-func (d *def) cellCount(from int) int {
-	n := 0
-	for _, g := range d.groups[from:] {
-		n += len(g.spec.Cells)
-	}
-	return n
-}
+// MaxGroupCells is the most cells the groups of a spec may hold in all,
+// counting a cell once for each group it is in, and the groups a spec
+// inherits. Each item of groups is counted before its groups are made, so
+// that a short spec cannot make huge ones: one item of 20,000 windows of
+// 128x128 would hold 327,680,000 cells.
+const MaxGroupCells = 1 << 20
 
 // group is one group with where it was written: the list item that made it
 // and, for groups of listed cells, each cell's position.
@@ -201,12 +197,9 @@ func (p *parser) parse(data []byte) *def {
 			if len(n.Content) == 0 && !hasParent {
 				p.errNode(n, "groups are empty: list at least one group, e.g. - rows")
 			}
-			total := d.cellCount(0)
 			for _, it := range n.Content {
-				before := len(d.groups)
-				p.group(d, deref(it), broken)
-				if total += d.cellCount(before); total > maxCells {
-					p.errNode(it, "the groups hold more than %d cells in all: use fewer groups", maxCells)
+				if p.group(d, deref(it), broken); d.over > 0 {
+					p.errNode(it, "with this item the groups would hold %d cells in all, more than the %d a spec may have: use fewer or smaller groups", d.over, MaxGroupCells)
 					broken = true
 					break
 				}
