@@ -71,7 +71,10 @@
 // (1,048,576) cells in all, a cell counted once per group: each item of
 // groups is counted from its arguments (windows: corners times window
 // size) before its groups are made, and the first item past the bound is
-// an error.
+// an error. Aliases (*name) may repeat parts of a spec, but with each alias
+// replaced by what it names a spec is at most 4 MiB (alias.go), so that a
+// few short lines cannot make the reader go over the same large part, or
+// report its problems, thousands of times.
 //
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file

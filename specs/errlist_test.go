@@ -14,12 +14,7 @@ import (
 // renders with its line: the work grows with the spec, not with the
 // number of errors times the length of the line.
 func TestManyErrors(t *testing.T) {
-	var keys strings.Builder
-	keys.WriteString("{values: 1-4, groups: [rows]")
-	for i := range 50000 {
-		fmt.Fprintf(&keys, ", k%d: 1", i)
-	}
-	keys.WriteString("}\n")
+	keys := "{values: 1-4, groups: [rows]" + unknownKeys(50000) + "}\n"
 	var cells strings.Builder
 	cells.WriteString("values: 1-4\ngroups:\n  - rows\n  - cells: [")
 	for i := range 20000 {
@@ -32,7 +27,7 @@ func TestManyErrors(t *testing.T) {
 		pos      string // where the first left out stands
 		msg      string // the message of the first
 	}{
-		{"unknown keys", keys.String(), 50000, "s.yaml:1:" + fmt.Sprint(strings.Index(keys.String(), "k100:")+1), `unknown key "k0" in the spec`},
+		{"unknown keys", keys, 50000, "s.yaml:1:" + fmt.Sprint(strings.Index(keys, "k100:")+1), `unknown key "k0" in the spec`},
 		{"bad cells", cells.String(), 20000, "s.yaml:4:" + fmt.Sprint(strings.Index(cells.String(), "x100,")-len("values: 1-4\ngroups:\n  - rows\n")+1), `cell "x0": write cells as r<row>c<col>`},
 	}
 	for _, tt := range tests {
@@ -49,6 +44,15 @@ func TestManyErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// unknownKeys returns ", k0: 1, k1: 1, ..." for n keys, none a spec knows.
+func unknownKeys(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, ", k%d: 1", i)
+	}
+	return b.String()
 }
 
 // Errors are kept by position, not by the order they are found in.

@@ -121,6 +121,10 @@ func (p *parser) parse(data []byte) *def {
 		p.errs.add(p.f.syntaxError(err))
 		return nil
 	}
+	if n := overExpanded(&doc); n != nil {
+		p.errNode(n, "with each alias replaced by what it names, the spec would be longer than %d bytes (4 MiB) from here on: refer to large parts fewer times", maxExpanded)
+		return nil
+	}
 	if doc.Kind == 0 || len(doc.Content) == 0 {
 		p.errAt(p.f.at(1, 1), "the spec is empty: give at least values and groups, e.g. values: 1-9")
 		return nil
