@@ -2,11 +2,7 @@ package specs
 
 import (
 	"embed"
-	"errors"
 	"fmt"
-	"os"
-	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -77,40 +73,4 @@ func (builtinSource) open(from, ref string) (string, string, []byte, error) {
 	}
 	name := "builtin/" + ref + ".yaml"
 	return name, name, data, nil
-}
-
-// fileSource lets a spec file extend a built-in by name or another file by a
-// path relative to its own directory.
-type fileSource struct{}
-
-func (fileSource) open(from, ref string) (string, string, []byte, error) {
-	if data, ok := builtinData(ref); ok {
-		name := "builtin/" + ref + ".yaml"
-		return name, name, data, nil
-	}
-	if strings.HasPrefix(from, "builtin/") {
-		return builtinSource{}.open(from, ref)
-	}
-	p := ref
-	if !filepath.IsAbs(p) {
-		p = filepath.Join(filepath.Dir(from), ref)
-	}
-	p = filepath.Clean(p)
-	key, _ := filepath.Abs(p)
-	data, err := readSpecFile(p)
-	var nr *notRegularError
-	if errors.As(err, &nr) {
-		return "", "", nil, fmt.Errorf("spec %q to extend is %s, not a regular file: extend a spec file, or a built-in by name", ref, nr.what())
-	}
-	if err != nil {
-		hint := "give a built-in name (" + joinNames() + ") or the path of a spec file relative to this one"
-		if s := suggest(ref, Names()); s != "" && path.Ext(ref) == "" {
-			hint = s + hint
-		}
-		if os.IsNotExist(err) {
-			return "", "", nil, fmt.Errorf("unknown spec %q to extend: %s", ref, hint)
-		}
-		return "", "", nil, fmt.Errorf("spec %q to extend cannot be read: %w", ref, err)
-	}
-	return p, key, data, nil
 }

@@ -41,11 +41,15 @@
 // Samurai; holes: gives an explicit map instead ('#' hole, '.' field).
 //
 // A spec may extend a built-in by name or another file by a path relative
-// to it (extends: classic): it inherits size, values, groups and holes, adds
-// its own groups, and may change values, name and description. It inherits
-// the parent's puzzles and description only when it changes no rules; one
-// that changes them and has no description of its own is described by what
-// it adds, e.g. "classic with 4 extra windows".
+// to it (extends: classic). By default that file must be in the folder of
+// the spec being read (the path given to Load or Lookup, or the name given
+// to Parse) or below it, after symbolic links and ".." are resolved;
+// Loader.ExtendsAnywhere lifts this. ParseUntrusted, for specs from others,
+// extends built-ins only and reads no file. A spec inherits size, values,
+// groups and holes, adds its own groups, and may change values, name and
+// description. It inherits the parent's puzzles and description only when
+// it changes no rules; one that changes them and has no description of its
+// own is described by what it adds, e.g. "classic with 4 extra windows".
 //
 // Lookup finds a spec by a built-in name (Names, List), by the path of a
 // spec file, or by a name form for any size n from 1 to game.MaxValues

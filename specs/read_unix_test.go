@@ -38,7 +38,7 @@ func TestSpecDeviceAndPipe(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			done := make(chan error, 1)
 			go func() {
-				_, err := Load(tt.path)
+				_, err := Loader{ExtendsAnywhere: true}.Load(tt.path)
 				done <- err
 			}()
 			select {

@@ -1,10 +1,7 @@
 package specs
 
 import (
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 
@@ -31,11 +28,11 @@ type Spec struct {
 }
 
 // Parse reads a spec from data; file names it in error positions and is the
-// base for a relative extends. Every problem is reported at once, as a
+// base for a relative extends, which may name a file only in file's folder
+// or below it (see Loader). Every problem is reported at once, as a
 // *multierror.Error of *game.Error sorted by position.
 func Parse(file string, data []byte) (*Spec, error) {
-	key, _ := filepath.Abs(file)
-	return parse(file, data, fileSource{}, []string{key})
+	return Loader{}.Parse(file, data)
 }
 
 // ParseUntrusted reads a spec that comes from someone who may not read
@@ -46,18 +43,10 @@ func ParseUntrusted(name string, data []byte) (*Spec, error) {
 }
 
 // Load reads the spec file at path. It works exactly like a built-in: it
-// may extend a built-in by name or another file by a path relative to it.
+// may extend a built-in by name or another file by a path relative to it,
+// in path's folder or below it (see Loader).
 func Load(path string) (*Spec, error) {
-	data, err := readSpecFile(path)
-	var nr *notRegularError
-	if errors.As(err, &nr) {
-		return nil, fmt.Errorf("spec file %w: give the path of a spec file", err)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("spec file: %w", err)
-	}
-	abs, _ := filepath.Abs(path)
-	return parse(path, data, fileSource{}, []string{abs})
+	return Loader{}.Load(path)
 }
 
 func parse(name string, data []byte, src source, stack []string) (*Spec, error) {
@@ -92,24 +81,31 @@ func NameForms() []Info {
 // (Latin), or the path of a spec file. A name form that is also a built-in
 // name (4x4, latin3) gives the built-in, with its default puzzles.
 func Lookup(nameOrPath string) (*Spec, error) {
+	return Loader{}.Lookup(nameOrPath)
+}
+
+// lookupName finds a spec by a built-in name or a name form, and reports
+// whether nameOrPath is one.
+func lookupName(nameOrPath string) (*Spec, bool, error) {
 	if _, ok := builtinData(nameOrPath); ok {
-		return Builtin(nameOrPath)
+		s, err := Builtin(nameOrPath)
+		return s, true, err
 	}
 	if m := nxn.FindStringSubmatch(nameOrPath); m != nil && m[1] == m[2] {
 		n, _ := strconv.Atoi(m[1])
-		return NSudoku(n)
+		s, err := NSudoku(n)
+		return s, true, err
 	}
 	if m := latin.FindStringSubmatch(nameOrPath); m != nil {
 		n, _ := strconv.Atoi(m[1])
 		if name := "latin" + strconv.Itoa(n); name != nameOrPath {
 			if _, ok := builtinData(name); ok {
-				return Builtin(name)
+				s, err := Builtin(name)
+				return s, true, err
 			}
 		}
-		return Latin(n)
+		s, err := Latin(n)
+		return s, true, err
 	}
-	if _, err := os.Stat(nameOrPath); err != nil {
-		return nil, fmt.Errorf("unknown spec %q: %sgive a built-in name (%s), NxN, latinN, or the path of a spec file", nameOrPath, suggest(nameOrPath, Names()), joinNames())
-	}
-	return Load(nameOrPath)
+	return nil, false, nil
 }

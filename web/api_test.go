@@ -175,6 +175,7 @@ func TestBadRequests(t *testing.T) {
 		{"unknown spec", "/api/solve", `{"spec":"klassic"}`, 400, "spec:"},
 		{"bad yaml", "/api/spec", `{"yaml":"values: 1-4\ngroups: [rows, colums]\n"}`, 400, "spec: line 2, column"},
 		{"file extends", "/api/spec", `{"yaml":"extends: ` + secret + `\n"}`, 400, "unknown spec"},
+		{"system file extends", "/api/spec", `{"yaml":"extends: /etc/passwd\n"}`, 400, `unknown spec \"/etc/passwd\" to extend`},
 		{"bad puzzle", "/api/solve", `{"puzzle":"x"}`, 400, "puzzle: line 1, column 1"},
 		{"givens length", "/api/solve", `{"givens":[1,2,3]}`, 400, "givens: 3 entries for a board of 81 fields"},
 		{"givens value", "/api/rate", `{"spec":"4x4","givens":[9,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1]}`, 400, "which is no value index"},
@@ -200,6 +201,7 @@ func TestBadRequests(t *testing.T) {
 				assert.Contains(t, string(data), tt.want)
 			}
 			assert.NotContains(t, string(data), "rows]", "nothing of another file is echoed")
+			assert.NotContains(t, string(data), "root:", "nothing of /etc/passwd is echoed")
 		})
 	}
 }
