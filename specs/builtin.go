@@ -66,11 +66,11 @@ func Builtin(name string) (*Spec, error) {
 // builtinSource lets a built-in spec extend other built-ins only.
 type builtinSource struct{}
 
-func (builtinSource) open(from, ref string) (string, string, []byte, error) {
+func (builtinSource) open(from, ref string) (*file, string, []byte, error) {
 	data, ok := builtinData(ref)
 	if !ok {
-		return "", "", nil, fmt.Errorf("unknown spec %q to extend: %sthe built-in specs are %s", ref, suggest(ref, Names()), joinNames())
+		return nil, "", nil, fmt.Errorf("unknown spec %s to extend: %sthe built-in specs are %s", excerpt(ref), suggest(ref, Names()), joinNames())
 	}
 	name := "builtin/" + ref + ".yaml"
-	return name, name, data, nil
+	return newFile(name, data), name, data, nil
 }

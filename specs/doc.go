@@ -44,8 +44,12 @@
 // to it (extends: classic). By default that file must be in the folder of
 // the spec being read (the path given to Load or Lookup, or the name given
 // to Parse) or below it, after symbolic links and ".." are resolved;
-// Loader.ExtendsAnywhere lifts this. ParseUntrusted, for specs from others,
-// extends built-ins only and reads no file. A spec inherits size, values,
+// Loader.ExtendsAnywhere lifts this. An error quotes at most 60 characters
+// of a text of a spec, and of a file a spec extends it shows no more than
+// the first 60 characters of the line (Source); a file to extend that has
+// none of the keys values, groups and extends is no spec, and one error at
+// extends says so, with nothing of what it holds. ParseUntrusted, for specs from others, extends
+// built-ins only and reads no file. A spec inherits size, values,
 // groups and holes, adds its own groups, and may change values, name and
 // description. It inherits the parent's puzzles and description only when
 // it changes no rules; one that changes them and has no description of its

@@ -17,6 +17,31 @@ import (
 type file struct {
 	name  string
 	lines []string
+	// foreign is set for a file read through extends: not the spec the
+	// caller named, so perhaps a file its user may not see. An error shows
+	// at most excerptLen characters of it.
+	foreign bool
+}
+
+// excerptLen is the most characters of a file quoted in one error.
+const excerptLen = 60
+
+// excerpt quotes s for a message, cut after excerptLen characters.
+func excerpt(s string) string {
+	if cut, ok := cutAfter(s, excerptLen); ok {
+		return strconv.Quote(cut) + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// cutAfter returns the first n characters of s, and whether s has more.
+func cutAfter(s string, n int) (string, bool) {
+	off := 0
+	for i := 0; i < n && off < len(s); i++ {
+		_, size := utf8.DecodeRuneInString(s[off:])
+		off += size
+	}
+	return s[:off], off < len(s)
 }
 
 func newFile(name string, data []byte) *file {
@@ -54,7 +79,22 @@ func (f *file) pos(n *yaml.Node) game.Position {
 }
 
 func (f *file) errAt(p game.Position, format string, args ...any) *game.Error {
-	return &game.Error{Pos: p, Msg: fmt.Sprintf(format, args...), Source: f.source(p.Line)}
+	return &game.Error{Pos: p, Msg: fmt.Sprintf(format, args...), Source: f.shown(p)}
+}
+
+// shown returns the text of the line of p to show with an error at p: all
+// of it, or for a foreign file its first excerptLen characters when p
+// stands within them, and else nothing.
+func (f *file) shown(p game.Position) string {
+	s := f.source(p.Line)
+	if !f.foreign {
+		return s
+	}
+	if p.Col > excerptLen {
+		return ""
+	}
+	s, _ = cutAfter(s, excerptLen)
+	return s
 }
 
 func (f *file) errNode(n *yaml.Node, format string, args ...any) *game.Error {
@@ -299,7 +339,7 @@ func kindName(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "empty"
 		}
-		return fmt.Sprintf("%q", n.Value)
+		return excerpt(n.Value)
 	case yaml.AliasNode:
 		return "an alias"
 	}

@@ -42,7 +42,7 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 		known = known || k == kind
 	}
 	if !known {
-		p.errNode(kindNode, "unknown group kind %q: %sthe kinds are %s", kind, suggest(kind, groupKinds), strings.Join(groupKinds, ", "))
+		p.errNode(kindNode, "unknown group kind %s: %sthe kinds are %s", excerpt(kind), suggest(kind, groupKinds), strings.Join(groupKinds, ", "))
 		return
 	}
 	if broken {
@@ -157,7 +157,7 @@ func (p *parser) fits(d *def, n *yaml.Node, what string, a game.Pos, h, w int) b
 func (p *parser) windows(d *def, item, arg *yaml.Node) {
 	if arg.Kind == yaml.ScalarNode {
 		if arg.Value != "hyper" {
-			p.errNode(arg, "unknown windows %q: write windows: hyper, or windows: {corners: [r2c2, ...], size: 3x3}", arg.Value)
+			p.errNode(arg, "unknown windows %s: write windows: hyper, or windows: {corners: [r2c2, ...], size: 3x3}", excerpt(arg.Value))
 			return
 		}
 		if d.rows != 9 || d.cols != 9 {
@@ -283,7 +283,7 @@ func (p *parser) cells(d *def, item, arg *yaml.Node) {
 		return
 	}
 	if len(list.Content) == 0 {
-		p.errNode(list, "group %q has no cells: list at least one, e.g. [r1c1, r1c2]", name)
+		p.errNode(list, "group %s has no cells: list at least one, e.g. [r1c1, r1c2]", excerpt(name))
 		return
 	}
 	if !d.reserve(len(list.Content), 1) {

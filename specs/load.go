@@ -82,10 +82,9 @@ type fileSource struct {
 	anywhere bool
 }
 
-func (s fileSource) open(from, ref string) (string, string, []byte, error) {
-	if data, ok := builtinData(ref); ok {
-		name := "builtin/" + ref + ".yaml"
-		return name, name, data, nil
+func (s fileSource) open(from, ref string) (*file, string, []byte, error) {
+	if _, ok := builtinData(ref); ok {
+		return builtinSource{}.open(from, ref)
 	}
 	if strings.HasPrefix(from, "builtin/") {
 		return builtinSource{}.open(from, ref)
@@ -99,11 +98,11 @@ func (s fileSource) open(from, ref string) (string, string, []byte, error) {
 	// system is asked anything about it; one that links outside it, after.
 	abs, _ := filepath.Abs(p)
 	if !s.anywhere && !within(s.dir, abs) {
-		return "", "", nil, s.outside(ref)
+		return nil, "", nil, s.outside(ref)
 	}
 	real, err := filepath.EvalSymlinks(abs)
 	if err == nil && !s.anywhere && !within(s.realDir, real) {
-		return "", "", nil, s.outside(ref)
+		return nil, "", nil, s.outside(ref)
 	}
 	var data []byte
 	if err == nil {
@@ -111,7 +110,7 @@ func (s fileSource) open(from, ref string) (string, string, []byte, error) {
 	}
 	var nr *notRegularError
 	if errors.As(err, &nr) {
-		return "", "", nil, fmt.Errorf("spec %q to extend is %s, not a regular file: extend a spec file, or a built-in by name", ref, nr.what())
+		return nil, "", nil, fmt.Errorf("spec %s to extend is %s, not a regular file: extend a spec file, or a built-in by name", excerpt(ref), nr.what())
 	}
 	if err != nil {
 		hint := "give a built-in name (" + joinNames() + ") or the path of a spec file relative to this one"
@@ -119,15 +118,17 @@ func (s fileSource) open(from, ref string) (string, string, []byte, error) {
 			hint = s + hint
 		}
 		if os.IsNotExist(err) {
-			return "", "", nil, fmt.Errorf("unknown spec %q to extend: %s", ref, hint)
+			return nil, "", nil, fmt.Errorf("unknown spec %s to extend: %s", excerpt(ref), hint)
 		}
-		return "", "", nil, fmt.Errorf("spec %q to extend cannot be read: %w", ref, err)
+		return nil, "", nil, fmt.Errorf("spec %s to extend cannot be read: %w", excerpt(ref), err)
 	}
-	return p, real, data, nil
+	f := newFile(p, data)
+	f.foreign = true
+	return f, real, data, nil
 }
 
 func (s fileSource) outside(ref string) error {
-	return fmt.Errorf("spec %q to extend is outside %s, the folder of the spec being read: a spec may extend the built-ins and the files in that folder and below it; copy the file there", ref, s.dir)
+	return fmt.Errorf("spec %s to extend is outside %s, the folder of the spec being read: a spec may extend the built-ins and the files in that folder and below it; copy the file there", excerpt(ref), s.dir)
 }
 
 // within reports whether path is dir or below it; both are absolute and

@@ -93,3 +93,59 @@ func TestParseUntrustedReadsNoFile(t *testing.T) {
 	require.NoError(t, err, "built-ins may be extended")
 	assert.Len(t, s.Rules.Groups, 29)
 }
+
+// An error about a file a spec extends quotes at most 60 characters of
+// it, and one that is not a spec at all, such as a copy of /etc/passwd or
+// /etc/shadow, is one error at extends that quotes nothing of it.
+func TestExtendedFileShownInPart(t *testing.T) {
+	dir := t.TempDir()
+	long := strings.Repeat("0123456789", 20)
+	files := map[string]string{
+		"passwd.yaml": "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n",
+		"shadow.yaml": "root:$6$" + long + ":19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n",
+		"long.yaml":   "values: 1-4\ngroups: [rows, columns, {windows: w" + long + "}]\nk" + long + ": 1\n" + strings.Repeat(" ", 70) + "\n" + "puzzles: [{name: x, givens: '...', " + long + ": 1}]\n",
+	}
+	for name, text := range files {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644))
+	}
+	tests := []struct {
+		parent string
+		want   []string // the messages, in order
+	}{
+		{"passwd.yaml", []string{`spec "passwd.yaml" to extend is not a spec: it has none of the keys values, groups and extends`}},
+		{"shadow.yaml", []string{`spec "shadow.yaml" to extend is not a spec: it has none of the keys values, groups and extends`}},
+		{"long.yaml", []string{
+			`unknown windows "w` + long[:59] + `"...: write windows: hyper`,
+			`unknown key "k` + long[:59] + `"... in the spec`,
+			`unknown key "` + long[:60] + `"... in a puzzle`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.parent, func(t *testing.T) {
+			spec := filepath.Join(dir, "spec.yaml")
+			require.NoError(t, os.WriteFile(spec, []byte("extends: "+tt.parent+"\n"), 0o644))
+			_, err := Load(spec)
+			got := positioned(t, err)
+			require.Len(t, got, len(tt.want), "%v", err)
+			for i, e := range got {
+				assert.Contains(t, e.Msg, tt.want[i])
+				assert.LessOrEqual(t, len([]rune(e.Source)), 60, "the line shown of %v", e)
+				assert.False(t, quotesMore(files[tt.parent], e.Msg+"\n"+e.Source, 60), "%v quotes more than 60 characters of %s", e.WithSource(), tt.parent)
+			}
+		})
+	}
+}
+
+// quotesMore reports whether text holds more than n characters in a row of
+// a line of content.
+func quotesMore(content, text string, n int) bool {
+	for _, line := range strings.Split(content, "\n") {
+		rs := []rune(line)
+		for i := 0; i+n < len(rs); i++ {
+			if strings.Contains(text, string(rs[i:i+n+1])) {
+				return true
+			}
+		}
+	}
+	return false
+}

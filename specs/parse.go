@@ -59,10 +59,10 @@ type gap struct {
 
 // source finds the parent named by extends.
 type source interface {
-	// open returns the name (for positions) and content of the spec named
-	// ref by a spec read from file from, and a key that identifies it for
-	// cycle detection.
-	open(from, ref string) (name, key string, data []byte, err error)
+	// open returns the file (named for positions) and content of the spec
+	// named ref by a spec read from file from, and a key that identifies it
+	// for cycle detection.
+	open(from, ref string) (f *file, key string, data []byte, err error)
 }
 
 // parser reads one spec file, collecting every error.
@@ -71,6 +71,10 @@ type parser struct {
 	errs  *errorList
 	src   source
 	stack []string // keys of the files being read, for extends cycles
+	// notSpec is set by parse for a file read through extends that is not
+	// a spec at all, such as /etc/passwd: one error at extends says so,
+	// instead of many that would show what the file holds.
+	notSpec bool
 }
 
 func (p *parser) errNode(n *yaml.Node, format string, args ...any) {
@@ -94,11 +98,11 @@ func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yam
 			continue
 		}
 		if !slices.Contains(known, k.Value) {
-			p.errNode(k, "unknown key %q in %s: %sthe keys are %s", k.Value, what, suggest(k.Value, known), strings.Join(known, ", "))
+			p.errNode(k, "unknown key %s in %s: %sthe keys are %s", excerpt(k.Value), what, suggest(k.Value, known), strings.Join(known, ", "))
 			continue
 		}
 		if _, dup := out[k.Value]; dup {
-			p.errNode(k, "key %q is given twice in %s: keep one", k.Value, what)
+			p.errNode(k, "key %s is given twice in %s: keep one", excerpt(k.Value), what)
 			continue
 		}
 		if v == nil {
@@ -107,6 +111,20 @@ func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yam
 		out[k.Value] = v
 	}
 	return out
+}
+
+// looksLikeSpec reports whether root is a mapping with a key that a spec
+// to extend must have: values, groups or extends.
+func looksLikeSpec(root *yaml.Node) bool {
+	if root.Kind != yaml.MappingNode {
+		return false
+	}
+	for i := 0; i < len(root.Content); i += 2 {
+		if k := deref(root.Content[i]); k.Kind == yaml.ScalarNode && slices.Contains([]string{"values", "groups", "extends"}, k.Value) {
+			return true
+		}
+	}
+	return false
 }
 
 // parse reads one spec file. It returns nil when the spec is too broken to
@@ -130,6 +148,10 @@ func (p *parser) parse(data []byte) *def {
 		return nil
 	}
 	root := deref(doc.Content[0])
+	if p.f.foreign && !looksLikeSpec(root) {
+		p.notSpec = true
+		return nil
+	}
 	if root.Kind != yaml.MappingNode {
 		p.errNode(root, "a spec is a mapping of keys such as name, size, values and groups, not %s", kindName(root))
 		return nil
@@ -241,24 +263,27 @@ func (p *parser) extends(n *yaml.Node) *def {
 	if !ok {
 		return nil
 	}
-	name, key, data, err := p.src.open(p.f.name, ref)
+	f, key, data, err := p.src.open(p.f.name, ref)
 	if err != nil {
 		p.errNode(n, "%v", err)
 		return nil
 	}
 	if slices.Contains(p.stack, key) {
-		p.errNode(n, "extends %q makes a cycle: a spec cannot extend itself, directly or through its parents", ref)
+		p.errNode(n, "extends %s makes a cycle: a spec cannot extend itself, directly or through its parents", excerpt(ref))
 		return nil
 	}
 	if len(p.stack) > 32 {
 		p.errNode(n, "extends goes more than 32 specs deep: extend a spec closer to the root")
 		return nil
 	}
-	child := &parser{f: newFile(name, data), errs: p.errs, src: p.src, stack: append(slices.Clone(p.stack), key)}
+	child := &parser{f: f, errs: p.errs, src: p.src, stack: append(slices.Clone(p.stack), key)}
 	before := p.errs.n
 	d := child.parse(data)
-	if d == nil && p.errs.n == before {
-		p.errNode(n, "spec %q cannot be extended: it has errors", ref)
+	switch {
+	case child.notSpec:
+		p.errNode(n, "spec %s to extend is not a spec: it has none of the keys values, groups and extends", excerpt(ref))
+	case d == nil && p.errs.n == before:
+		p.errNode(n, "spec %s cannot be extended: it has errors", excerpt(ref))
 	}
 	return d
 }
@@ -288,7 +313,7 @@ func (p *parser) size(n *yaml.Node, what string, limit int) (int, int, bool) {
 	} else if v, err := strconv.Atoi(strings.TrimSpace(n.Value)); err == nil && what == "size" {
 		r, c = v, v
 	} else {
-		p.errNode(n, "%s %q must be written rows x columns, e.g. 9x9", what, n.Value)
+		p.errNode(n, "%s %s must be written rows x columns, e.g. 9x9", what, excerpt(n.Value))
 		return 0, 0, false
 	}
 	if r < 1 || c < 1 {
@@ -308,7 +333,12 @@ func (p *parser) cell(n *yaml.Node) (game.Pos, bool) {
 		p.errNode(n, "a cell is written r<row>c<col>, e.g. r3c7, not %s", kindName(n))
 		return game.Pos{}, false
 	}
-	c, err := game.ParsePos(strings.TrimSpace(n.Value))
+	text := strings.TrimSpace(n.Value)
+	c, err := game.ParsePos(text)
+	if err != nil && utf8.RuneCountInString(text) > excerptLen {
+		p.errNode(n, "cell %s: write cells as r<row>c<col>, e.g. r3c7", excerpt(text))
+		return game.Pos{}, false
+	}
 	if err != nil {
 		p.errNode(n, "%v", err)
 		return game.Pos{}, false

@@ -75,7 +75,7 @@ func parseValueText(s string) ([]string, error) {
 	seen := map[string]bool{}
 	for _, w := range l.words {
 		if seen[w] {
-			return nil, fmt.Errorf("value %q is listed twice: each value may appear once", w)
+			return nil, fmt.Errorf("value %s is listed twice: each value may appear once", excerpt(w))
 		}
 		seen[w] = true
 	}
@@ -118,7 +118,7 @@ func numberRange(l *valueList, item, los, his string) error {
 	lo, err1 := strconv.Atoi(los)
 	hi, err2 := strconv.Atoi(his)
 	if err1 != nil || err2 != nil || hi-lo >= 1<<40 {
-		return fmt.Errorf("range %s holds far more than the %d values supported: use a smaller range", item, game.MaxValues)
+		return fmt.Errorf("range %s holds far more than the %d values supported: use a smaller range", quoteText(item), game.MaxValues)
 	}
 	if lo > hi {
 		return fmt.Errorf("range %s goes backwards: write %d-%d", item, hi, lo)
@@ -221,17 +221,17 @@ func letterOr(class string) string {
 
 // oneWord is the hint for a word with '-' that was read as a range.
 func oneWord(item string) string {
-	if utf8.RuneCountInString(item) <= 3 {
+	if n := utf8.RuneCountInString(item); n <= 3 || n > excerptLen {
 		return ""
 	}
 	return fmt.Sprintf("; to make %s one value, write the values as a list: [%s, ...]", quoteText(item), item)
 }
 
 // quoteText returns s as it may be shown in a message: as is when it is
-// printable without spaces, else quoted.
+// printable without spaces, else quoted, and cut as excerpt cuts it.
 func quoteText(s string) string {
-	if s == "" {
-		return `""`
+	if s == "" || utf8.RuneCountInString(s) > excerptLen {
+		return excerpt(s)
 	}
 	for _, r := range s {
 		if !unicode.IsGraphic(r) || unicode.IsSpace(r) || r == '"' {
@@ -273,7 +273,7 @@ func (p *parser) values(n *yaml.Node) *game.Values {
 				continue
 			}
 			if first, dup := seen[it.Value]; dup {
-				p.errNode(it, "value %q is listed twice (first on line %d): each value may appear once", it.Value, first.Line)
+				p.errNode(it, "value %s is listed twice (first on line %d): each value may appear once", excerpt(it.Value), first.Line)
 				bad = true
 				continue
 			}
