@@ -408,6 +408,7 @@ func (p *parser) puzzles(n *yaml.Node) []Puzzle {
 		}
 		pz.Givens = g.Value
 		pz.Pos = p.f.pos(g)
+		pz.file = p.f
 		if g.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
 			pz.Pos = p.blockStart(g)
 		} else if g.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {

@@ -1,7 +1,6 @@
 package specs
 
 import (
-	"os"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -25,8 +24,9 @@ func (p *Puzzle) InFile(pos game.Position) game.Position {
 
 // MoveError moves e, an error a puzzle reader found in the givens of p, to
 // its place in the spec file (see InFile). Its Source becomes the file's
-// line when the file can be read; a built-in's cannot, and then Source is
-// the line of the givens, indented as in the file.
+// line, as the spec was read (the file is not read again), and shown as
+// for the spec's own errors; for a Puzzle made by hand, the line of the
+// givens, indented as in the file.
 //
 // A puzzle reader that reaches the end of its text inside a puzzle says
 // the puzzle is cut off at the end of the file; MoveError says "at the end
@@ -38,10 +38,8 @@ func (p *Puzzle) MoveError(e *game.Error) {
 	text := e.Source
 	e.Pos = p.InFile(e.Pos)
 	e.Source = ""
-	if data, err := os.ReadFile(e.Pos.File); err == nil {
-		if lines := strings.Split(string(data), "\n"); e.Pos.Line >= 1 && e.Pos.Line <= len(lines) {
-			e.Source = strings.TrimRight(lines[e.Pos.Line-1], "\r")
-		}
+	if p.file != nil {
+		e.Source = p.file.shown(e.Pos)
 	} else if text != "" {
 		e.Source = strings.Repeat(" ", max(p.Pos.Col-1, 0)) + text
 	}

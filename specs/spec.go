@@ -15,6 +15,7 @@ type Puzzle struct {
 	Name   string
 	Givens string
 	Pos    game.Position
+	file   *file // the spec file as read, for MoveError; nil when unknown
 }
 
 // Spec is a loaded variant: its compiled rules and default puzzles, the
