@@ -99,10 +99,15 @@ func (l *Line) loop(every time.Duration) {
 func (l *Line) draw() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	text := Fit(l.Text(), l.width()-1)
+	heads, rest := l.fields()
+	text := fitFields(heads, rest, l.width()-margin)
 	fmt.Fprintf(l.w, "\r%s\x1b[K", text)
 	l.shown = true
 }
+
+// margin is how many columns the line leaves free at the right: the cursor
+// stays on the line, and so does the "^C" a terminal echoes on Ctrl-C.
+const margin = 4
 
 // clear erases the line; the caller holds l.mu.
 func (l *Line) clear() {
@@ -147,35 +152,71 @@ func (x *wrapped) Write(p []byte) (int, error) {
 }
 
 // Text returns the status, e.g.
-// "solving: 1,234 of about 2,219 puzzles · 55% · 410/s · 2s left · 3.1s".
+// "solving: 1,234 of about 2,468 puzzles · 50% · 617/s · 2.0s left · 2.0s elapsed".
 func (l *Line) Text() string {
+	heads, rest := l.fields()
+	return strings.Join(append(heads[:1], rest...), sep)
+}
+
+// sep separates the fields of the status.
+const sep = " · "
+
+// fields returns the parts of the status: what is done, in a long form and
+// shorter ones for narrow terminals, then the others, the most important
+// first: the share, the rate, the time left, the time elapsed.
+func (l *Line) fields() (heads, rest []string) {
 	elapsed := l.now().Sub(l.start)
 	done := l.counter.done.Load()
 	total := l.counter.total.Load()
 	share := math.Float64frombits(l.counter.share.Load())
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s", l.verb, Count(done))
+	long := fmt.Sprintf("%s: %s", l.verb, Count(done))
+	short := Count(done)
 	switch {
 	case total > 0:
 		share = float64(done) / float64(total)
-		fmt.Fprintf(&b, " of %s %s", Count(total), l.noun)
+		long += fmt.Sprintf(" of %s %s", Count(total), l.noun)
+		short += "/" + Count(total)
 	case share > 0 && share < 1 && done > 0:
-		fmt.Fprintf(&b, " of about %s %s", Count(int64(float64(done)/share+0.5)), l.noun)
+		about := Count(int64(float64(done)/share + 0.5))
+		long += fmt.Sprintf(" of about %s %s", about, l.noun)
+		short += "/~" + about
 	default:
-		fmt.Fprintf(&b, " %s", l.noun)
+		long += " " + l.noun
 	}
+	heads = []string{long, l.verb + " " + short, short}
 	if share >= 0 && (total > 0 || share > 0) {
-		fmt.Fprintf(&b, " · %d%%", int(share*100))
+		rest = append(rest, fmt.Sprintf("%d%%", int(share*100)))
 	}
 	if done > 0 && elapsed > 0 {
-		b.WriteString(" · " + Rate(done, elapsed))
+		rest = append(rest, Rate(done, elapsed))
 		if share > 0 && share < 1 {
 			left := time.Duration(float64(elapsed) * (1 - share) / share)
-			b.WriteString(" · " + Duration(left) + " left")
+			rest = append(rest, Duration(left)+" left")
 		}
 	}
-	b.WriteString(" · " + Duration(elapsed))
-	return b.String()
+	return heads, append(rest, Duration(elapsed)+" elapsed")
+}
+
+// fitFields writes the first of heads that fits in width (the last, cut,
+// when none does), then as many of rest as fit, in order, skipping those
+// that do not: a field is shown whole or not at all.
+func fitFields(heads, rest []string, width int) string {
+	out := Fit(heads[len(heads)-1], width)
+	for _, h := range heads {
+		if utf8.RuneCountInString(h) <= width {
+			out = h
+			break
+		}
+	}
+	n := utf8.RuneCountInString(out)
+	for _, f := range rest {
+		k := utf8.RuneCountInString(sep + f)
+		if n+k <= width {
+			out += sep + f
+			n += k
+		}
+	}
+	return out
 }
 
 // Fit cuts s to at most width characters, ending in "…" when cut.

@@ -26,12 +26,12 @@ func TestText(t *testing.T) {
 		elapsed time.Duration
 		want    string
 	}{
-		{"start", 0, 0, 0, 0, "solving: 0 puzzles · 0s"},
-		{"file half read", 1234, 0.5, 0, 2 * time.Second, "solving: 1,234 of about 2,468 puzzles · 50% · 617/s · 2.0s left · 2.0s"},
-		{"pipe", 5000, -1, 0, 4 * time.Second, "solving: 5,000 puzzles · 1250/s · 4.0s"},
-		{"slow puzzles", 2, 0.5, 0, 18 * time.Second, "solving: 2 of about 4 puzzles · 50% · 9.0s each · 18.0s left · 18.0s"},
-		{"known total", 3, -1, 12, 90 * time.Second, "solving: 3 of 12 puzzles · 25% · 30.0s each · 4m30s left · 1m30s"},
-		{"one long puzzle", 0, 0.01, 0, 75 * time.Second, "solving: 0 puzzles · 1% · 1m15s"},
+		{"start", 0, 0, 0, 0, "solving: 0 puzzles · 0s elapsed"},
+		{"file half read", 1234, 0.5, 0, 2 * time.Second, "solving: 1,234 of about 2,468 puzzles · 50% · 617/s · 2.0s left · 2.0s elapsed"},
+		{"pipe", 5000, -1, 0, 4 * time.Second, "solving: 5,000 puzzles · 1250/s · 4.0s elapsed"},
+		{"slow puzzles", 2, 0.5, 0, 18 * time.Second, "solving: 2 of about 4 puzzles · 50% · 9.0s each · 18.0s left · 18.0s elapsed"},
+		{"known total", 3, -1, 12, 90 * time.Second, "solving: 3 of 12 puzzles · 25% · 30.0s each · 4m30s left · 1m30s elapsed"},
+		{"one long puzzle", 0, 0.01, 0, 75 * time.Second, "solving: 0 puzzles · 1% · 1m15s elapsed"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -47,16 +47,32 @@ func TestText(t *testing.T) {
 }
 
 func TestDrawFitsTheTerminal(t *testing.T) {
-	c := &Counter{}
-	c.Set(1234, 0.5)
-	l, buf := fixed(c, 2*time.Second, 40)
-	l.draw()
-	line := buf.String()
-	assert.True(t, strings.HasPrefix(line, "\r"), "drawn over the line before: %q", line)
-	assert.True(t, strings.HasSuffix(line, "\x1b[K"), "erases what is left of the line before: %q", line)
-	text := strings.TrimSuffix(strings.TrimPrefix(line, "\r"), "\x1b[K")
-	assert.Equal(t, 39, len([]rune(text)), "cut to one less than the width, so the cursor never wraps: %q", text)
-	assert.True(t, strings.HasSuffix(text, "…"))
+	tests := []struct {
+		width int
+		want  string
+	}{
+		{200, "solving: 1,234 of about 2,468 puzzles · 50% · 617/s · 2.0s left · 2.0s elapsed"},
+		{64, "solving: 1,234 of about 2,468 puzzles · 50% · 617/s"},
+		{60, "solving: 1,234 of about 2,468 puzzles · 50% · 617/s"},
+		{50, "solving: 1,234 of about 2,468 puzzles · 50%"},
+		{41, "solving: 1,234 of about 2,468 puzzles"},
+		{40, "solving 1,234/~2,468 · 50% · 617/s"},
+		{24, "solving 1,234/~2,468"},
+		{20, "1,234/~2,468"},
+		{10, "1,234…"},
+	}
+	for _, tt := range tests {
+		c := &Counter{}
+		c.Set(1234, 0.5)
+		l, buf := fixed(c, 2*time.Second, tt.width)
+		l.draw()
+		line := buf.String()
+		assert.True(t, strings.HasPrefix(line, "\r"), "drawn over the line before: %q", line)
+		assert.True(t, strings.HasSuffix(line, "\x1b[K"), "erases what is left of the line before: %q", line)
+		text := strings.TrimSuffix(strings.TrimPrefix(line, "\r"), "\x1b[K")
+		assert.Equal(t, tt.want, text, "width %d", tt.width)
+		assert.LessOrEqual(t, len([]rune(text)), tt.width-4, "room left for the cursor and a ^C echo")
+	}
 }
 
 func TestWrapClearsTheLineFirst(t *testing.T) {
