@@ -103,6 +103,12 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 					eof = true
 					break
 				}
+				if ctx.Err() != nil {
+					// Read after the interrupt (often the end of a pipe
+					// the interrupt closed): not a puzzle of this run.
+					eof = true
+					break
+				}
 				n++
 				c.items = append(c.items, newResult(n, p, err))
 			}

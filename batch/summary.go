@@ -47,13 +47,17 @@ func (s Summary) Unsolved() int {
 // String returns one line, e.g.
 // "3 puzzles: 2 unique, 1 error in 12ms (250 puzzles/s)", or
 // "2 puzzles: 2 solved in 18.4s (9.2s per puzzle)" when puzzles are slow;
-// after an interrupt it says so first, and how many puzzles were read but
-// not finished:
-// "interrupted after 3.1s: 710 puzzles finished (710 solved); 3 not finished".
+// after an interrupt it says so first, how many puzzles were read but not
+// finished, and that the input was not read through:
+// "interrupted after 3.1s: 710 puzzles finished (710 solved); 3 under way
+// dropped; the input not read to its end".
 func (s Summary) String() string {
 	var parts []string
 	for _, st := range statusOrder {
 		if n := s.ByStatus[st]; n > 0 {
+			if n > 1 && (st == "error" || st == "timeout") {
+				st += "s" // the statuses that are nouns
+			}
 			parts = append(parts, fmt.Sprintf("%d %s", n, st))
 		}
 	}
@@ -66,7 +70,10 @@ func (s Summary) String() string {
 			fmt.Fprintf(&b, "%s finished (%s)", plural(s.Puzzles, "puzzle"), strings.Join(parts, ", "))
 		}
 		if s.Interrupted > 0 {
-			fmt.Fprintf(&b, "; %d not finished", s.Interrupted)
+			fmt.Fprintf(&b, "; %d under way dropped", s.Interrupted)
+		}
+		if s.Stopped {
+			b.WriteString("; the input not read to its end")
 		}
 		return b.String()
 	}
@@ -84,8 +91,12 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// roundFor rounds d to what people read: ms below a minute, s above.
+// roundFor rounds d to what people read: µs below a millisecond, ms below
+// a minute, s above.
 func roundFor(d time.Duration) time.Duration {
+	if d < time.Millisecond {
+		return d.Round(time.Microsecond)
+	}
 	if d < time.Minute {
 		return d.Round(time.Millisecond)
 	}
