@@ -31,10 +31,8 @@ func strategyList(value string) ([]*strategy.Technique, error) {
 // strategiesHelp is the help of --strategies: what runs when it is not given.
 func strategiesHelp() string {
 	var names []string
-	for _, t := range strategy.All() {
-		if strategy.IsDefault(t.Name) {
-			names = append(names, t.Name)
-		}
+	for _, t := range strategy.Default() {
+		names = append(names, t.Name)
 	}
 	return "comma-separated strategies in the order they are asked; 'human' is every technique, easiest first ('sudoku strategies' lists them). Default: " + strings.Join(names, ",")
 }

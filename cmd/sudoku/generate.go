@@ -220,7 +220,7 @@ func (f *generateFlags) run(e *env, args []string) int {
 		if sum.Stopped {
 			fmt.Fprintf(e.stderr, "interrupted after %v: %d of %d puzzles made", sum.Elapsed.Round(time.Millisecond), sum.Made, f.count)
 		} else {
-			fmt.Fprintf(e.stderr, "%d puzzles (%d tries) in %v", sum.Made, sum.Tries, sum.Elapsed.Round(time.Millisecond))
+			fmt.Fprintf(e.stderr, "%s (%s) in %v", plural(sum.Made, "puzzle"), plural(sum.Tries, "try"), sum.Elapsed.Round(time.Millisecond))
 		}
 		if sum.Made > 0 {
 			fmt.Fprintf(e.stderr, "; per puzzle median %v, slowest %v", sum.Median().Round(time.Microsecond), sum.Slowest().Round(time.Microsecond))
@@ -273,4 +273,15 @@ func writeGenerated(w io.Writer, r *game.Rules, format string, x *generate.Resul
 	}
 	_, err := fmt.Fprintf(w, "%s # %s\n", puzzle.Line(r, p.Givens), note)
 	return err
+}
+
+// plural writes n and the noun, in the plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "y") {
+		return fmt.Sprintf("%d %sies", n, noun[:len(noun)-1])
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

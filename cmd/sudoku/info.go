@@ -6,6 +6,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -46,11 +47,15 @@ func (e *env) spec(name string) int {
 	sp, err := specs.Lookup(name)
 	if err != nil {
 		e.report(err)
+		fmt.Fprintf(e.stderr, "%s: not valid\n", game.QuoteName(name))
 		return exitBad
 	}
-	fmt.Fprint(e.stdout, sp.Format())
+	if _, err := fmt.Fprint(e.stdout, sp.Format()); err != nil {
+		return exitBad // run reports the failed write
+	}
 	if _, err := input.Defaults(sp); err != nil {
 		e.report(err)
+		fmt.Fprintf(e.stderr, "%s: not valid\n", sp.Name)
 		return exitBad
 	}
 	fmt.Fprintf(e.stderr, "%s: valid\n", sp.Name)

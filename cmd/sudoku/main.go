@@ -107,11 +107,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetOut(out)
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteContextC(ctx)
-	if out.err == nil {
-		out.err = e.writeErr
-	}
 	if out.err != nil {
 		fmt.Fprintf(stderr, "sudoku: writing the output: %v\n", out.err)
+		return exitBad
+	}
+	if e.writeErr != nil {
+		fmt.Fprintf(stderr, "sudoku: writing %v\n", e.writeErr)
 		return exitBad
 	}
 	if err != nil {
@@ -167,28 +168,45 @@ standard input; with none, the spec's default puzzle is used.
 		Version:       version(),
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		Args:          cobra.ArbitraryArgs,
-		Run: func(c *cobra.Command, args []string) {
-			if len(args) > 0 {
-				fmt.Fprintf(e.stderr, "sudoku: unknown command %q\n\n", args[0])
-			}
+		// No Args: cobra then refuses an unknown command, with a "did you
+		// mean" when one is near.
+		Run: func(c *cobra.Command, _ []string) {
 			c.SetOut(e.stderr)
 			_ = c.Help()
 			e.code = exitBad
 		},
-		CompletionOptions: cobra.CompletionOptions{HiddenDefaultCmd: false},
 	}
+	root.SetOut(e.stdout) // before the completion command, which keeps it
+	root.SetErr(e.stderr)
 	root.SetVersionTemplate("sudoku {{.Version}}\n")
 	// Flag help wrapped to 80 columns, as the rest of the help is.
 	tmpl := root.UsageTemplate()
 	tmpl = strings.ReplaceAll(tmpl, ".LocalFlags.FlagUsages", "wrapFlags .LocalFlags")
 	tmpl = strings.ReplaceAll(tmpl, ".InheritedFlags.FlagUsages", "wrapFlags .InheritedFlags")
 	root.SetUsageTemplate(tmpl)
+	root.SetHelpCommand(&cobra.Command{
+		Use:   "help [command]",
+		Short: "help about a command",
+		Long:  "Shows a command's help, or, with none, the list of commands.",
+		RunE: func(_ *cobra.Command, args []string) error {
+			cmd, rest, err := root.Find(args)
+			if err != nil || len(rest) > 0 || (cmd == root && len(args) > 0) {
+				return fmt.Errorf("unknown command %q: 'sudoku help' lists the commands", strings.Join(args, " "))
+			}
+			return cmd.Help()
+		},
+	})
 	root.AddCommand(
 		e.solveCommand(), e.showCommand(), e.rateCommand(), e.hintCommand(),
 		e.generateCommand(), e.playCommand(), e.serveCommand(),
 		e.specsCommand(), e.specCommand(), e.strategiesCommand(), e.benchCommand(),
 	)
+	root.InitDefaultCompletionCmd()
+	for _, c := range root.Commands() {
+		if c.Name() == "completion" {
+			c.Short = "the shell completion script for bash, zsh, fish or powershell"
+		}
+	}
 	return root
 }
 

@@ -519,7 +519,7 @@ func TestOtherCommands(t *testing.T) {
 		{"show", []string{"show", "--spec", "x"}, exitOK, []string{"puzzle 1 at builtin/x.yaml:", "2 . . | . . . | . . ."}, nil},
 		{"help", []string{"help"}, exitOK, []string{"Usage:", "Exit codes"}, nil},
 		{"no command", nil, exitBad, nil, []string{"Usage:"}},
-		{"unknown command", []string{"solv"}, exitBad, nil, []string{`unknown command "solv"`, "Usage:"}},
+		{"unknown command", []string{"solv"}, exitBad, nil, []string{`unknown command "solv"`, "Did you mean this?\n\tsolve", "Run 'sudoku --help' for usage."}},
 		{"bad format", []string{"solve", "--format", "xml"}, exitBad, nil, []string{`--format "xml"`}},
 		{"bad count", []string{"solve", "--count", "0"}, exitBad, nil, []string{"--count 0"}},
 		{"bad flag", []string{"solve", "--nope"}, exitBad, nil, []string{"-nope"}},
