@@ -71,6 +71,7 @@ func (d *def) mapRulesErrors(err error, errs *errorList) {
 		if ge.Cell < 0 && g.partition && len(g.spec.Cells) != d.values.Len() {
 			continue // the wrong size of a region is reported at its map
 		}
+		ge.Msg = cutQuotes(ge.Msg, g.spec.Name)
 		if ge.Cell >= 0 && ge.Cell < len(g.cells) {
 			errs.add(g.file.errAt(g.cells[ge.Cell], "%s", ge.Msg))
 			continue

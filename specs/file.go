@@ -34,6 +34,17 @@ func excerpt(s string) string {
 	return strconv.Quote(s)
 }
 
+// cutQuotes returns msg, a message of package game, with each of texts
+// that it quotes in full (as %q does) quoted as excerpt quotes it instead.
+func cutQuotes(msg string, texts ...string) string {
+	for _, s := range texts {
+		if _, long := cutAfter(s, excerptLen); long {
+			msg = strings.ReplaceAll(msg, strconv.Quote(s), excerpt(s))
+		}
+	}
+	return msg
+}
+
 // cutAfter returns the first n characters of s, and whether s has more.
 func cutAfter(s string, n int) (string, bool) {
 	off := 0
@@ -147,6 +158,10 @@ func (f *file) syntaxError(err error) *game.Error {
 		if m := yamlAnchor.FindStringSubmatch(msg); m != nil {
 			if p, ok := f.alias(m[1]); ok {
 				fix := fmt.Sprintf("put &%s on a value before *%s refers to it", m[1], m[1])
+				if cut, long := cutAfter(m[1], excerptLen); long {
+					msg = strings.Replace(msg, m[1], cut+"...", 1)
+					fix = "put the anchor (&name) on a value before the alias (*name) refers to it"
+				}
 				if strings.HasSuffix(msg, "itself") {
 					fix = "an alias may not refer to the value it is part of"
 				}

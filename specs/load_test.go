@@ -149,3 +149,14 @@ func quotesMore(content, text string, n int) bool {
 	}
 	return false
 }
+
+// Names and values that package game quotes in its messages, and anchor
+// names the YAML reader quotes, are cut as well.
+func TestLongTextsCut(t *testing.T) {
+	long := strings.Repeat("0123456789", 10)
+	testOneError(t, []oneError{
+		{"group name", "size: 3x3\nvalues: 1-2\ngroups:\n  - cells: {name: n" + long + ", cells: [r1c1, r1c2, r1c3]}\n", "4:5", `"n` + long[:59] + `"... has 3 fields but there are only 2 values`},
+		{"value", "values: [a, 'b#" + long + "']\ngroups: [rows]\n", "1:9", `value "b#` + long[:58] + `"...: a value may not contain white space or '#'`},
+		{"anchor", "values: 1-4\ngroups: *a" + long + "\n", "2:9", "invalid YAML: unknown anchor 'a" + long[:59] + "...' referenced: put the anchor (&name) on a value before the alias (*name) refers to it"},
+	})
+}

@@ -293,7 +293,7 @@ func (p *parser) values(n *yaml.Node) *game.Values {
 	}
 	v, err := game.NewValues(words)
 	if err != nil {
-		p.errNode(n, "%v", err)
+		p.errNode(n, "%s", cutQuotes(err.Error(), words...))
 		return nil
 	}
 	return v

@@ -103,11 +103,11 @@ func givensErrors(p Puzzle, flag string, err error) []error {
 	for i, e := range each {
 		var perr *game.Error
 		if !errors.As(e, &perr) {
-			out[i] = fmt.Errorf("default puzzle %q at %s cannot be written in the values of %s: %w", p.Name, p.Pos, flag, e)
+			out[i] = fmt.Errorf("default puzzle %s at %s cannot be written in the values of %s: %w", excerpt(p.Name), p.Pos, flag, e)
 			continue
 		}
 		p.MoveError(perr)
-		perr.Msg = fmt.Sprintf("default puzzle %q cannot be written in the values of %s: %s: fix it in the spec", p.Name, flag, perr.Msg)
+		perr.Msg = fmt.Sprintf("default puzzle %s cannot be written in the values of %s: %s: fix it in the spec", excerpt(p.Name), flag, perr.Msg)
 		out[i] = perr
 	}
 	return out
