@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
@@ -33,10 +34,8 @@ func checkPositioned(t *testing.T, err error) {
 	}
 }
 
-// FuzzParse checks that Parse never panics, that it returns either a spec
-// or errors positioned on a line of a file, and that rendering either
-// never panics.
-func FuzzParse(f *testing.F) {
+// addSeeds adds the built-in specs and the bad specs of the tests.
+func addSeeds(f *testing.F) {
 	for _, n := range Names() {
 		data, _ := builtinData(n)
 		f.Add(data)
@@ -49,6 +48,13 @@ func FuzzParse(f *testing.F) {
 		}
 		f.Add(data)
 	}
+}
+
+// FuzzParse checks that Parse never panics, that it returns either a spec
+// or errors positioned on a line of a file, and that rendering either
+// never panics.
+func FuzzParse(f *testing.F) {
+	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("fuzz.yaml", data)
 		if err != nil {
@@ -63,6 +69,62 @@ func FuzzParse(f *testing.F) {
 		}
 		_ = s.Format()
 	})
+}
+
+// FuzzLoad checks reading a spec file, and a spec file that extends it,
+// for any content: Load never panics, every error stands on a line of a
+// file, and an error in the file extended quotes no more than 60
+// characters of it, in its message or in the line it shows.
+func FuzzLoad(f *testing.F) {
+	addSeeds(f)
+	f.Add([]byte("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"))
+	f.Add([]byte("extends: /etc/passwd\n"))
+	f.Add([]byte("extends: ../x.yaml\nvalues: 1-4\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		dir := t.TempDir()
+		parent := filepath.Join(dir, "parent.yaml")
+		child := filepath.Join(dir, "child.yaml")
+		if err := os.WriteFile(parent, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(child, []byte("extends: parent.yaml\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Load(parent); err != nil {
+			checkPositioned(t, err)
+		}
+		_, err := Load(child)
+		if err == nil {
+			return
+		}
+		checkPositioned(t, err)
+		content := stripComments(string(data))
+		for _, e := range err.(*multierror.Error).Errors {
+			ge := e.(*game.Error)
+			if ge.Pos.File != parent {
+				continue
+			}
+			if n := utf8.RuneCountInString(ge.Source); n > 60 {
+				t.Fatalf("%v: shows %d characters of the file extended", ge, n)
+			}
+			// 62: an excerpt's quotes may match characters around it.
+			if quotesMore(content, ge.Msg, 62) {
+				t.Fatalf("%v: quotes more than 60 characters of the file extended", ge)
+			}
+		}
+	})
+}
+
+// stripComments cuts the YAML comments off the lines of text, roughly: a
+// message may repeat the text of a comment, not quote it.
+func stripComments(text string) string {
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if j := strings.Index(" "+l, " #"); j >= 0 {
+			lines[i] = l[:j]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // FuzzValues checks the values text: parseValueText and WithValues never
