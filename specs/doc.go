@@ -41,19 +41,16 @@
 // Samurai; holes: gives an explicit map instead ('#' hole, '.' field).
 //
 // A spec may extend a built-in by name or another file by a path relative
-// to it (extends: classic). By default that file must be in the folder of
-// the spec being read (the path given to Load or Lookup, or the name given
-// to Parse) or below it, after symbolic links and ".." are resolved;
-// Loader.ExtendsAnywhere lifts this. An error quotes at most 60 characters
-// of a text of a spec, and of a file a spec extends it shows no more than
-// the first 60 characters of the line (Source); a file to extend that has
-// none of the keys values, groups and extends is no spec, and one error at
-// extends says so, with nothing of what it holds. ParseUntrusted, for specs from others, extends
-// built-ins only and reads no file. A spec inherits size, values,
-// groups and holes, adds its own groups, and may change values, name and
-// description. It inherits the parent's puzzles and description only when
-// it changes no rules; one that changes them and has no description of its
-// own is described by what it adds, e.g. "classic with 4 extra windows".
+// to it (extends: classic): it inherits size, values, groups and holes,
+// adds its own groups, and may change values, name and description. It
+// inherits the parent's puzzles and description only when it changes no
+// rules; one that changes them and has no description of its own is
+// described by what it adds, e.g. "classic with 4 extra windows". By
+// default a file extended must be in the folder of the spec being read
+// (the path given to Load or Lookup, or the name given to Parse) or below
+// it, after symbolic links and ".." are resolved; Loader.ExtendsAnywhere
+// lifts this. ParseUntrusted, for specs from others, extends built-ins
+// only and reads no file.
 //
 // Lookup finds a spec by a built-in name (Names, List), by the path of a
 // spec file, or by a name form for any size n from 1 to game.MaxValues
@@ -82,16 +79,21 @@
 // an error. Aliases (*name) may repeat parts of a spec, but with each alias
 // replaced by what it names a spec is at most 4 MiB (alias.go), so that a
 // few short lines cannot make the reader go over the same large part, or
-// report its problems, thousands of times.
+// report its problems, thousands of times. An error quotes at most 60
+// characters of any text of a spec, and shows at most the first 60
+// characters of a line of a file extended; a file to extend that has none
+// of the keys values, groups and extends is no spec (/etc/passwd), and one
+// error at extends says so, with nothing of what it holds.
 //
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file
 // position; values.go reads values, and describe.go describes a spec that
 // extends another; group.go reads the group kinds with package groups; build.go
 // compiles the def with game.NewRules and maps each game.GroupError back to
-// the node that made the group. Every problem is collected: Parse, Load,
-// Builtin and Lookup return a *multierror.Error of *game.Error, each with
-// file:line:column and the text of its line, sorted by position: the first
-// MaxErrors (100) of them, and then one more at the first left out that
-// says "and N more errors from here on" (errlist.go).
+// the node that made the group; load.go finds the files a spec extends.
+// Every problem is collected: Parse, Load, Builtin and Lookup return a
+// *multierror.Error of *game.Error, each with file:line:column and the
+// text of its line, sorted by position: the first MaxErrors (100) of them,
+// and then one more at the first left out that says "and N more errors
+// from here on" (errlist.go).
 package specs
