@@ -22,10 +22,16 @@ type Board struct {
 	placed []Set    // per group: the values placed in it
 	gfree  []int32  // per group: its fields without a value
 	last   Bitset   // of groups: those with exactly one field without a value
-	log    []Change // removals made by the last Place, Eliminate or Apply
+	log    []Change // removals: those of the last change from from on, and while marked all since the first mark
+	from   int      // where the last Place, Eliminate or Apply's removals start in log
+	filled []int32  // fields placed while marked, since the first mark
+	marks  int      // marks not undone yet: while above 0, log and filled keep everything
 	few    []int    // free fields the last change left with one candidate or none
 	_      CacheLinePad
 }
+
+// Mark is a point in a board's changes that Undo goes back to.
+type Mark struct{ log, filled int }
 
 // Change is one field's loss of candidates in a Place, Eliminate or Apply.
 type Change struct {
@@ -46,6 +52,7 @@ func NewBoard(r *Rules) *Board {
 		last:   NewGroupSet(r),
 	}
 	b.log = Padded[Change](r.maxPeers + 1)[:0]
+	b.filled = Padded[int32](r.NumFields())[:0]
 	b.few = Padded[int](r.maxPeers + 1)[:0]
 	b.Clear()
 	return b
@@ -77,7 +84,75 @@ func (b *Board) Clear() {
 		}
 	}
 	b.free = len(b.cand)
-	b.log, b.few = b.log[:0], b.few[:0]
+	b.forget()
+}
+
+// forget drops the record of changes and every mark.
+func (b *Board) forget() {
+	b.log, b.filled, b.few, b.from, b.marks = b.log[:0], b.filled[:0], b.few[:0], 0, 0
+}
+
+// begin starts a change: its removals and placements are recorded from
+// here, on top of the earlier ones while a mark is set.
+func (b *Board) begin() {
+	if b.marks == 0 {
+		b.log, b.filled = b.log[:0], b.filled[:0]
+	}
+	b.from = len(b.log)
+	b.few = b.few[:0]
+}
+
+// Mark returns the point Undo goes back to, and keeps a record of every
+// change from here until that Undo: a search marks the board before a
+// guess instead of copying it. Marks nest: undo the latest first. The
+// record holds at most every candidate of the board once.
+func (b *Board) Mark() Mark {
+	if b.marks == 0 {
+		b.filled = b.filled[:0]
+	}
+	b.marks++
+	return Mark{len(b.log), len(b.filled)}
+}
+
+// Undo takes back every change since m, the latest Mark not undone yet:
+// the candidates removed come back, the fields placed are free again, and
+// the index follows. Changes and Singles are empty after it.
+func (b *Board) Undo(m Mark) {
+	w := b.rules.words
+	for i := len(b.log) - 1; i >= m.log; i-- {
+		c := b.log[i]
+		b.cand[c.Field] |= c.Removed
+		word, mask := c.Field>>6, uint64(1)<<(uint(c.Field)&63)
+		for rest := c.Removed; rest != 0; rest &= rest - 1 {
+			b.where[bits.TrailingZeros64(uint64(rest))*w+word] |= mask
+		}
+	}
+	for i := len(b.filled) - 1; i >= m.filled; i-- {
+		f := int(b.filled[i])
+		v := int(b.val[f])
+		b.where[v*w+f>>6] |= 1 << (uint(f) & 63)
+		b.unfill(f, v)
+	}
+	b.log, b.filled, b.few = b.log[:m.log], b.filled[:m.filled], b.few[:0]
+	b.from = len(b.log)
+	b.marks = max(b.marks-1, 0)
+}
+
+// unfill takes back fill(f, v).
+func (b *Board) unfill(f, v int) {
+	bit := Bit(v)
+	b.val[f] = Empty
+	b.free++
+	for _, g := range b.rules.fieldGroups[f] {
+		b.placed[g] &^= bit
+		b.gfree[g]++
+		switch b.gfree[g] {
+		case 1:
+			b.last.Add(g)
+		case 2:
+			b.last.Remove(g)
+		}
+	}
 }
 
 // Load empties the board and places the givens, one value index per
@@ -101,7 +176,7 @@ func (b *Board) Load(givens []int) int {
 				return f
 			}
 		}
-		b.log, b.few = b.log[:0], b.few[:0]
+		b.forget()
 		return -1
 	}
 	w := r.words
@@ -140,6 +215,7 @@ func (b *Board) Load(givens []int) int {
 			}
 		}
 	}
+	b.forget()
 	return -1
 }
 
@@ -150,6 +226,9 @@ func (b *Board) Load(givens []int) int {
 func (b *Board) fill(f, v int) {
 	bit := Bit(v)
 	b.val[f] = int8(v)
+	if b.marks > 0 {
+		b.filled = append(b.filled, int32(f))
+	}
 	b.free--
 	for _, g := range b.rules.fieldGroups[f] {
 		b.placed[g] |= bit
@@ -218,10 +297,11 @@ func (b *Board) Solved() bool { return b.free == 0 }
 // Place puts value v in field f and removes v from the candidates of f's
 // peers. It returns false, a contradiction, when v is not a candidate of f or
 // when a peer is left with no candidate; the board is then inconsistent and
-// must be restored by the caller (the search does it with CopyFrom).
+// must be restored by the caller (the search does it with CopyFrom or
+// Undo).
 // Placing the value a field already holds is a no-op that returns true.
 func (b *Board) Place(f, v int) bool {
-	b.log, b.few = b.log[:0], b.few[:0]
+	b.begin()
 	return b.place(f, v)
 }
 
@@ -296,7 +376,7 @@ func (b *Board) clearPeers(f int, bit Set, where []uint64) bool {
 // returns false, a contradiction, when f is left with no candidate or when f
 // already holds v. Eliminating a value that is no candidate is a no-op.
 func (b *Board) Eliminate(f, v int) bool {
-	b.log, b.few = b.log[:0], b.few[:0]
+	b.begin()
 	return b.eliminate(f, v)
 }
 
@@ -320,7 +400,7 @@ func (b *Board) eliminate(f, v int) bool {
 // returns false, a contradiction, at the first placement or elimination
 // that fails; the board must then be restored by the caller.
 func (b *Board) Apply(m *Move) bool {
-	b.log, b.few = b.log[:0], b.few[:0]
+	b.begin()
 	for _, c := range m.Place {
 		if !b.place(c.Field, c.Value) {
 			return false
@@ -338,7 +418,7 @@ func (b *Board) Apply(m *Move) bool {
 // or Apply, so strategies notified of a move can update their own state
 // from exactly what changed. A field may appear more than once. The slice
 // is reused by the next change: read it, do not keep it.
-func (b *Board) Changes() []Change { return b.log }
+func (b *Board) Changes() []Change { return b.log[b.from:] }
 
 // Singles returns the free fields that the last Place, Eliminate or Apply
 // left with one candidate or none (a field may appear twice, and a later
@@ -347,7 +427,7 @@ func (b *Board) Changes() []Change { return b.log }
 func (b *Board) Singles() []int { return b.few }
 
 // CopyFrom makes b a copy of o, index included, which must be played by
-// the same rules. It does not allocate.
+// the same rules. It does not allocate. It drops b's marks.
 func (b *Board) CopyFrom(o *Board) {
 	copy(b.cand, o.cand)
 	copy(b.val, o.val)
@@ -356,7 +436,7 @@ func (b *Board) CopyFrom(o *Board) {
 	copy(b.gfree, o.gfree)
 	copy(b.last, o.last)
 	b.free = o.free
-	b.log, b.few = b.log[:0], b.few[:0]
+	b.forget()
 }
 
 // Clone returns a copy of b.

@@ -141,6 +141,78 @@ func TestBoardIndex(t *testing.T) {
 	}
 }
 
+// sameBoard checks that b and want hold the same values, candidates and
+// index.
+func sameBoard(t *testing.T, want, b *game.Board) {
+	t.Helper()
+	r := b.Rules()
+	require.Equal(t, want.Free(), b.Free())
+	require.Equal(t, want.Grid(), b.Grid())
+	for f := range r.NumFields() {
+		require.Equal(t, want.Candidates(f), b.Candidates(f), "candidates of %s", r.FieldName(f))
+	}
+	require.Equal(t, want.LastFree(), b.LastFree())
+	checkIndex(t, b)
+}
+
+// TestMarkUndo plays random nested searches: marks, changes (some of them
+// contradictions left half done), and undos back to each mark, latest
+// first. After every undo the board equals a copy taken at its mark, on a
+// board with peer sets and on one too large for them.
+func TestMarkUndo(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		n, h, w int
+		steps   int
+	}{{"9x9", 9, 3, 3, 3000}, {"36x36", 36, 6, 6, 400}} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := sudoku(t, tt.n, tt.h, tt.w)
+			rng := rand.New(rand.NewPCG(2, uint64(tt.n)))
+			b := game.NewBoard(r)
+			type saved struct {
+				mark game.Mark
+				copy *game.Board
+			}
+			var stack []saved
+			undos := 0
+			for step := range tt.steps {
+				var free []int
+				for f := range r.NumFields() {
+					if b.Value(f) == game.Empty && b.Candidates(f) != 0 {
+						free = append(free, f)
+					}
+				}
+				switch {
+				case len(stack) > 0 && (len(free) == 0 || rng.IntN(4) == 0):
+					top := stack[len(stack)-1]
+					stack = stack[:len(stack)-1]
+					b.Undo(top.mark)
+					sameBoard(t, top.copy, b)
+					assert.Empty(t, b.Changes())
+					undos++
+					continue
+				case len(free) == 0:
+					b.Clear()
+					continue
+				case rng.IntN(3) == 0:
+					stack = append(stack, saved{b.Mark(), b.Clone()})
+				}
+				f := free[rng.IntN(len(free))]
+				cands := b.Candidates(f).Values()
+				v := cands[rng.IntN(len(cands))]
+				if step%2 == 0 {
+					b.Place(f, v)
+				} else {
+					o := free[rng.IntN(len(free))]
+					b.Apply(&game.Move{Kind: game.Deduction, Place: []game.Candidate{{Field: f, Value: v}},
+						Eliminate: []game.Candidate{{Field: o, Value: b.Candidates(o).Lowest()}, {Field: f, Value: v}}})
+				}
+			}
+			assert.Greater(t, undos, tt.steps/20, "the test undid often")
+		})
+	}
+}
+
 func TestBitset(t *testing.T) {
 	r := sudoku(t, 9, 3, 3)
 	s := game.NewFieldSet(r)

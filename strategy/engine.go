@@ -122,12 +122,22 @@ type Result struct {
 	Stats    Stats
 }
 
-// level is what the search keeps for one guess: the board before it, index
-// included, and the guess.
+// level is what the search keeps for one guess: a copy of the board before
+// it, or the board's mark there (Undo goes back to it, index included), and
+// the guess.
 type level struct {
-	board *game.Board
+	board *game.Board // a copy, on small boards
+	mark  game.Mark   // the board's mark, on large ones
 	guess Guess
 }
+
+// markAbove is the size (fields × values) above which the search marks the
+// board before a guess and undoes the changes after it, rather than
+// copying the whole board: a copy costs the board's size at every guess,
+// and in memory at every depth; an undo costs only what changed, but every
+// change costs a little more. Measured with sudoku bench: on 16x16 (4,096)
+// copies are 10% faster, on 25x25 (15,625) undos 1.6 times.
+const markAbove = 4096
 
 // Engine solves puzzles of one set of rules by asking its strategies for
 // moves and guessing when they all stall. The board's candidate index is
@@ -146,6 +156,7 @@ type Engine struct {
 	board   *game.Board
 	scratch *game.Board // Next's board
 	levels  []level
+	marks   bool // the search marks and undoes rather than copies: see markAbove
 	depth   int
 	counts  []StrategyCount
 
@@ -184,7 +195,8 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 			return nil, errors.New("no strategies: the uniqueness techniques run only when the puzzle is assumed to have one solution, and not when counting")
 		}
 	}
-	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser}
+	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser,
+		marks: r.NumFields()*r.NumValues() > markAbove}
 	if e.chooser == nil {
 		e.chooser = &FewestCandidates{}
 	}
@@ -479,10 +491,17 @@ func (e *Engine) guess() bool {
 		e.res.Stats.BeforeGuess = e.res.Stats.Free - b.Free()
 	}
 	if e.depth == len(e.levels) {
-		e.levels = append(e.levels, level{board: game.NewBoard(e.rules)})
+		e.levels = append(e.levels, level{})
 	}
 	lv := &e.levels[e.depth]
-	lv.board.CopyFrom(b)
+	if e.marks {
+		lv.mark = b.Mark()
+	} else {
+		if lv.board == nil {
+			lv.board = game.NewBoard(e.rules)
+		}
+		lv.board.CopyFrom(b)
+	}
 	lv.guess = g
 	e.depth++
 	e.res.Stats.Guesses++
@@ -519,7 +538,11 @@ func (e *Engine) backtrack() bool {
 	for e.depth > 0 {
 		e.depth--
 		lv := &e.levels[e.depth]
-		b.CopyFrom(lv.board)
+		if e.marks {
+			b.Undo(lv.mark)
+		} else {
+			b.CopyFrom(lv.board)
+		}
 		for i, s := range e.strats {
 			if e.rewind[i] != nil {
 				e.rewind[i].Rewind(b)
