@@ -444,3 +444,31 @@ func TestMaxTrace(t *testing.T) {
 	assert.Equal(t, exitBad, out.code)
 	assert.Contains(t, out.stderr, "--max-trace 0: record at least 1 step")
 }
+
+// A spec extends only the built-ins and files in its own folder, unless
+// --allow-extends-anywhere says otherwise; and it never echoes another
+// file's contents.
+func TestExtendsStaysInItsFolder(t *testing.T) {
+	outside := t.TempDir()
+	secret := filepath.Join(outside, "secret.txt")
+	require.NoError(t, os.WriteFile(secret, []byte("root:x:0:0:the secret line\n"), 0o600))
+	parent := filepath.Join(outside, "parent.yaml")
+	require.NoError(t, os.WriteFile(parent, []byte("extends: classic\nname: parent\n"), 0o644))
+	dir := t.TempDir()
+	child := filepath.Join(dir, "child.yaml")
+	require.NoError(t, os.WriteFile(child, []byte("extends: "+parent+"\n"), 0o644))
+	sneaky := filepath.Join(dir, "sneaky.yaml")
+	require.NoError(t, os.WriteFile(sneaky, []byte("extends: "+secret+"\n"), 0o644))
+
+	out := sudoku(t, "spec", child)
+	assert.Equal(t, exitBad, out.code)
+	assert.Contains(t, out.stderr, "is outside "+dir)
+	out = sudoku(t, "spec", "--allow-extends-anywhere", child)
+	assert.Equal(t, exitOK, out.code, out.stderr)
+	out = sudoku(t, "solve", "--allow-extends-anywhere", "--spec", child, "--quiet", "--format", "line")
+	assert.Equal(t, exitOK, out.code, out.stderr)
+
+	out = sudoku(t, "spec", "--allow-extends-anywhere", sneaky)
+	assert.Equal(t, exitBad, out.code)
+	assert.NotContains(t, out.stdout+out.stderr, "the secret line")
+}

@@ -40,19 +40,21 @@ func strategiesHelp() string {
 // specFlags choose the variant: --spec, and --values to write its values
 // another way.
 type specFlags struct {
-	spec   string
-	values string
+	spec     string
+	values   string
+	anywhere bool
 }
 
 // define adds --spec and --values to fs.
 func (s *specFlags) define(fs *pflag.FlagSet) {
 	fs.StringVar(&s.spec, "spec", "classic", "the variant: a built-in spec name (see 'sudoku specs'), NxN or latinN for any n, or a spec file")
 	fs.StringVar(&s.values, "values", "", "the spec's values written another way, as many as it has, e.g. 1-16 for 16x16 (default: the spec's own)")
+	fs.BoolVar(&s.anywhere, "allow-extends-anywhere", false, "let a spec file extend files outside its own folder (by default only the built-ins and the files in its folder and below)")
 }
 
 // lookup returns the spec the flags name.
 func (s *specFlags) lookup() (*specs.Spec, error) {
-	sp, err := specs.Lookup(s.spec)
+	sp, err := specs.Loader{ExtendsAnywhere: s.anywhere}.Lookup(s.spec)
 	if err != nil {
 		return nil, err
 	}

@@ -32,8 +32,10 @@ func (e *env) specs() int {
 }
 
 func (e *env) specCommand() *cobra.Command {
+	var anywhere bool
 	c := e.command("spec NAME|FILE", "print a spec with its groups, and check it", `Prints a spec as resolved (extends applied, every group with its fields)
-and checks it and its default puzzles; exits 2 on any problem.`, func(args []string) int { return e.spec(args[0]) })
+and checks it and its default puzzles; exits 2 on any problem.`, func(args []string) int { return e.spec(args[0], anywhere) })
+	c.Flags().BoolVar(&anywhere, "allow-extends-anywhere", false, "let the spec extend files outside its own folder (by default only the built-ins and the files in its folder and below)")
 	c.Args = func(_ *cobra.Command, args []string) error {
 		if len(args) != 1 {
 			return fmt.Errorf("give one spec name or file, not %d", len(args))
@@ -43,8 +45,8 @@ and checks it and its default puzzles; exits 2 on any problem.`, func(args []str
 	return c
 }
 
-func (e *env) spec(name string) int {
-	sp, err := specs.Lookup(name)
+func (e *env) spec(name string, anywhere bool) int {
+	sp, err := specs.Loader{ExtendsAnywhere: anywhere}.Lookup(name)
 	if err != nil {
 		e.report(err)
 		fmt.Fprintf(e.stderr, "%s: not valid\n", game.QuoteName(name))
