@@ -1,8 +1,11 @@
 package specs
 
 import (
+	"cmp"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/groups"
@@ -11,9 +14,32 @@ import (
 // build compiles a def into a Spec, reporting what game.NewRules finds at
 // the positions the groups were written at.
 func (d *def) build(errs *errorList) *Spec {
-	specs := make([]game.GroupSpec, len(d.groups))
-	for i, g := range d.groups {
-		specs[i] = g.spec
+	specs := make([]game.GroupSpec, 0, len(d.groups))
+	var notes []string
+	type firstGroup struct {
+		name string
+		at   game.Position
+	}
+	seen := map[string]firstGroup{} // by the group's cells as a key
+	dropped := 0
+	for _, g := range d.groups {
+		at := g.first
+		if at.Line == 0 {
+			at = g.item
+		}
+		key := cellsKey(g.spec.Cells)
+		first, ok := seen[key]
+		if !ok {
+			seen[key] = firstGroup{g.spec.Name, at}
+			specs = append(specs, g.spec)
+			continue
+		}
+		if dropped++; dropped <= maxNotes {
+			notes = append(notes, fmt.Sprintf("%s: %s has the cells of %s (%s): dropped, as it adds nothing", at, g.spec.Name, first.name, first.at))
+		}
+	}
+	if dropped > maxNotes {
+		notes = append(notes, fmt.Sprintf("and %d more groups dropped as repeats", dropped-maxNotes))
 	}
 	if len(specs) == 0 {
 		errs.add(d.root.errAt(d.groupsAt, "the spec has no groups: add groups such as rows and columns"))
@@ -42,7 +68,25 @@ func (d *def) build(errs *errorList) *Spec {
 	if errs.n > before || rules == nil {
 		return nil
 	}
-	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: d.puzzles}
+	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: d.puzzles, Notes: notes}
+}
+
+// maxNotes is how many repeated groups the notes name one by one.
+const maxNotes = 10
+
+// cellsKey writes a set of cells in one order, so that two groups of the
+// same cells have the same key.
+func cellsKey(cells []game.Pos) string {
+	sorted := slices.Clone(cells)
+	slices.SortFunc(sorted, func(a, b game.Pos) int {
+		return cmp.Or(cmp.Compare(a.Row, b.Row), cmp.Compare(a.Col, b.Col))
+	})
+	b := make([]byte, 0, 4*len(sorted))
+	for _, c := range sorted {
+		b = binary.AppendUvarint(b, uint64(c.Row))
+		b = binary.AppendUvarint(b, uint64(c.Col))
+	}
+	return string(b)
 }
 
 // mapRulesErrors turns the errors of game.NewRules into positioned errors.

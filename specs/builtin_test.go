@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -48,7 +49,7 @@ func TestBuiltins(t *testing.T) {
 		{"16x16", 16, 16, 256, []string{"1", "G"}, 16, std(16), "row 16", nil},
 		{"25x25", 25, 25, 625, []string{"A", "Y"}, 25, std(25), "column 25", nil},
 		{"latin3", 3, 3, 9, []string{"1", "3"}, 3, map[string]int{"row": 3, "column": 3}, "column 2", []string{"r1c2", "r2c2", "r3c2"}},
-		{"samurai", 21, 21, 369, []string{"1", "9"}, 9, map[string]int{"row": 45, "column": 45, "box": 45}, "row 1 of grid 3", []string{"r7c7", "r7c8", "r7c9", "r7c10", "r7c11", "r7c12", "r7c13", "r7c14", "r7c15"}},
+		{"samurai", 21, 21, 369, []string{"1", "9"}, 9, map[string]int{"row": 45, "column": 45, "box": 41}, "row 1 of grid 3", []string{"r7c7", "r7c8", "r7c9", "r7c10", "r7c11", "r7c12", "r7c13", "r7c14", "r7c15"}},
 		{"colors", 4, 4, 16, []string{"red", "gold"}, 4, std(4), "row 1", []string{"r1c1", "r1c2", "r1c3", "r1c4"}},
 	}
 	var names []string
@@ -99,16 +100,18 @@ func TestSamuraiHoles(t *testing.T) {
 	tests := []struct {
 		cell string
 		hole bool
-		// groups of the field: its row, column and box in each grid it is in
+		// groups of the field: its row, column and box in each grid it is
+		// in; where two grids overlap their boxes are one, the second
+		// dropped as a repeat
 		groups int
 	}{
 		{"r1c1", false, 3},
 		{"r1c10", true, 0},
 		{"r10c1", true, 0},
 		{"r11c11", false, 3},
-		{"r7c7", false, 6}, // corner of grid 1's box 9 and grid 3's box 1
-		{"r9c9", false, 6},
-		{"r15c15", false, 6},
+		{"r7c7", false, 5}, // corner of grid 1's box 9 and grid 3's box 1
+		{"r9c9", false, 5},
+		{"r15c15", false, 5},
 		{"r21c21", false, 3},
 		{"r10c7", false, 3}, // only in the centre grid
 	}
@@ -123,6 +126,30 @@ func TestSamuraiHoles(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The four boxes where Samurai's grids overlap are declared twice, once by
+// each grid: the repeats are dropped, with a note each.
+func TestRepeatedGroupsDropped(t *testing.T) {
+	s, err := Builtin("samurai")
+	require.NoError(t, err)
+	require.Len(t, s.Notes, 4)
+	assert.Regexp(t, `^builtin/samurai\.yaml:\d+:\d+: box 1 of grid \d has the cells of box \d of grid \d \(builtin/samurai\.yaml:\d+:\d+\): dropped, as it adds nothing$`, s.Notes[0])
+
+	sp, err := Parse("dup.yaml", []byte("size: 4x4\nvalues: 1-4\ngroups:\n  - rows\n  - columns\n  - boxes: 2x2\n  - cells: [r2c2, r1c1, r1c2, r2c1]\n"))
+	require.NoError(t, err)
+	assert.Len(t, sp.Rules.Groups, 12)
+	assert.Equal(t, []string{"dup.yaml:7:5: cells 1 has the cells of box 1 (dup.yaml:6:5): dropped, as it adds nothing"}, sp.Notes)
+
+	var many strings.Builder
+	many.WriteString("size: 4x4\nvalues: 1-4\ngroups:\n  - rows\n  - columns\n")
+	for range 15 {
+		many.WriteString("  - rows\n")
+	}
+	sp, err = Parse("many.yaml", []byte(many.String()))
+	require.NoError(t, err)
+	require.Len(t, sp.Notes, 11)
+	assert.Equal(t, "and 50 more groups dropped as repeats", sp.Notes[10])
 }
 
 func TestList(t *testing.T) {

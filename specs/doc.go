@@ -38,7 +38,10 @@
 // {name: ..., cells: [...]}) and grid: {at: r7c7, size: 9x9, box: 3x3}, the
 // rows, columns and boxes of a sub-grid, named "... of grid N". Cells are
 // written r<row>c<col>, 1-based. A cell no group covers is a hole, as in
-// Samurai; holes: gives an explicit map instead ('#' hole, '.' field).
+// Samurai; holes: gives an explicit map instead ('#' hole, '.' field). A
+// group with the cells of an earlier one (Samurai's overlapping boxes,
+// declared by both grids) adds nothing but work: it is dropped, and
+// Spec.Notes says so.
 //
 // A spec may extend a built-in by name or another file by a path relative
 // to it (extends: classic): it inherits size, values, groups and holes,

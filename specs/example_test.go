@@ -59,7 +59,7 @@ func ExampleBuiltin() {
 	fmt.Println(s.Name, r.Rows, "x", r.Cols, "with", r.NumFields(), "fields and", len(r.Groups), "groups")
 	fmt.Println(r.Groups[len(r.Groups)-1].Name)
 	// Output:
-	// samurai 21 x 21 with 369 fields and 135 groups
+	// samurai 21 x 21 with 369 fields and 131 groups
 	// box 9 of grid 5
 }
 

@@ -18,6 +18,12 @@ func (s *Spec) Format() string {
 	fmt.Fprintf(&sb, "source: %s\n", s.Source)
 	fmt.Fprintf(&sb, "size: %dx%d (%d fields, %d holes)\n", r.Rows, r.Cols, r.NumFields(), r.Rows*r.Cols-r.NumFields())
 	fmt.Fprintf(&sb, "values: %s (%d)\n", strings.Join(r.Values.Names(), " "), r.NumValues())
+	if len(s.Notes) > 0 {
+		sb.WriteString("notes:\n")
+		for _, n := range s.Notes {
+			fmt.Fprintf(&sb, "  %s\n", n)
+		}
+	}
 	fmt.Fprintf(&sb, "groups: %d\n", len(r.Groups))
 	for _, g := range r.Groups {
 		complete := ""

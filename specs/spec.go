@@ -26,6 +26,10 @@ type Spec struct {
 	Source      string // the file the spec was read from, e.g. "builtin/classic.yaml"
 	Rules       *game.Rules
 	Puzzles     []Puzzle
+	// Notes are what was changed in reading the spec that its author may
+	// want to know, each with its position: a group that repeats the
+	// cells of another is dropped, since it adds nothing but work.
+	Notes []string
 }
 
 // Parse reads a spec from data; file names it in error positions and is the

@@ -472,3 +472,16 @@ func TestExtendsStaysInItsFolder(t *testing.T) {
 	assert.Equal(t, exitBad, out.code)
 	assert.NotContains(t, out.stdout+out.stderr, "the secret line")
 }
+
+// A group that repeats another's cells is dropped, with a note on stderr
+// for a spec file (not for a built-in such as Samurai).
+func TestRepeatedGroupsNoted(t *testing.T) {
+	spec := writeFile(t, "dup.yaml", "size: 4x4\nvalues: 1-4\ngroups: [rows, columns, {boxes: 2x2}, {boxes: 2x2}]\n")
+	out := sudoku(t, "solve", "--spec", spec, "--quiet", "--format", "line", "1...............")
+	assert.Equal(t, exitOK, out.code, out.stderr)
+	assert.Contains(t, out.stderr, "sudoku: note: "+spec+":3:")
+	assert.Contains(t, out.stderr, "box 1 has the cells of box 1 ("+spec+":3:")
+	assert.Equal(t, 4, strings.Count(out.stderr, "sudoku: note:"))
+	out = sudoku(t, "solve", "--spec", "samurai", "--quiet", "--format", "line")
+	assert.NotContains(t, out.stderr, "note")
+}

@@ -52,11 +52,17 @@ func (s *specFlags) define(fs *pflag.FlagSet) {
 	fs.BoolVar(&s.anywhere, "allow-extends-anywhere", false, "let a spec file extend files outside its own folder (by default only the built-ins and the files in its folder and below)")
 }
 
-// lookup returns the spec the flags name.
-func (s *specFlags) lookup() (*specs.Spec, error) {
+// lookup returns the spec the flags name. The notes of a spec file (not
+// of a built-in) go to stderr: groups dropped as repeats.
+func (s *specFlags) lookup(e *env) (*specs.Spec, error) {
 	sp, err := specs.Loader{ExtendsAnywhere: s.anywhere}.Lookup(s.spec)
 	if err != nil {
 		return nil, err
+	}
+	if !strings.HasPrefix(sp.Source, "builtin/") {
+		for _, n := range sp.Notes {
+			fmt.Fprintf(e.stderr, "sudoku: note: %s\n", n)
+		}
 	}
 	if s.values == "" {
 		return sp, nil

@@ -166,7 +166,7 @@ func (f *generateFlags) run(e *env, args []string) int {
 		e.report(err)
 		return exitBad
 	}
-	sp, err := f.lookup()
+	sp, err := f.lookup(e)
 	if err != nil {
 		e.report(err)
 		return exitBad

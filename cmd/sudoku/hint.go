@@ -55,7 +55,7 @@ func (f *hintFlags) run(e *env, args []string) int {
 		e.report(fmt.Errorf("--format %q: use text or json", f.format))
 		return exitBad
 	}
-	sp, err := f.lookup()
+	sp, err := f.lookup(e)
 	if err != nil {
 		e.report(err)
 		return exitBad

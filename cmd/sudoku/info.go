@@ -74,7 +74,7 @@ else the spec's default puzzle, on its board.`, func(args []string) int { return
 }
 
 func (e *env) show(sf specFlags, args []string) int {
-	sp, err := sf.lookup()
+	sp, err := sf.lookup(e)
 	if err != nil {
 		e.report(err)
 		return exitBad

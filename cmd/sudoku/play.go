@@ -44,7 +44,7 @@ func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) int {
 		e.report(fmt.Errorf("play takes one puzzle file, not %d", len(args)))
 		return exitBad
 	}
-	sp, err := sf.lookup()
+	sp, err := sf.lookup(e)
 	if err != nil {
 		e.report(err)
 		return exitBad

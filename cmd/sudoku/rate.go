@@ -51,7 +51,7 @@ func (f *rateFlags) run(e *env, args []string) int {
 		e.report(err)
 		return exitBad
 	}
-	sp, err := f.lookup()
+	sp, err := f.lookup(e)
 	if err != nil {
 		e.report(err)
 		return exitBad

@@ -78,7 +78,7 @@ func (f *solveFlags) run(e *env, args []string) int {
 		e.report(err)
 		return exitBad
 	}
-	sp, err := f.lookup()
+	sp, err := f.lookup(e)
 	if err != nil {
 		e.report(err)
 		return exitBad

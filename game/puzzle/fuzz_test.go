@@ -10,7 +10,7 @@ import (
 
 // FuzzParse reads any text with a character and a word notation, on boards
 // with and without holes: reading never panics, every error is a
-// *game.Error that renders, and every puzzle read is valid and reads back
+// *game.Error at a file and a line that renders, and every puzzle read is valid and reads back
 // the same from Line and from BoardLine.
 func FuzzParse(f *testing.F) {
 	for _, tc := range readCases {
@@ -30,6 +30,9 @@ func FuzzParse(f *testing.F) {
 					var ge *game.Error
 					if !errors.As(e, &ge) {
 						t.Fatalf("%s: error %T is not a *game.Error: %v", rules.Name, e, e)
+					}
+					if ge.Pos.Line < 1 || ge.Pos.File == "" {
+						t.Fatalf("%s: error without a position: %v", rules.Name, e)
 					}
 					_ = ge.WithSource()
 				}
