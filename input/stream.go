@@ -128,7 +128,7 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 
 // MaxBadStart is how many bad puzzles a file may start with before the
 // stream takes it for no puzzle file and stops reading it.
-const MaxBadStart = 1000
+const MaxBadStart = 50
 
 // Size returns the total size in bytes of the files, or -1 when standard
 // input is one of them. A default puzzle has size 0.

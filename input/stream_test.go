@@ -228,6 +228,6 @@ func TestNoPuzzleFile(t *testing.T) {
 		puzzles++
 	}
 	require.Equal(t, input.MaxBadStart+1, len(errs))
-	assert.Equal(t, yes+":1:1: no puzzle among the first 1000 entries of the file: it is no puzzle file for this spec, so the rest of it is not read", errs[len(errs)-1].Error())
+	assert.Equal(t, yes+":1:1: no puzzle among the first 50 entries of the file: it is no puzzle file for this spec, so the rest of it is not read", errs[len(errs)-1].Error())
 	assert.Equal(t, 1, puzzles, "the next file is read")
 }

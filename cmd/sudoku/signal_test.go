@@ -3,13 +3,16 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -214,6 +217,85 @@ func TestInterruptWhileReading(t *testing.T) {
 			var exit *exec.ExitError
 			require.ErrorAs(t, err, &exit)
 			assert.Equal(t, exitInterrupted, exit.ExitCode(), stderr.String())
+		})
+	}
+}
+
+// TestHostileInputsUnderMemoryLimit runs the built command on inputs made
+// to exhaust memory or time, under an address-space limit of 2.5 GB (the
+// Go runtime alone reserves about 1 GB of it): each ends on its own with a
+// clear message, never with the runtime's "out of memory".
+func TestHostileInputsUnderMemoryLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command: not in -short")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("ulimit -v is set through sh on linux only")
+	}
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh to set the limit with")
+	}
+	dir := t.TempDir()
+	bin := sudokuBinary(t, dir)
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+		return path
+	}
+	var corners strings.Builder
+	for i := range 20000 {
+		if i > 0 {
+			corners.WriteString(", ")
+		}
+		corners.WriteString("r1c1")
+	}
+	var values []string
+	for c := '0'; len(values) < 64; c++ {
+		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+			values = append(values, string(c))
+		}
+	}
+	big := write("big.yaml", "size: 128x128\nvalues: ["+strings.Join(values, ", ")+"]\ngroups: [{boxes: 8x8}]\n")
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"an endless puzzle file", []string{"solve", "/dev/zero"}, exitBad, "NUL byte"},
+		{"an endless spec", []string{"solve", "--spec", "/dev/zero"}, exitBad, "not a regular file"},
+		{"extends an endless file", []string{"spec", write("ext.yaml", "extends: /dev/urandom\n")}, exitBad, "/dev/urandom"},
+		{"a window bomb", []string{"spec", write("bomb.yaml", "size: 128x128\nvalues: 1-64\ngroups:\n  - windows: {corners: ["+corners.String()+"], size: 128x128}\n")}, exitBad, "cells in all"},
+		{"millions of bad lines", []string{"solve", "--format", "line", write("yes.txt", strings.Repeat("y\n", 10<<20))}, exitBad, "no puzzle among the first 50 entries"},
+		{"a long trace", []string{"solve", "--spec", "25x25", "--strategies", "LastValue", "--trace", "--format", "json", "--count", "1000000", "--timeout", "3s", write("e25.txt", strings.Repeat(".", 625)+"\n")}, exitUnsolved, "1 timeout"},
+		{"an empty 128x128 board", []string{"solve", "--spec", big, "--format", "line", write("e128.txt", strings.Repeat(".", 128*128)+"\n")}, exitOK, "1 solved"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd := exec.Command("sh", append([]string{"-c", `ulimit -v 2500000 && exec "$@"`, "sh", bin}, tt.args...)...)
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			done := make(chan error, 1)
+			require.NoError(t, cmd.Start())
+			go func() { done <- cmd.Wait() }()
+			var err error
+			select {
+			case err = <-done:
+			case <-time.After(60 * time.Second):
+				_ = cmd.Process.Kill()
+				<-done
+				t.Fatalf("still running after 60s; stderr: %.500s", stderr.String())
+			}
+			code := 0
+			var exit *exec.ExitError
+			if errors.As(err, &exit) {
+				code = exit.ExitCode()
+			}
+			msg := stderr.String()
+			assert.NotContains(t, msg, "fatal error")
+			assert.NotContains(t, msg, "goroutine ")
+			assert.Equal(t, tt.code, code, "%.1000s", msg)
+			assert.Contains(t, msg, tt.want)
 		})
 	}
 }
