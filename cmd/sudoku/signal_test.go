@@ -149,14 +149,7 @@ func TestInterrupt(t *testing.T) {
 	}
 	require.NoError(t, cmd.Process.Signal(os.Interrupt))
 	sent := time.Now()
-	var err error
-	select {
-	case err = <-exited:
-	case <-time.After(5 * time.Second):
-		_ = cmd.Process.Kill()
-		<-exited
-		t.Fatalf("the command did not stop within 5s of SIGINT; stderr: %s", stderr.String())
-	}
+	err := waitOrKill(t, cmd, exited, 5*time.Second, &stderr)
 	t.Logf("stopped %s after SIGINT", time.Since(sent).Round(time.Millisecond))
 	var exit *exec.ExitError
 	require.ErrorAs(t, err, &exit)
@@ -206,13 +199,7 @@ func TestInterruptWhileReading(t *testing.T) {
 			time.Sleep(300 * time.Millisecond)
 			require.NoError(t, cmd.Process.Signal(tt.sig))
 			sent := time.Now()
-			select {
-			case err = <-exited:
-			case <-time.After(5 * time.Second):
-				_ = cmd.Process.Kill()
-				<-exited
-				t.Fatalf("still waiting 5s after the signal; stderr: %s", stderr.String())
-			}
+			err = waitOrKill(t, cmd, exited, 5*time.Second, &stderr)
 			assert.Less(t, time.Since(sent), 2*time.Second)
 			var exit *exec.ExitError
 			require.ErrorAs(t, err, &exit)
@@ -278,14 +265,7 @@ func TestHostileInputsUnderMemoryLimit(t *testing.T) {
 			done := make(chan error, 1)
 			require.NoError(t, cmd.Start())
 			go func() { done <- cmd.Wait() }()
-			var err error
-			select {
-			case err = <-done:
-			case <-time.After(60 * time.Second):
-				_ = cmd.Process.Kill()
-				<-done
-				t.Fatalf("still running after 60s; stderr: %.500s", stderr.String())
-			}
+			err := waitOrKill(t, cmd, done, 60*time.Second, &stderr)
 			code := 0
 			var exit *exec.ExitError
 			if errors.As(err, &exit) {
@@ -297,5 +277,20 @@ func TestHostileInputsUnderMemoryLimit(t *testing.T) {
 			assert.Equal(t, tt.code, code, "%.1000s", msg)
 			assert.Contains(t, msg, tt.want)
 		})
+	}
+}
+
+// waitOrKill waits up to d for the started cmd to exit, as exited reports,
+// and returns its error; after d it kills it and fails the test.
+func waitOrKill(t *testing.T, cmd *exec.Cmd, exited <-chan error, d time.Duration, stderr *bytes.Buffer) error {
+	t.Helper()
+	select {
+	case err := <-exited:
+		return err
+	case <-time.After(d):
+		_ = cmd.Process.Kill()
+		<-exited
+		t.Fatalf("still running %v after it should have ended; stderr: %.500s", d, stderr.String())
+		return nil
 	}
 }
