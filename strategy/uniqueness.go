@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -14,14 +15,16 @@ import (
 var (
 	UniqueRectangle = &Technique{
 		Name:          "UniqueRectangle",
-		Doc:           "assuming one solution: four fields that could swap two values in every group they share may not keep only those two (unique rectangle, types 1, 2 and 4)",
+		Doc:           "assuming one solution: four fields that could swap two values in every group they share may not keep only those two (unique rectangle, types 1 to 4)",
 		Difficulty:    4.5,
-		MaxDifficulty: 4.7,
+		MaxDifficulty: 4.8,
 		Unique:        true,
 		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, false) },
 		Explain: func(r *game.Rules, m *game.Move) string {
 			xy := m.Values
 			switch rectangleType(m) {
+			case 3:
+				return explainTypeThree(r, m)
 			case 2:
 				z := eliminatedValue(m)
 				return fmt.Sprintf("unique rectangle type 2 %s {%s}: were neither %s nor %s %s, the four would hold only %s and could swap them; so one holds %s, which leaves %s",
@@ -39,6 +42,9 @@ var (
 				fieldList(r, m.Fields), xy.Format(r.Values), r.FieldName(d), strings2(r, xy), r.FieldName(d))
 		},
 		Rate: func(r *game.Rules, m *game.Move) float64 {
+			if rectangleType(m) == 3 {
+				return typeThreeRating[subsetSize(m)]
+			}
 			return map[int]float64{1: 4.5, 2: 4.6, 4: 4.7}[rectangleType(m)]
 		},
 	}
@@ -56,10 +62,15 @@ var (
 	}
 )
 
-// rectangleType tells a unique rectangle's type from its move: type 1
-// eliminates from one of its fields, type 4 from two, type 2 from fields
-// outside it. Values holds the rectangle's two values in every type.
+// rectangleType tells a unique rectangle's type from its move: type 3
+// names the fields of its naked subset after the rectangle's four; of the
+// others, type 1 eliminates from one of its fields, type 4 from two, type
+// 2 from fields outside it. Values holds the rectangle's two values in
+// types 1, 2 and 4, the naked subset's values in type 3.
 func rectangleType(m *game.Move) int {
+	if len(m.Fields) > 4 {
+		return 3
+	}
 	inside := 0
 	for _, f := range eliminatedFields(m) {
 		for _, g := range m.Fields {
@@ -86,19 +97,29 @@ func strings2(r *game.Rules, s game.Set) string {
 	return r.Values.Name(vals[0]) + " or " + r.Values.Name(vals[1])
 }
 
-// uniqueness looks for unique rectangles of type 1, or for BUG+1, reading
-// the board alone; it keeps only whether it changed since the last search
-// found nothing.
+// uniqueness looks for unique rectangles, or for BUG+1, reading the board
+// alone; it keeps only whether it changed since the last search found
+// nothing.
 type uniqueness struct {
 	_     game.CacheLinePad
 	rules *game.Rules
 	bug   bool
 	staleFlag
-	count  []int // scratch: per group, fields of the rectangle in it
-	groups []int // scratch: groups touched
-	two    []int // scratch: fields with two candidates
+	count  []int  // scratch: per group, fields of the rectangle in it
+	groups []int  // scratch: groups touched
+	two    []int  // scratch: fields with two candidates
+	rects  []rect // scratch: the rectangles with two roofs
+	free   []int  // scratch: fields that may join a type 3 subset
+	subset []int  // scratch: the fields of a type 3 subset chosen so far
 	mb     moveBuf
 	_      game.CacheLinePad
+}
+
+// rect is a rectangle in a deadly pattern on values xy: the floor a and
+// bf holds only xy, the roofs c and d hold xy and more.
+type rect struct {
+	a, bf, c, d int
+	xy          game.Set
 }
 
 func newUniqueness(r *game.Rules, bug bool) *uniqueness {
@@ -293,15 +314,47 @@ func (s *uniqueness) grave(b *game.Board, cands []game.Set, f int, c game.Set) b
 	return true
 }
 
-// roofs finds types 2 and 4: a floor of two fields a and bf that see each
-// other and hold only x and y, and two roof fields c and d, which see a and
-// bf and each other, hold x, y and more, the four in a deadly pattern.
-// Type 2: both roofs have one more value z, which one of them must hold,
-// so z leaves every field that sees both. Type 4: x has only the two roofs
-// as places in a complete group, so one of them holds x, and y would make
-// the pattern; y leaves both roofs.
+// roofs finds types 2, 3 and 4: a floor of two fields a and bf that see
+// each other and hold only x and y, and two roof fields c and d, which see
+// a and bf and each other, hold x, y and more, the four in a deadly
+// pattern. Type 2: both roofs have one more value z, which one of them
+// must hold, so z leaves every field that sees both. Type 3: the roofs
+// share a group and, taken as one field holding their other values, make
+// a naked subset with fields of that group. Type 4: x has only the two
+// roofs as places in a complete group, so one of them holds x, and y
+// would make the pattern; y leaves both roofs.
+//
+// It looks at every rectangle in three passes, the easiest rating first,
+// as Sudoku Explainer offers the easiest hint, and the lower type first
+// within a rating: type 2 and type 3 with a naked pair (4.6), then type 3
+// with a triple and type 4 (4.7), then type 3 with a quad (4.8).
 func (s *uniqueness) roofs(b *game.Board) *game.Move {
 	cands := b.AllCandidates()
+	s.findRects(b, cands)
+	for k := 2; k <= maxTypeThree; k++ { // k: the size of type 3's subset
+		for _, q := range s.rects {
+			var m *game.Move
+			if k == 2 {
+				m = s.typeTwo(b, cands, q)
+			}
+			if m == nil {
+				m = s.typeThree(b, cands, q, k)
+			}
+			if m == nil && k == 3 {
+				m = s.typeFour(b, q)
+			}
+			if m != nil {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// findRects gathers in s.rects every rectangle with a floor of two fields
+// from s.two and two roofs.
+func (s *uniqueness) findRects(b *game.Board, cands []game.Set) {
+	s.rects = s.rects[:0]
 	for i, a := range s.two {
 		xy := cands[a]
 		for _, bf := range s.two[i+1:] {
@@ -316,23 +369,17 @@ func (s *uniqueness) roofs(b *game.Board) *game.Move {
 					if d == a || d == c || b.Value(d) != game.Empty || cands[d]&xy != xy || cands[d] == xy || !s.sees(c, d) || s.sees(a, d) || s.sees(bf, c) {
 						continue
 					}
-					if !s.deadly(a, bf, c, d) {
-						continue
-					}
-					if m := s.typeTwo(b, cands, xy, a, bf, c, d); m != nil {
-						return m
-					}
-					if m := s.typeFour(b, cands, xy, a, bf, c, d); m != nil {
-						return m
+					if s.deadly(a, bf, c, d) {
+						s.rects = append(s.rects, rect{a, bf, c, d, xy})
 					}
 				}
 			}
 		}
 	}
-	return nil
 }
 
-func (s *uniqueness) typeTwo(b *game.Board, cands []game.Set, xy game.Set, a, bf, c, d int) *game.Move {
+func (s *uniqueness) typeTwo(b *game.Board, cands []game.Set, q rect) *game.Move {
+	xy, c, d := q.xy, q.c, q.d
 	z := cands[c] &^ xy
 	if z.Len() != 1 || cands[d]&^xy != z {
 		return nil
@@ -347,12 +394,13 @@ func (s *uniqueness) typeTwo(b *game.Board, cands []game.Set, xy game.Set, a, bf
 	if len(s.mb.elim) == 0 {
 		return nil
 	}
-	s.mb.fields = append(s.mb.fields, a, bf, c, d)
+	s.mb.fields = append(s.mb.fields, q.a, q.bf, c, d)
 	s.mb.m.Values = xy
 	return s.mb.done()
 }
 
-func (s *uniqueness) typeFour(b *game.Board, cands []game.Set, xy game.Set, a, bf, c, d int) *game.Move {
+func (s *uniqueness) typeFour(b *game.Board, q rect) *game.Move {
+	xy, c, d := q.xy, q.c, q.d
 	for us := xy; us != 0; us &= us - 1 {
 		u := us.Lowest()
 		w := (xy &^ game.Bit(u)).Lowest()
@@ -362,11 +410,119 @@ func (s *uniqueness) typeFour(b *game.Board, cands []game.Set, xy game.Set, a, b
 			}
 			s.mb.start(game.Deduction)
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: c, Value: w}, game.Candidate{Field: d, Value: w})
-			s.mb.fields = append(s.mb.fields, a, bf, c, d)
+			s.mb.fields = append(s.mb.fields, q.a, q.bf, c, d)
 			s.mb.groups = append(s.mb.groups, g)
 			s.mb.m.Values = xy
 			return s.mb.done()
 		}
 	}
 	return nil
+}
+
+// maxTypeThree is the largest naked subset of type 3, the roofs counted
+// as one field, and typeThreeRating rates each size as Sudoku Explainer
+// does: 4.5 and 0.1 for each field of the subset beyond the roofs.
+const maxTypeThree = 4
+
+var typeThreeRating = [maxTypeThree + 1]float64{2: 4.6, 3: 4.7, 4: 4.8}
+
+// subsetSize returns the size of a type 3 move's naked subset: its fields
+// beyond the rectangle's four, and the roofs as one.
+func subsetSize(m *game.Move) int { return min(len(m.Fields)-3, maxTypeThree) }
+
+// typeThree finds type 3 with a naked subset of k: the roofs c and d share
+// a group g and hold, besides x and y, the values e; were neither of them
+// one of e, the four could swap x and y, so one of them is, and they act
+// as one field of g whose candidates are e. With k-1 other free fields of
+// g whose candidates and e make k values, they are a naked subset of k
+// fields of g: each holds one of the k values, all different, so the k
+// values leave g's other fields. Only the uniqueness of the solution
+// makes the roofs one field; the subset itself holds in any group.
+func (s *uniqueness) typeThree(b *game.Board, cands []game.Set, q rect, k int) *game.Move {
+	e := (cands[q.c] | cands[q.d]) &^ q.xy
+	if e.Len() < 2 || e.Len() > k {
+		return nil // one value more is type 2; more than k, no subset of k
+	}
+	for _, g := range s.rules.FieldGroups(q.c) {
+		if !s.inGroup(g, q.d) || b.FreeIn(g) <= k+1 {
+			continue // the roofs and k-1 fields fill g: nothing to eliminate
+		}
+		s.free = s.free[:0]
+		for _, f := range s.rules.Groups[g].Fields {
+			if f == q.c || f == q.d || b.Value(f) != game.Empty {
+				continue
+			}
+			if n := cands[f].Len(); n >= 2 && n <= k && (cands[f]|e).Len() <= k {
+				s.free = append(s.free, f)
+			}
+		}
+		s.subset = s.subset[:0]
+		if m := s.extendSubset(b, cands, q, g, e, k, 0); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// extendSubset adds to s.subset fields of s.free from position from on,
+// their candidates and vals making at most k values, until the subset has
+// k-1 fields and k values; it returns the first such subset that
+// eliminates something.
+func (s *uniqueness) extendSubset(b *game.Board, cands []game.Set, q rect, g int, vals game.Set, k, from int) *game.Move {
+	if len(s.subset) == k-1 {
+		if vals.Len() != k {
+			return nil
+		}
+		return s.typeThreeMove(b, cands, q, g, vals)
+	}
+	for i := from; i < len(s.free); i++ {
+		f := s.free[i]
+		if (vals | cands[f]).Len() > k {
+			continue
+		}
+		s.subset = append(s.subset, f)
+		if m := s.extendSubset(b, cands, q, g, vals|cands[f], k, i+1); m != nil {
+			return m
+		}
+		s.subset = s.subset[:len(s.subset)-1]
+	}
+	return nil
+}
+
+// typeThreeMove takes the values vals out of the free fields of g outside
+// the roofs and s.subset; nil when none holds any. Its evidence is the
+// rectangle's four fields (floor, then roofs), the subset's other fields,
+// the group and vals.
+func (s *uniqueness) typeThreeMove(b *game.Board, cands []game.Set, q rect, g int, vals game.Set) *game.Move {
+	s.mb.start(game.Deduction)
+	for _, f := range s.rules.Groups[g].Fields {
+		if f == q.c || f == q.d || b.Value(f) != game.Empty || slices.Contains(s.subset, f) {
+			continue
+		}
+		for v := cands[f] & vals; v != 0; v &= v - 1 {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v.Lowest()})
+		}
+	}
+	if len(s.mb.elim) == 0 {
+		return nil
+	}
+	s.mb.fields = append(s.mb.fields, q.a, q.bf, q.c, q.d)
+	s.mb.fields = append(s.mb.fields, s.subset...)
+	s.mb.groups = append(s.mb.groups, g)
+	s.mb.m.Values = vals
+	return s.mb.done()
+}
+
+// explainTypeThree writes why a type 3 move holds.
+func explainTypeThree(r *game.Rules, m *game.Move) string {
+	f := m.Fields
+	word := [...]string{2: "pair", 3: "triple", 4: "quad"}[subsetSize(m)]
+	others := make([]string, len(f)-4)
+	for i, g := range f[4:] {
+		others[i] = r.FieldName(g)
+	}
+	return fmt.Sprintf("unique rectangle type 3 %s: were %s and %s to hold only the two values of %s and %s, the four could swap them; so one of them holds another value, and the two, taken as one field, make with %s a naked %s {%s} in %s: %s leave %s",
+		fieldList(r, f[:4]), r.FieldName(f[2]), r.FieldName(f[3]), r.FieldName(f[0]), r.FieldName(f[1]),
+		andList(others), word, m.Values.Format(r.Values), r.Groups[m.Groups[0]].Name,
+		andList(strings.Fields(m.Values.Format(r.Values))), fieldList(r, eliminatedFields(m)))
 }
