@@ -67,10 +67,17 @@ type Options struct {
 // uniqueness techniques included, since a rated puzzle has one solution.
 // Left out are LastValue (on this scale a last value is a hidden single),
 // WWing and SimpleColouring (their deductions are chains on this scale,
-// rated by length with the chains).
+// rated by length with the chains), and the finned fish, which lowered the
+// agreement with Sudoku Explainer's ratings (within ±0.5 for 91.3% of
+// se_ratings.tsv against 92.6% without them).
 func Techniques() []*strategy.Technique {
 	return slices.DeleteFunc(strategy.All(), func(t *strategy.Technique) bool {
-		return t == strategy.LastValue || t == strategy.WWing || t == strategy.SimpleColouring
+		switch t {
+		case strategy.LastValue, strategy.WWing, strategy.SimpleColouring,
+			strategy.FinnedXWing, strategy.FinnedSwordfish, strategy.FinnedJellyfish:
+			return true
+		}
+		return false
 	})
 }
 
