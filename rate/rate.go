@@ -69,7 +69,8 @@ type Options struct {
 // WWing and SimpleColouring (their deductions are chains on this scale,
 // rated by length with the chains), and the finned fish, which lowered the
 // agreement with Sudoku Explainer's ratings (within ±0.5 for 91.3% of
-// se_ratings.tsv against 92.6% without them).
+// se_ratings.tsv against 92.6% without them), and almost locked sets,
+// which that scale does not have.
 func Techniques() []*strategy.Technique {
 	return slices.DeleteFunc(strategy.All(), func(t *strategy.Technique) bool {
 		switch t {
@@ -77,7 +78,7 @@ func Techniques() []*strategy.Technique {
 			strategy.FinnedXWing, strategy.FinnedSwordfish, strategy.FinnedJellyfish:
 			return true
 		}
-		return false
+		return t.Name == "ALSXZ" // not on Sudoku Explainer's scale
 	})
 }
 
