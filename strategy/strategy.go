@@ -149,7 +149,7 @@ var registry = []*Technique{
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
-	XChain, XYChain, AIC,
+	ALSXZ, XChain, XYChain, AIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
 }
 

@@ -1,0 +1,84 @@
+package strategy
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// alsPosition returns the board of a position file of testdata/positions
+// and a fresh ALSXZ strategy reset on it.
+func alsPosition(t *testing.T, name string) (*game.Rules, *game.Board, MoveStrategy) {
+	t.Helper()
+	p := readPosition(t, "testdata/positions/"+name+".txt")
+	sp, err := specs.Lookup(p.spec)
+	require.NoError(t, err)
+	b := pencilBoard(t, sp.Rules, p.board)
+	s := ALSXZ.New(sp.Rules)
+	s.Reset(b)
+	return sp.Rules, b, s
+}
+
+// TestALSXZEvidence: a move's evidence names both sets, their groups and
+// values, and its link, and rates 5.5 singly and 5.7 doubly linked; the
+// explanation of a clone is the same.
+func TestALSXZEvidence(t *testing.T) {
+	for _, tt := range []struct {
+		name         string
+		fields       []string
+		groups       []string
+		values, xs   game.Set
+		rating       float64
+		explainStart string
+	}{
+		{"als-xz", []string{"r1c1", "r1c2", "r5c2"}, []string{"row 1", "column 2"}, game.SetOf(0, 1, 6), game.SetOf(1), 5.5,
+			"ALS-XZ A={r1c1} {2 7} in row 1, B={r1c2,r5c2} {1 2 7} in column 2: X=2, Z=7: "},
+		{"als-xz-doubly", []string{"r5c1", "r6c2", "r1c1", "r1c2", "r1c3"}, []string{"box 4", "row 1"}, game.SetOf(0, 1, 2, 3, 4), game.SetOf(0, 1), 5.7,
+			"ALS-XZ doubly linked A={r5c1,r6c2} {1 2 4} in box 4, B={r1c1,r1c2,r1c3} {1 2 3 5} in row 1: X=1 2, both sets locked: "},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, b, s := alsPosition(t, tt.name)
+			m := s.DoMove(b)
+			require.NotNil(t, m)
+			var fields, groups []string
+			for _, f := range m.Fields {
+				fields = append(fields, r.FieldName(f))
+			}
+			for _, g := range m.Groups {
+				groups = append(groups, r.Groups[g].Name)
+			}
+			assert.Equal(t, tt.fields, fields)
+			assert.Equal(t, tt.groups, groups)
+			assert.Equal(t, tt.values, m.Values)
+			var xs game.Set
+			for _, l := range m.Links {
+				if !l.Strong {
+					xs |= game.Bit(l.From.Value)
+					assert.Equal(t, l.From.Value, l.To.Value, "a weak link joins one value in both sets")
+				}
+			}
+			assert.Equal(t, tt.xs, xs)
+			assert.Equal(t, tt.rating, ALSXZ.RateMove(r, m))
+			why := ALSXZ.Explain(r, m)
+			assert.Contains(t, why, tt.explainStart)
+			assert.Equal(t, why, ALSXZ.Explain(r, m.Clone()))
+		})
+	}
+}
+
+// TestALSXZAllocs: once its buffers have grown, a search allocates
+// nothing, whether it finds a move or not.
+func TestALSXZAllocs(t *testing.T) {
+	for _, name := range []string{"als-xz-window", "als-xz-none"} {
+		_, b, s := alsPosition(t, name)
+		s.DoMove(b)
+		allocs := testing.AllocsPerRun(20, func() {
+			s.Reset(b)
+			s.DoMove(b)
+		})
+		assert.Zero(t, allocs, name)
+	}
+}
