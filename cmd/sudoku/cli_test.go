@@ -485,3 +485,16 @@ func TestRepeatedGroupsNoted(t *testing.T) {
 	out = sudoku(t, "solve", "--spec", "samurai", "--quiet", "--format", "line")
 	assert.NotContains(t, out.stderr, "note")
 }
+
+// A pipe closed without a byte, as a script may leave standard input,
+// counts as nothing piped: the spec's default puzzle is solved.
+func TestEmptyPipeSolvesTheDefault(t *testing.T) {
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	w.Close()
+	defer r.Close()
+	var out, errOut bytes.Buffer
+	code := run(context.Background(), []string{"solve", "--format", "line", "--quiet"}, r, &out, &errOut)
+	assert.Equal(t, exitOK, code, errOut.String())
+	assert.Equal(t, pastedSolved+"\n", out.String(), "the default classic puzzle")
+}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strings"
 
@@ -73,9 +75,15 @@ func (s *specFlags) lookup(e *env) (*specs.Spec, error) {
 // open returns the puzzles of args (files, "-" or puzzles written out), or
 // of standard input when it is piped and args is empty, or the spec's
 // default puzzle.
+// An empty pipe (closed without a byte, as a script may leave it) counts
+// as nothing piped.
 func (e *env) open(sp *specs.Spec, args []string) (*input.Stream, error) {
 	if len(args) == 0 && e.piped {
-		args = []string{"-"}
+		br := bufio.NewReader(e.stdin)
+		if _, err := br.Peek(1); err != io.EOF {
+			args = []string{"-"}
+		}
+		e.stdin = br
 	}
 	return input.Open(sp, args, e.stdin)
 }
