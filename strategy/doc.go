@@ -41,9 +41,11 @@
 // One file each: the singles (lastvalue.go, possiblevalueforfield.go,
 // possiblefieldforvalueingroup.go), intersections (lockedcandidates.go),
 // naked and hidden subsets of two to four (subsets.go), basic fish of two
-// to four base sets of any kind (fish.go), XY-, XYZ- and W-wings
-// (wings.go), simple colouring (colouring.go), X-chains, XY-chains and alternating inference chains found
-// breadth first over strong and weak links (chains.go), unique
+// to four base sets of any kind (fish.go), finned and sashimi fish
+// (finnedfish.go), XY-, XYZ- and W-wings (wings.go), simple colouring
+// (colouring.go), almost locked sets (als.go), X-chains, XY-chains and
+// alternating inference chains found breadth first over strong and weak
+// links (chains.go), unique
 // rectangles and BUG+1, which hold only for a puzzle with one solution and
 // run only under Options.AssumeUnique (uniqueness.go), and Nishio, cell
 // and group forcing chains that follow an
