@@ -24,7 +24,7 @@ var (
 		Difficulty:    6.6,
 		MaxDifficulty: 6.6 + lengthBonus(maxChainLinks-1),
 		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, maxChainLinks) },
-		Explain:       explainChain("X-chain"),
+		Explain:       explainChain("X-chain", "X-cycle"),
 		Rate:          rateChain(6.6),
 	}
 	XYChain = &Technique{
@@ -33,7 +33,7 @@ var (
 		Difficulty:    6.8,
 		MaxDifficulty: 6.8 + lengthBonus(maxChainLinks-1),
 		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xyChain, maxChainLinks) },
-		Explain:       explainChain("XY-chain"),
+		Explain:       explainChain("XY-chain", "XY-loop"),
 		Rate:          rateChain(6.8),
 	}
 	AIC = &Technique{
@@ -42,7 +42,7 @@ var (
 		Difficulty:    7.0,
 		MaxDifficulty: 7.0 + lengthBonus(maxChainLinks-1),
 		New:           func(r *game.Rules) MoveStrategy { return newChains(r, anyChain, maxChainLinks) },
-		Explain:       explainChain("chain"),
+		Explain:       explainChain("chain", "continuous loop"),
 		Rate:          rateChain(7.0),
 	}
 	TurbotFish = &Technique{
@@ -51,7 +51,7 @@ var (
 		Difficulty:    4.0,
 		MaxDifficulty: 4.2,
 		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 3) },
-		Explain:       explainChain("turbot fish"),
+		Explain:       explainChain("turbot fish", "turbot fish"),
 		Rate:          rateTurbot,
 	}
 )
@@ -75,13 +75,13 @@ func rateTurbot(r *game.Rules, m *game.Move) float64 {
 	return 4.1
 }
 
-// strongGroup returns a complete group holding fields a and b in which
+// strongGroup returns a complete group holding fields a and c in which
 // value v has only those two places: a line when there is one.
-func (s *chains) strongGroup(b *game.Board, a, c, v int) int {
+func strongGroup(r *game.Rules, b *game.Board, a, c, v int) int {
 	best := -1
-	for _, g := range s.rules.FieldGroups(a) {
-		grp := s.rules.Groups[g]
-		if !grp.Complete || b.PlacesIn(g, v) != 2 || !slices.Contains(s.rules.FieldGroups(c), g) {
+	for _, g := range r.FieldGroups(a) {
+		grp := r.Groups[g]
+		if !grp.Complete || b.PlacesIn(g, v) != 2 || !slices.Contains(r.FieldGroups(c), g) {
 			continue
 		}
 		if isLine(grp) {
@@ -131,30 +131,67 @@ func lengthBonus(n int) float64 {
 }
 
 // explainChain writes a chain in Eureka notation, "(4)r1c1 = (4)r1c5 -
-// (4)r3c5 = (4)r3c9", and what it removes.
-func explainChain(name string) func(r *game.Rules, m *game.Move) string {
+// (4)r3c5 = (4)r3c9", and what it removes; a chain closed into a loop is
+// called loopName.
+func explainChain(name, loopName string) func(r *game.Rules, m *game.Move) string {
 	return func(r *game.Rules, m *game.Move) string {
-		var sb strings.Builder
-		sb.WriteString(name + " ")
-		node := func(n game.Node) string { return "(" + r.Values.Name(n.Value) + ")" + r.FieldName(n.Fields[0]) }
-		for i, l := range m.Links {
-			if i == 0 {
-				sb.WriteString(node(l.From))
-			}
-			if l.Strong {
-				sb.WriteString(" = ")
-			} else {
-				sb.WriteString(" - ")
-			}
-			sb.WriteString(node(l.To))
+		chain := eureka(r, m.Links)
+		if isLoop(m.Links) {
+			return loopName + " " + chain + ": every link has one true end, so " + candidateList(r, m.Eliminate)
 		}
-		var out []string
-		for _, c := range m.Eliminate {
-			out = append(out, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
-		}
-		sb.WriteString(": one end is true, so " + strings.Join(out, " "))
-		return sb.String()
+		return name + " " + chain + ": one end is true, so " + candidateList(r, m.Eliminate)
 	}
+}
+
+// isLoop reports whether a chain's last link returns to its first node.
+func isLoop(links []game.Link) bool {
+	if len(links) < 4 {
+		return false
+	}
+	a, z := links[0].From, links[len(links)-1].To
+	return a.Value == z.Value && slices.Equal(a.Fields, z.Fields)
+}
+
+// eureka writes chain links in Eureka notation, "(4)r1c1 = (4)r1c5 -
+// (4){r3c5 r3c6}", a grouped node's fields in braces.
+func eureka(r *game.Rules, links []game.Link) string {
+	var sb strings.Builder
+	node := func(n game.Node) {
+		sb.WriteString("(" + r.Values.Name(n.Value) + ")")
+		if len(n.Fields) == 1 {
+			sb.WriteString(r.FieldName(n.Fields[0]))
+			return
+		}
+		sb.WriteString("{")
+		for i, f := range n.Fields {
+			if i > 0 {
+				sb.WriteString(" ")
+			}
+			sb.WriteString(r.FieldName(f))
+		}
+		sb.WriteString("}")
+	}
+	for i, l := range links {
+		if i == 0 {
+			node(l.From)
+		}
+		if l.Strong {
+			sb.WriteString(" = ")
+		} else {
+			sb.WriteString(" - ")
+		}
+		node(l.To)
+	}
+	return sb.String()
+}
+
+// candidateList names candidates as "r1c2-4 r3c4-5".
+func candidateList(r *game.Rules, cs []game.Candidate) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = r.FieldName(c.Field) + "-" + r.Values.Name(c.Value)
+	}
+	return strings.Join(out, " ")
 }
 
 // chains searches, from every candidate with a strong link, breadth first
@@ -318,29 +355,44 @@ func (s *chains) from(b *game.Board, f, v int) *game.Move {
 	return found
 }
 
-// conclude returns the eliminations of a chain from (fa, va), false, to
-// (fz, vz), true: one of the two holds, so every candidate weakly linked to
-// both is false.
+// conclude returns the deduction of a chain from (fa, va), false, to
+// (fz, vz), true. One of the two holds, so every candidate weakly linked
+// to both is false. When the ends are weakly linked themselves, the chain
+// closes into a loop in which every link has exactly one true end: each
+// link's candidates then take the value from every field that sees both
+// of its fields, or, in one field, leave it no other value. Turbot fish
+// (chains of three links) close no loop, which would be an X-wing. (A
+// chain back to its own start, which would prove the start true, is
+// never needed: the candidate of its last weak link sees the start and
+// the node before, and goes one node earlier.)
 func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Move {
 	s.mb.start(game.Deduction)
+	loop := false
 	switch {
 	case va == vz && fa != fz:
-		where, pa, pz := b.Where(va), s.peerSet(fa), s.peerSet(fz)
-		for i, w := range where {
-			for h := w & pa[i] & pz[i]; h != 0; h &= h - 1 {
-				s.mb.elim = append(s.mb.elim, game.Candidate{Field: i<<6 + bits.TrailingZeros64(h), Value: va})
-			}
-		}
+		loop = s.depth[end] >= 3 && s.maxLinks > 3 && s.peerSet(fa).Has(fz)
+		s.seeBoth(b, va, fa, fz)
 	case fa == fz && va != vz:
-		for c := b.Candidates(fa) &^ game.Bit(va) &^ game.Bit(vz); c != 0; c &= c - 1 {
-			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fa, Value: c.Lowest()})
-		}
+		loop = s.depth[end] >= 3 && s.maxLinks > 3
+		s.otherValues(b, fa, va, vz)
 	case va != vz && s.peerSet(fa).Has(fz):
 		if b.Candidates(fa).Has(vz) {
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fa, Value: vz})
 		}
 		if b.Candidates(fz).Has(va) {
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fz, Value: va})
+		}
+	}
+	if loop {
+		// Every link of the loop, as the closing one above.
+		for st := end; s.parent[st] >= 0; st = s.parent[st] {
+			x, y := int(st/2), int(s.parent[st]/2)
+			fx, vx, fy, vy := x/s.nv, x%s.nv, y/s.nv, y%s.nv
+			if fx == fy {
+				s.otherValues(b, fx, vx, vy)
+			} else {
+				s.seeBoth(b, vx, fx, fy)
+			}
 		}
 	}
 	if len(s.mb.elim) == 0 || s.maxLinks <= 3 && s.depth[end] < 3 {
@@ -352,8 +404,8 @@ func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Mo
 		s.path = append(s.path, st)
 	}
 	s.links, s.nodes = s.links[:0], s.nodes[:0]
-	if cap(s.nodes) < 2*len(s.path) {
-		s.nodes = make([]int, 0, 2*len(s.path))
+	if cap(s.nodes) < 2*len(s.path)+2 {
+		s.nodes = make([]int, 0, 2*len(s.path)+2)
 	}
 	node := func(st int32) game.Node {
 		n := int(st / 2)
@@ -369,12 +421,40 @@ func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Mo
 		if to%2 == 1 && s.kind == xChain {
 			// The group that makes the strong link: its value's only two
 			// places, a line before any other group.
-			s.mb.groups = append(s.mb.groups, s.strongGroup(b, int(from/2)/s.nv, int(to/2)/s.nv, int(to/2)%s.nv))
+			s.mb.groups = append(s.mb.groups, strongGroup(s.rules, b, int(from/2)/s.nv, int(to/2)/s.nv, int(to/2)%s.nv))
 		}
 	}
 	s.mb.fields = append(s.mb.fields, fz)
+	if loop {
+		s.links = append(s.links, game.Link{From: node(end), To: node(s.path[len(s.path)-1])})
+	}
 	s.mb.m.Values = vals | game.Bit(vz)
 	m := s.mb.done()
 	m.Links = s.links
 	return m
+}
+
+// seeBoth adds, once each, the eliminations of v from the fields other
+// than x and y that see both.
+func (s *chains) seeBoth(b *game.Board, v, x, y int) {
+	where, px, py := b.Where(v), s.peerSet(x), s.peerSet(y)
+	for i, w := range where {
+		for h := w & px[i] & py[i]; h != 0; h &= h - 1 {
+			s.eliminate(i<<6+bits.TrailingZeros64(h), v)
+		}
+	}
+}
+
+// otherValues adds, once each, the eliminations of f's values but u and w.
+func (s *chains) otherValues(b *game.Board, f, u, w int) {
+	for c := b.Candidates(f) &^ game.Bit(u) &^ game.Bit(w); c != 0; c &= c - 1 {
+		s.eliminate(f, c.Lowest())
+	}
+}
+
+func (s *chains) eliminate(f, v int) {
+	c := game.Candidate{Field: f, Value: v}
+	if !slices.Contains(s.mb.elim, c) {
+		s.mb.elim = append(s.mb.elim, c)
+	}
 }

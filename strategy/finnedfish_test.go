@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,17 +13,27 @@ import (
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
-// finnedFirst runs the finned fish right after the singles, so that they
-// make many moves, on boards where the human preset would have found
-// easier ones first.
-var finnedFirst = []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, FinnedXWing, FinnedSwordfish, FinnedJellyfish}
-
 // TestFinnedFishSound checks every move of the finned fish, run before
-// every other technique but the singles, against the known solutions of
-// the classic puzzles of testdata, of every variant puzzle (Hyper, X,
-// jigsaw, Samurai, larger boards) and, when ../shared/data is present, of
-// 300 of the forum's hardest; and that each size makes moves.
+// every other technique but the singles, and that each size makes moves,
+// on variants too.
 func TestFinnedFishSound(t *testing.T) {
+	moves, variants := soundRightAfterSingles(t, FinnedXWing, FinnedSwordfish, FinnedJellyfish)
+	for _, tech := range []*Technique{FinnedXWing, FinnedSwordfish, FinnedJellyfish} {
+		assert.Positive(t, moves[tech.Name], "%s made no move", tech.Name)
+	}
+	assert.GreaterOrEqual(t, len(variants), 3, "variants with finned fish")
+}
+
+// soundRightAfterSingles runs techs right after the singles, so that they
+// make many moves, on boards where the human preset would have found
+// easier ones first: on the classic puzzles of testdata, every variant
+// puzzle (Hyper, X, jigsaw, Samurai, larger boards) and, when
+// ../shared/data is present, 300 of the forum's hardest. Every move is
+// checked against the known solution. It returns how many moves each of
+// techs made on boards that agree with the solution, and how many per
+// variant spec; chains that close into a loop count also as "NAME loop".
+func soundRightAfterSingles(t *testing.T, techs ...*Technique) (moves, variants map[string]int) {
+	t.Helper()
 	r := classic(t)
 	puzzles := readKnown(t, "../testdata/classic/sound.txt", 0)
 	require.GreaterOrEqual(t, len(puzzles), 2000)
@@ -39,13 +48,21 @@ func TestFinnedFishSound(t *testing.T) {
 			cases = append(cases, soundCase{fmt.Sprintf("forum_hardest:%d", i+1), r, givens(t, r, k.puzzle), givens(t, r, k.solution)})
 		}
 	}
-	moves, variants := map[string]int{}, map[string]int{}
+	list := append([]*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField}, techs...)
+	counted := map[string]bool{}
+	for _, tech := range techs {
+		counted[tech.Name] = true
+	}
+	moves, variants = map[string]int{}, map[string]int{}
 	engines := map[*game.Rules]*Engine{}
 	var sc *soundChecker // the current puzzle's
 	observe := func(b *game.Board, m *game.Move, depth int) {
 		sc.observe(b, m, depth)
-		if strings.HasPrefix(m.Strategy, "Finned") && sc.agrees(b) {
+		if counted[m.Strategy] && sc.agrees(b) {
 			moves[m.Strategy]++
+			if isLoop(m.Links) {
+				moves[m.Strategy+" loop"]++
+			}
 			if sc.rules != r {
 				variants[sc.rules.Name]++
 			}
@@ -56,7 +73,7 @@ func TestFinnedFishSound(t *testing.T) {
 		e := engines[c.rules]
 		if e == nil {
 			var err error
-			e, err = NewEngine(c.rules, Options{Techniques: finnedFirst, Observe: observe})
+			e, err = NewEngine(c.rules, Options{Techniques: list, Observe: observe})
 			require.NoError(t, err)
 			engines[c.rules] = e
 		}
@@ -66,10 +83,7 @@ func TestFinnedFishSound(t *testing.T) {
 		require.Zero(t, sc.failures, c.name)
 	}
 	t.Logf("%d puzzles; moves checked on boards that agree with the solution: %v; on variants: %v", len(cases), moves, variants)
-	for _, tech := range []*Technique{FinnedXWing, FinnedSwordfish, FinnedJellyfish} {
-		assert.Positive(t, moves[tech.Name], "%s made no move", tech.Name)
-	}
-	assert.GreaterOrEqual(t, len(variants), 3, "variants with finned fish")
+	return moves, variants
 }
 
 // TestFinnedFishRate: a finned fish rates its technique's Difficulty, a
