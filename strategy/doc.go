@@ -42,7 +42,8 @@
 // possiblefieldforvalueingroup.go), intersections (lockedcandidates.go),
 // naked and hidden subsets of two to four (subsets.go), basic fish of two
 // to four base sets of any kind (fish.go), finned and sashimi fish
-// (finnedfish.go), XY-, XYZ- and W-wings (wings.go), simple colouring
+// (finnedfish.go), empty rectangles in any complete group (emptyrect.go),
+// XY-, XYZ- and W-wings (wings.go), simple colouring
 // (colouring.go), almost locked sets (als.go), X-chains, XY-chains and
 // alternating inference chains found breadth first over strong and weak
 // links (chains.go), unique

@@ -147,7 +147,7 @@ var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, DirectPointing, DirectClaiming, DirectHiddenPair,
 	PossibleValueForField, DirectHiddenTriple, LockedCandidates,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
-	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, XYWing, XYZWing, WWing, SimpleColouring,
+	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
 	ALSXZ, XChain, XYChain, AIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
