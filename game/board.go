@@ -165,12 +165,13 @@ func (b *Board) unfill(f, v int) {
 //
 // On boards that keep their peers as sets it is much cheaper than a Place
 // per given: each given takes its value from all its peers' candidate
-// fields with one operation per word, and the free fields' candidates are
-// made once at the end.
+// fields with one operation per word, a free field's candidates are what
+// its groups' givens leave, and the groups' counts come from their placed
+// values at the end.
 func (b *Board) Load(givens []int) int {
-	b.Clear()
 	r := b.rules
 	if r.peerSet == nil {
+		b.Clear()
 		for f, v := range givens {
 			if v != Empty && !b.Place(f, v) && b.val[f] != int8(v) {
 				return f
@@ -179,50 +180,86 @@ func (b *Board) Load(givens []int) int {
 		b.forget()
 		return -1
 	}
+	b.forget()
+	for f := range b.val {
+		b.val[f] = Empty
+	}
+	clear(b.placed)
 	w := r.words
+	var given [maxPeerSetWords]uint64 // the fields of the givens
+	for v := range r.NumValues() {
+		row := b.where[v*w : (v+1)*w]
+		for i := range row {
+			row[i] = ^uint64(0)
+		}
+	}
 	for f, v := range givens {
 		if v == Empty {
 			continue
 		}
 		bit := Bit(v)
-		for _, g := range r.fieldGroups[f] {
+		groups := r.fieldGroups[f]
+		for _, g := range groups {
 			if b.placed[g]&bit != 0 {
 				return f
 			}
 		}
-		b.fill(f, v)
+		for _, g := range groups {
+			b.placed[g] |= bit
+		}
+		b.val[f] = int8(v)
+		given[f>>6] |= 1 << (uint(f) & 63)
 		where, peers := b.where[v*w:(v+1)*w], r.peerSet[f*w:(f+1)*w]
 		for i, p := range peers {
 			where[i] &^= p
 		}
-		word, mask := f>>6, uint64(1)<<(uint(f)&63)
-		for u := range r.NumValues() {
-			b.where[u*w+word] &^= mask
+	}
+	// The free fields: not a given, and on the board (the last word's
+	// bits past the last field stay clear).
+	var free [maxPeerSetWords]uint64
+	for i := range w {
+		free[i] = ^given[i]
+	}
+	if n := len(b.cand) % 64; n != 0 {
+		free[w-1] &= 1<<uint(n) - 1
+	}
+	b.free = 0
+	for i := range w {
+		b.free += bits.OnesCount64(free[i])
+	}
+	for v := range r.NumValues() {
+		row := b.where[v*w : (v+1)*w]
+		for i := range row {
+			row[i] &= free[i]
 		}
 	}
+	all := r.Values.All()
 	for f := range b.cand {
 		if v := b.val[f]; v != Empty {
 			b.cand[f] = Bit(int(v))
-		} else {
-			b.cand[f] = 0
+			continue
+		}
+		c := all
+		for _, g := range r.fieldGroups[f] {
+			c &^= b.placed[g]
+		}
+		b.cand[f] = c
+	}
+	b.last.Clear()
+	for g, n := range r.groupLen {
+		n -= bits.OnesCount64(uint64(b.placed[g]))
+		b.gfree[g] = int32(n)
+		if n == 1 {
+			b.last.Add(g)
 		}
 	}
-	for v := range r.NumValues() {
-		bit := Bit(v)
-		for i, word := range b.where[v*w : (v+1)*w] {
-			for ; word != 0; word &= word - 1 {
-				b.cand[i<<6+bits.TrailingZeros64(word)] |= bit
-			}
-		}
-	}
-	b.forget()
 	return -1
 }
 
 // fill records value v in field f for the fields and the groups: the
 // value, the free count, and each group's placed values, free count and
-// membership of the groups with one free field. Place and Load call it;
-// the candidates are theirs to update.
+// membership of the groups with one free field. Place calls it; the
+// candidates are its to update.
 func (b *Board) fill(f, v int) {
 	bit := Bit(v)
 	b.val[f] = int8(v)
