@@ -61,6 +61,19 @@ func BenchmarkClassic17Clue(b *testing.B) {
 	benchSolve(b, r, loadBench(b, r, "17_clue.txt", 5000), 2)
 }
 
+// BenchmarkClassicSerg and BenchmarkClassicSergFirst time puzzles of a
+// few µs each, in which what every puzzle pays (loading the givens, the
+// first scan of every group, a board copy per guess) weighs most.
+func BenchmarkClassicSerg(b *testing.B) {
+	r := classic(b)
+	benchSolve(b, r, loadBench(b, r, "serg_benchmark.txt", 0), 2)
+}
+
+func BenchmarkClassicSergFirst(b *testing.B) {
+	r := classic(b)
+	benchSolve(b, r, loadBench(b, r, "serg_benchmark.txt", 0), 1)
+}
+
 func BenchmarkClassicHardest(b *testing.B) {
 	r := classic(b)
 	benchSolve(b, r, loadBench(b, r, "forum_hardest_1905_11plus.txt", 1000), 2)

@@ -152,6 +152,7 @@ type Engine struct {
 	techs   []*Technique
 	strats  []MoveStrategy
 	rewind  []Rewinder // per strategy, nil when it has none
+	stop    []stopper  // the strategies that are stoppers
 	chooser Chooser
 	board   *game.Board
 	scratch *game.Board // Next's board
@@ -164,7 +165,8 @@ type Engine struct {
 	searchMove game.Move
 	one        [2]game.Candidate
 
-	res      *Result
+	res      *Result // &result while a solve runs, else nil
+	result   Result  // kept in the engine, so that a solve does not allocate it
 	ctxDone  <-chan struct{}
 	ticks    int
 	guessed  bool
@@ -209,6 +211,9 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 			return nil, fmt.Errorf("strategy %s: New returned nil", t.Name)
 		}
 		e.rewind[i], _ = e.strats[i].(Rewinder)
+		if st, ok := e.strats[i].(stopper); ok {
+			e.stop = append(e.stop, st)
+		}
 	}
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
 	e.searchMove = game.Move{Kind: game.Deduction, Strategy: "search", Eliminate: e.one[1:2:2]}
@@ -261,10 +266,8 @@ type stopper interface {
 }
 
 func (e *Engine) setDone(done <-chan struct{}) {
-	for _, s := range e.strats {
-		if st, ok := s.(stopper); ok {
-			st.setDone(done)
-		}
+	for _, st := range e.stop {
+		st.setDone(done)
 	}
 }
 
@@ -289,8 +292,9 @@ func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 			e.record(&game.Move{Kind: game.Contradiction}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))
 			return false
 		}
+		n := e.rules.NumValues()
 		for f, v := range givens {
-			if v != game.Empty && (v < 0 || v >= e.rules.NumValues()) {
+			if v != game.Empty && (v < 0 || v >= n) {
 				e.record(&game.Move{Kind: game.Contradiction, Evidence: game.Evidence{Fields: []int{f}}}, fmt.Sprintf("the given of %s is no value", e.rules.FieldName(f)))
 				return false
 			}
@@ -322,8 +326,9 @@ func (e *Engine) SolveBoard(ctx context.Context, from *game.Board) Result {
 // board; load reports false, after recording why, when there is none.
 func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Result {
 	start := time.Now()
-	res := Result{Board: e.board}
-	e.res = &res
+	e.result = Result{Board: e.board}
+	e.res = &e.result
+	res := e.res
 	e.ctxDone = ctx.Done()
 	e.setDone(e.ctxDone)
 	e.ticks, e.depth, e.guessed, e.stalled, e.canceled = 0, 0, false, false, false
@@ -349,7 +354,9 @@ func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Resul
 	}
 	res.Stats.Duration = time.Since(start)
 	e.res = nil
-	return res
+	out := e.result
+	e.result = Result{}
+	return out
 }
 
 func (e *Engine) status() Status {
