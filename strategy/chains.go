@@ -18,43 +18,41 @@ import (
 // that see each other through any group. Rated on Sudoku Explainer's chain
 // scale, harder as they grow.
 var (
-	XChain = &Technique{
-		Name:          "XChain",
-		Doc:           "a chain of one value's only-two-places links: one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
-		Difficulty:    6.6,
-		MaxDifficulty: 6.6 + lengthBonus(maxChainLinks-1),
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, maxChainLinks) },
-		Explain:       explainChain("X-chain", "X-cycle"),
-		Rate:          rateChain(6.6),
-	}
-	XYChain = &Technique{
-		Name:          "XYChain",
-		Doc:           "a chain through fields with two candidates, each joined to the next by a shared value: one of its ends holds the end value, which leaves every field that sees both (any groups)",
-		Difficulty:    6.8,
-		MaxDifficulty: 6.8 + lengthBonus(maxChainLinks-1),
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xyChain, maxChainLinks) },
-		Explain:       explainChain("XY-chain", "XY-loop"),
-		Rate:          rateChain(6.8),
-	}
-	AIC = &Technique{
-		Name:          "AIC",
-		Doc:           "an alternating inference chain mixing both kinds of strong link: one of its ends is true, so what sees both ends is false (any groups)",
-		Difficulty:    7.0,
-		MaxDifficulty: 7.0 + lengthBonus(maxChainLinks-1),
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, anyChain, maxChainLinks) },
-		Explain:       explainChain("chain", "continuous loop"),
-		Rate:          rateChain(7.0),
-	}
+	XChain = chainTechnique("XChain", "a chain of one value's only-two-places links: one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
+		6.6, xChain, false, "X-chain", "X-cycle")
+	XYChain = chainTechnique("XYChain", "a chain through fields with two candidates, each joined to the next by a shared value: one of its ends holds the end value, which leaves every field that sees both (any groups)",
+		6.8, xyChain, false, "XY-chain", "XY-loop")
+	AIC = chainTechnique("AIC", "an alternating inference chain mixing both kinds of strong link: one of its ends is true, so what sees both ends is false (any groups)",
+		7.0, anyChain, false, "chain", "continuous loop")
+	GroupedXChain = chainTechnique("GroupedXChain", "an X-chain or X-cycle whose nodes may be grouped: a value's places (two or more) where two groups overlap, such as a box and a line, true when one of them holds it (any groups)",
+		6.7, xChain, true, "grouped X-chain", "grouped X-cycle")
+	GroupedAIC = chainTechnique("GroupedAIC", "an alternating inference chain or loop whose nodes may be grouped: a value's places (two or more) where two groups overlap, true when one of them holds it (any groups)",
+		7.1, anyChain, true, "grouped chain", "grouped continuous loop")
 	TurbotFish = &Technique{
 		Name:          "TurbotFish",
 		Doc:           "two of one value's only-two-places links joined by a weak link: one of the far ends holds the value, so it leaves every field that sees both (skyscraper, 2-string kite, turbot fish; any groups)",
 		Difficulty:    4.0,
 		MaxDifficulty: 4.2,
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 3) },
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 3, false) },
 		Explain:       explainChain("turbot fish", "turbot fish"),
 		Rate:          rateTurbot,
 	}
 )
+
+// chainTechnique describes a chain technique of kind, grouped or not,
+// rated from lo up by length and explained as label, or loopLabel when it
+// closes into a loop.
+func chainTechnique(name, doc string, lo float64, kind chainKind, grouped bool, label, loopLabel string) *Technique {
+	return &Technique{
+		Name:          name,
+		Doc:           doc,
+		Difficulty:    lo,
+		MaxDifficulty: lo + lengthBonus(maxChainLinks-1),
+		New:           func(r *game.Rules) MoveStrategy { return newChains(r, kind, maxChainLinks, grouped) },
+		Explain:       explainChain(label, loopLabel),
+		Rate:          rateChain(lo),
+	}
+}
 
 // rateTurbot rates a turbot fish as Sudoku Explainer's extended versions
 // do, by the groups that make its two strong links (the move's Groups):
@@ -205,26 +203,40 @@ type chains struct {
 	nv       int
 	maxLinks int8
 	staleFlag
-	peers  peerIndex
-	seen   []int32 // per state: the search that reached it
-	parent []int32 // per state: the state it was reached from
-	depth  []int8  // per state: links from the start
-	queue  []int32
-	search int32
-	path   []int32
-	links  []game.Link
-	nodes  []int
-	mb     moveBuf
-	_      game.CacheLinePad
+	peers   peerIndex
+	segs    *segments // grouped chains only
+	singles int32     // node ids below this are candidates, above grouped nodes
+	seen    []int32   // per state: the search that reached it
+	parent  []int32   // per state: the state it was reached from
+	depth   []int8    // per state: links from the start
+	queue   []int32
+	search  int32
+	path    []int32
+	links   []game.Link
+	nodes   []int
+	places  game.Bitset // scratch: a grouped node's places
+	rest    game.Bitset // scratch: a group's places outside a node
+	common  game.Bitset // scratch: the fields that see all of a node's places
+	common2 game.Bitset // scratch: the same for a second node
+	mb      moveBuf
+	_       game.CacheLinePad
 }
 
-// A state is a candidate node*2+1 when reached by a strong link (the node
-// is true if the start is false), node*2 when reached by a weak link; a
-// node is field*nv+value.
+// A node is a candidate, field*nv+value, or in grouped chains a value's
+// places (two or more) in a segment, singles+segment*nv+value. A state is
+// a node*2+1 when reached by a strong link (the node is true if the start
+// is false), node*2 when reached by a weak link.
 
-func newChains(r *game.Rules, kind chainKind, maxLinks int) *chains {
-	n := r.NumFields() * r.NumValues() * 2
-	s := &chains{rules: r, kind: kind, nv: r.NumValues(), maxLinks: int8(maxLinks), seen: make([]int32, n), parent: make([]int32, n), depth: make([]int8, n)}
+func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chains {
+	s := &chains{rules: r, kind: kind, nv: r.NumValues(), maxLinks: int8(maxLinks)}
+	s.singles = int32(r.NumFields() * r.NumValues())
+	n := int(s.singles)
+	if grouped {
+		s.segs = newSegments(r)
+		n += len(s.segs.fields) * s.nv
+		s.places, s.rest, s.common, s.common2 = game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r)
+	}
+	s.seen, s.parent, s.depth = make([]int32, 2*n), make([]int32, 2*n), make([]int8, 2*n)
 	s.peers = peerIndex{rules: r}
 	return s
 }
@@ -253,127 +265,248 @@ func (s *chains) DoMove(b *game.Board) *game.Move {
 	return nil
 }
 
-// strongLinks calls visit with every candidate strongly linked to (f, v)
-// that the chain kind allows.
-func (s *chains) strongLinks(b *game.Board, f, v int, visit func(g, w int) bool) bool {
-	c := b.Candidates(f)
-	if s.kind != xChain && c.Len() == 2 {
-		if visit(f, (c &^ game.Bit(v)).Lowest()) {
-			return true
-		}
+func (s *chains) single(f, v int) int32 { return int32(f*s.nv + v) }
+
+func (s *chains) grouped(seg, v int) int32 { return s.singles + int32(seg*s.nv+v) }
+
+// split returns a node's field (-1 for a grouped node), segment (-1 for a
+// candidate) and value.
+func (s *chains) split(n int32) (f, seg, v int) {
+	if n < s.singles {
+		return int(n) / s.nv, -1, int(n) % s.nv
 	}
-	if s.kind == xyChain {
-		return false
-	}
-	where := b.Where(v)
-	for _, g := range s.rules.FieldGroups(f) {
-		if !s.rules.Groups[g].Complete || b.PlacesIn(g, v) != 2 {
-			continue
-		}
-		set := s.rules.GroupSet(g)
-		for i, w := range where {
-			for h := w & set[i]; h != 0; h &= h - 1 {
-				if p := i<<6 + bits.TrailingZeros64(h); p != f && visit(p, v) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	k := int(n - s.singles)
+	return -1, k / s.nv, k % s.nv
 }
 
-// weakLinks calls visit with every candidate weakly linked to (f, v) that
+// nodePlaces sets out to a grouped node's places.
+func (s *chains) nodePlaces(b *game.Board, seg, v int, out game.Bitset) {
+	out.And(s.segs.set[seg], b.Where(v))
+}
+
+// commonPeers sets out to the fields that see every place of node n.
+func (s *chains) commonPeers(b *game.Board, n int32, out game.Bitset) {
+	f, seg, v := s.split(n)
+	if f >= 0 {
+		out.Copy(s.peerSet(f))
+		return
+	}
+	first := true
+	for _, p := range s.segs.fields[seg] {
+		if b.Value(p) != game.Empty || !b.Candidates(p).Has(v) {
+			continue
+		}
+		if first {
+			out.Copy(s.peerSet(p))
+			first = false
+		} else {
+			out.And(out, s.peerSet(p))
+		}
+	}
+}
+
+// strongLinks calls visit with every node strongly linked to node n that
 // the chain kind allows.
-func (s *chains) weakLinks(b *game.Board, f, v int, visit func(g, w int) bool) bool {
-	if s.kind == anyChain {
-		for c := b.Candidates(f) &^ game.Bit(v); c != 0; c &= c - 1 {
-			if visit(f, c.Lowest()) {
-				return true
+func (s *chains) strongLinks(b *game.Board, n int32, visit func(m int32)) {
+	f, seg, v := s.split(n)
+	if seg >= 0 {
+		s.nodePlaces(b, seg, v, s.places)
+		s.groupRest(b, v, s.segs.around[seg], s.places, visit)
+		return
+	}
+	c := b.Candidates(f)
+	if s.kind != xChain && c.Len() == 2 {
+		visit(s.single(f, (c &^ game.Bit(v)).Lowest()))
+	}
+	if s.kind == xyChain {
+		return
+	}
+	where := b.Where(v)
+	groups := s.rules.FieldGroups(f)
+	for gi, g := range groups {
+		if !s.rules.Groups[g].Complete || b.Placed(g).Has(v) {
+			continue
+		}
+		switch k := b.PlacesIn(g, v); {
+		case k == 2:
+			set := s.rules.GroupSet(g)
+			for i, w := range where {
+				for h := w & set[i]; h != 0; h &= h - 1 {
+					if p := i<<6 + bits.TrailingZeros64(h); p != f {
+						visit(s.single(p, v))
+					}
+				}
+			}
+		case k > 2 && s.segs != nil:
+			s.places.Clear()
+			s.places.Add(f)
+			s.groupRest(b, v, groups[gi:gi+1], s.places, visit)
+		}
+	}
+}
+
+// groupRest calls visit, for each complete group of groups without v
+// placed, with the node of v's other places in it than those of node set,
+// if they make one: one field, or the places of a segment.
+func (s *chains) groupRest(b *game.Board, v int, groups []int, set game.Bitset, visit func(m int32)) {
+	where := b.Where(v)
+	for _, g := range groups {
+		if !s.rules.Groups[g].Complete || b.Placed(g).Has(v) {
+			continue
+		}
+		s.rest.And(where, s.rules.GroupSet(g))
+		if !set.SubsetOf(s.rest) {
+			continue
+		}
+		s.rest.AndNot(set)
+		switch s.rest.Len() {
+		case 0:
+		case 1:
+			visit(s.single(s.rest.First(), v))
+		default:
+			if seg := s.segs.holding(b, g, v, s.rest); seg >= 0 {
+				visit(s.grouped(seg, v))
 			}
 		}
 	}
+}
+
+// weakLinks calls visit with every node weakly linked to node n that the
+// chain kind allows.
+func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
+	f, seg, v := s.split(n)
 	where := b.Where(v)
+	if seg >= 0 {
+		s.commonPeers(b, n, s.common)
+		for i, w := range s.common {
+			for h := w & where[i]; h != 0; h &= h - 1 {
+				visit(s.single(i<<6+bits.TrailingZeros64(h), v))
+			}
+		}
+		for _, g := range s.segs.around[seg] {
+			s.segmentsSeeing(b, g, v, seg, s.common, visit)
+		}
+		return
+	}
+	if s.kind == anyChain {
+		for c := b.Candidates(f) &^ game.Bit(v); c != 0; c &= c - 1 {
+			visit(s.single(f, c.Lowest()))
+		}
+	}
 	for i, p := range s.peerSet(f) {
 		for h := p & where[i]; h != 0; h &= h - 1 {
 			g := i<<6 + bits.TrailingZeros64(h)
 			if s.kind == xyChain && b.Candidates(g).Len() != 2 {
 				continue
 			}
-			if visit(g, v) {
-				return true
-			}
+			visit(s.single(g, v))
 		}
 	}
-	return false
+	if s.segs != nil {
+		for _, g := range s.rules.FieldGroups(f) {
+			s.segmentsSeeing(b, g, v, -1, s.peerSet(f), visit)
+		}
+	}
+}
+
+// segmentsSeeing calls visit with the grouped nodes of v in the segments
+// of group g, other than not, whose places all lie in seeing.
+func (s *chains) segmentsSeeing(b *game.Board, g, v, not int, seeing game.Bitset, visit func(m int32)) {
+	where := b.Where(v)
+	for _, i := range s.segs.in[g] {
+		if i == not {
+			continue
+		}
+		set, n, inside := s.segs.set[i], 0, true
+		for w := range set {
+			h := set[w] & where[w]
+			n += bits.OnesCount64(h)
+			inside = inside && h&^seeing[w] == 0
+		}
+		if n >= 2 && inside {
+			visit(s.grouped(i, v))
+		}
+	}
 }
 
 // from searches the chains that start at (f, v), assumed false.
 func (s *chains) from(b *game.Board, f, v int) *game.Move {
 	s.search++
-	start := int32(f*s.nv + v)
+	start := s.single(f, v)
 	s.queue = s.queue[:0]
 	var found *game.Move
-	push := func(state, parent int32, depth int8) {
+	var from int32
+	var depth int8
+	push := func(n int32, strong bool) {
+		state := n * 2
+		if strong {
+			state++
+		}
 		if s.seen[state] == s.search {
 			return
 		}
-		s.seen[state], s.parent[state], s.depth[state] = s.search, parent, depth
+		s.seen[state], s.parent[state], s.depth[state] = s.search, from, depth
 		s.queue = append(s.queue, state)
 	}
+	pushStrong := func(n int32) { push(n, true) }
+	pushWeak := func(n int32) { push(n, false) }
 	s.seen[start*2] = s.search
 	s.parent[start*2] = -1
 	s.depth[start*2] = 0
-	s.strongLinks(b, f, v, func(g, w int) bool {
-		push(int32(g*s.nv+w)*2+1, start*2, 1)
-		return false
-	})
+	from, depth = start*2, 1
+	s.strongLinks(b, start, pushStrong)
 	for qi := 0; qi < len(s.queue) && found == nil; qi++ {
 		st := s.queue[qi]
-		node, strong := int(st/2), st%2 == 1
-		g, w := node/s.nv, node%s.nv
+		node, strong := st/2, st%2 == 1
 		d := s.depth[st]
-		if strong && node != int(start) {
-			if found = s.conclude(b, f, v, g, w, st); found != nil {
+		if strong && node != start {
+			if found = s.conclude(b, f, v, node, st); found != nil {
 				break
 			}
 		}
 		if d >= s.maxLinks {
 			continue
 		}
+		from, depth = st, d+1
 		if strong {
-			s.weakLinks(b, g, w, func(h, x int) bool {
-				push(int32(h*s.nv+x)*2, st, d+1)
-				return false
-			})
+			s.weakLinks(b, node, pushWeak)
 		} else {
-			s.strongLinks(b, g, w, func(h, x int) bool {
-				push(int32(h*s.nv+x)*2+1, st, d+1)
-				return false
-			})
+			s.strongLinks(b, node, pushStrong)
 		}
 	}
 	return found
 }
 
-// conclude returns the deduction of a chain from (fa, va), false, to
-// (fz, vz), true. One of the two holds, so every candidate weakly linked
-// to both is false. When the ends are weakly linked themselves, the chain
-// closes into a loop in which every link has exactly one true end: each
-// link's candidates then take the value from every field that sees both
-// of its fields, or, in one field, leave it no other value. Turbot fish
-// (chains of three links) close no loop, which would be an X-wing. (A
-// chain back to its own start, which would prove the start true, is
-// never needed: the candidate of its last weak link sees the start and
-// the node before, and goes one node earlier.)
-func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Move {
+// conclude returns the deduction of a chain from (fa, va), false, to node
+// z, true. One of the two holds, so every candidate weakly linked to both
+// is false. When the ends are weakly linked themselves, the chain closes
+// into a loop in which every link has exactly one true end: each link's
+// candidates then take the value from every field that sees both of its
+// nodes, or, in one field, leave it no other value. Turbot fish (chains
+// of three links) close no loop, which would be an X-wing. (A chain back
+// to its own start, which would prove the start true, is never needed:
+// the candidate of its last weak link sees the start and the node before,
+// and goes one node earlier.)
+func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 	s.mb.start(game.Deduction)
+	fz, _, vz := s.split(z)
 	loop := false
+	long := s.depth[end] >= 3 && s.maxLinks > 3
 	switch {
+	case fz < 0 && va == vz:
+		s.commonPeers(b, z, s.common2)
+		loop = long && s.common2.Has(fa)
+		s.seeAll(b, va, s.single(fa, va), z)
+	case fz < 0:
+		s.commonPeers(b, z, s.common2)
+		if s.common2.Has(fa) && b.Candidates(fa).Has(vz) {
+			s.eliminate(fa, vz)
+		}
 	case va == vz && fa != fz:
-		loop = s.depth[end] >= 3 && s.maxLinks > 3 && s.peerSet(fa).Has(fz)
+		loop = long && s.peerSet(fa).Has(fz)
 		s.seeBoth(b, va, fa, fz)
 	case fa == fz && va != vz:
-		loop = s.depth[end] >= 3 && s.maxLinks > 3
+		loop = long
 		s.otherValues(b, fa, va, vz)
 	case va != vz && s.peerSet(fa).Has(fz):
 		if b.Candidates(fa).Has(vz) {
@@ -386,12 +519,16 @@ func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Mo
 	if loop {
 		// Every link of the loop, as the closing one above.
 		for st := end; s.parent[st] >= 0; st = s.parent[st] {
-			x, y := int(st/2), int(s.parent[st]/2)
-			fx, vx, fy, vy := x/s.nv, x%s.nv, y/s.nv, y%s.nv
-			if fx == fy {
+			x, y := st/2, s.parent[st]/2
+			fx, _, vx := s.split(x)
+			fy, _, vy := s.split(y)
+			switch {
+			case fx >= 0 && fx == fy:
 				s.otherValues(b, fx, vx, vy)
-			} else {
+			case fx >= 0 && fy >= 0:
 				s.seeBoth(b, vx, fx, fy)
+			default:
+				s.seeAll(b, vx, x, y)
 			}
 		}
 	}
@@ -404,34 +541,70 @@ func (s *chains) conclude(b *game.Board, fa, va, fz, vz int, end int32) *game.Mo
 		s.path = append(s.path, st)
 	}
 	s.links, s.nodes = s.links[:0], s.nodes[:0]
-	if cap(s.nodes) < 2*len(s.path)+2 {
-		s.nodes = make([]int, 0, 2*len(s.path)+2)
-	}
 	node := func(st int32) game.Node {
-		n := int(st / 2)
-		s.nodes = append(s.nodes, n/s.nv)
-		return game.Node{Fields: s.nodes[len(s.nodes)-1 : len(s.nodes) : len(s.nodes)], Value: n % s.nv}
+		f, seg, v := s.split(st / 2)
+		n := len(s.nodes)
+		if f >= 0 {
+			s.nodes = append(s.nodes, f)
+		} else {
+			s.nodes = s.segs.places(b, seg, v, s.nodes)
+		}
+		return game.Node{Fields: s.nodes[n:len(s.nodes):len(s.nodes)], Value: v}
 	}
 	var vals game.Set
 	for i := len(s.path) - 1; i > 0; i-- {
 		from, to := s.path[i], s.path[i-1]
-		s.links = append(s.links, game.Link{From: node(from), To: node(to), Strong: to%2 == 1})
-		s.mb.fields = append(s.mb.fields, int(from/2)/s.nv)
-		vals |= game.Bit(int(from/2) % s.nv)
-		if to%2 == 1 && s.kind == xChain {
-			// The group that makes the strong link: its value's only two
+		l := game.Link{From: node(from), To: node(to), Strong: to%2 == 1}
+		s.links = append(s.links, l)
+		s.mb.fields = append(s.mb.fields, l.From.Fields...)
+		vals |= game.Bit(l.From.Value)
+		if l.Strong && s.kind == xChain {
+			// The group that makes the strong link: its value's only
 			// places, a line before any other group.
-			s.mb.groups = append(s.mb.groups, strongGroup(s.rules, b, int(from/2)/s.nv, int(to/2)/s.nv, int(to/2)%s.nv))
+			s.mb.groups = append(s.mb.groups, s.linkGroup(b, l))
 		}
 	}
-	s.mb.fields = append(s.mb.fields, fz)
+	last := node(end)
+	s.mb.fields = append(s.mb.fields, last.Fields...)
 	if loop {
-		s.links = append(s.links, game.Link{From: node(end), To: node(s.path[len(s.path)-1])})
+		s.links = append(s.links, game.Link{From: last, To: node(s.path[len(s.path)-1])})
 	}
 	s.mb.m.Values = vals | game.Bit(vz)
 	m := s.mb.done()
 	m.Links = s.links
 	return m
+}
+
+// linkGroup returns a complete group whose places of the link's value are
+// exactly its two nodes' fields, a line when there is one.
+func (s *chains) linkGroup(b *game.Board, l game.Link) int {
+	if len(l.From.Fields) == 1 && len(l.To.Fields) == 1 {
+		return strongGroup(s.rules, b, l.From.Fields[0], l.To.Fields[0], l.To.Value)
+	}
+	best := -1
+	for _, g := range s.rules.FieldGroups(l.From.Fields[0]) {
+		set := s.rules.GroupSet(g)
+		if !s.rules.Groups[g].Complete || b.PlacesIn(g, l.To.Value) != len(l.From.Fields)+len(l.To.Fields) ||
+			!allIn(set, l.From.Fields) || !allIn(set, l.To.Fields) {
+			continue
+		}
+		if isLine(s.rules.Groups[g]) {
+			return g
+		}
+		if best < 0 {
+			best = g
+		}
+	}
+	return best
+}
+
+func allIn(set game.Bitset, fields []int) bool {
+	for _, f := range fields {
+		if !set.Has(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // seeBoth adds, once each, the eliminations of v from the fields other
@@ -440,6 +613,19 @@ func (s *chains) seeBoth(b *game.Board, v, x, y int) {
 	where, px, py := b.Where(v), s.peerSet(x), s.peerSet(y)
 	for i, w := range where {
 		for h := w & px[i] & py[i]; h != 0; h &= h - 1 {
+			s.eliminate(i<<6+bits.TrailingZeros64(h), v)
+		}
+	}
+}
+
+// seeAll adds, once each, the eliminations of v from the fields that see
+// every place of nodes x and y, either of which may be grouped.
+func (s *chains) seeAll(b *game.Board, v int, x, y int32) {
+	s.commonPeers(b, x, s.common)
+	s.commonPeers(b, y, s.rest)
+	where := b.Where(v)
+	for i, w := range where {
+		for h := w & s.common[i] & s.rest[i]; h != 0; h &= h - 1 {
 			s.eliminate(i<<6+bits.TrailingZeros64(h), v)
 		}
 	}

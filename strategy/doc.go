@@ -46,7 +46,8 @@
 // XY-, XYZ- and W-wings (wings.go), simple colouring
 // (colouring.go), almost locked sets (als.go), X-chains, XY-chains and
 // alternating inference chains found breadth first over strong and weak
-// links (chains.go), unique
+// links, loops among them, and their grouped forms whose nodes may be a
+// value's places where two groups overlap (chains.go, segments.go), unique
 // rectangles and BUG+1, which hold only for a puzzle with one solution and
 // run only under Options.AssumeUnique (uniqueness.go), and Nishio, cell
 // and group forcing chains that follow an

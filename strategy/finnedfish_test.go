@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -31,7 +32,8 @@ func TestFinnedFishSound(t *testing.T) {
 // ../shared/data is present, 300 of the forum's hardest. Every move is
 // checked against the known solution. It returns how many moves each of
 // techs made on boards that agree with the solution, and how many per
-// variant spec; chains that close into a loop count also as "NAME loop".
+// variant spec; chains that close into a loop count also as "NAME loop",
+// those with a grouped node as "NAME grouped".
 func soundRightAfterSingles(t *testing.T, techs ...*Technique) (moves, variants map[string]int) {
 	t.Helper()
 	r := classic(t)
@@ -62,6 +64,9 @@ func soundRightAfterSingles(t *testing.T, techs ...*Technique) (moves, variants 
 			moves[m.Strategy]++
 			if isLoop(m.Links) {
 				moves[m.Strategy+" loop"]++
+			}
+			if slices.ContainsFunc(m.Links, func(l game.Link) bool { return len(l.From.Fields) > 1 || len(l.To.Fields) > 1 }) {
+				moves[m.Strategy+" grouped"]++
 			}
 			if sc.rules != r {
 				variants[sc.rules.Name]++

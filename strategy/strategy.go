@@ -149,7 +149,7 @@ var registry = []*Technique{
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
-	ALSXZ, XChain, XYChain, AIC,
+	ALSXZ, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
 }
 
