@@ -16,8 +16,8 @@
 //   - ED, the first step's rating: what must be seen before anything else.
 //
 // When the techniques stall before the end, the puzzle needs more than
-// they know (nested forcing chains, or guessing): it rates Beyond, and
-// Rating.Stalled says so.
+// they know (forcing chains nested deeper than theirs, or guessing): it
+// rates Beyond, and Rating.Stalled says so.
 //
 // A Rater is for one goroutine; make one per worker. Nothing in a rating
 // depends on the order puzzles come in.

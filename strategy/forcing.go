@@ -20,7 +20,7 @@ var (
 		Doc:           "a value whose placement leads, through singles, to a field or group left with no possibility leaves its field (proof by contradiction; the shortest such chain is taken)",
 		Difficulty:    7.5,
 		MaxDifficulty: 8.0 + lengthBonus(2*maxRatedPlacements),
-		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, nishio) },
+		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, nishio, bySingles) },
 		Rate:          rateNishio,
 		Explain: func(r *game.Rules, m *game.Move) string {
 			c := m.Eliminate[0]
@@ -32,7 +32,7 @@ var (
 		Name:       "CellForcingChain",
 		Doc:        "every value a field may hold leads, through singles, to the same placement or elimination: it holds (proof by agreement)",
 		Difficulty: 8.3,
-		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, cellForcing) },
+		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, cellForcing, bySingles) },
 		Explain: explainAgreement(func(r *game.Rules, m *game.Move) string {
 			return "each value of " + r.FieldName(m.Fields[0])
 		}),
@@ -41,7 +41,7 @@ var (
 		Name:       "GroupForcingChain",
 		Doc:        "every place a value may take in a complete group leads, through singles, to the same placement or elimination: it holds (proof by agreement)",
 		Difficulty: 8.5,
-		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, groupForcing) },
+		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, groupForcing, bySingles) },
 		Explain: explainAgreement(func(r *game.Rules, m *game.Move) string {
 			return fmt.Sprintf("each place of %s in %s", m.Values.Format(r.Values), r.Groups[m.Groups[0]].Name)
 		}),
@@ -71,6 +71,7 @@ const (
 	nishio forcingKind = iota
 	cellForcing
 	groupForcing
+	everyKind // a contradiction, else a cell's values, else a group's places
 )
 
 // maxRatedPlacements is the longest chain the documented scale goes to: a
@@ -81,26 +82,82 @@ const maxRatedPlacements = 625
 const maxBranches = 4
 
 // A forcing chain's evidence: its Fields start with the fields the
-// branches assume, and its links are implications from each assumption to
-// each placement the singles then made, branch after branch, in the order
-// they were made.
+// branches assume, and its links go from each assumption to each step its
+// branch then made, branch after branch, in the order they were made: an
+// implication to a placement, a weak link (not both true) to an
+// elimination. An elimination a nested chain made inside the branch is
+// followed by that chain's own links: implications from the eliminated
+// candidate to the placements by which it broke the branch.
 
-// chainText writes the placements a branch made, as "r1c2=3, r4c5=6",
-// shortened in the middle when long.
+// chainText writes the steps a branch made, as "r1c2=3, r4c5-6, r4c6=7",
+// shortened in the middle when long but for up to three eliminations
+// there (those of nested chains first), which show what the branch used
+// beyond the singles; an elimination by a nested chain says how that
+// chain broke.
 func chainText(r *game.Rules, links []game.Link, premise game.Candidate) string {
 	var steps []string
-	for _, l := range links {
-		if len(l.From.Fields) == 1 && l.From.Fields[0] == premise.Field && l.From.Value == premise.Value {
-			steps = append(steps, r.FieldName(l.To.Fields[0])+"="+r.Values.Name(l.To.Value))
+	var rank []int // per step: 0 a placement, 1 an elimination, 2 one by a nested chain
+	for i := 0; i < len(links); i++ {
+		if nodeCandidate(links[i].From) != premise {
+			continue
 		}
+		to := nodeCandidate(links[i].To)
+		if links[i].Implies {
+			steps, rank = append(steps, r.FieldName(to.Field)+"="+r.Values.Name(to.Value)), append(rank, 0)
+			continue
+		}
+		var proof []string
+		for i+1 < len(links) && nodeCandidate(links[i+1].From) == to {
+			i++
+			proof = append(proof, r.FieldName(links[i].To.Fields[0])+"="+r.Values.Name(links[i].To.Value))
+		}
+		step := r.FieldName(to.Field) + "-" + r.Values.Name(to.Value)
+		if proof != nil {
+			step += fmt.Sprintf(" [%s=%s breaks by singles: %s]", r.FieldName(to.Field), r.Values.Name(to.Value), shorten(proof, nil, 4))
+		}
+		steps, rank = append(steps, step), append(rank, 1+min(len(proof), 1))
 	}
 	if len(steps) == 0 {
 		return "nothing more"
 	}
-	if len(steps) > 6 {
-		steps = append(append(steps[:3:3], "..."), steps[len(steps)-2:]...)
+	return shorten(steps, rank, 6)
+}
+
+// shorten joins steps with commas, leaving out the middle of more than n
+// but for up to three steps of the highest rank there, the first of each
+// rank first; "..." stands for each run left out.
+func shorten(steps []string, rank []int, n int) string {
+	if len(steps) <= n {
+		return strings.Join(steps, ", ")
 	}
-	return strings.Join(steps, ", ")
+	head, tail := n/2, n-n/2-1
+	keep := make([]bool, len(steps))
+	for i := range keep {
+		keep[i] = i < head || i >= len(steps)-tail
+	}
+	for kept, top := 0, 2; top > 0 && kept < 3; top-- {
+		for i := head; i < len(steps)-tail && kept < 3; i++ {
+			if rank != nil && rank[i] == top && !keep[i] {
+				keep[i] = true
+				kept++
+			}
+		}
+	}
+	var out []string
+	for i, s := range steps {
+		switch {
+		case keep[i]:
+			out = append(out, s)
+		case keep[i-1]:
+			out = append(out, "...")
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// nodeCandidate returns the candidate of a chain node of one field.
+func nodeCandidate(n game.Node) game.Candidate {
+	return game.Candidate{Field: n.Fields[0], Value: n.Value}
 }
 
 func contradictionText(r *game.Rules, m *game.Move) string {
@@ -116,48 +173,84 @@ func contradictionText(r *game.Rules, m *game.Move) string {
 // explainAgreement writes why a forcing chain by agreement holds: scope
 // names the assumptions, then come the agreed moves and each branch.
 func explainAgreement(scope func(r *game.Rules, m *game.Move) string) func(r *game.Rules, m *game.Move) string {
-	return func(r *game.Rules, m *game.Move) string {
-		var branches []string
-		for _, c := range premises(m) {
-			branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, c)))
-		}
-		var out []string
-		for _, c := range m.Place {
-			out = append(out, r.FieldName(c.Field)+"="+r.Values.Name(c.Value))
-		}
-		for _, c := range m.Eliminate {
-			out = append(out, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
-		}
-		return fmt.Sprintf("%s leads by singles to %s (%s)", scope(r, m), strings.Join(out, " "), strings.Join(branches, "; "))
+	return func(r *game.Rules, m *game.Move) string { return agreementText(r, m, scope(r, m), "singles") }
+}
+
+// agreementText writes a forcing chain by agreement: scope names the
+// assumptions, by what the branches follow.
+func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
+	var branches []string
+	for _, c := range premises(m) {
+		branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, c)))
 	}
+	var out []string
+	for _, c := range m.Place {
+		out = append(out, r.FieldName(c.Field)+"="+r.Values.Name(c.Value))
+	}
+	for _, c := range m.Eliminate {
+		out = append(out, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
+	}
+	return fmt.Sprintf("%s leads by %s to %s (%s)", scope, by, strings.Join(out, " "), strings.Join(branches, "; "))
 }
 
 // premises returns the assumptions of a forcing chain: the distinct From
-// nodes of its links, in order.
+// nodes of its links, in order, but for those of nested chains (the
+// candidate an elimination just took).
 func premises(m *game.Move) []game.Candidate {
 	var out []game.Candidate
+	nested := game.Candidate{Field: -1}
 	for _, l := range m.Links {
-		c := game.Candidate{Field: l.From.Fields[0], Value: l.From.Value}
+		c := nodeCandidate(l.From)
+		if c == nested {
+			continue
+		}
 		if len(out) == 0 || out[len(out)-1] != c {
 			out = append(out, c)
+		}
+		if !l.Implies {
+			nested = nodeCandidate(l.To)
 		}
 	}
 	return out
 }
 
+// A followLevel is how far a forcing chain follows an assumption.
+type followLevel uint8
+
+const (
+	bySingles followLevel = iota // the singles
+	byPlus                       // then locked candidates and naked and hidden pairs
+	byNested                     // then forcing chains by singles inside the branch
+)
+
+// A chainStep is one step a branch made: a placement, or an elimination.
+// An elimination by a nested chain keeps the placements by which that
+// chain broke the branch: proofs[lo:hi] of its branch.
+type chainStep struct {
+	game.Candidate
+	elim   bool
+	lo, hi int32
+}
+
 // forcing tries assumptions on copies of the board and follows them with
-// singles strategies of its own. It keeps only whether the board changed
-// since it last found nothing.
+// strategies of its own. It keeps only whether the board changed since it
+// last found nothing.
 type forcing struct {
 	_     game.CacheLinePad
 	rules *game.Rules
 	kind  forcingKind
+	level followLevel
 	staleFlag
 	base    *game.Board
 	boards  [maxBranches]*game.Board
-	chains  [maxBranches][]game.Candidate // per branch: the placements the singles made
+	chains  [maxBranches][]chainStep      // per branch: the steps it made
+	proofs  [maxBranches][]game.Candidate // per branch: the placements of its nested chains
 	singles []MoveStrategy
+	steps   []MoveStrategy // what a branch follows: the singles, then at byPlus and above the rest
+	inner   *forcing       // byNested: the forcing chain by singles run inside a branch
+	nest    nesting
 	broken  game.Move // the contradiction a branch ran into: its fields, groups and values
+	premise game.Move // the placement a branch starts with, as the strategies are told of it
 	mb      moveBuf
 	links   []game.Link
 	nodes   []int
@@ -167,7 +260,12 @@ type forcing struct {
 	_       game.CacheLinePad
 }
 
-func (s *forcing) setDone(done <-chan struct{}) { s.stop = done }
+func (s *forcing) setDone(done <-chan struct{}) {
+	s.stop = done
+	if s.inner != nil {
+		s.inner.stop = done
+	}
+}
 
 // stopped reports whether the engine asked it to stop looking.
 func (s *forcing) stopped() bool {
@@ -179,38 +277,73 @@ func (s *forcing) stopped() bool {
 	}
 }
 
-func newForcing(r *game.Rules, kind forcingKind) *forcing {
-	s := &forcing{rules: r, kind: kind, base: game.NewBoard(r)}
+func newForcing(r *game.Rules, kind forcingKind, level followLevel) *forcing {
+	s := &forcing{rules: r, kind: kind, level: level, base: game.NewBoard(r)}
 	for i := range s.boards {
 		s.boards[i] = game.NewBoard(r)
 	}
 	s.singles = []MoveStrategy{newLastValue(r), newPossibleValueForField(r), newPossibleFieldForValueInGroup(r)}
+	s.steps = s.singles
+	if level >= byPlus {
+		s.steps = append(s.steps[:len(s.steps):len(s.steps)], newLockedCandidates(r), newSubsets(r, 2, false), newSubsets(r, 2, true))
+	}
+	if level >= byNested {
+		s.inner = newForcing(r, nishio, bySingles)
+	}
 	return s
 }
 
-// follow places v in f on branch board k, a copy of b, and lets the
-// singles place what follows until they stall, or until they have placed
-// more than limit values. It returns false when that runs into a
-// contradiction; s.broken then holds the singles' report, or the field
-// that was left empty.
+// follow places v in f on branch board k, a copy of b, and lets its
+// strategies (the singles, and at byPlus and above locked candidates and
+// pairs; at byNested, when they stall, forcing chains by singles inside
+// the branch) make what follows until they stall, or until they have made
+// more than limit steps. It returns false when that runs into a
+// contradiction; s.broken then holds the strategies' report, or the
+// field that was left empty.
 func (s *forcing) follow(b *game.Board, k, f, v, limit int) bool {
+	return s.followFrom(b, k, f, v, limit, false)
+}
+
+// followFrom is follow; stalled says that every strategy s.steps holds
+// stalls on b, so that they need only be rewound and told of the
+// placement, where follow resets them (a pass over the board each).
+func (s *forcing) followFrom(b *game.Board, k, f, v, limit int, stalled bool) bool {
 	sb := s.boards[k]
 	sb.CopyFrom(b)
-	s.chains[k] = s.chains[k][:0]
+	s.chains[k], s.proofs[k] = s.chains[k][:0], s.proofs[k][:0]
 	s.broken.Fields, s.broken.Groups, s.broken.Values = s.broken.Fields[:0], s.broken.Groups[:0], 0
+	if stalled {
+		for _, st := range s.steps {
+			if rw, ok := st.(Rewinder); ok {
+				rw.Rewind(sb)
+			} else {
+				st.Reset(sb)
+			}
+		}
+	}
 	if !sb.Place(f, v) {
 		s.broken.Fields = emptyFields(s.broken.Fields, sb)
 		return false
 	}
-	for _, st := range s.singles {
-		st.Reset(sb)
+	s.premise.Place = append(s.premise.Place[:0], game.Candidate{Field: f, Value: v})
+	for _, st := range s.steps {
+		if stalled {
+			st.NotifyMove(sb, &s.premise)
+		} else {
+			st.Reset(sb)
+		}
 	}
+	s.nest.next = 0
 	for {
 		var m *game.Move
-		for _, st := range s.singles {
+		for _, st := range s.steps {
 			if m = st.DoMove(sb); m != nil {
 				break
 			}
+		}
+		nested := false
+		if m == nil && s.inner != nil && len(s.chains[k]) <= limit {
+			m, nested = s.nested(sb, k), true
 		}
 		if m == nil || len(s.chains[k]) > limit {
 			return true
@@ -220,12 +353,19 @@ func (s *forcing) follow(b *game.Board, k, f, v, limit int) bool {
 			s.broken.Values = m.Values
 			return false
 		}
-		s.chains[k] = append(s.chains[k], m.Place...)
+		if !nested {
+			for _, c := range m.Place {
+				s.chains[k] = append(s.chains[k], chainStep{Candidate: c})
+			}
+			for _, c := range m.Eliminate {
+				s.chains[k] = append(s.chains[k], chainStep{Candidate: c, elim: true})
+			}
+		}
 		if !sb.Apply(m) {
 			s.broken.Fields = emptyFields(s.broken.Fields, sb)
 			return false
 		}
-		for _, st := range s.singles {
+		for _, st := range s.steps {
 			st.NotifyMove(sb, m)
 		}
 	}
@@ -248,6 +388,7 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 	if !s.stale {
 		return nil
 	}
+	s.nest.budget = nestedBudget
 	var m *game.Move
 	switch s.kind {
 	case nishio:
@@ -256,6 +397,12 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 		m = s.cells(b)
 	case groupForcing:
 		m = s.groups(b)
+	case everyKind:
+		if m = s.nishio(b); m == nil {
+			if m = s.cells(b); m == nil {
+				m = s.groups(b)
+			}
+		}
 	}
 	if m == nil {
 		s.stale = false
@@ -268,16 +415,22 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 // It looks first for a contradiction of the assumed value alone (its own
 // hidden singles), the easier reasoning, and only then for one through
 // the singles of every value. A branch is followed only as long as it
-// could still be shorter than the best so far.
+// could still be shorter than the best so far. Through nested chains
+// (byNested) it takes the shortest of the first field that has one:
+// following every candidate there costs three to four times as long on
+// the forum's hardest, for a shorter chain.
 func (s *forcing) nishio(b *game.Board) *game.Move {
 	for _, digit := range []bool{true, false} {
-		if digit && s.rules.PeerSet(0) == nil {
-			continue // no peer sets on boards this large
+		if digit && (s.rules.PeerSet(0) == nil || s.level > bySingles) {
+			continue // no peer sets on boards this large, or a follow beyond singles
 		}
 		best, bestF, bestV := math.MaxInt, -1, -1
 		for f := range s.rules.NumFields() {
 			if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
 				continue
+			}
+			if bestF >= 0 && s.level == byNested {
+				break // the first field's shortest, not a search of every branch through nested chains
 			}
 			if s.stopped() {
 				return nil
@@ -294,7 +447,10 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 			continue
 		}
 		f, v := bestF, bestV
-		s.try(b, digit, f, v, math.MaxInt)
+		s.nest.budget = math.MaxInt // the same path again
+		if s.try(b, digit, f, v, math.MaxInt) {
+			return nil // stopped on the way
+		}
 		s.mb.start(game.Deduction)
 		s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
 		s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
@@ -324,7 +480,7 @@ func (s *forcing) try(b *game.Board, digit bool, f, v, limit int) bool {
 // go to s.chains[0].
 func (s *forcing) followDigit(b *game.Board, f, v, limit int) bool {
 	r := s.rules
-	s.chains[0] = s.chains[0][:0]
+	s.chains[0], s.proofs[0] = s.chains[0][:0], s.proofs[0][:0]
 	s.broken.Fields, s.broken.Groups, s.broken.Values = s.broken.Fields[:0], s.broken.Groups[:0], 0
 	if cap(s.places) < r.Words() {
 		s.places, s.done = game.NewFieldSet(r), game.NewGroupSet(r)
@@ -369,7 +525,7 @@ func (s *forcing) followDigit(b *game.Board, f, v, limit int) bool {
 				if len(s.chains[0]) >= limit {
 					return true
 				}
-				s.chains[0] = append(s.chains[0], game.Candidate{Field: last, Value: v})
+				s.chains[0] = append(s.chains[0], chainStep{Candidate: game.Candidate{Field: last, Value: v}})
 				put(last)
 				changed = true
 			}
@@ -476,12 +632,14 @@ func (s *forcing) agree(b *game.Board, premise []game.Candidate, group int) *gam
 }
 
 // chainLinks returns, for the first n branches, a link from the premise to
-// each placement its singles made.
+// each step its branch made (an implication to a placement, a weak link to
+// an elimination), each elimination by a nested chain followed by
+// implications from it to the placements of that chain.
 func (s *forcing) chainLinks(n int, premise []game.Candidate) []game.Link {
 	s.links, s.nodes = s.links[:0], s.nodes[:0]
-	total := n
+	total := 0
 	for k := range n {
-		total += 2 * len(s.chains[k])
+		total += 2 * (len(s.chains[k]) + len(s.proofs[k]))
 	}
 	if cap(s.nodes) < total {
 		s.nodes = make([]int, 0, total)
@@ -492,7 +650,10 @@ func (s *forcing) chainLinks(n int, premise []game.Candidate) []game.Link {
 	}
 	for k := range n {
 		for _, c := range s.chains[k] {
-			s.links = append(s.links, game.Link{From: node(premise[k]), To: node(c), Implies: true})
+			s.links = append(s.links, game.Link{From: node(premise[k]), To: node(c.Candidate), Implies: !c.elim})
+			for _, p := range s.proofs[k][c.lo:c.hi] {
+				s.links = append(s.links, game.Link{From: node(c.Candidate), To: node(p), Implies: true})
+			}
 		}
 	}
 	return s.links

@@ -151,6 +151,7 @@ var registry = []*Technique{
 	UniqueRectangle, BUGPlusOne,
 	ALSXZ, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
 	NishioForcingChain, CellForcingChain, GroupForcingChain,
+	DynamicForcingChain, NestedForcingChain,
 }
 
 func init() {

@@ -1,0 +1,119 @@
+package strategy
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// forumHardest reads the first n puzzles of the forum's hardest list with
+// their solutions (fewer with -short), skipping the test without
+// ../shared/data.
+func forumHardest(t *testing.T, r *game.Rules, n int) []known {
+	t.Helper()
+	if testing.Short() {
+		n = max(n/5, 1)
+	}
+	return readUnique(t, r, filepath.Join(sharedData, "classic/forum_hardest_1905_11plus.txt"), n)
+}
+
+// TestDynamicSound checks every move of the dynamic and nested forcing
+// chains against the solution on the forum's hardest, with only the
+// singles before them, so that they make most of the moves.
+func TestDynamicSound(t *testing.T) {
+	r := classic(t)
+	puzzles := forumHardest(t, r, 25)
+	techs := []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, DynamicForcingChain, NestedForcingChain}
+	made := map[string]int{}
+	e, err := NewEngine(r, Options{Techniques: techs, NoGuess: true, Observe: func(_ *game.Board, m *game.Move, _ int) { made[m.Strategy]++ }})
+	require.NoError(t, err)
+	for _, k := range puzzles {
+		res := e.Solve(context.Background(), givens(t, r, k.puzzle))
+		require.Equal(t, Solved, res.Status, "%s: the singles and the two chains solve it without a guess", k.puzzle)
+	}
+	moves := checkSound(t, r, techs, false, puzzles)
+	assert.Positive(t, made[DynamicForcingChain.Name])
+	assert.Positive(t, made[NestedForcingChain.Name])
+	t.Logf("%d puzzles, %d moves checked, %v", len(puzzles), moves, made)
+}
+
+// TestHumanSolvesForumHardest: the human preset solves the forum's
+// hardest by reasoning alone, each move checked against the solution.
+func TestHumanSolvesForumHardest(t *testing.T) {
+	r := classic(t)
+	puzzles := forumHardest(t, r, 10)
+	e, err := NewEngine(r, Options{Techniques: All(), NoGuess: true, AssumeUnique: true})
+	require.NoError(t, err)
+	for _, k := range puzzles {
+		res := e.Solve(context.Background(), givens(t, r, k.puzzle))
+		assert.Equal(t, Solved, res.Status, k.puzzle)
+	}
+	checkSound(t, r, All(), true, puzzles)
+}
+
+// TestNestedStops: a nested search asked to stop makes no inner follow.
+func TestNestedStops(t *testing.T) {
+	r := classic(t)
+	b := board(t, r, nishioPuzzle)
+	s := newForcing(r, everyKind, byNested)
+	s.Reset(b)
+	done := make(chan struct{})
+	s.setDone(done)
+	s.nest.budget = 10
+	close(done)
+	assert.Nil(t, s.nested(b, 0))
+	assert.Equal(t, 10, s.nest.budget, "no follow after the stop")
+	assert.Nil(t, s.DoMove(b))
+}
+
+// TestNestedBudget: a nested search that has spent its budget takes no
+// candidate out, however many break.
+func TestNestedBudget(t *testing.T) {
+	r := classic(t)
+	b := board(t, r, nishioPuzzle)
+	s := newForcing(r, everyKind, byNested)
+	s.nest.budget = 0
+	assert.Nil(t, s.nested(b, 0))
+	s.nest.budget = 1 << 20
+	m := s.nested(b, 0)
+	require.NotNil(t, m, "a candidate of the board breaks it through singles")
+	assert.Len(t, m.Eliminate, 1)
+}
+
+// TestRateDynamic: a dynamic chain's rating grows with the length of its
+// branches, each placement counted twice and each elimination once, that
+// of a nested chain too, but not the nested chain's own placements.
+func TestRateDynamic(t *testing.T) {
+	r := classic(t)
+	node := func(f int) game.Node { return game.Node{Fields: []int{f}} }
+	link := func(from, to int, implies bool) game.Link {
+		return game.Link{From: node(from), To: node(to), Implies: implies}
+	}
+	// Premise r1c1; the nested chain of r1c3 places at r1c4 to r1c7.
+	nested := []game.Link{link(0, 1, true), link(0, 2, false), link(2, 3, true), link(2, 4, true), link(2, 5, true), link(2, 6, true)}
+	for _, tt := range []struct {
+		name  string
+		links []game.Link
+		want  float64
+	}{
+		{"no step", nil, 9.0},
+		{"two placements", []game.Link{link(0, 1, true), link(0, 2, true)}, 9.0},
+		{"two placements and an elimination", []game.Link{link(0, 1, true), link(0, 2, true), link(0, 3, false)}, 9.1},
+		{"three placements", []game.Link{link(0, 1, true), link(0, 2, true), link(0, 3, true)}, 9.1},
+		{"a placement and a nested elimination", nested, 9.0},
+		{"and one more placement", append(nested, link(0, 7, true)), 9.1},
+	} {
+		m := &game.Move{Evidence: game.Evidence{Links: tt.links}}
+		assert.InDelta(t, tt.want, DynamicForcingChain.RateMove(r, m), 1e-9, tt.name)
+		assert.InDelta(t, tt.want+0.5, NestedForcingChain.RateMove(r, m), 1e-9, tt.name)
+	}
+	long := make([]game.Link, 1<<14)
+	for i := range long {
+		long[i] = link(0, 1+i%80, true)
+	}
+	assert.Equal(t, NestedForcingChain.Max(), NestedForcingChain.RateMove(r, &game.Move{Evidence: game.Evidence{Links: long}}))
+}
