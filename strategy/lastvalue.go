@@ -59,14 +59,19 @@ func (s *lastValue) DoMove(b *game.Board) *game.Move {
 		}
 		gi := i<<6 + bits.TrailingZeros64(w)
 		v := (all &^ b.Placed(gi)).Lowest()
-		for _, f := range s.rules.Groups[gi].Fields {
-			if b.Value(f) != game.Empty {
-				continue
+		// The free field that may hold v is the group's last free field.
+		where, set := b.Where(v), s.rules.GroupSet(gi)
+		lo, hi := s.rules.GroupSpan(gi)
+		for j := lo; j < hi; j++ {
+			if hit := where[j] & set[j]; hit != 0 {
+				return s.mb.set(game.Deduction, j<<6+bits.TrailingZeros64(hit), v, gi)
 			}
-			if !b.Candidates(f).Has(v) {
+		}
+		// It cannot hold v: a contradiction.
+		for _, f := range s.rules.Groups[gi].Fields {
+			if b.Value(f) == game.Empty {
 				return s.mb.set(game.Contradiction, f, v, gi)
 			}
-			return s.mb.set(game.Deduction, f, v, gi)
 		}
 	}
 	return nil
