@@ -1,6 +1,9 @@
 package game
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Empty is the value of a field that holds no value yet.
 const Empty = -1
@@ -267,15 +270,21 @@ func (b *Board) fill(f, v int) {
 		b.filled = append(b.filled, int32(f))
 	}
 	b.free--
+	placed, gfree, last := b.placed, b.gfree, b.last
 	for _, g := range b.rules.fieldGroups[f] {
-		b.placed[g] |= bit
-		b.gfree[g]--
-		switch b.gfree[g] {
-		case 1:
-			b.last.Add(g)
-		case 0:
-			b.last.Remove(g)
+		placed[g] |= bit
+		n := gfree[g] - 1
+		gfree[g] = n
+		// A group joins those with one free field at 1 and leaves them at
+		// 0, as its count only falls here. Without a branch: near the end
+		// of a puzzle most placements bring some group to 1 or 0, at
+		// places the processor cannot predict.
+		i, m := g>>6, uint64(1)<<(uint(g)&63)
+		w := last[i] &^ m
+		if n == 1 {
+			w |= m
 		}
+		last[i] = w
 	}
 }
 
@@ -370,6 +379,13 @@ func (b *Board) place(f, v int) bool {
 	// The slices live in locals while the loop appends to them.
 	peers := r.peerSet[f*w : (f+1)*w]
 	cand, log, few := b.cand, b.log, b.few
+	if cap(few)-len(few) < r.maxPeers {
+		few = slices.Grow(few, r.maxPeers)
+	}
+	// Every peer is written to few, and kept, by moving its end, only when
+	// it has one candidate left or none: near the end of a puzzle that is
+	// often, at places the processor cannot predict.
+	n, all := len(few), few[:cap(few)]
 	ok := true
 	for i, pw := range peers {
 		hit := where[i] & pw
@@ -379,13 +395,16 @@ func (b *Board) place(f, v int) bool {
 			c := cand[p] &^ bit
 			cand[p] = c
 			log = append(log, Change{p, bit})
+			all[n] = p
 			if c&(c-1) == 0 {
-				few = append(few, p)
-				ok = ok && c != 0
+				n++
+			}
+			if c == 0 {
+				ok = false
 			}
 		}
 	}
-	b.log, b.few = log, few
+	b.log, b.few = log, all[:n]
 	return ok
 }
 
