@@ -92,6 +92,11 @@ func (s *possibleFieldForValueInGroup) DoMove(b *game.Board) *game.Move {
 		for i, w := range pass {
 			for todo := s.dirty[i] & w; todo != 0; todo &= todo - 1 {
 				gi := i<<6 + bits.TrailingZeros64(todo)
+				if b.FreeIn(gi) == 0 {
+					// Every value is placed: nothing to find.
+					s.dirty[i] &^= 1 << (uint(gi) & 63)
+					continue
+				}
 				fields := s.fields[s.start[gi]:s.start[gi+1]]
 				// A placed field's candidates are its value, which no
 				// other field of the group holds: it counts once, and is
@@ -106,10 +111,14 @@ func (s *possibleFieldForValueInGroup) DoMove(b *game.Board) *game.Move {
 					return s.mb.set(game.Contradiction, -1, missing.Lowest(), gi)
 				}
 				if singles := once &^ twice &^ b.Placed(gi); singles != 0 {
+					// The one field is where v's candidate fields meet
+					// the group's.
 					v := singles.Lowest()
-					for _, f := range fields {
-						if cands[f].Has(v) {
-							return s.mb.set(game.Deduction, int(f), v, gi)
+					where, set := b.Where(v), s.rules.GroupSet(gi)
+					lo, hi := s.rules.GroupSpan(gi)
+					for j := lo; j < hi; j++ {
+						if hit := where[j] & set[j]; hit != 0 {
+							return s.mb.set(game.Deduction, j<<6+bits.TrailingZeros64(hit), v, gi)
 						}
 					}
 				}
