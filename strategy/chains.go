@@ -15,8 +15,12 @@ import (
 // (is weakly linked to each) is false. Strong links come from a field with
 // two candidates and from a value with two places in a complete group;
 // weak links from one field's candidates and from a value in two fields
-// that see each other through any group. Rated on Sudoku Explainer's chain
-// scale, harder as they grow.
+// that see each other through any group. In grouped chains a node may
+// also be a value's places in a segment (where two groups overlap), true
+// when one of them holds it: two nodes are strongly linked when they split
+// a value's places in a complete group between them, weakly linked when
+// every place of one sees every place of the other. Rated on Sudoku
+// Explainer's chain scale, harder as they grow.
 var (
 	XChain = chainTechnique("XChain", "a chain of one value's only-two-places links: one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
 		6.6, xChain, false, "X-chain", "X-cycle")
@@ -105,7 +109,7 @@ const maxChainLinks = 20
 
 // rateChain rates a chain from lo, harder as it grows on Sudoku
 // Explainer's scale for length (lengthBonus), counting its nodes but the
-// two ends.
+// two ends; a loop counts every node, its closing link included.
 func rateChain(lo float64) func(r *game.Rules, m *game.Move) float64 {
 	return func(r *game.Rules, m *game.Move) float64 {
 		return lo + lengthBonus(len(m.Links)-1)
@@ -194,7 +198,8 @@ func candidateList(r *game.Rules, cs []game.Candidate) string {
 
 // chains searches, from every candidate with a strong link, breadth first
 // for the shortest chains of its kind, and returns the first that
-// eliminates something. It reads the board alone and keeps only whether
+// eliminates something. Chains start at a candidate, never at a grouped
+// node. It reads the board alone and keeps only whether
 // it changed since the last search found nothing.
 type chains struct {
 	_        game.CacheLinePad
@@ -372,7 +377,9 @@ func (s *chains) groupRest(b *game.Board, v int, groups []int, set game.Bitset, 
 }
 
 // weakLinks calls visit with every node weakly linked to node n that the
-// chain kind allows.
+// chain kind allows; from a candidate, the grouped nodes of the segments
+// inside its own groups (where its peers of other groups could make
+// more, rarely).
 func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
 	f, seg, v := s.split(n)
 	where := b.Where(v)
@@ -410,11 +417,11 @@ func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
 }
 
 // segmentsSeeing calls visit with the grouped nodes of v in the segments
-// of group g, other than not, whose places all lie in seeing.
-func (s *chains) segmentsSeeing(b *game.Board, g, v, not int, seeing game.Bitset, visit func(m int32)) {
+// of group g, other than skip, whose places all lie in seeing.
+func (s *chains) segmentsSeeing(b *game.Board, g, v, skip int, seeing game.Bitset, visit func(m int32)) {
 	where := b.Where(v)
 	for _, i := range s.segs.in[g] {
-		if i == not {
+		if i == skip {
 			continue
 		}
 		set, n, inside := s.segs.set[i], 0, true
@@ -431,7 +438,10 @@ func (s *chains) segmentsSeeing(b *game.Board, g, v, not int, seeing game.Bitset
 
 // from searches the chains that start at (f, v), assumed false.
 func (s *chains) from(b *game.Board, f, v int) *game.Move {
-	s.search++
+	if s.search++; s.search <= 0 { // wrapped: forget every search
+		clear(s.seen)
+		s.search = 1
+	}
 	start := s.single(f, v)
 	s.queue = s.queue[:0]
 	var found *game.Move

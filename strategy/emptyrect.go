@@ -92,7 +92,7 @@ func (s *emptyRect) strongPairs(b *game.Board, v int) {
 	s.links = s.links[:0]
 	where := b.Where(v)
 	for g, grp := range r.Groups {
-		if !grp.Complete || b.PlacesIn(g, v) != 2 {
+		if !grp.Complete || b.Placed(g).Has(v) || b.PlacesIn(g, v) != 2 {
 			continue
 		}
 		set := r.GroupSet(g)
@@ -118,8 +118,8 @@ func (s *emptyRect) strongPairs(b *game.Board, v int) {
 // try looks for targets of the empty rectangle in group g with p and q,
 // the only places of v in some complete group. R, g's places that p does
 // not see, must all be seen by a target, which also sees q, lies outside
-// g and is not p; the rest of g's places, S, are then seen by p, and the
-// target must not see them all (S is not empty).
+// g and is not p. A target's S, the places of g it does not see, then lies
+// among those p sees, and must not be empty.
 func (s *emptyRect) try(b *game.Board, v, g, p, q int) *game.Move {
 	r := s.rules
 	set := r.GroupSet(g)

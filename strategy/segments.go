@@ -20,32 +20,47 @@ type segments struct {
 const maxSegments = 4096
 
 // newSegments finds the segments of r's groups; on boards too large for
-// peer sets (more than 1,024 fields) it finds none.
+// peer sets (more than 1,024 fields) it finds none. Only groups that share
+// a field are compared, so specs of very many small groups stay quick.
 func newSegments(r *game.Rules) *segments {
 	s := &segments{in: make([][]int, len(r.Groups))}
 	if r.PeerSet(0) == nil {
 		return s
 	}
-	seen := map[string]int{}
+	seen := map[string]bool{}
+	shared := make([]int, len(r.Groups)) // per later group: fields shared with g
+	var touched []int
 	cut := game.NewFieldSet(r)
 	key := make([]byte, 0, 8*r.Words())
-	for g := range r.Groups {
-		for h := g + 1; h < len(r.Groups) && len(s.fields) < maxSegments; h++ {
-			cut.And(r.GroupSet(g), r.GroupSet(h))
-			n := cut.Len()
-			if n < 2 || n == len(r.Groups[g].Fields) || n == len(r.Groups[h].Fields) {
+	for g, grp := range r.Groups {
+		touched = touched[:0]
+		for _, f := range grp.Fields {
+			for _, h := range r.FieldGroups(f) {
+				if h > g {
+					if shared[h] == 0 {
+						touched = append(touched, h)
+					}
+					shared[h]++
+				}
+			}
+		}
+		for _, h := range touched {
+			n := shared[h]
+			shared[h] = 0
+			if n < 2 || n == len(grp.Fields) || n == len(r.Groups[h].Fields) || len(s.fields) >= maxSegments {
 				continue
 			}
+			cut.And(r.GroupSet(g), r.GroupSet(h))
 			key = key[:0]
 			for _, w := range cut {
 				for k := range 8 {
 					key = append(key, byte(w>>(8*k)))
 				}
 			}
-			if _, ok := seen[string(key)]; ok {
+			if seen[string(key)] {
 				continue
 			}
-			seen[string(key)] = len(s.fields)
+			seen[string(key)] = true
 			set := game.NewFieldSet(r)
 			set.Copy(cut)
 			s.fields = append(s.fields, set.Members(nil))
@@ -54,7 +69,7 @@ func newSegments(r *game.Rules) *segments {
 	}
 	s.around = make([][]int, len(s.fields))
 	for i, set := range s.set {
-		for g := range r.Groups {
+		for _, g := range r.FieldGroups(s.fields[i][0]) {
 			if set.SubsetOf(r.GroupSet(g)) {
 				s.in[g] = append(s.in[g], i)
 				s.around[i] = append(s.around[i], g)

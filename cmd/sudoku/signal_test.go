@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -244,20 +245,33 @@ func TestHostileInputsUnderMemoryLimit(t *testing.T) {
 			values = append(values, string(c))
 		}
 	}
+	// 40,000 groups of two fields on a 32x32 board, for the techniques
+	// that compare groups with each other.
+	var pairs strings.Builder
+	pairs.WriteString("size: 32x32\nvalues: 1-32\ngroups:\n- boxes: 4x8\n")
+	for d := 1; d <= 40; d++ {
+		for a := range 1000 {
+			b := (a + d) % 1024
+			fmt.Fprintf(&pairs, "- cells: [r%dc%d, r%dc%d]\n", a/32+1, a%32+1, b/32+1, b%32+1)
+		}
+	}
 	big := write("big.yaml", "size: 128x128\nvalues: ["+strings.Join(values, ", ")+"]\ngroups: [{boxes: 8x8}]\n")
 	tests := []struct {
-		name string
-		args []string
-		code int
-		want string
+		name   string
+		args   []string
+		code   int
+		want   string
+		within time.Duration // 0: a minute
 	}{
-		{"an endless puzzle file", []string{"solve", "/dev/zero"}, exitBad, "NUL byte"},
-		{"an endless spec", []string{"solve", "--spec", "/dev/zero"}, exitBad, "not a regular file"},
-		{"extends an endless file", []string{"spec", write("ext.yaml", "extends: /dev/urandom\n")}, exitBad, "/dev/urandom"},
-		{"a window bomb", []string{"spec", write("bomb.yaml", "size: 128x128\nvalues: 1-64\ngroups:\n  - windows: {corners: ["+corners.String()+"], size: 128x128}\n")}, exitBad, "cells in all"},
-		{"millions of bad lines", []string{"solve", "--format", "line", write("yes.txt", strings.Repeat("y\n", 10<<20))}, exitBad, "no puzzle among the first 50 entries"},
-		{"a long trace", []string{"solve", "--spec", "25x25", "--strategies", "LastValue", "--trace", "--format", "json", "--count", "1000000", "--timeout", "3s", write("e25.txt", strings.Repeat(".", 625)+"\n")}, exitUnsolved, "1 timeout"},
-		{"an empty 128x128 board", []string{"solve", "--spec", big, "--format", "line", write("e128.txt", strings.Repeat(".", 128*128)+"\n")}, exitOK, "1 solved"},
+		{"an endless puzzle file", []string{"solve", "/dev/zero"}, exitBad, "NUL byte", 0},
+		{"an endless spec", []string{"solve", "--spec", "/dev/zero"}, exitBad, "not a regular file", 0},
+		{"extends an endless file", []string{"spec", write("ext.yaml", "extends: /dev/urandom\n")}, exitBad, "/dev/urandom", 0},
+		{"a window bomb", []string{"spec", write("bomb.yaml", "size: 128x128\nvalues: 1-64\ngroups:\n  - windows: {corners: ["+corners.String()+"], size: 128x128}\n")}, exitBad, "cells in all", 0},
+		{"millions of bad lines", []string{"solve", "--format", "line", write("yes.txt", strings.Repeat("y\n", 10<<20))}, exitBad, "no puzzle among the first 50 entries", 0},
+		{"a long trace", []string{"solve", "--spec", "25x25", "--strategies", "LastValue", "--trace", "--format", "json", "--count", "1000000", "--timeout", "3s", write("e25.txt", strings.Repeat(".", 625)+"\n")}, exitUnsolved, "1 timeout", 0},
+		{"40,000 small groups, every technique", []string{"solve", "--spec", write("pairs.yaml", pairs.String()), "--strategies", "human", "--timeout", "3s", "--format", "line",
+			write("e32.txt", strings.TrimSpace(strings.Repeat(". ", 32*32))+"\n")}, exitUnsolved, "1 timeout", 20 * time.Second},
+		{"an empty 128x128 board", []string{"solve", "--spec", big, "--format", "line", write("e128.txt", strings.Repeat(".", 128*128)+"\n")}, exitOK, "1 solved", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -267,7 +281,11 @@ func TestHostileInputsUnderMemoryLimit(t *testing.T) {
 			done := make(chan error, 1)
 			require.NoError(t, cmd.Start())
 			go func() { done <- cmd.Wait() }()
-			err := waitOrKill(t, cmd, done, 60*time.Second, &stderr)
+			within := tt.within
+			if within == 0 {
+				within = time.Minute
+			}
+			err := waitOrKill(t, cmd, done, within, &stderr)
 			code := 0
 			var exit *exec.ExitError
 			if errors.As(err, &exit) {
