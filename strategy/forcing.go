@@ -388,7 +388,7 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 	if !s.stale {
 		return nil
 	}
-	s.nest.budget = nestedBudget
+	s.nest.budget = nestedBudget / s.rules.NumFields()
 	var m *game.Move
 	switch s.kind {
 	case nishio:
