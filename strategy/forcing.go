@@ -241,23 +241,22 @@ type forcing struct {
 	kind  forcingKind
 	level followLevel
 	staleFlag
-	base    *game.Board
-	boards  [maxBranches]*game.Board
-	chains  [maxBranches][]chainStep      // per branch: the steps it made
-	proofs  [maxBranches][]game.Candidate // per branch: the placements of its nested chains
-	singles []MoveStrategy
-	steps   []MoveStrategy // what a branch follows: the singles, then at byPlus and above the rest
-	inner   *forcing       // byNested: the forcing chain by singles run inside a branch
-	nest    nesting
-	broken  game.Move // the contradiction a branch ran into: its fields, groups and values
-	premise game.Move // the placement a branch starts with, as the strategies are told of it
-	mb      moveBuf
-	links   []game.Link
-	nodes   []int
-	places  game.Bitset // followDigit's places of its value
-	done    game.Bitset // followDigit's groups that hold its value
-	stop    <-chan struct{}
-	_       game.CacheLinePad
+	base   *game.Board
+	boards [maxBranches]*game.Board
+	chains [maxBranches][]chainStep      // per branch: the steps it made
+	proofs [maxBranches][]game.Candidate // per branch: the placements of its nested chains
+	steps  []MoveStrategy                // what a branch follows: the singles, then at byPlus and above the rest
+	inner  *forcing                      // byNested: the forcing chain by singles run inside a branch
+	nest   nesting
+	broken game.Move // the contradiction a branch ran into: its fields, groups and values
+	start  game.Move // the placement a branch starts with, as the strategies are told of it
+	mb     moveBuf
+	links  []game.Link
+	nodes  []int
+	places game.Bitset // followDigit's places of its value
+	done   game.Bitset // followDigit's groups that hold its value
+	stop   <-chan struct{}
+	_      game.CacheLinePad
 }
 
 func (s *forcing) setDone(done <-chan struct{}) {
@@ -282,10 +281,9 @@ func newForcing(r *game.Rules, kind forcingKind, level followLevel) *forcing {
 	for i := range s.boards {
 		s.boards[i] = game.NewBoard(r)
 	}
-	s.singles = []MoveStrategy{newLastValue(r), newPossibleValueForField(r), newPossibleFieldForValueInGroup(r)}
-	s.steps = s.singles
+	s.steps = []MoveStrategy{newLastValue(r), newPossibleValueForField(r), newPossibleFieldForValueInGroup(r)}
 	if level >= byPlus {
-		s.steps = append(s.steps[:len(s.steps):len(s.steps)], newLockedCandidates(r), newSubsets(r, 2, false), newSubsets(r, 2, true))
+		s.steps = append(s.steps, newLockedCandidates(r), newSubsets(r, 2, false), newSubsets(r, 2, true))
 	}
 	if level >= byNested {
 		s.inner = newForcing(r, nishio, bySingles)
@@ -325,10 +323,10 @@ func (s *forcing) followFrom(b *game.Board, k, f, v, limit int, stalled bool) bo
 		s.broken.Fields = emptyFields(s.broken.Fields, sb)
 		return false
 	}
-	s.premise.Place = append(s.premise.Place[:0], game.Candidate{Field: f, Value: v})
+	s.start.Place = append(s.start.Place[:0], game.Candidate{Field: f, Value: v})
 	for _, st := range s.steps {
 		if stalled {
-			st.NotifyMove(sb, &s.premise)
+			st.NotifyMove(sb, &s.start)
 		} else {
 			st.Reset(sb)
 		}
@@ -416,9 +414,9 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 // hidden singles), the easier reasoning, and only then for one through
 // the singles of every value. A branch is followed only as long as it
 // could still be shorter than the best so far. Through nested chains
-// (byNested) it takes the shortest of the first field that has one:
-// following every candidate there costs three to four times as long on
-// the forum's hardest, for a shorter chain.
+// (byNested) it takes the shortest in the first field that has one:
+// searching every field through nested chains took three to four times
+// as long on the forum's hardest.
 func (s *forcing) nishio(b *game.Board) *game.Move {
 	for _, digit := range []bool{true, false} {
 		if digit && (s.rules.PeerSet(0) == nil || s.level > bySingles) {
