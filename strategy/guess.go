@@ -88,15 +88,15 @@ func (c *FewestCandidates) bivalue(b *game.Board) int {
 		c.free, c.once, c.twice, c.more = game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r)
 	}
 	once, twice, more := c.once, c.twice, c.more
-	once.Clear()
-	twice.Clear()
-	more.Clear()
-	for v := range r.NumValues() {
-		for i, w := range b.Where(v) {
-			more[i] |= twice[i] & w
-			twice[i] |= once[i] & w
-			once[i] |= w
+	for i := range once { // word by word, the counts in registers
+		var o, t, m uint64
+		for v := range r.NumValues() {
+			w := b.Where(v)[i]
+			m |= t & w
+			t |= o & w
+			o |= w
 		}
+		once[i], twice[i], more[i] = o, t, m
 	}
 	if once.Len() != b.Free() {
 		return -1

@@ -49,7 +49,11 @@ func (s *possibleValueForField) Rewind(*game.Board) { s.ready = s.ready[:0] }
 
 // NotifyMove stacks the fields the move left with one candidate or none.
 func (s *possibleValueForField) NotifyMove(b *game.Board, _ *game.Move) {
-	s.ready = append(s.ready, b.Singles()...)
+	ready := s.ready
+	for _, f := range b.Singles() { // most moves leave none or one
+		ready = append(ready, f)
+	}
+	s.ready = ready
 }
 
 // DoMove places the one candidate of a stacked field, or reports a
