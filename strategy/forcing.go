@@ -241,7 +241,8 @@ type forcing struct {
 	kind  forcingKind
 	level followLevel
 	staleFlag
-	base   *game.Board
+	base   *game.Board // scratch: the board a search starts from, to see whether steps stall on it
+	still  bool        // steps stall on the board of the present search
 	boards [maxBranches]*game.Board
 	chains [maxBranches][]chainStep      // per branch: the steps it made
 	proofs [maxBranches][]game.Candidate // per branch: the placements of its nested chains
@@ -299,7 +300,19 @@ func newForcing(r *game.Rules, kind forcingKind, level followLevel) *forcing {
 // contradiction; s.broken then holds the strategies' report, or the
 // field that was left empty.
 func (s *forcing) follow(b *game.Board, k, f, v, limit int) bool {
-	return s.followFrom(b, k, f, v, limit, false)
+	return s.followFrom(b, k, f, v, limit, s.still)
+}
+
+// stalls reports whether every strategy of s.steps stalls on b.
+func (s *forcing) stalls(b *game.Board) bool {
+	s.base.CopyFrom(b)
+	for _, st := range s.steps {
+		st.Reset(s.base)
+		if st.DoMove(s.base) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // followFrom is follow; stalled says that every strategy s.steps holds
@@ -387,6 +400,10 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 		return nil
 	}
 	s.nest.budget = nestedBudget / s.rules.NumFields()
+	// Beyond the singles a reset costs a scan of every group by each
+	// strategy, for each branch: where they stall on b (as they do in the
+	// human preset, which asks them first), the branches rewind them.
+	s.still = s.level > bySingles && s.stalls(b)
 	var m *game.Move
 	switch s.kind {
 	case nishio:
