@@ -42,22 +42,26 @@ type singleMove struct {
 // is -1) and group g (no group when g is -1), with f in its evidence too.
 // A deduction places v in f.
 func (s *singleMove) set(k game.Kind, f, v, g int) *game.Move {
-	m := &s.m
-	m.Kind = k
 	s.place[0] = game.Candidate{Field: f, Value: v}
 	s.field[0], s.group[0] = f, g
-	m.Place, m.Fields, m.Groups, m.Values = nil, nil, nil, 0
+	// Each slice of the move is written once: a write of a pointer costs
+	// a check for the garbage collector.
+	var place []game.Candidate
+	var fields, groups []int
+	var values game.Set
 	if k == game.Deduction {
-		m.Place = s.place[:]
+		place = s.place[:]
 	}
 	if f >= 0 {
-		m.Fields = s.field[:]
+		fields = s.field[:]
 	}
 	if g >= 0 {
-		m.Groups = s.group[:]
+		groups = s.group[:]
 	}
 	if v >= 0 {
-		m.Values = game.Bit(v)
+		values = game.Bit(v)
 	}
+	m := &s.m
+	m.Kind, m.Place, m.Fields, m.Groups, m.Values = k, place, fields, groups, values
 	return m
 }
