@@ -184,7 +184,7 @@ func (b *Board) Load(givens []int) int {
 		return -1
 	}
 	b.forget()
-	for f := range b.val {
+	for f := len(givens); f < len(b.val); f++ {
 		b.val[f] = Empty
 	}
 	clear(b.placed)
@@ -197,20 +197,20 @@ func (b *Board) Load(givens []int) int {
 		}
 	}
 	for f, v := range givens {
+		b.val[f] = int8(v)
 		if v == Empty {
 			continue
 		}
 		bit := Bit(v)
-		groups := r.fieldGroups[f]
-		for _, g := range groups {
-			if b.placed[g]&bit != 0 {
-				return f
-			}
-		}
-		for _, g := range groups {
+		var held Set // the values placed in f's groups so far
+		for _, g := range r.fieldGroups[f] {
+			held |= b.placed[g]
 			b.placed[g] |= bit
 		}
-		b.val[f] = int8(v)
+		if held&bit != 0 {
+			return f
+		}
+		b.cand[f] = bit
 		given[f>>6] |= 1 << (uint(f) & 63)
 		where, peers := b.where[v*w:(v+1)*w], r.peerSet[f*w:(f+1)*w]
 		for i, p := range peers {
@@ -236,17 +236,18 @@ func (b *Board) Load(givens []int) int {
 			row[i] &= free[i]
 		}
 	}
+	// The givens' candidates are their values, set above; a free field's
+	// are what its groups' givens leave.
 	all := r.Values.All()
-	for f := range b.cand {
-		if v := b.val[f]; v != Empty {
-			b.cand[f] = Bit(int(v))
-			continue
+	for i := range w {
+		for rest := free[i]; rest != 0; rest &= rest - 1 {
+			f := i<<6 + bits.TrailingZeros64(rest)
+			c := all
+			for _, g := range r.fieldGroups[f] {
+				c &^= b.placed[g]
+			}
+			b.cand[f] = c
 		}
-		c := all
-		for _, g := range r.fieldGroups[f] {
-			c &^= b.placed[g]
-		}
-		b.cand[f] = c
 	}
 	b.last.Clear()
 	for g, n := range r.groupLen {
