@@ -313,6 +313,30 @@ func (r *Rules) AddFieldGroups(dst Bitset, f int) {
 	r.addGroups(dst, r.fieldGroupBits, r.fieldGroups, f)
 }
 
+// AddChangedGroups adds to the set of groups dst the groups of every field
+// in changes: those whose candidates the changes touched.
+func (r *Rules) AddChangedGroups(dst Bitset, changes []Change) {
+	bits, w := r.fieldGroupBits, r.groupWords
+	switch {
+	case bits == nil:
+		for _, c := range changes {
+			for _, g := range r.fieldGroups[c.Field] {
+				dst.Add(g)
+			}
+		}
+	case w == 1: // the groups fit a word: it stays in a register
+		acc := dst[0]
+		for _, c := range changes {
+			acc |= bits[c.Field]
+		}
+		dst[0] = acc
+	default:
+		for _, c := range changes {
+			dst.Or(bits[c.Field*w : (c.Field+1)*w])
+		}
+	}
+}
+
 // addGroups adds field f's groups to dst: one OR of f's precomputed set in
 // bits, or, on rules too large to keep the sets, the groups of f's list.
 func (r *Rules) addGroups(dst Bitset, bits []uint64, lists [][]int, f int) {

@@ -25,7 +25,5 @@ func (d *dirtyGroups) Rewind(*game.Board) { d.dirty.Clear() }
 
 // NotifyMove marks dirty the groups of every field that lost candidates.
 func (d *dirtyGroups) NotifyMove(b *game.Board, _ *game.Move) {
-	for _, c := range b.Changes() {
-		d.rules.AddFieldGroups(d.dirty, c.Field)
-	}
+	d.rules.AddChangedGroups(d.dirty, b.Changes())
 }
