@@ -278,46 +278,54 @@ func TestPadded(t *testing.T) {
 	}
 }
 
-// TestLoad: loading givens gives the same board, index included, as
-// placing them one by one, on a board that keeps its peers as sets and on
-// one that does not; a repeated value is reported at its second field.
-func TestLoad(t *testing.T) {
+// onBoards runs test on a 9x9 board, which keeps its fields' peers as sets
+// and whose groups fit one word, and on a 36x36 one, which keeps no peer
+// sets and needs two words for a set of groups. rng is seeded by seed and
+// the board.
+func onBoards(t *testing.T, seed uint64, test func(t *testing.T, r *game.Rules, rng *rand.Rand)) {
 	for _, tt := range []struct {
 		name    string
 		n, h, w int
 	}{{"9x9", 9, 3, 3}, {"36x36", 36, 6, 6}} {
 		t.Run(tt.name, func(t *testing.T) {
-			r := sudoku(t, tt.n, tt.h, tt.w)
-			rng := rand.New(rand.NewPCG(3, uint64(tt.n)))
-			for range 20 {
-				placed := game.NewBoard(r)
-				givens := make([]int, r.NumFields())
-				for f := range givens {
-					givens[f] = game.Empty
-					if c := placed.Candidates(f); placed.Value(f) == game.Empty && c != 0 && rng.IntN(3) == 0 {
-						vals := c.Values()
-						givens[f] = vals[rng.IntN(len(vals))]
-						placed.Place(f, givens[f])
-					}
-				}
-				loaded := game.NewBoard(r)
-				loaded.Place(0, 0) // Load starts from any board
-				require.Equal(t, -1, loaded.Load(givens))
-				assert.Empty(t, loaded.Changes())
-				assert.Empty(t, loaded.Singles())
-				assert.Equal(t, placed.Free(), loaded.Free())
-				for f := range givens {
-					require.Equal(t, placed.Value(f), loaded.Value(f), r.FieldName(f))
-					require.Equal(t, placed.Candidates(f), loaded.Candidates(f), r.FieldName(f))
-				}
-				checkIndex(t, loaded)
-			}
+			test(t, sudoku(t, tt.n, tt.h, tt.w), rand.New(rand.NewPCG(seed, uint64(tt.n))))
+		})
+	}
+}
+
+// TestLoad: loading givens gives the same board, index included, as
+// placing them one by one, on a board that keeps its peers as sets and on
+// one that does not; a repeated value is reported at its second field.
+func TestLoad(t *testing.T) {
+	onBoards(t, 3, func(t *testing.T, r *game.Rules, rng *rand.Rand) {
+		for range 20 {
+			placed := game.NewBoard(r)
 			givens := make([]int, r.NumFields())
 			for f := range givens {
 				givens[f] = game.Empty
+				if c := placed.Candidates(f); placed.Value(f) == game.Empty && c != 0 && rng.IntN(3) == 0 {
+					vals := c.Values()
+					givens[f] = vals[rng.IntN(len(vals))]
+					placed.Place(f, givens[f])
+				}
 			}
-			givens[0], givens[tt.n] = 1, 1 // r1c1 and r2c1: column 1 twice
-			assert.Equal(t, tt.n, game.NewBoard(r).Load(givens))
-		})
-	}
+			loaded := game.NewBoard(r)
+			loaded.Place(0, 0) // Load starts from any board
+			require.Equal(t, -1, loaded.Load(givens))
+			assert.Empty(t, loaded.Changes())
+			assert.Empty(t, loaded.Singles())
+			assert.Equal(t, placed.Free(), loaded.Free())
+			for f := range givens {
+				require.Equal(t, placed.Value(f), loaded.Value(f), r.FieldName(f))
+				require.Equal(t, placed.Candidates(f), loaded.Candidates(f), r.FieldName(f))
+			}
+			checkIndex(t, loaded)
+		}
+		givens := make([]int, r.NumFields())
+		for f := range givens {
+			givens[f] = game.Empty
+		}
+		givens[0], givens[r.Cols] = 1, 1 // r1c1 and r2c1: column 1 twice
+		assert.Equal(t, r.Cols, game.NewBoard(r).Load(givens))
+	})
 }
