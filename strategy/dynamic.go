@@ -11,7 +11,8 @@ import (
 // The forcing chains whose branches follow more than the singles, for the
 // positions where NishioForcingChain, CellForcingChain and
 // GroupForcingChain stall. Each tries, in order, a contradiction (the
-// shortest), every value of a field, and every place of a value in a
+// shortest; through nested chains the shortest in the first field that
+// has one), every value of a field, and every place of a value in a
 // complete group, as those do. Sudoku Explainer rates such chains 9.0
 // (dynamic forcing chains "(+)", whose branches use locked candidates and
 // pairs) and 9.5 (nested forcing chains, whose branches use forcing chains
@@ -43,10 +44,10 @@ func dynamicTechnique(name, doc string, base float64, level followLevel, by stri
 // rateDynamic counts.
 const maxRatedSteps = 8 * maxRatedPlacements
 
-// nestedBudget is the most placements a NestedForcingChain search tries
-// inside its branches (each followed through the singles) before it gives
-// up on the branches left, counted in fields: on a classic board's 81
-// fields 200,000 placements, about 0.15 s when all are spent; a larger
+// nestedBudget, divided by the board's number of fields, is the most
+// candidates a NestedForcingChain search places inside its branches (each
+// followed through the singles) before it gives up on the branches left:
+// 200,000 on a classic board, about 0.15 s when all are spent; a larger
 // board gets fewer, each costing more.
 const nestedBudget = 200_000 * 81
 
@@ -105,11 +106,11 @@ type nesting struct {
 	mb     moveBuf
 }
 
-// nested looks on branch board sb, that of branch k, for a candidate whose
-// placement breaks the branch through singles. It returns its elimination,
-// having recorded it as a step of the branch with the placements of the
-// inner chain, or nil when none breaks, the budget is spent or the engine
-// asked to stop.
+// nested looks on branch board sb, that of branch k, on which the singles
+// stall, for a candidate whose placement breaks the branch through
+// singles. It returns its elimination, having recorded it as a step of
+// the branch with the placements of the inner chain, or nil when none
+// breaks, the budget is spent or the engine asked to stop.
 func (s *forcing) nested(sb *game.Board, k int) *game.Move {
 	n := s.rules.NumFields()
 	for i := range n {
