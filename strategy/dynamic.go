@@ -47,9 +47,12 @@ const maxRatedSteps = 8 * maxRatedPlacements
 // nestedBudget, divided by the board's number of fields, is the most
 // candidates a NestedForcingChain search places inside its branches (each
 // followed through the singles) before it gives up on the branches left:
-// 200,000 on a classic board, about 0.15 s when all are spent; a larger
-// board gets fewer, each costing more.
-const nestedBudget = 200_000 * 81
+// 40,000 on a classic board, about 30 ms when all are spent, as at every
+// stall of a search for a puzzle with several solutions. The first 2,000
+// of forum_hardest_1905_11plus are solved without a guess with 20,000
+// (four of them guess with 10,000); a larger board gets fewer, each
+// costing more.
+const nestedBudget = 40_000 * 81
 
 // rateDynamic rates a forcing chain beyond the singles: base, and the
 // bonus for the length of its branches, counting each placement twice (an

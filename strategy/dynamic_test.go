@@ -119,8 +119,10 @@ func TestNestedStopsSoon(t *testing.T) {
 	defer cancel()
 	start = time.Now()
 	m, _ = e.NextContext(ctx, res.Board.Clone())
+	took := time.Since(start)
 	assert.Nil(t, m)
-	assert.Less(t, time.Since(start), full/2, "a whole search takes %v", full)
+	assert.Less(t, took, full/2, "a whole search takes %v", full)
+	t.Logf("a whole search %v, one cancelled after %v %v", full, full/20, took)
 }
 
 // TestNestedStops: a nested search asked to stop makes no inner follow.
