@@ -50,7 +50,9 @@ func (s *possibleValueForField) Rewind(*game.Board) { s.ready = s.ready[:0] }
 // NotifyMove stacks the fields the move left with one candidate or none.
 func (s *possibleValueForField) NotifyMove(b *game.Board, _ *game.Move) {
 	ready := s.ready
-	for _, f := range b.Singles() { // most moves leave none or one
+	// Most moves leave none or one: a loop costs less than append's copy.
+	//lint:ignore S1011 the loop is faster here, measured on serg_benchmark
+	for _, f := range b.Singles() {
 		ready = append(ready, f)
 	}
 	s.ready = ready
