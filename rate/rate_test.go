@@ -116,3 +116,21 @@ func TestRatesFollowTheSteps(t *testing.T) {
 	assert.Equal(t, [3]float64{er, ep, ed}, [3]float64{got.ER, got.EP, got.ED})
 	assert.Equal(t, 2.6, got.ER, "Sudoku Explainer rates it 2.6")
 }
+
+// TestStalledRatesBeyond: where the techniques stall (here the singles
+// alone, on a puzzle that needs more), the rating is Beyond, which lies
+// above every technique's hardest rating, so that a puzzle the
+// techniques cannot finish never rates below one they can.
+func TestStalledRatesBeyond(t *testing.T) {
+	r := rules(t, "classic")
+	rt, err := New(r, Options{Techniques: []*strategy.Technique{strategy.PossibleFieldForValueInGroup, strategy.PossibleValueForField}})
+	require.NoError(t, err)
+	got, err := rt.Rate(context.Background(), parse(t, r, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"))
+	require.NoError(t, err)
+	require.True(t, got.Stalled)
+	assert.Equal(t, Beyond, got.ER)
+	assert.Less(t, got.EP, Beyond, "singles placed values before the stall")
+	for _, tech := range strategy.All() {
+		assert.Greater(t, Beyond, tech.Max(), tech.Name)
+	}
+}
