@@ -49,10 +49,13 @@
 // links, loops among them, and their grouped forms whose nodes may be a
 // value's places where two groups overlap (chains.go, segments.go), unique
 // rectangles and BUG+1, which hold only for a puzzle with one solution and
-// run only under Options.AssumeUnique (uniqueness.go), and Nishio, cell
-// and group forcing chains that follow an
-// assumption through the singles on a copy of the board (forcing.go). The
-// name Human in ByNames stands for all of them, easiest first.
+// run only under Options.AssumeUnique (uniqueness.go), Nishio, cell and
+// group forcing chains that follow an assumption through the singles on a
+// copy of the board (forcing.go), and dynamic and nested forcing chains
+// whose branches also use locked candidates and pairs and, nested, take
+// out what a forcing chain by singles inside them proves, within a budget
+// of placements (dynamic.go). The name Human in ByNames stands for all of
+// them, easiest first.
 //
 // Strategies that scan groups (hidden singles, locked candidates, subsets)
 // share their pending work through dirtyGroups; the fish keep the set of
