@@ -89,6 +89,10 @@ type Evidence struct {
 	Cover []int
 	// Links are a chain's links, in order.
 	Links []Link
+	// Premises are a forcing chain's assumptions, one per branch, in
+	// order: the candidate a contradiction refutes, or each value of a
+	// field or each place of a value whose branches agree.
+	Premises []Candidate
 }
 
 // Move is one step of a solve: a strategy's deduction (its placements and
@@ -115,6 +119,7 @@ func (m *Move) Clone() *Move {
 	c.Fields = append([]int(nil), m.Fields...)
 	c.Groups = append([]int(nil), m.Groups...)
 	c.Cover = append([]int(nil), m.Cover...)
+	c.Premises = append([]Candidate(nil), m.Premises...)
 	if m.Links != nil {
 		c.Links = make([]Link, len(m.Links))
 		for i, l := range m.Links {

@@ -69,10 +69,12 @@ func TestTraceReadsBack(t *testing.T) {
 func TestMoveClone(t *testing.T) {
 	m := &game.Move{Kind: game.Deduction, Strategy: "S", Place: []game.Candidate{{1, 2}}, Eliminate: []game.Candidate{{3, 4}},
 		Evidence: game.Evidence{Fields: []int{5}, Groups: []int{6}, Cover: []int{7}, Values: 8,
-			Links: []game.Link{{From: game.Node{Fields: []int{9}, Value: 1}, To: game.Node{Fields: []int{10}, Value: 1}}}}}
+			Links:    []game.Link{{From: game.Node{Fields: []int{9}, Value: 1}, To: game.Node{Fields: []int{10}, Value: 1}}},
+			Premises: []game.Candidate{{11, 2}}}}
 	c := m.Clone()
 	assert.Equal(t, m, c)
 	m.Place[0].Value, m.Eliminate[0].Value, m.Fields[0], m.Groups[0], m.Cover[0] = 0, 0, 0, 0, 0
+	m.Premises[0].Field = 0
 	m.Links[0].From.Fields[0] = 0
 	assert.Equal(t, game.Candidate{1, 2}, c.Place[0])
 	assert.Equal(t, game.Candidate{3, 4}, c.Eliminate[0])
@@ -80,4 +82,5 @@ func TestMoveClone(t *testing.T) {
 	assert.Equal(t, []int{6}, c.Groups)
 	assert.Equal(t, []int{7}, c.Cover)
 	assert.Equal(t, []int{9}, c.Links[0].From.Fields)
+	assert.Equal(t, []game.Candidate{{11, 2}}, c.Premises)
 }

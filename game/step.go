@@ -21,6 +21,7 @@ type Step struct {
 	Groups    []StepGroup     `json:"groups,omitempty"`
 	Cover     []StepGroup     `json:"cover,omitempty"`
 	Links     []StepLink      `json:"links,omitempty"`
+	Premises  []StepCandidate `json:"premises,omitempty"`
 	Reason    string          `json:"reason,omitempty"`
 }
 
@@ -75,6 +76,7 @@ func NewStep(r *Rules, n, depth int, m *Move, reason string) Step {
 	for _, l := range m.Links {
 		s.Links = append(s.Links, StepLink{stepNode(r, l.From), stepNode(r, l.To), l.Strong, l.Implies})
 	}
+	s.Premises = stepCandidates(r, m.Premises)
 	return s
 }
 

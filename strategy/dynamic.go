@@ -109,8 +109,8 @@ type nesting struct {
 	mb     moveBuf
 }
 
-// nested looks on branch board sb, that of branch k, on which the singles
-// stall, for a candidate whose placement breaks the branch through
+// nested looks on branch board sb, that of branch k, on which its
+// strategies (singles, locked candidates, pairs) stall, for a candidate whose placement breaks the branch through
 // singles. It returns its elimination, having recorded it as a step of
 // the branch with the placements of the inner chain, or nil when none
 // breaks, the budget is spent or the engine asked to stop.
@@ -121,10 +121,13 @@ func (s *forcing) nested(sb *game.Board, k int) *game.Move {
 		if sb.Value(f) != game.Empty || sb.Candidates(f).Len() < 2 {
 			continue
 		}
-		if s.nest.budget <= 0 || s.stopped() {
+		if s.stopped() {
 			return nil
 		}
 		for c := sb.Candidates(f); c != 0; c &= c - 1 {
+			if s.nest.budget <= 0 {
+				return nil
+			}
 			v := c.Lowest()
 			s.nest.budget--
 			if s.inner.followFrom(sb, 0, f, v, math.MaxInt, true) {

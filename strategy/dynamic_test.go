@@ -177,7 +177,7 @@ func TestRateDynamic(t *testing.T) {
 		{"a placement and a nested elimination", nested, 9.0},
 		{"and one more placement", append(nested, link(0, 7, true)), 9.1},
 	} {
-		m := &game.Move{Evidence: game.Evidence{Links: tt.links}}
+		m := &game.Move{Evidence: game.Evidence{Links: tt.links, Premises: []game.Candidate{{Field: 0}}}}
 		assert.InDelta(t, tt.want, DynamicForcingChain.RateMove(r, m), 1e-9, tt.name)
 		assert.InDelta(t, tt.want+0.5, NestedForcingChain.RateMove(r, m), 1e-9, tt.name)
 	}
@@ -185,5 +185,5 @@ func TestRateDynamic(t *testing.T) {
 	for i := range long {
 		long[i] = link(0, 1+i%80, true)
 	}
-	assert.Equal(t, NestedForcingChain.Max(), NestedForcingChain.RateMove(r, &game.Move{Evidence: game.Evidence{Links: long}}))
+	assert.Equal(t, NestedForcingChain.Max(), NestedForcingChain.RateMove(r, &game.Move{Evidence: game.Evidence{Links: long, Premises: []game.Candidate{{Field: 0}}}}))
 }

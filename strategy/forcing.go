@@ -62,7 +62,7 @@ func rateNishio(r *game.Rules, m *game.Move) float64 {
 			break
 		}
 	}
-	return base + lengthBonus(2*len(m.Links))
+	return base + lengthBonus(min(2*len(m.Links), 2*maxRatedPlacements))
 }
 
 type forcingKind uint8
@@ -193,26 +193,9 @@ func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
 	return fmt.Sprintf("%s leads by %s to %s (%s)", scope, by, strings.Join(out, " "), strings.Join(branches, "; "))
 }
 
-// premises returns the assumptions of a forcing chain: the distinct From
-// nodes of its links, in order, but for those of nested chains (the
-// candidate an elimination just took).
-func premises(m *game.Move) []game.Candidate {
-	var out []game.Candidate
-	nested := game.Candidate{Field: -1}
-	for _, l := range m.Links {
-		c := nodeCandidate(l.From)
-		if c == nested {
-			continue
-		}
-		if len(out) == 0 || out[len(out)-1] != c {
-			out = append(out, c)
-		}
-		if !l.Implies {
-			nested = nodeCandidate(l.To)
-		}
-	}
-	return out
-}
+// premises returns the assumptions of a forcing chain, one per branch:
+// the move's Premises.
+func premises(m *game.Move) []game.Candidate { return m.Premises }
 
 // A followLevel is how far a forcing chain follows an assumption.
 type followLevel uint8
@@ -419,8 +402,8 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 			}
 		}
 	}
-	if m == nil {
-		s.stale = false
+	if m == nil && !s.stopped() {
+		s.stale = false // a search cut short by a stop looks again
 	}
 	return m
 }
@@ -462,12 +445,16 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 			continue
 		}
 		f, v := bestF, bestV
+		budget := s.nest.budget
 		s.nest.budget = math.MaxInt // the same path again
-		if s.try(b, digit, f, v, math.MaxInt) {
+		again := s.try(b, digit, f, v, math.MaxInt)
+		s.nest.budget = budget
+		if again {
 			return nil // stopped on the way
 		}
 		s.mb.start(game.Deduction)
 		s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
+		s.mb.prem = append(s.mb.prem, game.Candidate{Field: f, Value: v})
 		s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
 		s.mb.groups = append(s.mb.groups, s.broken.Groups...)
 		s.mb.m.Values = game.Bit(v) | s.broken.Values
@@ -638,6 +625,7 @@ func (s *forcing) agree(b *game.Board, premise []game.Candidate, group int) *gam
 		s.mb.fields = append(s.mb.fields, p.Field)
 		s.mb.m.Values |= game.Bit(p.Value)
 	}
+	s.mb.prem = append(s.mb.prem, premise...)
 	if group >= 0 {
 		s.mb.groups = append(s.mb.groups, group)
 	}

@@ -12,12 +12,13 @@ type moveBuf struct {
 	fields []int
 	groups []int
 	cover  []int
+	prem   []game.Candidate
 }
 
 // start empties the buffer for a new move of kind k.
 func (mb *moveBuf) start(k game.Kind) {
 	mb.place, mb.elim = mb.place[:0], mb.elim[:0]
-	mb.fields, mb.groups, mb.cover = mb.fields[:0], mb.groups[:0], mb.cover[:0]
+	mb.fields, mb.groups, mb.cover, mb.prem = mb.fields[:0], mb.groups[:0], mb.cover[:0], mb.prem[:0]
 	mb.m = game.Move{Kind: k}
 }
 
@@ -26,6 +27,7 @@ func (mb *moveBuf) done() *game.Move {
 	m := &mb.m
 	m.Place, m.Eliminate = mb.place, mb.elim
 	m.Fields, m.Groups, m.Cover = mb.fields, mb.groups, mb.cover
+	m.Premises = mb.prem
 	return m
 }
 
