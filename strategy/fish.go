@@ -62,7 +62,7 @@ type fish struct {
 	fields [5]game.Bitset // per depth: the fields of the base sets chosen so far
 	places [5]game.Bitset // per depth: the value's places in them
 	cover  [4]int         // the cover sets chosen, as groups
-	probe  [4]int         // scratch of coverable
+	left   [5]game.Bitset // scratch of coverable: per depth, the places no probe covers
 	union  game.Bitset    // scratch: the fields of the cover sets
 	mb     moveBuf
 	_      game.CacheLinePad
@@ -71,7 +71,7 @@ type fish struct {
 func newFish(r *game.Rules, n int) *fish {
 	s := &fish{rules: r, n: n, union: game.NewFieldSet(r)}
 	for i := range s.fields {
-		s.fields[i], s.places[i] = game.NewFieldSet(r), game.NewFieldSet(r)
+		s.fields[i], s.places[i], s.left[i] = game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r)
 	}
 	return s
 }
@@ -141,7 +141,8 @@ func (s *fish) chooseBase(b *game.Board, v, depth, from int) *game.Move {
 		}
 		// More base sets only add places: if n groups cannot hold these,
 		// no choice of the rest can make a fish.
-		if !s.coverable(nextPlaces, depth+1, 0) {
+		s.left[0].Copy(nextPlaces)
+		if !s.coverable(depth+1, 0) {
 			continue
 		}
 		if m := s.chooseBase(b, v, depth+1, i+1); m != nil {
@@ -196,17 +197,14 @@ func (s *fish) chooseCovers(b *game.Board, v, depth int) *game.Move {
 }
 
 // coverable reports whether at most n-used groups other than the first
-// bases chosen base sets hold every field of p, by the same search as
-// chooseCovers.
-func (s *fish) coverable(p game.Bitset, bases, used int) bool {
+// bases chosen base sets hold every field of s.left[used], the places the
+// groups tried so far leave, by the same search as chooseCovers.
+func (s *fish) coverable(bases, used int) bool {
+	left := s.left[used]
 	f := -1
-	for i, w := range p {
-		left := w
-		for _, g := range s.probe[:used] {
-			left &^= s.rules.GroupSet(g)[i]
-		}
-		if left != 0 {
-			f = i<<6 + bits.TrailingZeros64(left)
+	for i, w := range left {
+		if w != 0 {
+			f = i<<6 + bits.TrailingZeros64(w)
 			break
 		}
 	}
@@ -216,12 +214,16 @@ func (s *fish) coverable(p game.Bitset, bases, used int) bool {
 	if used == s.n {
 		return false
 	}
+	next := s.left[used+1]
 	for _, g := range s.rules.FieldGroups(f) {
 		if s.isBaseOf(g, bases) {
 			continue
 		}
-		s.probe[used] = g
-		if s.coverable(p, bases, used+1) {
+		set := s.rules.GroupSet(g)
+		for i, w := range left {
+			next[i] = w &^ set[i]
+		}
+		if s.coverable(bases, used+1) {
 			return true
 		}
 	}
