@@ -100,12 +100,15 @@ func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 
 // area returns the groups a move's evidence names (its groups, then its
 // cover), at most two; for a move that names none, the box-shaped group
-// (or else the first group) of its first field.
+// (or else the first group) of its first field. A contradiction's area is
+// that of the candidate it refutes, not of where the contradiction shows.
 func area(r *game.Rules, m *game.Move) []int {
 	var out []int
-	for _, g := range slices.Concat(m.Groups, m.Cover) {
-		if !slices.Contains(out, g) && len(out) < 2 {
-			out = append(out, g)
+	if len(m.Premises) != 1 {
+		for _, g := range slices.Concat(m.Groups, m.Cover) {
+			if !slices.Contains(out, g) && len(out) < 2 {
+				out = append(out, g)
+			}
 		}
 	}
 	if len(out) > 0 {
@@ -113,6 +116,8 @@ func area(r *game.Rules, m *game.Move) []int {
 	}
 	f := -1
 	switch {
+	case len(m.Premises) > 0:
+		f = m.Premises[0].Field
 	case len(m.Fields) > 0:
 		f = m.Fields[0]
 	case len(m.Place) > 0:
@@ -150,14 +155,21 @@ func (h *Hint) Text(level int) string {
 		fmt.Fprintf(&sb, ": look at %s", strings.Join(names, " and "))
 	}
 	if level >= 2 {
-		fields := h.Move.Fields
+		fields, vs := h.Move.Fields, h.Move.Values
 		if len(fields) == 0 {
 			for _, c := range h.Move.Place {
 				fields = append(fields, c.Field)
 			}
 		}
+		if len(h.Move.Premises) > 0 {
+			// A forcing chain: what it assumes, not where its branches end.
+			fields, vs = nil, 0
+			for _, c := range h.Move.Premises {
+				fields, vs = append(fields, c.Field), vs|game.Bit(c.Value)
+			}
+		}
 		var parts []string
-		if vs := h.Move.Values; vs != 0 {
+		if vs != 0 {
 			word := "value "
 			if vs.Len() > 1 {
 				word = "values "

@@ -107,6 +107,24 @@ func TestLevels(t *testing.T) {
 	assert.Equal(t, "PossibleFieldForValueInGroup (1.2, easy): look at box 4; value 1 in r5c2\nr5c2=1 (only field for 1 in box 4)\n", hint.Text(3))
 }
 
+// TestForcingChainLevels: a forcing chain's hint points at what it
+// assumes, not at where the contradiction shows: the refuted candidate's
+// box, then the candidate.
+func TestForcingChainLevels(t *testing.T) {
+	r := classic(t)
+	h, err := New(r)
+	require.NoError(t, err)
+	b := game.NewBoard(r)
+	// One of the forum's hardest: the first step is a nested forcing chain
+	// refuting 2 in r1c3, whose contradiction shows in box 9.
+	require.Equal(t, -1, b.Load(parse(t, r, "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6")))
+	hint, err := h.Next(context.Background(), b)
+	require.NoError(t, err)
+	require.Equal(t, []game.Candidate{{Field: 2, Value: 1}}, hint.Move.Premises)
+	assert.Equal(t, "NestedForcingChain (10.4, extreme): look at box 1\n", hint.Text(1))
+	assert.Equal(t, "NestedForcingChain (10.4, extreme): look at box 1; value 2 in r1c3\n", hint.Text(2))
+}
+
 // TestPositions: a solved position, one with no solution and one with
 // several get no hint, or a hint that needs no uniqueness.
 func TestPositions(t *testing.T) {
