@@ -72,7 +72,7 @@ type Options struct {
 // agreement with Sudoku Explainer's ratings (within ±0.5 for 91.3% of
 // se_ratings.tsv against 92.6% without them), almost locked sets, which
 // that scale does not have, and the grouped chains, which lowered the
-// agreement too (92.6% against 93.5%).
+// agreement too (92.6% against 93.5% when they came).
 func Techniques() []*strategy.Technique {
 	return slices.DeleteFunc(strategy.All(), func(t *strategy.Technique) bool {
 		switch t {
