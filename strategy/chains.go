@@ -289,12 +289,12 @@ func (s *chains) nodePlaces(b *game.Board, seg, v int, out game.Bitset) {
 	out.And(s.segs.set[seg], b.Where(v))
 }
 
-// commonPeers sets out to the fields that see every place of node n.
-func (s *chains) commonPeers(b *game.Board, n int32, out game.Bitset) {
+// seers returns the fields that see every place of node n: a candidate's
+// peer set (not to be changed), or out, filled, for a grouped node.
+func (s *chains) seers(b *game.Board, n int32, out game.Bitset) game.Bitset {
 	f, seg, v := s.split(n)
 	if f >= 0 {
-		out.Copy(s.peerSet(f))
-		return
+		return s.peerSet(f)
 	}
 	first := true
 	for _, p := range s.segs.fields[seg] {
@@ -308,6 +308,7 @@ func (s *chains) commonPeers(b *game.Board, n int32, out game.Bitset) {
 			out.And(out, s.peerSet(p))
 		}
 	}
+	return out
 }
 
 // strongLinks calls visit with every node strongly linked to node n that
@@ -384,14 +385,14 @@ func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
 	f, seg, v := s.split(n)
 	where := b.Where(v)
 	if seg >= 0 {
-		s.commonPeers(b, n, s.common)
-		for i, w := range s.common {
+		common := s.seers(b, n, s.common)
+		for i, w := range common {
 			for h := w & where[i]; h != 0; h &= h - 1 {
 				visit(s.single(i<<6+bits.TrailingZeros64(h), v))
 			}
 		}
 		for _, g := range s.segs.around[seg] {
-			s.segmentsSeeing(b, g, v, seg, s.common, visit)
+			s.segmentsSeeing(b, g, v, seg, common, visit)
 		}
 		return
 	}
@@ -504,17 +505,16 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 	long := s.depth[end] >= 3 && s.maxLinks > 3
 	switch {
 	case fz < 0 && va == vz:
-		s.commonPeers(b, z, s.common2)
-		loop = long && s.common2.Has(fa)
-		s.seeAll(b, va, s.single(fa, va), z)
+		zs := s.seers(b, z, s.common2)
+		loop = long && zs.Has(fa)
+		s.seeBoth(b, va, s.peerSet(fa), zs)
 	case fz < 0:
-		s.commonPeers(b, z, s.common2)
-		if s.common2.Has(fa) && b.Candidates(fa).Has(vz) {
+		if s.seers(b, z, s.common2).Has(fa) && b.Candidates(fa).Has(vz) {
 			s.eliminate(fa, vz)
 		}
 	case va == vz && fa != fz:
 		loop = long && s.peerSet(fa).Has(fz)
-		s.seeBoth(b, va, fa, fz)
+		s.seeBoth(b, va, s.peerSet(fa), s.peerSet(fz))
 	case fa == fz && va != vz:
 		loop = long
 		s.otherValues(b, fa, va, vz)
@@ -532,13 +532,10 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 			x, y := st/2, s.parent[st]/2
 			fx, _, vx := s.split(x)
 			fy, _, vy := s.split(y)
-			switch {
-			case fx >= 0 && fx == fy:
+			if fx >= 0 && fx == fy {
 				s.otherValues(b, fx, vx, vy)
-			case fx >= 0 && fy >= 0:
-				s.seeBoth(b, vx, fx, fy)
-			default:
-				s.seeAll(b, vx, x, y)
+			} else {
+				s.seeBoth(b, vx, s.seers(b, x, s.common), s.seers(b, y, s.rest))
 			}
 		}
 	}
@@ -617,25 +614,12 @@ func allIn(set game.Bitset, fields []int) bool {
 	return true
 }
 
-// seeBoth adds, once each, the eliminations of v from the fields other
-// than x and y that see both.
-func (s *chains) seeBoth(b *game.Board, v, x, y int) {
-	where, px, py := b.Where(v), s.peerSet(x), s.peerSet(y)
-	for i, w := range where {
-		for h := w & px[i] & py[i]; h != 0; h &= h - 1 {
-			s.eliminate(i<<6+bits.TrailingZeros64(h), v)
-		}
-	}
-}
-
-// seeAll adds, once each, the eliminations of v from the fields that see
-// every place of nodes x and y, either of which may be grouped.
-func (s *chains) seeAll(b *game.Board, v int, x, y int32) {
-	s.commonPeers(b, x, s.common)
-	s.commonPeers(b, y, s.rest)
+// seeBoth adds, once each, the eliminations of v from the fields in both
+// sets: those that see every place of two nodes (seers).
+func (s *chains) seeBoth(b *game.Board, v int, px, py game.Bitset) {
 	where := b.Where(v)
 	for i, w := range where {
-		for h := w & s.common[i] & s.rest[i]; h != 0; h &= h - 1 {
+		for h := w & px[i] & py[i]; h != 0; h &= h - 1 {
 			s.eliminate(i<<6+bits.TrailingZeros64(h), v)
 		}
 	}

@@ -66,7 +66,7 @@ const nestedBudget = 40_000 * 81
 func rateDynamic(base float64) func(r *game.Rules, m *game.Move) float64 {
 	return func(r *game.Rules, m *game.Move) float64 {
 		n := 0
-		ps := premises(m)
+		ps := m.Premises
 		for _, l := range m.Links {
 			if !slices.Contains(ps, nodeCandidate(l.From)) {
 				continue
@@ -85,11 +85,9 @@ func rateDynamic(base float64) func(r *game.Rules, m *game.Move) float64 {
 // branches; by names what the branches follow.
 func explainDynamic(by string) func(r *game.Rules, m *game.Move) string {
 	return func(r *game.Rules, m *game.Move) string {
-		ps := premises(m)
+		ps := m.Premises
 		if len(ps) < 2 {
-			c := m.Eliminate[0]
-			return fmt.Sprintf("if %s=%s then, by %s, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value), by,
-				chainText(r, m.Links, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
+			return refutationText(r, m, by)
 		}
 		scope := "each value of " + r.FieldName(ps[0].Field)
 		if ps[1].Field != ps[0].Field {

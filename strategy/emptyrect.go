@@ -3,6 +3,7 @@ package strategy
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -152,7 +153,7 @@ func (s *emptyRect) try(b *game.Board, v, g, p, q int) *game.Move {
 				continue // t sees every place of g
 			}
 			if found {
-				if !equalSets(rest, s.firstS) {
+				if !slices.Equal(rest, s.firstS) {
 					continue // another split of g: another move
 				}
 			} else {
@@ -181,13 +182,4 @@ func (s *emptyRect) try(b *game.Board, v, g, p, q int) *game.Move {
 	m := s.mb.done()
 	m.Links = s.chain[:]
 	return m
-}
-
-func equalSets(a, b game.Bitset) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -22,11 +22,7 @@ var (
 		MaxDifficulty: 8.0 + lengthBonus(2*maxRatedPlacements),
 		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, nishio, bySingles) },
 		Rate:          rateNishio,
-		Explain: func(r *game.Rules, m *game.Move) string {
-			c := m.Eliminate[0]
-			return fmt.Sprintf("if %s=%s then, by singles, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value),
-				chainText(r, m.Links, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
-		},
+		Explain:       func(r *game.Rules, m *game.Move) string { return refutationText(r, m, "singles") },
 	}
 	CellForcingChain = &Technique{
 		Name:       "CellForcingChain",
@@ -180,7 +176,7 @@ func explainAgreement(scope func(r *game.Rules, m *game.Move) string) func(r *ga
 // assumptions, by what the branches follow.
 func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
 	var branches []string
-	for _, c := range premises(m) {
+	for _, c := range m.Premises {
 		branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, c)))
 	}
 	var out []string
@@ -193,9 +189,13 @@ func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
 	return fmt.Sprintf("%s leads by %s to %s (%s)", scope, by, strings.Join(out, " "), strings.Join(branches, "; "))
 }
 
-// premises returns the assumptions of a forcing chain, one per branch:
-// the move's Premises.
-func premises(m *game.Move) []game.Candidate { return m.Premises }
+// refutationText writes a forcing chain by contradiction: the candidate it
+// refutes, its branch, by what the branch follows, and what breaks.
+func refutationText(r *game.Rules, m *game.Move, by string) string {
+	c := m.Eliminate[0]
+	return fmt.Sprintf("if %s=%s then, by %s, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value), by,
+		chainText(r, m.Links, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
+}
 
 // A followLevel is how far a forcing chain follows an assumption.
 type followLevel uint8
