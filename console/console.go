@@ -37,7 +37,7 @@ type model struct {
 
 type styles struct {
 	cursor, given, entry lipgloss.Style
-	shade                map[string]lipgloss.Style
+	shade                map[game.GroupKind]lipgloss.Style
 	status               lipgloss.Style
 }
 
@@ -46,10 +46,10 @@ func newStyles() styles {
 		cursor: lipgloss.NewStyle().Reverse(true),
 		given:  lipgloss.NewStyle().Bold(true),
 		entry:  lipgloss.NewStyle().Foreground(lipgloss.Color("33")),
-		shade: map[string]lipgloss.Style{
-			"window":   lipgloss.NewStyle().Background(lipgloss.Color("238")),
-			"diagonal": lipgloss.NewStyle().Background(lipgloss.Color("24")),
-			"list":     lipgloss.NewStyle().Background(lipgloss.Color("58")),
+		shade: map[game.GroupKind]lipgloss.Style{
+			game.GroupWindow:   lipgloss.NewStyle().Background(lipgloss.Color("238")),
+			game.GroupDiagonal: lipgloss.NewStyle().Background(lipgloss.Color("24")),
+			game.GroupList:     lipgloss.NewStyle().Background(lipgloss.Color("58")),
 		},
 		status: lipgloss.NewStyle().Faint(true),
 	}

@@ -133,3 +133,13 @@ func (m *Move) Clone() *Move {
 	}
 	return &c
 }
+
+// Placement writes candidate c as users write a placement: "r3c4=5".
+func (r *Rules) Placement(c Candidate) string {
+	return r.FieldName(c.Field) + "=" + r.Values.Name(c.Value)
+}
+
+// Elimination writes candidate c as users write its elimination: "r3c4-5".
+func (r *Rules) Elimination(c Candidate) string {
+	return r.FieldName(c.Field) + "-" + r.Values.Name(c.Value)
+}

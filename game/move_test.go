@@ -84,3 +84,16 @@ func TestMoveClone(t *testing.T) {
 	assert.Equal(t, []int{9}, c.Links[0].From.Fields)
 	assert.Equal(t, []game.Candidate{{11, 2}}, c.Premises)
 }
+
+func TestPlacementAndElimination(t *testing.T) {
+	vals, err := game.NewValues([]string{"red", "green", "blue"})
+	require.NoError(t, err)
+	r, err := game.NewRules("t", 3, 3, nil, vals, nil)
+	require.NoError(t, err)
+	c := game.Candidate{Field: 5, Value: 2}
+	assert.Equal(t, "r2c3=blue", r.Placement(c))
+	assert.Equal(t, "r2c3-blue", r.Elimination(c))
+	s := game.NewStep(r, 1, 0, &game.Move{Place: []game.Candidate{c}, Eliminate: []game.Candidate{c}}, "")
+	assert.Equal(t, r.Placement(c), s.Place[0].Placement(), "a step writes its candidates as the rules do")
+	assert.Equal(t, r.Elimination(c), s.Eliminate[0].Elimination())
+}

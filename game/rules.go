@@ -32,11 +32,11 @@ func ParsePos(s string) (Pos, error) {
 }
 
 // GroupSpec describes a group before it is compiled: a name users see in
-// reasons ("box 5", "row 3 of grid 4"), a kind ("row", "box", "region", ...)
-// and its cells.
+// reasons ("box 5", "row 3 of grid 4"), its kind (a row, a box, ...) and
+// its cells.
 type GroupSpec struct {
 	Name  string
-	Kind  string
+	Kind  GroupKind
 	Cells []Pos
 }
 
@@ -46,7 +46,7 @@ type GroupSpec struct {
 // that needs "every value must appear".
 type Group struct {
 	Name     string
-	Kind     string
+	Kind     GroupKind
 	Fields   []int
 	Complete bool
 }

@@ -33,6 +33,12 @@ type StepCandidate struct {
 	ValueIndex int    `json:"valueIndex"`
 }
 
+// Placement writes the candidate as a placement: "r3c4=5".
+func (c StepCandidate) Placement() string { return c.Field + "=" + c.Value }
+
+// Elimination writes the candidate as an elimination: "r3c4-5".
+func (c StepCandidate) Elimination() string { return c.Field + "-" + c.Value }
+
 // StepField is a field by name ("r3c7") and by index.
 type StepField struct {
 	Name  string `json:"name"`
@@ -135,15 +141,11 @@ func (s Step) String() string {
 	sb.WriteString(who)
 	for _, c := range s.Place {
 		sb.WriteByte(' ')
-		sb.WriteString(c.Field)
-		sb.WriteByte('=')
-		sb.WriteString(c.Value)
+		sb.WriteString(c.Placement())
 	}
 	for _, c := range s.Eliminate {
 		sb.WriteByte(' ')
-		sb.WriteString(c.Field)
-		sb.WriteByte('-')
-		sb.WriteString(c.Value)
+		sb.WriteString(c.Elimination())
 	}
 	if s.Kind == Contradiction {
 		for _, f := range s.Fields {

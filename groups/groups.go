@@ -22,7 +22,7 @@ func (a Area) cell(r, c int) game.Pos { return game.Pos{Row: a.Row + r, Col: a.C
 func Rows(a Area) []game.GroupSpec {
 	out := make([]game.GroupSpec, a.Rows)
 	for r := range a.Rows {
-		g := game.GroupSpec{Name: "row " + strconv.Itoa(r+1), Kind: "row"}
+		g := game.GroupSpec{Name: "row " + strconv.Itoa(r+1), Kind: game.GroupRow}
 		for c := range a.Cols {
 			g.Cells = append(g.Cells, a.cell(r, c))
 		}
@@ -35,7 +35,7 @@ func Rows(a Area) []game.GroupSpec {
 func Columns(a Area) []game.GroupSpec {
 	out := make([]game.GroupSpec, a.Cols)
 	for c := range a.Cols {
-		g := game.GroupSpec{Name: "column " + strconv.Itoa(c+1), Kind: "column"}
+		g := game.GroupSpec{Name: "column " + strconv.Itoa(c+1), Kind: game.GroupColumn}
 		for r := range a.Rows {
 			g.Cells = append(g.Cells, a.cell(r, c))
 		}
@@ -53,13 +53,13 @@ func Boxes(a Area, h, w int) ([]game.GroupSpec, error) {
 	var out []game.GroupSpec
 	for br := 0; br < a.Rows; br += h {
 		for bc := 0; bc < a.Cols; bc += w {
-			out = append(out, rect("box "+strconv.Itoa(len(out)+1), "box", a.cell(br, bc), h, w))
+			out = append(out, rect("box "+strconv.Itoa(len(out)+1), game.GroupBox, a.cell(br, bc), h, w))
 		}
 	}
 	return out, nil
 }
 
-func rect(name, kind string, at game.Pos, h, w int) game.GroupSpec {
+func rect(name string, kind game.GroupKind, at game.Pos, h, w int) game.GroupSpec {
 	g := game.GroupSpec{Name: name, Kind: kind}
 	for r := range h {
 		for c := range w {
@@ -73,7 +73,7 @@ func rect(name, kind string, at game.Pos, h, w int) game.GroupSpec {
 func Windows(corners []game.Pos, h, w int) []game.GroupSpec {
 	out := make([]game.GroupSpec, len(corners))
 	for i, at := range corners {
-		out[i] = rect("window "+strconv.Itoa(i+1), "window", at, h, w)
+		out[i] = rect("window "+strconv.Itoa(i+1), game.GroupWindow, at, h, w)
 	}
 	return out
 }
@@ -88,8 +88,8 @@ func Diagonals(a Area) ([]game.GroupSpec, error) {
 	if a.Rows != a.Cols {
 		return nil, fmt.Errorf("diagonals need a square grid, not %dx%d", a.Rows, a.Cols)
 	}
-	d := game.GroupSpec{Name: "diagonal", Kind: "diagonal"}
-	ad := game.GroupSpec{Name: "anti-diagonal", Kind: "diagonal"}
+	d := game.GroupSpec{Name: "diagonal", Kind: game.GroupDiagonal}
+	ad := game.GroupSpec{Name: "anti-diagonal", Kind: game.GroupDiagonal}
 	for i := range a.Rows {
 		d.Cells = append(d.Cells, a.cell(i, i))
 		ad.Cells = append(ad.Cells, a.cell(i, a.Cols-1-i))
@@ -107,7 +107,7 @@ func Disjoint(a Area, h, w int) ([]game.GroupSpec, error) {
 	var out []game.GroupSpec
 	for r := range h {
 		for c := range w {
-			g := game.GroupSpec{Name: "disjoint " + strconv.Itoa(len(out)+1), Kind: "disjoint"}
+			g := game.GroupSpec{Name: "disjoint " + strconv.Itoa(len(out)+1), Kind: game.GroupDisjoint}
 			for br := 0; br < a.Rows; br += h {
 				for bc := 0; bc < a.Cols; bc += w {
 					g.Cells = append(g.Cells, a.cell(br+r, bc+c))
@@ -154,7 +154,7 @@ func Regions(a Area, lines []string) ([]game.GroupSpec, []error) {
 			if !ok {
 				i = len(out)
 				index[ch] = i
-				out = append(out, game.GroupSpec{Name: "region " + string(ch), Kind: "region"})
+				out = append(out, game.GroupSpec{Name: "region " + string(ch), Kind: game.GroupRegion})
 			}
 			out[i].Cells = append(out[i].Cells, a.cell(r, c))
 		}
@@ -164,7 +164,7 @@ func Regions(a Area, lines []string) ([]game.GroupSpec, []error) {
 
 // List returns one group of the given cells.
 func List(name string, cells []game.Pos) game.GroupSpec {
-	return game.GroupSpec{Name: name, Kind: "list", Cells: append([]game.Pos(nil), cells...)}
+	return game.GroupSpec{Name: name, Kind: game.GroupList, Cells: append([]game.Pos(nil), cells...)}
 }
 
 // Grid returns the rows, columns and boxes of a Sudoku grid on area a with

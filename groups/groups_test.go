@@ -31,7 +31,7 @@ func check(t *testing.T, gs []game.GroupSpec, count int, some ...want) {
 		for _, g := range gs {
 			if g.Name == w.name {
 				found = true
-				assert.Equal(t, w.kind, g.Kind, w.name)
+				assert.Equal(t, w.kind, g.Kind.String(), w.name)
 				assert.Equal(t, w.cells, cells(g), w.name)
 			}
 		}
@@ -161,7 +161,7 @@ func TestRegions(t *testing.T) {
 func TestList(t *testing.T) {
 	in := []game.Pos{{Row: 0, Col: 0}, {Row: 4, Col: 4}}
 	g := List("pair", in)
-	assert.Equal(t, want{"pair", "list", "r1c1 r5c5"}, want{g.Name, g.Kind, cells(g)})
+	assert.Equal(t, want{"pair", "list", "r1c1 r5c5"}, want{g.Name, g.Kind.String(), cells(g)})
 	in[0].Row = 3
 	assert.Equal(t, "r1c1", g.Cells[0].String(), "List copies its cells")
 }

@@ -130,7 +130,7 @@ func area(r *game.Rules, m *game.Move) []int {
 	}
 	groups := r.FieldGroups(f)
 	for _, g := range groups {
-		if k := r.Groups[g].Kind; k == "box" || k == "region" {
+		if r.Groups[g].Kind.Tiles() {
 			return []int{g}
 		}
 	}
@@ -202,10 +202,10 @@ func (h *Hint) Text(level int) string {
 func stepLine(s game.Step) string {
 	var parts []string
 	for _, c := range s.Place {
-		parts = append(parts, c.Field+"="+c.Value)
+		parts = append(parts, c.Placement())
 	}
 	for _, c := range s.Eliminate {
-		parts = append(parts, c.Field+"-"+c.Value)
+		parts = append(parts, c.Elimination())
 	}
 	line := strings.Join(parts, " ")
 	if s.Reason != "" {

@@ -319,9 +319,9 @@ func (g *Game) entry(line string) (Reply, error) {
 		case !b.Candidates(f).Has(v):
 			return Reply{}, fmt.Errorf("%s is no candidate of %s any more", word, name)
 		case b.Candidates(f).Len() == 1:
-			return Reply{}, fmt.Errorf("%s is the last candidate of %s: place it (%s=%s)", word, name, name, word)
+			return Reply{}, fmt.Errorf("%s is the last candidate of %s: place it (%s)", word, name, r.Placement(game.Candidate{Field: f, Value: v}))
 		}
-		g.do(change{elim: []game.Candidate{{Field: f, Value: v}}, clear: -1, what: name + "-" + word})
+		g.do(change{elim: []game.Candidate{{Field: f, Value: v}}, clear: -1, what: r.Elimination(game.Candidate{Field: f, Value: v})})
 		return Reply{Text: g.Show()}, nil
 	}
 	if b.Value(f) != game.Empty {
@@ -335,7 +335,7 @@ func (g *Game) entry(line string) (Reply, error) {
 		}
 		return Reply{}, fmt.Errorf("%s cannot hold %s: you took it out of its candidates (undo that first)", name, word)
 	}
-	g.do(change{place: []game.Candidate{{Field: f, Value: v}}, clear: -1, what: name + "=" + word})
+	g.do(change{place: []game.Candidate{{Field: f, Value: v}}, clear: -1, what: r.Placement(game.Candidate{Field: f, Value: v})})
 	return Reply{Text: g.Show()}, nil
 }
 
@@ -375,7 +375,7 @@ func (g *Game) mistakes() (wrong, lost []string) {
 	for f, v := range g.solution {
 		switch {
 		case b.Value(f) != game.Empty && b.Value(f) != v:
-			wrong = append(wrong, r.FieldName(f)+"="+r.Values.Name(b.Value(f)))
+			wrong = append(wrong, r.Placement(game.Candidate{Field: f, Value: b.Value(f)}))
 		case b.Value(f) == game.Empty && !b.Candidates(f).Has(v) && !peerHolds(b, f, v):
 			lost = append(lost, r.FieldName(f)+" lost "+r.Values.Name(v))
 		}

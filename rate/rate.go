@@ -66,23 +66,10 @@ type Options struct {
 // Techniques returns the techniques a rating uses by default, easiest
 // first: the built-in techniques that Sudoku Explainer's scale knows, the
 // uniqueness techniques included, since a rated puzzle has one solution.
-// Left out are LastValue (on this scale a last value is a hidden single),
-// WWing and SimpleColouring (their deductions are chains on this scale,
-// rated by length with the chains), and the finned fish, which lowered the
-// agreement with Sudoku Explainer's ratings (within ±0.5 for 91.3% of
-// se_ratings.tsv against 92.6% without them), almost locked sets, which
-// that scale does not have, and the grouped chains, which lowered the
-// agreement too (92.6% against 93.5% when they came).
+// Left out are those whose descriptor says why (strategy.Technique's
+// Unrated): `sudoku strategies` lists them with the reason.
 func Techniques() []*strategy.Technique {
-	return slices.DeleteFunc(strategy.All(), func(t *strategy.Technique) bool {
-		switch t {
-		case strategy.LastValue, strategy.WWing, strategy.SimpleColouring,
-			strategy.FinnedXWing, strategy.FinnedSwordfish, strategy.FinnedJellyfish,
-			strategy.GroupedXChain, strategy.GroupedAIC:
-			return true
-		}
-		return t.Name == "ALSXZ" // not on Sudoku Explainer's scale
-	})
+	return slices.DeleteFunc(strategy.All(), func(t *strategy.Technique) bool { return t.Unrated != "" })
 }
 
 // Rater rates puzzles of one set of rules. It is not safe for use by

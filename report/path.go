@@ -15,8 +15,12 @@ import (
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
-// singles are the techniques whose runs a path shows as one line.
-var singles = []string{strategy.LastValue.Name, strategy.PossibleFieldForValueInGroup.Name, strategy.PossibleValueForField.Name}
+// single reports whether the step is a single's (strategy.Technique's
+// Single), whose runs a path shows as one line.
+func single(st game.Step) bool {
+	t := strategy.Lookup(st.Strategy)
+	return t != nil && t.Single && st.Kind == game.Deduction
+}
 
 // singlesPerLine is how many placements a line of singles holds.
 const singlesPerLine = 12
@@ -145,12 +149,12 @@ func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 	width := len(strconv.Itoa(len(x.Trace)))*2 + 1
 	for i := 0; i < len(x.Trace); {
 		st := x.Trace[i]
-		if slices.Contains(singles, st.Strategy) {
+		if single(st) {
 			k := i
 			var places []string
-			for ; k < len(x.Trace) && slices.Contains(singles, x.Trace[k].Strategy); k++ {
+			for ; k < len(x.Trace) && single(x.Trace[k]); k++ {
 				for _, c := range x.Trace[k].Place {
-					places = append(places, c.Field+"="+c.Value)
+					places = append(places, c.Placement())
 				}
 				replay(b, x.Trace[k])
 			}

@@ -12,7 +12,7 @@ import (
 func kinds(r *game.Rules) map[string]int {
 	out := map[string]int{}
 	for _, g := range r.Groups {
-		out[g.Kind]++
+		out[g.Kind.String()]++
 	}
 	return out
 }

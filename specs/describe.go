@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/game"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -16,8 +17,8 @@ import (
 // the rules of its parent.
 func describeChild(parent string, d *def, from int, values, holes *yaml.Node) string {
 	var parts []string
-	var kinds []string
-	count := map[string]int{}
+	var kinds []game.GroupKind
+	count := map[game.GroupKind]int{}
 	for _, g := range d.groups[from:] {
 		if count[g.spec.Kind] == 0 {
 			kinds = append(kinds, g.spec.Kind)
@@ -25,7 +26,7 @@ func describeChild(parent string, d *def, from int, values, holes *yaml.Node) st
 		count[g.spec.Kind]++
 	}
 	for _, k := range kinds {
-		parts = append(parts, fmt.Sprintf("%d extra %s", count[k], kindWord(k, count[k])))
+		parts = append(parts, fmt.Sprintf("%d extra %s", count[k], k.Noun(count[k])))
 	}
 	if values != nil && d.values != nil {
 		text := strings.Join(d.values.Names(), " ")
@@ -47,19 +48,6 @@ func describeChild(parent string, d *def, from int, values, holes *yaml.Node) st
 		return ""
 	}
 	return parent + " with " + joinAnd(parts)
-}
-
-// kindWord names n groups of a kind (game.GroupSpec.Kind) in a description.
-func kindWord(kind string, n int) string {
-	switch kind {
-	case "box":
-		return plural(n, "box", "boxes")
-	case "disjoint":
-		return plural(n, "disjoint group", "disjoint groups")
-	case "list":
-		return plural(n, "group of cells", "groups of cells")
-	}
-	return plural(n, kind, kind+"s")
 }
 
 func plural(n int, one, many string) string {

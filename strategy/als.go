@@ -70,6 +70,7 @@ var ALSXZ = &Technique{
 	Doc:           "two almost locked sets (n fields of a group with n+1 values) that cannot both hold a value x: each other common value leaves every field seeing all its places in both (ALS-XZ, singly or doubly linked; any groups)",
 	Difficulty:    5.5,
 	MaxDifficulty: 5.7,
+	Unrated:       "Sudoku Explainer's scale has no almost locked sets",
 	New:           func(r *game.Rules) MoveStrategy { return newALSXZ(r) },
 	Explain:       explainALSXZ,
 	Rate: func(r *game.Rules, m *game.Move) float64 {

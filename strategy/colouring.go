@@ -17,6 +17,7 @@ var SimpleColouring = &Technique{
 	Name:       "SimpleColouring",
 	Doc:        "colour a value's only-two-places links: a field that sees both colours, or every field of a colour two of whose fields see each other, loses the value (any groups)",
 	Difficulty: 4.6,
+	Unrated:    "on Sudoku Explainer's scale its deductions are chains, rated by length with the chains",
 	New:        func(r *game.Rules) MoveStrategy { return newColouring(r) },
 	Explain: func(r *game.Rules, m *game.Move) string {
 		v := m.Values.Format(r.Values)

@@ -64,7 +64,7 @@ type Options struct {
 	// with state (Random) must not be shared between engines.
 	Chooser Chooser
 	// AssumeUnique lets the techniques that hold only for a puzzle with
-	// one solution run (Technique.Unique: unique rectangles, BUG+1). Off,
+	// one solution run (Technique.AssumesUnique: unique rectangles, BUG+1). Off,
 	// or with Limit 2 or more, the engine leaves them out: on a puzzle with
 	// several solutions they would remove true values.
 	AssumeUnique bool
@@ -192,10 +192,16 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		opts.Limit = 1
 	}
 	if !opts.AssumeUnique || opts.Limit > 1 {
-		techs = slices.DeleteFunc(slices.Clone(techs), func(t *Technique) bool { return t.Unique })
+		techs = slices.DeleteFunc(slices.Clone(techs), func(t *Technique) bool { return t.AssumesUnique })
 		if len(techs) == 0 {
 			return nil, errors.New("no strategies: the uniqueness techniques run only when the puzzle is assumed to have one solution, and not when counting")
 		}
+	}
+	if sound := slices.DeleteFunc(slices.Clone(techs), func(t *Technique) bool { return !t.SoundUnder(r) }); len(sound) < len(techs) {
+		if len(sound) == 0 {
+			return nil, errors.New("no strategies: none of those given is sound under the rules of this game")
+		}
+		techs = sound
 	}
 	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser,
 		marks: r.NumFields()*r.NumValues() > markAbove}

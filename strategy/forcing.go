@@ -99,17 +99,17 @@ func chainText(r *game.Rules, links []game.Link, premise game.Candidate) string 
 		}
 		to := nodeCandidate(links[i].To)
 		if links[i].Implies {
-			steps, rank = append(steps, r.FieldName(to.Field)+"="+r.Values.Name(to.Value)), append(rank, 0)
+			steps, rank = append(steps, r.Placement(to)), append(rank, 0)
 			continue
 		}
 		var proof []string
 		for i+1 < len(links) && nodeCandidate(links[i+1].From) == to {
 			i++
-			proof = append(proof, r.FieldName(links[i].To.Fields[0])+"="+r.Values.Name(links[i].To.Value))
+			proof = append(proof, r.Placement(nodeCandidate(links[i].To)))
 		}
-		step := r.FieldName(to.Field) + "-" + r.Values.Name(to.Value)
+		step := r.Elimination(to)
 		if proof != nil {
-			step += fmt.Sprintf(" [%s=%s breaks by singles: %s]", r.FieldName(to.Field), r.Values.Name(to.Value), shorten(proof, nil, 4))
+			step += fmt.Sprintf(" [%s breaks by singles: %s]", r.Placement(to), shorten(proof, nil, 4))
 		}
 		steps, rank = append(steps, step), append(rank, 1+min(len(proof), 1))
 	}
@@ -177,14 +177,14 @@ func explainAgreement(scope func(r *game.Rules, m *game.Move) string) func(r *ga
 func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
 	var branches []string
 	for _, c := range m.Premises {
-		branches = append(branches, fmt.Sprintf("%s=%s: %s", r.FieldName(c.Field), r.Values.Name(c.Value), chainText(r, m.Links, c)))
+		branches = append(branches, r.Placement(c)+": "+chainText(r, m.Links, c))
 	}
 	var out []string
 	for _, c := range m.Place {
-		out = append(out, r.FieldName(c.Field)+"="+r.Values.Name(c.Value))
+		out = append(out, r.Placement(c))
 	}
 	for _, c := range m.Eliminate {
-		out = append(out, r.FieldName(c.Field)+"-"+r.Values.Name(c.Value))
+		out = append(out, r.Elimination(c))
 	}
 	return fmt.Sprintf("%s leads by %s to %s (%s)", scope, by, strings.Join(out, " "), strings.Join(branches, "; "))
 }
@@ -193,7 +193,7 @@ func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
 // refutes, its branch, by what the branch follows, and what breaks.
 func refutationText(r *game.Rules, m *game.Move, by string) string {
 	c := m.Eliminate[0]
-	return fmt.Sprintf("if %s=%s then, by %s, %s, and %s: so %s is not %s", r.FieldName(c.Field), r.Values.Name(c.Value), by,
+	return fmt.Sprintf("if %s then, by %s, %s, and %s: so %s is not %s", r.Placement(c), by,
 		chainText(r, m.Links, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
 }
 

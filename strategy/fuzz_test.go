@@ -123,7 +123,7 @@ func FuzzSolve(f *testing.F) {
 				if err != nil {
 					t.Fatalf("ByNames(%v): %v", names, err)
 				}
-				if !unique && !slices.ContainsFunc(ss, func(x *strategy.Technique) bool { return !x.Unique }) {
+				if !unique && !slices.ContainsFunc(ss, func(x *strategy.Technique) bool { return !x.AssumesUnique }) {
 					// Counting leaves the uniqueness techniques out: keep one other.
 					ss = append(ss, strategy.PossibleValueForField)
 				}

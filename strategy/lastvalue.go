@@ -13,6 +13,8 @@ var LastValue = &Technique{
 	Name:       "LastValue",
 	Doc:        "a complete group with one free field left gets its one missing value",
 	Difficulty: 1.0,
+	Single:     true,
+	Unrated:    "on Sudoku Explainer's scale a last value is a hidden single",
 	New:        func(r *game.Rules) MoveStrategy { return newLastValue(r) },
 	Explain: func(r *game.Rules, m *game.Move) string {
 		g := r.Groups[m.Groups[0]].Name

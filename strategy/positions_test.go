@@ -105,7 +105,7 @@ func TestRateTurbot(t *testing.T) {
 	r := classic(t)
 	kind := func(k string, n int) int {
 		for g, grp := range r.Groups {
-			if grp.Kind == k {
+			if grp.Kind.String() == k {
 				if n == 0 {
 					return g
 				}

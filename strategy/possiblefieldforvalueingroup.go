@@ -15,6 +15,7 @@ var PossibleFieldForValueInGroup = &Technique{
 	Doc:           "a value with a single possible field in a complete group goes there (hidden single)",
 	Difficulty:    1.2,
 	MaxDifficulty: 1.5,
+	Single:        true,
 	New:           func(r *game.Rules) MoveStrategy { return newPossibleFieldForValueInGroup(r) },
 	Explain: func(r *game.Rules, m *game.Move) string {
 		g := r.Groups[m.Groups[0]].Name
@@ -34,9 +35,7 @@ var PossibleFieldForValueInGroup = &Technique{
 
 // isLine reports whether a group is a line of the board (row, column,
 // diagonal), which people scan more slowly than a compact group.
-func isLine(g game.Group) bool {
-	return g.Kind == "row" || g.Kind == "column" || g.Kind == "diagonal"
-}
+func isLine(g game.Group) bool { return g.Kind.Line() }
 
 // possibleFieldForValueInGroup keeps the set of groups whose fields lost
 // candidates since it last looked at them (dirty groups). DoMove scans a

@@ -11,6 +11,7 @@ var PossibleValueForField = &Technique{
 	Name:       "PossibleValueForField",
 	Doc:        "a field with a single possible value gets it (naked single)",
 	Difficulty: 2.3,
+	Single:     true,
 	New:        func(r *game.Rules) MoveStrategy { return newPossibleValueForField(r) },
 	Explain: func(r *game.Rules, m *game.Move) string {
 		if m.Kind == game.Contradiction {

@@ -71,10 +71,30 @@ type Technique struct {
 	// deductions differ (a hidden single in a box is easier than one in a
 	// row). Nil means every move rates Difficulty.
 	Rate func(r *game.Rules, m *game.Move) float64
-	// Unique marks a technique that holds only for a puzzle with exactly
-	// one solution (the uniqueness techniques). The engine runs it only
-	// when Options.AssumeUnique is set and it stops at the first solution.
-	Unique bool
+	// AssumesUnique marks a technique that holds only for a puzzle with
+	// exactly one solution (the uniqueness techniques). The engine runs it
+	// only when Options.AssumeUnique is set and it stops at the first
+	// solution.
+	AssumesUnique bool
+	// SoundFor lists the only rule kinds under which the technique's
+	// deductions hold; nil means they hold under any rules. The engine
+	// leaves a technique out of a game with rules of any other kind: the
+	// uniqueness techniques rest on swapping values, which a cage or a
+	// thermometer can forbid, so they are sound only when every rule is
+	// game.AllDifferent.
+	SoundFor []*game.RuleKind
+	// Unrated says why the technique is left out of a rating (package
+	// rate), or is "" when a rating uses it.
+	Unrated string
+	// Single marks the singles: the moves a person makes at sight, which
+	// a solution path shows in runs, a line of placements each.
+	Single bool
+}
+
+// SoundUnder reports whether the technique's deductions hold for games
+// played by r: whether every rule kind of r is one it is sound for.
+func (t *Technique) SoundUnder(r *game.Rules) bool {
+	return t.SoundFor == nil || r.OnlyKinds(t.SoundFor)
 }
 
 // Max returns the rating of the technique's hardest deduction.

@@ -18,7 +18,8 @@ var (
 		Doc:           "assuming one solution: four fields that could swap two values in every group they share may not keep only those two (unique rectangle, types 1 to 4)",
 		Difficulty:    4.5,
 		MaxDifficulty: 4.8,
-		Unique:        true,
+		AssumesUnique: true,
+		SoundFor:      []*game.RuleKind{game.AllDifferent},
 		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, false) },
 		Explain: func(r *game.Rules, m *game.Move) string {
 			xy := m.Values
@@ -49,11 +50,12 @@ var (
 		},
 	}
 	BUGPlusOne = &Technique{
-		Name:       "BUGPlusOne",
-		Doc:        "assuming one solution: every free field but one has two candidates, each value twice in every group; the one field takes the value that breaks that pattern (BUG+1)",
-		Difficulty: 5.6,
-		Unique:     true,
-		New:        func(r *game.Rules) MoveStrategy { return newUniqueness(r, true) },
+		Name:          "BUGPlusOne",
+		Doc:           "assuming one solution: every free field but one has two candidates, each value twice in every group; the one field takes the value that breaks that pattern (BUG+1)",
+		Difficulty:    5.6,
+		AssumesUnique: true,
+		SoundFor:      []*game.RuleKind{game.AllDifferent},
+		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, true) },
 		Explain: func(r *game.Rules, m *game.Move) string {
 			c := m.Place[0]
 			return fmt.Sprintf("BUG+1: every free field but %s has two candidates and each value twice in every group; were %s not %s, swapping every field's two values would give a second solution",

@@ -28,6 +28,7 @@ var (
 		Name:       "WWing",
 		Doc:        "two fields with the same two values xy, joined by x's only two places in a complete group: one of them holds y, so y leaves every field that sees both (any groups)",
 		Difficulty: 4.4,
+		Unrated:    "on Sudoku Explainer's scale its deductions are chains, rated by length with the chains",
 		New:        func(r *game.Rules) MoveStrategy { return newWings(r, wWing) },
 		Explain: func(r *game.Rules, m *game.Move) string {
 			f := m.Fields

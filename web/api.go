@@ -263,10 +263,11 @@ type layout struct {
 }
 
 type groupJSON struct {
-	Name     string `json:"name"`
-	Kind     string `json:"kind"`
-	Complete bool   `json:"complete"`
-	Fields   []int  `json:"fields"`
+	Name     string         `json:"name"`
+	Kind     game.GroupKind `json:"kind"`
+	Tiles    bool           `json:"tiles,omitempty"` // outlined with thick borders (boxes, regions)
+	Complete bool           `json:"complete"`
+	Fields   []int          `json:"fields"`
 }
 
 func newLayout(sp *specs.Spec) layout {
@@ -277,7 +278,7 @@ func newLayout(sp *specs.Spec) layout {
 		l.Fields = append(l.Fields, [2]int{p.Row, p.Col})
 	}
 	for _, g := range r.Groups {
-		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Complete: g.Complete, Fields: g.Fields})
+		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Tiles: g.Kind.Tiles(), Complete: g.Complete, Fields: g.Fields})
 	}
 	for _, p := range sp.Puzzles {
 		if ps, err := puzzle.ParseString(r, "spec", p.Givens); err == nil && len(ps) == 1 {

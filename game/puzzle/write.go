@@ -95,7 +95,7 @@ func writeLine(rules *game.Rules, grid []int, holes bool) string {
 // show EmptyMark. The grid reads back with Reader.
 //
 // Borders are drawn between cells that lie in different boxes or regions
-// (groups of Kind "box" or "region"): '|' between columns and a line of
+// (groups whose kind Tiles): '|' between columns and a line of
 // '-' and '+' between rows. A column gap that is a border (or runs between
 // two holes) in every row is drawn wide (" | "), as in the
 // usual 9x9 and Samurai layouts; irregular borders (jigsaw regions) are drawn
@@ -147,7 +147,7 @@ func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(
 	}
 	boxes := make([][]int, rows*cols)
 	for gi, g := range rules.Groups {
-		if !borders || g.Kind != "box" && g.Kind != "region" {
+		if !borders || !g.Kind.Tiles() {
 			continue
 		}
 		for _, f := range g.Fields {
@@ -285,10 +285,10 @@ const (
 
 // shades are the background colours of the extra groups' fields, by the
 // kind of group (256-colour terminal codes, dark enough for light text).
-var shades = map[string]string{
-	"window":   "\x1b[48;5;238m",
-	"diagonal": "\x1b[48;5;24m",
-	"list":     "\x1b[48;5;58m",
+var shades = map[game.GroupKind]string{
+	game.GroupWindow:   "\x1b[48;5;238m",
+	game.GroupDiagonal: "\x1b[48;5;24m",
+	game.GroupList:     "\x1b[48;5;58m",
 }
 
 // Shades returns, per field, the terminal escape that shades it as a

@@ -127,7 +127,7 @@ function setPuzzle(givens) {
 
 function regionKey(f) {
   const keys = [];
-  state.layout.groups.forEach((g, i) => { if ((g.kind === 'box' || g.kind === 'region') && g.fields.includes(f)) keys.push(i); });
+  state.layout.groups.forEach((g, i) => { if (g.tiles && g.fields.includes(f)) keys.push(i); });
   return keys.join(',');
 }
 
