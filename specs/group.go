@@ -2,6 +2,7 @@ package specs
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,36 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var groupKinds = []string{"rows", "columns", "boxes", "windows", "diagonals", "disjoint", "regions", "cells", "grid"}
+// A groupKind is a kind of item of a spec's groups: its key, an example of
+// its argument ("" for a kind that takes none, written alone: - rows), and
+// read, which appends the groups of an item to d. Each is one entry of
+// groupKinds; group finds it by key.
+type groupKind struct {
+	key     string
+	example string
+	read    func(p *parser, d *def, item, arg *yaml.Node)
+}
+
+var groupKinds = []groupKind{
+	{"rows", "", whole(func(d *def) int { return d.rows * d.cols }, noError(groups.Rows))},
+	{"columns", "", whole(func(d *def) int { return d.rows * d.cols }, noError(groups.Columns))},
+	{"boxes", "boxes: 3x3", tiles("boxes", groups.Boxes)},
+	{"windows", "windows: hyper", (*parser).windows},
+	{"diagonals", "", whole(func(d *def) int { return 2 * min(d.rows, d.cols) }, groups.Diagonals)},
+	{"disjoint", "disjoint: 3x3", tiles("disjoint", groups.Disjoint)},
+	{"regions", "regions: |\n    aaabbbccc ...", (*parser).regions},
+	{"cells", "cells: [r1c1, r1c2, r2c1]", (*parser).cells},
+	{"grid", "grid: {at: r7c7, size: 9x9, box: 3x3}", (*parser).grid},
+}
+
+// groupKeys returns the keys of the group kinds, in order.
+func groupKeys() []string {
+	out := make([]string, len(groupKinds))
+	for i, k := range groupKinds {
+		out[i] = k.key
+	}
+	return out
+}
 
 // group reads one item of groups and appends its groups to d. An item is a
 // kind alone (- rows) or a mapping of one kind to its argument
@@ -37,93 +67,68 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 		p.errNode(item, "a group is a kind such as rows, or a kind with its argument such as boxes: 3x3, not %s", kindName(item))
 		return
 	}
-	known := false
-	for _, k := range groupKinds {
-		known = known || k == kind
-	}
-	if !known {
-		p.errNode(kindNode, "unknown group kind %s: %sthe kinds are %s", excerpt(kind), suggest(kind, groupKinds), strings.Join(groupKinds, ", "))
+	i := slices.IndexFunc(groupKinds, func(k groupKind) bool { return k.key == kind })
+	if i < 0 {
+		keys := groupKeys()
+		p.errNode(kindNode, "unknown group kind %s: %sthe kinds are %s", excerpt(kind), suggest(kind, keys), strings.Join(keys, ", "))
 		return
 	}
 	if broken {
 		return
 	}
-	board := groups.Area{Rows: d.rows, Cols: d.cols}
-	add := func(gs []game.GroupSpec) {
-		for _, g := range gs {
-			d.groups = append(d.groups, group{spec: g, file: p.f, item: p.f.pos(item)})
-		}
+	k := groupKinds[i]
+	switch {
+	case k.example == "" && !isNull(arg):
+		p.errNode(arg, "%s takes no argument: write - %s", kind, kind)
+	case k.example != "" && isNull(arg):
+		p.errNode(item, "%s needs an argument: write e.g. - %s", kind, k.example)
+	default:
+		k.read(p, d, item, arg)
 	}
-	needArg := func(example string) bool {
-		if isNull(arg) {
-			p.errNode(item, "%s needs an argument: write e.g. - %s", kind, example)
-			return false
-		}
-		return true
+}
+
+// add appends the groups of one item to d.
+func (p *parser) add(d *def, item *yaml.Node, gs []game.GroupSpec) {
+	for _, g := range gs {
+		d.groups = append(d.groups, group{spec: g, file: p.f, item: p.f.pos(item)})
 	}
-	switch kind {
-	case "rows", "columns", "diagonals":
-		if !isNull(arg) {
-			p.errNode(arg, "%s takes no argument: write - %s", kind, kind)
+}
+
+// whole reads a kind that takes no argument and covers the whole board
+// (rows, columns, diagonals): cells counts its cells before build makes
+// its groups.
+func whole(cells func(d *def) int, build func(groups.Area) ([]game.GroupSpec, error)) func(p *parser, d *def, item, arg *yaml.Node) {
+	return func(p *parser, d *def, item, _ *yaml.Node) {
+		if !d.reserve(1, cells(d)) {
 			return
 		}
-		n := d.rows * d.cols
-		if kind == "diagonals" {
-			n = 2 * min(d.rows, d.cols)
-		}
-		if !d.reserve(1, n) {
+		gs, err := build(groups.Area{Rows: d.rows, Cols: d.cols})
+		if err != nil {
+			p.errNode(item, "%v", err)
 			return
 		}
-		switch kind {
-		case "rows":
-			add(groups.Rows(board))
-		case "columns":
-			add(groups.Columns(board))
-		case "diagonals":
-			gs, err := groups.Diagonals(board)
-			if err != nil {
-				p.errNode(item, "%v", err)
-				return
-			}
-			add(gs)
-		}
-	case "boxes", "disjoint":
-		if !needArg(kind + ": 3x3") {
-			return
-		}
+		p.add(d, item, gs)
+	}
+}
+
+func noError(build func(groups.Area) []game.GroupSpec) func(groups.Area) ([]game.GroupSpec, error) {
+	return func(a groups.Area) ([]game.GroupSpec, error) { return build(a), nil }
+}
+
+// tiles reads a kind whose argument is the size of the boxes that tile
+// the board (boxes: 3x3, disjoint: 3x3).
+func tiles(kind string, build func(a groups.Area, h, w int) ([]game.GroupSpec, error)) func(p *parser, d *def, item, arg *yaml.Node) {
+	return func(p *parser, d *def, item, arg *yaml.Node) {
 		h, w, ok := p.size(arg, kind, game.MaxSide)
-		if !ok {
+		if !ok || !d.reserve(1, d.rows*d.cols) {
 			return
 		}
-		build := groups.Boxes
-		if kind == "disjoint" {
-			build = groups.Disjoint
-		}
-		if !d.reserve(1, d.rows*d.cols) {
-			return
-		}
-		gs, err := build(board, h, w)
+		gs, err := build(groups.Area{Rows: d.rows, Cols: d.cols}, h, w)
 		if err != nil {
 			p.errNode(arg, "%v", err)
 			return
 		}
-		add(gs)
-	case "windows":
-		if needArg("windows: hyper") {
-			p.windows(d, item, arg)
-		}
-	case "regions":
-		if needArg("regions: |\n    aaabbbccc ...") {
-			p.regions(d, item, arg)
-		}
-	case "cells":
-		if needArg("cells: [r1c1, r1c2, r2c1]") {
-			p.cells(d, item, arg)
-		}
-	case "grid":
-		if needArg("grid: {at: r7c7, size: 9x9, box: 3x3}") {
-			p.grid(d, item, arg)
-		}
+		p.add(d, item, gs)
 	}
 }
 
@@ -167,9 +172,7 @@ func (p *parser) windows(d *def, item, arg *yaml.Node) {
 		if !d.reserve(len(groups.HyperCorners), 3*3) {
 			return
 		}
-		for _, g := range groups.Windows(groups.HyperCorners, 3, 3) {
-			d.groups = append(d.groups, group{spec: g, file: p.f, item: p.f.pos(item)})
-		}
+		p.add(d, item, groups.Windows(groups.HyperCorners, 3, 3))
 		return
 	}
 	if arg.Kind != yaml.MappingNode {
@@ -343,7 +346,5 @@ func (p *parser) grid(d *def, item, arg *yaml.Node) {
 		p.errNode(bn, "%v", err)
 		return
 	}
-	for _, g := range groups.Suffix(gs, fmt.Sprintf(" of grid %d", d.grids)) {
-		d.groups = append(d.groups, group{spec: g, file: p.f, item: p.f.pos(item)})
-	}
+	p.add(d, item, groups.Suffix(gs, fmt.Sprintf(" of grid %d", d.grids)))
 }
