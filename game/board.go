@@ -334,6 +334,40 @@ func (b *Board) PlacesIn(g, v int) int {
 	return n
 }
 
+// OnlyTwo returns, in increasing order, the two free fields of group g
+// that may hold value v when they are its only places in g and g is
+// complete: a strong link, since one of the two must hold v. ok is false
+// otherwise (g is not complete, holds v already, or has fewer or more
+// places for it).
+func (b *Board) OnlyTwo(g, v int) (f1, f2 int, ok bool) {
+	r := b.rules
+	if !r.Groups[g].Complete || b.placed[g].Has(v) {
+		return -1, -1, false
+	}
+	span := r.groupSpan[g]
+	where := b.where[v*r.words:]
+	set := r.groupSet[g]
+	n := 0
+	for i := span[0]; i < span[1]; i++ {
+		for w := where[i] & set[i]; w != 0; w &= w - 1 {
+			f := i<<6 + bits.TrailingZeros64(w)
+			switch n {
+			case 0:
+				f1 = f
+			case 1:
+				f2 = f
+			default:
+				return -1, -1, false
+			}
+			n++
+		}
+	}
+	if n != 2 {
+		return -1, -1, false
+	}
+	return f1, f2, true
+}
+
 // Free returns the number of fields without a value.
 func (b *Board) Free() int { return b.free }
 

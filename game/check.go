@@ -4,8 +4,9 @@ import "fmt"
 
 // CheckSolution checks a filled grid (one value index per field) against
 // the rules on its own, sharing nothing with the solving engine: every field
-// holds a value, every given (when givens is not nil) is kept, and no group
-// holds a value twice. It returns the first problem found.
+// holds a value, every given (when givens is not nil) is kept, no group
+// holds a value twice, and every constraint holds (its Check, apart from
+// its propagation). It returns the first problem found.
 func (r *Rules) CheckSolution(grid, givens []int) error {
 	if len(grid) != r.NumFields() {
 		return fmt.Errorf("the solution has %d fields, the board %d", len(grid), r.NumFields())
@@ -31,5 +32,5 @@ func (r *Rules) CheckSolution(grid, givens []int) error {
 			where[v] = f
 		}
 	}
-	return nil
+	return r.CheckConstraints(GridOf(grid))
 }

@@ -93,6 +93,10 @@ type Evidence struct {
 	// order: the candidate a contradiction refutes, or each value of a
 	// field or each place of a value whose branches agree.
 	Premises []Candidate
+	// Rules are the constraints (indexes in Rules.Constraints) the
+	// reasoning rests on: the cage a propagation reads, the dot a chain
+	// link comes from.
+	Rules []int
 }
 
 // Move is one step of a solve: a strategy's deduction (its placements and
@@ -120,6 +124,7 @@ func (m *Move) Clone() *Move {
 	c.Groups = append([]int(nil), m.Groups...)
 	c.Cover = append([]int(nil), m.Cover...)
 	c.Premises = append([]Candidate(nil), m.Premises...)
+	c.Rules = append([]int(nil), m.Rules...)
 	if m.Links != nil {
 		c.Links = make([]Link, len(m.Links))
 		for i, l := range m.Links {

@@ -70,11 +70,11 @@ func TestMoveClone(t *testing.T) {
 	m := &game.Move{Kind: game.Deduction, Strategy: "S", Place: []game.Candidate{{1, 2}}, Eliminate: []game.Candidate{{3, 4}},
 		Evidence: game.Evidence{Fields: []int{5}, Groups: []int{6}, Cover: []int{7}, Values: 8,
 			Links:    []game.Link{{From: game.Node{Fields: []int{9}, Value: 1}, To: game.Node{Fields: []int{10}, Value: 1}}},
-			Premises: []game.Candidate{{11, 2}}}}
+			Premises: []game.Candidate{{11, 2}}, Rules: []int{12}}}
 	c := m.Clone()
 	assert.Equal(t, m, c)
 	m.Place[0].Value, m.Eliminate[0].Value, m.Fields[0], m.Groups[0], m.Cover[0] = 0, 0, 0, 0, 0
-	m.Premises[0].Field = 0
+	m.Premises[0].Field, m.Rules[0] = 0, 0
 	m.Links[0].From.Fields[0] = 0
 	assert.Equal(t, game.Candidate{1, 2}, c.Place[0])
 	assert.Equal(t, game.Candidate{3, 4}, c.Eliminate[0])
@@ -83,6 +83,7 @@ func TestMoveClone(t *testing.T) {
 	assert.Equal(t, []int{7}, c.Cover)
 	assert.Equal(t, []int{9}, c.Links[0].From.Fields)
 	assert.Equal(t, []game.Candidate{{11, 2}}, c.Premises)
+	assert.Equal(t, []int{12}, c.Rules)
 }
 
 func TestPlacementAndElimination(t *testing.T) {

@@ -1,13 +1,20 @@
 package game
 
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+)
+
 // A RuleKind describes a kind of rule a variant is made of: "all different"
 // (the groups), a killer cage, a thermometer. It is a stateless value that
 // many rules share; each rule of the kind is a Constraint with its own
 // cells and parameters, except for AllDifferent, whose rules are the
 // groups.
 type RuleKind struct {
-	// Name is the kind's name in the trace, the statistics and the
-	// techniques' lists: one word in CamelCase, "AllDifferent".
+	// Name is the kind's name in the trace, the statistics and the lists
+	// of techniques: one word in CamelCase, "AllDifferent".
 	Name string
 	// Doc says in one line what a rule of the kind requires.
 	Doc string
@@ -15,6 +22,44 @@ type RuleKind struct {
 	// techniques' scale (see package strategy): what a person sees as
 	// directly as a single.
 	Difficulty float64
+	// Shape says how a drawing shows a rule of the kind.
+	Shape Shape
+}
+
+// Shape says how a drawing shows a rule from its cells, whatever its kind.
+type Shape uint8
+
+// The shapes of rules.
+const (
+	// ShapeRegion outlines the cells as one area (a killer cage).
+	ShapeRegion Shape = iota
+	// ShapeEdge marks the edge between two neighbouring cells (a kropki
+	// dot, an XV letter).
+	ShapeEdge
+	// ShapeLine draws a line through the cells' centres, in order (a
+	// thermometer from its bulb, a whispers line).
+	ShapeLine
+	// ShapeCells marks each cell on its own (even and odd cells).
+	ShapeCells
+)
+
+var shapeNames = [...]string{"region", "edge", "line", "cells"}
+
+// String returns the shape's name: "region", "edge", "line" or "cells".
+func (s Shape) String() string {
+	if int(s) < len(shapeNames) {
+		return shapeNames[s]
+	}
+	return "shape " + strconv.Itoa(int(s))
+}
+
+// MarshalText writes the shape's name, for JSON.
+func (s Shape) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// A Labeler is a constraint a drawing labels with a short text beside its
+// shape: a cage's total, a dot's difference.
+type Labeler interface {
+	Label() string
 }
 
 // AllDifferent is the kind of the groups: the fields of a group hold
@@ -26,13 +71,115 @@ var AllDifferent = &RuleKind{
 	Difficulty: 1.0,
 }
 
-// Kinds returns the kinds of the rules' rules: AllDifferent when there are
-// groups, then each kind of constraint once, in the order of their first
+// A Constraint is one rule of a variant other than a group: a killer cage
+// with its total, a thermometer, a dot between two cells. Its kind's
+// package makes it from a spec; NewRules binds it to the board; the
+// engine, the checker, the chains and the trace then use it through these
+// methods and those of the optional interfaces below (Differ, Propagator,
+// Linker), never asking which kind it is.
+//
+// A constraint keeps no state while a game is played: what it knows of a
+// position it reads from the board, so the search's copy or undo of the
+// board restores it too. It may be shared by the goroutines that share
+// its Rules.
+type Constraint interface {
+	// Kind returns the constraint's kind.
+	Kind() *RuleKind
+	// Name names the rule where reasons and errors speak of it, with its
+	// cells and parameters: "pair r1c1 r1c2 apart by 2".
+	Name() string
+	// Cells returns the cells the rule is about, in its own order (a
+	// thermometer's from its bulb). Each cell is listed once.
+	Cells() []Pos
+	// Bind prepares the rule for a game: NewRules calls it once, before
+	// any other method but Kind, Name and Cells, with fields[i] the field
+	// of Cells()[i] and the game's values. Its error says what the rule
+	// cannot be over them (a sum over values that are words); NewRules
+	// reports it as the constraint's.
+	Bind(fields []int, values *Values) error
+	// Check reports whether the values placed on g break the rule, as an
+	// error that names the cells and values that do: on a full grid,
+	// whether the rule holds; on a partial one, whether what is placed
+	// already breaks it. It is the checker's, kept apart from
+	// Propagator, so that a check built on it catches a propagation that
+	// lets a wrong value through.
+	Check(g Grid) error
+}
+
+// A Differ is a constraint some of whose cells must hold different values:
+// a killer cage's cells. NewRules makes each set it returns a group of kind
+// GroupRule named as the constraint (unless one group holds those fields
+// already), so that the board keeps them apart and every technique over
+// groups reasons with them. Each set lists cells of Cells.
+type Differ interface {
+	Differ() [][]Pos
+}
+
+// A Propagator is a constraint that takes out the candidates its rule
+// forbids. The engine asks it, through the propagation of its kind, when a
+// change touched one of its fields, before any technique, whatever
+// techniques were chosen: a rule always holds.
+type Propagator interface {
+	// Propagate appends to out the candidates of free fields of b that
+	// the rule forbids given what b holds, each once, and returns out. It
+	// returns ok false when b already breaks the rule, or leaves it no
+	// way to hold. It must not change b. It need not reach a fixpoint:
+	// the engine asks again once its eliminations are made, until it
+	// returns none.
+	Propagate(b *Board, out []Candidate) (_ []Candidate, ok bool)
+}
+
+// A Linker is a constraint that forbids pairs of candidates whatever else
+// holds: two values of two cells that may not stand together. Links calls
+// link once for each such pair. NewRules keeps them as weak links ("not
+// both true"), which the chains use beside those of the groups (two
+// values of one field, one value in two fields of a group).
+type Linker interface {
+	Links(link func(a, b Candidate))
+}
+
+// A Grid is what a check reads: the value of each field, or Empty. *Board
+// is one; GridOf makes one of a slice.
+type Grid interface {
+	Value(f int) int
+}
+
+// GridOf returns the values of a slice, one value index per field (Empty
+// for none), as a Grid.
+func GridOf(values []int) Grid { return sliceGrid(values) }
+
+type sliceGrid []int
+
+func (g sliceGrid) Value(f int) int { return g[f] }
+
+// ConstraintError is a problem with one constraint given to NewRules. Cell
+// is the index in the constraint's Cells of the offending cell, or -1 when
+// the problem is the constraint as a whole.
+type ConstraintError struct {
+	Constraint int
+	Cell       int
+	Msg        string
+}
+
+func (e *ConstraintError) Error() string { return itemError("constraint", e.Constraint, e.Cell, e.Msg) }
+
+// Kinds returns the kinds of the rules: AllDifferent when there are
+// groups, then each kind of constraint once, in the order of its first
 // constraint.
 func (r *Rules) Kinds() []*RuleKind {
 	var out []*RuleKind
 	if len(r.Groups) > 0 {
 		out = append(out, AllDifferent)
+	}
+	for _, c := range r.Constraints {
+		k := c.Kind()
+		found := false
+		for _, o := range out {
+			found = found || o == k
+		}
+		if !found {
+			out = append(out, k)
+		}
 	}
 	return out
 }
@@ -49,4 +196,221 @@ func (r *Rules) OnlyKinds(kinds []*RuleKind) bool {
 		}
 	}
 	return true
+}
+
+// ConstraintFields returns the fields of constraint c, in the order of
+// its Cells. The slice is shared: do not modify it.
+func (r *Rules) ConstraintFields(c int) []int { return r.constraintFields[c] }
+
+// FieldConstraints returns the constraints whose cells hold field f, in
+// increasing order. The slice is shared: do not modify it.
+func (r *Rules) FieldConstraints(f int) []int { return r.fieldConstraints[f] }
+
+// CheckConstraints returns the first constraint g breaks, as Check
+// reports it, or nil. The groups are not checked here: the board keeps
+// them, and CheckSolution checks them on its own.
+func (r *Rules) CheckConstraints(g Grid) error {
+	for _, c := range r.Constraints {
+		if err := c.Check(g); err != nil {
+			return fmt.Errorf("%s: %w", c.Name(), err)
+		}
+	}
+	return nil
+}
+
+// bindConstraints turns each constraint's cells into fields, binds it, and
+// adds the groups its Differ asks for. It returns every problem found.
+func (r *Rules) bindConstraints(cs []Constraint) RulesErrors {
+	var errs RulesErrors
+	r.Constraints = cs
+	r.constraintFields = make([][]int, len(cs))
+	seen := make([]int, len(r.pos)) // constraint index + 1 that last saw the field
+	for ci, c := range cs {
+		if c == nil {
+			errs = append(errs, &ConstraintError{ci, -1, "no constraint"})
+			continue
+		}
+		ok := true
+		var fields []int
+		for i, p := range c.Cells() {
+			f := r.FieldAt(p)
+			switch {
+			case p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols:
+				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is outside the %dx%d board", p, r.Rows, r.Cols)})
+			case f < 0:
+				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is a hole of the board, not a field", p)})
+			case seen[f] == ci+1:
+				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is listed twice in %s", p, c.Name())})
+			default:
+				seen[f] = ci + 1
+				fields = append(fields, f)
+				continue
+			}
+			ok = false
+		}
+		if !ok {
+			continue
+		}
+		if len(fields) == 0 {
+			errs = append(errs, &ConstraintError{ci, -1, c.Name() + " has no cells"})
+			continue
+		}
+		r.constraintFields[ci] = fields
+		if err := c.Bind(fields, r.Values); err != nil {
+			errs = append(errs, &ConstraintError{ci, -1, err.Error()})
+			continue
+		}
+		if d, ok := c.(Differ); ok {
+			errs = append(errs, r.addDiffer(ci, c, d)...)
+		}
+	}
+	return errs
+}
+
+// addDiffer adds a group for each set of cells constraint ci requires to
+// differ, but for a set whose fields a group has already.
+func (r *Rules) addDiffer(ci int, c Constraint, d Differ) RulesErrors {
+	var errs RulesErrors
+	for _, set := range d.Differ() {
+		g := Group{Name: c.Name(), Kind: GroupRule, Rule: ci}
+		for _, p := range set {
+			f := r.FieldAt(p)
+			if f < 0 || !contains(r.constraintFields[ci], f) {
+				errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s must differ but is not a cell of %s", p, c.Name())})
+				return errs
+			}
+			if !contains(g.Fields, f) {
+				g.Fields = append(g.Fields, f)
+			}
+		}
+		if len(g.Fields) > r.Values.Len() {
+			errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s has %d cells that must differ but there are only %d values: it could never be filled", c.Name(), len(g.Fields), r.Values.Len())})
+			continue
+		}
+		if len(g.Fields) < 2 || r.inGroup(g.Fields) {
+			continue // the fields differ already
+		}
+		g.Complete = len(g.Fields) == r.Values.Len()
+		r.Groups = append(r.Groups, g)
+	}
+	return errs
+}
+
+// inGroup reports whether one group holds all the given fields: then they
+// differ already, and a group of them would add nothing but work.
+func (r *Rules) inGroup(fields []int) bool {
+	for _, g := range r.Groups {
+		if len(g.Fields) < len(fields) || !contains(g.Fields, fields[0]) {
+			continue
+		}
+		all := true
+		for _, f := range fields[1:] {
+			all = all && contains(g.Fields, f)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// precomputeConstraints makes, once the groups are compiled, each field's
+// list of constraints and the index of the constraints' links.
+func (r *Rules) precomputeConstraints() {
+	r.fieldConstraints = make([][]int, len(r.pos))
+	for ci, fields := range r.constraintFields {
+		for _, f := range fields {
+			r.fieldConstraints[f] = append(r.fieldConstraints[f], ci)
+		}
+	}
+	nv := r.NumValues()
+	type link struct {
+		from, to Candidate
+		by       int32
+	}
+	var links []link
+	for ci, c := range r.Constraints {
+		if l, ok := c.(Linker); ok {
+			l.Links(func(a, b Candidate) {
+				if a != b && r.validCandidate(a) && r.validCandidate(b) {
+					links = append(links, link{a, b, int32(ci)}, link{b, a, int32(ci)})
+				}
+			})
+		}
+	}
+	if len(links) == 0 {
+		return
+	}
+	slices.SortStableFunc(links, func(x, y link) int {
+		return cmp.Or(cmp.Compare(x.from.Field*nv+x.from.Value, y.from.Field*nv+y.from.Value),
+			cmp.Compare(x.to.Field*nv+x.to.Value, y.to.Field*nv+y.to.Value))
+	})
+	links = slices.CompactFunc(links, func(x, y link) bool { return x.from == y.from && x.to == y.to })
+	r.linkAt = make([]int32, len(r.pos)*nv+1)
+	r.linkTo = make([]Candidate, len(links))
+	r.linkBy = make([]int32, len(links))
+	for i, l := range links {
+		r.linkAt[l.from.Field*nv+l.from.Value+1]++
+		r.linkTo[i], r.linkBy[i] = l.to, l.by
+	}
+	for i := 1; i < len(r.linkAt); i++ {
+		r.linkAt[i] += r.linkAt[i-1]
+	}
+}
+
+func (r *Rules) validCandidate(c Candidate) bool {
+	return c.Field >= 0 && c.Field < len(r.pos) && c.Value >= 0 && c.Value < r.NumValues()
+}
+
+// HasLinks reports whether a constraint links candidates (Linker).
+func (r *Rules) HasLinks() bool { return r.linkAt != nil }
+
+// Links returns, each once and in order, the candidates the constraints
+// forbid together with c: its weak links beyond those of the groups. The
+// slice is shared: do not modify it.
+func (r *Rules) Links(c Candidate) []Candidate {
+	if r.linkAt == nil {
+		return nil
+	}
+	i := c.Field*r.NumValues() + c.Value
+	return r.linkTo[r.linkAt[i]:r.linkAt[i+1]:r.linkAt[i+1]]
+}
+
+// LinkedBy returns the first constraint (its index in Constraints) that
+// forbids candidates a and b together, or -1 when none does.
+func (r *Rules) LinkedBy(a, b Candidate) int {
+	if r.linkAt == nil {
+		return -1
+	}
+	i := a.Field*r.NumValues() + a.Value
+	for j := r.linkAt[i]; j < r.linkAt[i+1]; j++ {
+		if r.linkTo[j] == b {
+			return int(r.linkBy[j])
+		}
+	}
+	return -1
+}
+
+// Excludes reports whether candidates a and b cannot both hold: two
+// values of one field, one value in two fields that share a group, or a
+// pair a constraint forbids (a weak link).
+func (r *Rules) Excludes(a, b Candidate) bool {
+	switch {
+	case a == b:
+		return false
+	case a.Field == b.Field:
+		return true
+	case a.Value == b.Value && r.Sees(a.Field, b.Field):
+		return true
+	}
+	return r.LinkedBy(a, b) >= 0
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // MaxSide is the largest number of rows or columns a board may have.
@@ -49,16 +50,26 @@ type Group struct {
 	Kind     GroupKind
 	Fields   []int
 	Complete bool
+	// Rule is, for a group of kind GroupRule, the index in
+	// Rules.Constraints of the constraint whose cells must differ; 0 for
+	// the others.
+	Rule int
 }
 
-// Rules is a compiled variant: board shape, values and groups, with each
-// field's groups and peers precomputed. It is read-only once built.
+// Rules is a compiled variant: board shape, values, groups and the
+// constraints beyond them, with each field's groups and peers and the
+// constraints' links precomputed. It is read-only once built.
 type Rules struct {
 	Name   string
 	Rows   int
 	Cols   int
 	Values *Values
+	// Groups are the groups of the spec, then those the constraints
+	// require to differ (GroupRule).
 	Groups []Group
+	// Constraints are the rules of other kinds than AllDifferent, in the
+	// order given to NewRules.
+	Constraints []Constraint
 
 	fieldAt        []int // Rows*Cols: field index or -1 for a hole
 	pos            []Pos // field index -> cell
@@ -71,9 +82,16 @@ type Rules struct {
 	groupSet       []Bitset // per group: its fields as a set
 	groupSpan      [][2]int // per group: the words [lo, hi) its set uses
 	peerSet        []uint64 // NumFields()*words: each field's peers as a set; nil on boards too large for it
+	lazyPeers      lazyPeers
 	groupWords     int      // words of a set of groups
 	peerGroupBits  []uint64 // NumFields()*groupWords: PeerGroups of each field as a set; nil when too large
 	fieldGroupBits []uint64 // NumFields()*groupWords: FieldGroups of each field as a set; nil when too large
+
+	constraintFields [][]int     // per constraint: its fields, in the order of its cells
+	fieldConstraints [][]int     // per field: the constraints holding it
+	linkAt           []int32     // per candidate f*NumValues()+v, and one more: where its links start in linkTo; nil without links
+	linkTo           []Candidate // the constraints' links, by candidate
+	linkBy           []int32     // per link of linkTo: the first constraint that makes it
 }
 
 // maxPeerSetWords is the largest Bitset, in words, for which Rules keeps
@@ -90,11 +108,15 @@ type GroupError struct {
 	Msg   string
 }
 
-func (e *GroupError) Error() string {
-	if e.Cell < 0 {
-		return fmt.Sprintf("group %d: %s", e.Group+1, e.Msg)
+func (e *GroupError) Error() string { return itemError("group", e.Group, e.Cell, e.Msg) }
+
+// itemError writes a problem with item i (0-based) of a list given to
+// NewRules, or with its cell (-1 for the item as a whole).
+func itemError(what string, i, cell int, msg string) string {
+	if cell < 0 {
+		return fmt.Sprintf("%s %d: %s", what, i+1, msg)
 	}
-	return fmt.Sprintf("group %d, cell %d: %s", e.Group+1, e.Cell+1, e.Msg)
+	return fmt.Sprintf("%s %d, cell %d: %s", what, i+1, cell+1, msg)
 }
 
 // RulesErrors lists every problem NewRules found.
@@ -112,9 +134,12 @@ func (l RulesErrors) Error() string {
 func (l RulesErrors) Unwrap() []error { return l }
 
 // NewRules compiles a variant. isField tells which cells of the rows x cols
-// board are fields (row-major); nil means every cell is. Every problem is
-// reported, as a RulesErrors of *GroupError and plain errors.
-func NewRules(name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec) (*Rules, error) {
+// board are fields (row-major); nil means every cell is. The groups are
+// the rules of kind AllDifferent; constraints are those of other kinds,
+// each bound to the board (Constraint.Bind), with a group added for each
+// set of cells it requires to differ. Every problem is reported, as a
+// RulesErrors of *GroupError, *ConstraintError and plain errors.
+func NewRules(name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec, constraints ...Constraint) (*Rules, error) {
 	var errs RulesErrors
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
 		return nil, RulesErrors{fmt.Errorf("board of %dx%d: rows and columns must be from 1 to %d", rows, cols, MaxSide)}
@@ -166,10 +191,11 @@ func NewRules(name string, rows, cols int, isField []bool, values *Values, group
 		g.Complete = len(g.Fields) == values.Len()
 		r.Groups = append(r.Groups, g)
 	}
-	if len(errs) > 0 {
+	if errs = append(errs, r.bindConstraints(constraints)...); len(errs) > 0 {
 		return nil, errs
 	}
 	r.precompute()
+	r.precomputeConstraints()
 	return r, nil
 }
 
@@ -282,15 +308,26 @@ func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
 // The slice is shared: do not modify it.
 func (r *Rules) Peers(f int) []int { return r.peers[f] }
 
-// PeerSet returns the peers of f as a set, or nil on boards too large to
-// keep every field's peers as a set (more than 1,024 fields). It is
-// shared: do not modify it.
+// PeerSet returns the peers of f as a set. On a LargeBoard the sets are
+// made when first asked for, once for every user of r. It is shared: do
+// not modify it.
 func (r *Rules) PeerSet(f int) Bitset {
 	if r.peerSet == nil {
-		return nil
+		return r.lazyPeers.of(r, f)
 	}
 	return Bitset(r.peerSet[f*r.words : (f+1)*r.words : (f+1)*r.words])
 }
+
+// LargeBoard reports whether the board has more than 1,024 fields. Its
+// fields' peer sets are then not kept beside the peer lists from the
+// start: the board walks the lists, PeerSet makes the sets when first
+// asked, and work whose cost grows with the square of the board is
+// skipped where it is optional.
+func (r *Rules) LargeBoard() bool { return r.peerSet == nil }
+
+// Sees reports whether fields f and g share a group, so they may not hold
+// the same value: g is a peer of f.
+func (r *Rules) Sees(f, g int) bool { return r.PeerSet(f).Has(g) }
 
 // PeerGroups returns, in increasing order, the groups that hold f or a peer
 // of f: every group whose candidates a placement in f can change. The slice
@@ -356,3 +393,22 @@ func (r *Rules) GroupSet(g int) Bitset { return r.groupSet[g] }
 // GroupSpan returns the words [lo, hi) of a Bitset that group g's fields
 // lie in, so that work on one group can skip the other words.
 func (r *Rules) GroupSpan(g int) (lo, hi int) { return r.groupSpan[g][0], r.groupSpan[g][1] }
+
+// lazyPeers are the peer sets of a LargeBoard, made on first use.
+type lazyPeers struct {
+	once sync.Once
+	sets []Bitset
+}
+
+func (l *lazyPeers) of(r *Rules, f int) Bitset {
+	l.once.Do(func() {
+		l.sets = make([]Bitset, r.NumFields())
+		for g := range l.sets {
+			l.sets[g] = NewFieldSet(r)
+			for _, q := range r.peers[g] {
+				l.sets[g].Add(q)
+			}
+		}
+	})
+	return l.sets[f]
+}

@@ -22,7 +22,16 @@ type Step struct {
 	Cover     []StepGroup     `json:"cover,omitempty"`
 	Links     []StepLink      `json:"links,omitempty"`
 	Premises  []StepCandidate `json:"premises,omitempty"`
+	Rules     []StepRule      `json:"rules,omitempty"`
 	Reason    string          `json:"reason,omitempty"`
+}
+
+// StepRule is a constraint by name ("pair r1c1 r1c2 apart by 2"), kind
+// and index.
+type StepRule struct {
+	Name  string `json:"name"`
+	Kind  string `json:"kind"`
+	Index int    `json:"index"`
 }
 
 // StepCandidate is a value in a field, by name and by index.
@@ -83,6 +92,12 @@ func NewStep(r *Rules, n, depth int, m *Move, reason string) Step {
 		s.Links = append(s.Links, StepLink{stepNode(r, l.From), stepNode(r, l.To), l.Strong, l.Implies})
 	}
 	s.Premises = stepCandidates(r, m.Premises)
+	for _, i := range m.Rules {
+		if i >= 0 && i < len(r.Constraints) {
+			c := r.Constraints[i]
+			s.Rules = append(s.Rules, StepRule{Name: c.Name(), Kind: c.Kind().Name, Index: i})
+		}
+	}
 	return s
 }
 

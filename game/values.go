@@ -1,16 +1,19 @@
 package game
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
 	"unicode/utf8"
 )
 
 // Values is the ordered list of the words a field may hold. Value i of the
 // game is Name(i); the engine only ever sees the index.
 type Values struct {
-	names  []string
-	index  map[string]int
-	single bool // every word is one character
+	names   []string
+	index   map[string]int
+	single  bool  // every word is one character
+	numbers []int // per value: the whole number its word writes; nil unless every word writes one
 }
 
 // NewValues checks the words and returns them as Values. Words must be
@@ -34,6 +37,15 @@ func NewValues(words []string) (*Values, error) {
 		if utf8.RuneCountInString(w) != 1 {
 			v.single = false
 		}
+	}
+	v.numbers = make([]int, len(words))
+	for i, w := range words {
+		n, err := strconv.Atoi(w)
+		if err != nil || strconv.Itoa(n) != w {
+			v.numbers = nil
+			break
+		}
+		v.numbers[i] = n
 	}
 	return v, nil
 }
@@ -67,6 +79,18 @@ func (v *Values) Index(w string) (int, bool) {
 	i, ok := v.index[w]
 	return i, ok
 }
+
+// Numeric reports whether every value is a whole number written plainly
+// ("1".."9", "0".."15", "-1"): rules that add, order or compare values
+// need it.
+func (v *Values) Numeric() bool { return v.numbers != nil }
+
+// Number returns the whole number value i writes, when Numeric.
+func (v *Values) Number(i int) int { return v.numbers[i] }
+
+// ErrNotNumeric is what a rule that needs numbers says of values that are
+// words.
+var ErrNotNumeric = errors.New("the values are not all whole numbers, and the rule adds or compares them: give values such as 1-9")
 
 // SingleChar reports whether every value is written with one character, so a
 // puzzle can be written as one character per field.

@@ -47,7 +47,7 @@ func (d *def) build(errs *errorList) *Spec {
 	}
 	fields := d.fields
 	if fields == nil {
-		fields = groups.Covered(d.rows, d.cols, specs)
+		fields = groups.Covered(d.rows, d.cols, append(slices.Clip(specs), d.constraintCells()))
 	}
 	before := errs.n
 	n := d.values.Len()
@@ -61,7 +61,7 @@ func (d *def) build(errs *errorList) *Spec {
 			errs.add(gp.file.errAt(gp.pos, "%s is in no region, but the regions must tile the board: give it a region letter, or mark the regions partial: true", gp.cell))
 		}
 	}
-	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, specs)
+	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, specs, d.constraintsOf()...)
 	if err != nil {
 		d.mapRulesErrors(err, errs)
 	}
@@ -106,6 +106,9 @@ func (d *def) mapRulesErrors(err error, errs *errorList) {
 	more := map[key]int{}
 	var order []key
 	for _, e := range list {
+		if d.mapConstraintError(e, errs) {
+			continue
+		}
 		var ge *game.GroupError
 		if !errors.As(e, &ge) || ge.Group < 0 || ge.Group >= len(d.groups) {
 			errs.add(d.root.errAt(d.groupsAt, "%v", e))

@@ -15,7 +15,7 @@ import (
 // its own values and holes nodes, or nil. It returns "" when the child
 // adds nothing that can be named (an empty list of groups), and so keeps
 // the rules of its parent.
-func describeChild(parent string, d *def, from int, values, holes *yaml.Node) string {
+func describeChild(parent string, d *def, from, fromRules int, values, holes *yaml.Node) string {
 	var parts []string
 	var kinds []game.GroupKind
 	count := map[game.GroupKind]int{}
@@ -27,6 +27,18 @@ func describeChild(parent string, d *def, from int, values, holes *yaml.Node) st
 	}
 	for _, k := range kinds {
 		parts = append(parts, fmt.Sprintf("%d extra %s", count[k], k.Noun(count[k])))
+	}
+	var rules []string
+	ruleCount := map[string]int{}
+	for _, it := range d.constraints[fromRules:] {
+		name := it.c.Kind().Name
+		if ruleCount[name] == 0 {
+			rules = append(rules, name)
+		}
+		ruleCount[name]++
+	}
+	for _, name := range rules {
+		parts = append(parts, fmt.Sprintf("%d %s %s", ruleCount[name], name, plural(ruleCount[name], "constraint", "constraints")))
 	}
 	if values != nil && d.values != nil {
 		text := strings.Join(d.values.Names(), " ")

@@ -7,7 +7,8 @@ import (
 
 // Format writes the resolved spec for people to read: name, description,
 // source, size with its fields and holes, values, every group with its
-// cells, and the default puzzles.
+// cells, every constraint with its kind and cells, and the default
+// puzzles.
 func (s *Spec) Format() string {
 	r := s.Rules
 	var sb strings.Builder
@@ -35,6 +36,16 @@ func (s *Spec) Format() string {
 			cells[i] = r.FieldName(f)
 		}
 		fmt.Fprintf(&sb, "  %s (%s%s): %s\n", g.Name, g.Kind, complete, strings.Join(cells, " "))
+	}
+	if len(r.Constraints) > 0 {
+		fmt.Fprintf(&sb, "constraints: %d\n", len(r.Constraints))
+		for i, c := range r.Constraints {
+			cells := make([]string, 0, len(r.ConstraintFields(i)))
+			for _, f := range r.ConstraintFields(i) {
+				cells = append(cells, r.FieldName(f))
+			}
+			fmt.Fprintf(&sb, "  %s (%s): %s\n", c.Name(), c.Kind().Name, strings.Join(cells, " "))
+		}
 	}
 	if len(s.Puzzles) > 0 {
 		fmt.Fprintf(&sb, "puzzles: %d\n", len(s.Puzzles))

@@ -7,6 +7,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/sudoku-rules/sudoku/constraint"
 )
 
 // A Loader reads spec files, with options for what they may do. Its zero
@@ -19,12 +21,15 @@ type Loader struct {
 	// resolved, so that a spec written by someone else cannot have other
 	// files of this machine read.
 	ExtendsAnywhere bool
+	// Kinds are constraint kinds the specs may use besides the built-in
+	// ones (constraint.All): a program's own, or a test's.
+	Kinds []*constraint.Kind
 }
 
 // Parse reads a spec from data as the package function Parse does, with
 // the options of l.
 func (l Loader) Parse(file string, data []byte) (*Spec, error) {
-	return parse(file, data, l.source(file), []string{fileKey(file)})
+	return parse(file, data, l.source(file), []string{fileKey(file)}, l.Kinds)
 }
 
 // Load reads the spec file at path as the package function Load does, with
@@ -38,7 +43,7 @@ func (l Loader) Load(path string) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spec file: %w", err)
 	}
-	return parse(path, data, l.source(path), []string{fileKey(path)})
+	return parse(path, data, l.source(path), []string{fileKey(path)}, l.Kinds)
 }
 
 // Lookup finds a spec as the package function Lookup does, and reads a

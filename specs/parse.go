@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"go.yaml.in/yaml/v3"
 )
@@ -20,6 +21,7 @@ type def struct {
 	rows, cols        int
 	values            *game.Values
 	groups            []group
+	constraints       []item // the rules beyond the groups
 	fields            []bool // explicit field mask, or nil: uncovered cells are holes
 	puzzles           []Puzzle
 	gaps              []gap
@@ -70,7 +72,8 @@ type parser struct {
 	f     *file
 	errs  *errorList
 	src   source
-	stack []string // keys of the files being read, for extends cycles
+	stack []string           // keys of the files being read, for extends cycles
+	kinds []*constraint.Kind // the constraint kinds it knows
 	// notSpec is set by parse for a file read through extends that is not
 	// a spec at all, such as /etc/passwd: one error at extends says so,
 	// instead of many that would show what the file holds.
@@ -85,7 +88,7 @@ func (p *parser) errAt(pos game.Position, format string, args ...any) {
 	p.errs.add(p.f.errAt(pos, format, args...))
 }
 
-var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "groups", "puzzles"}
+var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "groups", "constraints", "puzzles"}
 
 // keys checks that n is a mapping with only the known keys, each once, and
 // returns the value node of each key. what names the mapping in messages.
@@ -161,14 +164,15 @@ func (p *parser) parse(data []byte) *def {
 	d := &def{root: p.f, groupsAt: p.f.pos(root)}
 	broken := false // the parent is missing: skip checks that need it
 	hasParent := false
-	parentName, inherited := "", 0
+	parentName, inherited, inheritedRules := "", 0, 0
 	if n, ok := k["extends"]; ok {
 		hasParent = true
 		if parent := p.extends(n); parent != nil {
-			parentName, inherited = parent.name, len(parent.groups)
+			parentName, inherited, inheritedRules = parent.name, len(parent.groups), len(parent.constraints)
 			*d = *parent
 			d.root = p.f
 			d.groups = slices.Clone(parent.groups)
+			d.constraints = slices.Clone(parent.constraints)
 			d.gaps = slices.Clone(parent.gaps)
 		} else {
 			broken = true
@@ -240,6 +244,13 @@ func (p *parser) parse(data []byte) *def {
 	} else if !hasParent {
 		p.errNode(root, "groups are missing: add e.g. groups: [rows, columns, {boxes: 3x3}]")
 	}
+	if n, ok := k["constraints"]; ok {
+		changed = true
+		p.constraints(d, n, broken)
+		if d.over > 0 {
+			broken = true
+		}
+	}
 	if n, ok := k["puzzles"]; ok {
 		d.puzzles = p.puzzles(n)
 	} else if changed {
@@ -247,7 +258,7 @@ func (p *parser) parse(data []byte) *def {
 	}
 	if _, ok := k["description"]; !ok && changed && parentName != "" {
 		// The parent's description is of other rules: say what this one adds.
-		if s := describeChild(parentName, d, inherited, k["values"], k["holes"]); s != "" {
+		if s := describeChild(parentName, d, inherited, inheritedRules, k["values"], k["holes"]); s != "" {
 			d.description = s
 		}
 	}
@@ -276,7 +287,7 @@ func (p *parser) extends(n *yaml.Node) *def {
 		p.errNode(n, "extends goes more than 32 specs deep: extend a spec closer to the root")
 		return nil
 	}
-	child := &parser{f: f, errs: p.errs, src: p.src, stack: append(slices.Clone(p.stack), key)}
+	child := &parser{f: f, errs: p.errs, src: p.src, stack: append(slices.Clone(p.stack), key), kinds: p.kinds}
 	before := p.errs.n
 	d := child.parse(data)
 	switch {

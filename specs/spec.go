@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -44,7 +45,7 @@ func Parse(file string, data []byte) (*Spec, error) {
 // this machine's files (a web page): as Parse does, but extends may name
 // only built-in specs, never a file.
 func ParseUntrusted(name string, data []byte) (*Spec, error) {
-	return parse(name, data, builtinSource{}, []string{name})
+	return parse(name, data, builtinSource{}, []string{name}, nil)
 }
 
 // Load reads the spec file at path. It works exactly like a built-in: it
@@ -54,9 +55,16 @@ func Load(path string) (*Spec, error) {
 	return Loader{}.Load(path)
 }
 
-func parse(name string, data []byte, src source, stack []string) (*Spec, error) {
+// parse reads a spec from data, named name, finding the specs it extends
+// in src; stack identifies the files being read, for extends cycles, and
+// kinds are the constraint kinds it knows besides the built-in ones.
+func parse(name string, data []byte, src source, stack []string, kinds []*constraint.Kind) (*Spec, error) {
+	all, err := validKinds(kinds)
+	if err != nil {
+		return nil, err
+	}
 	errs := &errorList{}
-	p := &parser{f: newFile(name, data), errs: errs, src: src, stack: stack}
+	p := &parser{f: newFile(name, data), errs: errs, src: src, stack: stack, kinds: all}
 	var s *Spec
 	if d := p.parse(data); d != nil {
 		s = d.build(errs)

@@ -195,7 +195,6 @@ type alsxz struct {
 	rules *game.Rules
 	words int
 	staleFlag
-	peers     peerIndex
 	sets      []alsSet
 	bySize    [maxALSFields][]alsSet // scratch of collect
 	pool      []uint64
@@ -218,7 +217,7 @@ const (
 )
 
 func newALSXZ(r *game.Rules) *alsxz {
-	return &alsxz{rules: r, words: r.Words(), peers: peerIndex{rules: r}}
+	return &alsxz{rules: r, words: r.Words()}
 }
 
 // DoMove lists the sets and tries their pairs.
@@ -325,10 +324,10 @@ func (s *alsxz) add(b *game.Board, g, n int, c game.Set) {
 			}
 			places.Add(f)
 			if first {
-				see.Copy(s.peers.of(f))
+				see.Copy(s.rules.PeerSet(f))
 				first = false
 			} else {
-				for i, w := range s.peers.of(f) {
+				for i, w := range s.rules.PeerSet(f) {
 					see[i] &= w
 				}
 			}

@@ -17,7 +17,7 @@ func alsPosition(t *testing.T, name string) (*game.Rules, *game.Board, MoveStrat
 	sp, err := specs.Lookup(p.spec)
 	require.NoError(t, err)
 	b := pencilBoard(t, sp.Rules, p.board)
-	s := ALSXZ.New(sp.Rules)
+	s := strategyOf(t, sp.Rules, ALSXZ)
 	s.Reset(b)
 	return sp.Rules, b, s
 }

@@ -87,7 +87,7 @@ func strongGroup(r *game.Rules, b *game.Board, a, c, v int) int {
 	best := -1
 	for _, g := range r.FieldGroups(a) {
 		grp := r.Groups[g]
-		if !grp.Complete || b.PlacesIn(g, v) != 2 || !slices.Contains(r.FieldGroups(c), g) {
+		if f1, f2, ok := b.OnlyTwo(g, v); !ok || f1 != c && f2 != c {
 			continue
 		}
 		if isLine(grp) {
@@ -142,11 +142,25 @@ func lengthBonus(n int) float64 {
 func explainChain(name, loopName string) func(r *game.Rules, m *game.Move) string {
 	return func(r *game.Rules, m *game.Move) string {
 		chain := eureka(r, m.Links)
+		text := name + " " + chain + ": one end is true, so " + candidateList(r, m.Eliminate)
 		if isLoop(m.Links) {
-			return loopName + " " + chain + ": every link has one true end, so " + candidateList(r, m.Eliminate)
+			text = loopName + " " + chain + ": every link has one true end, so " + candidateList(r, m.Eliminate)
 		}
-		return name + " " + chain + ": one end is true, so " + candidateList(r, m.Eliminate)
+		return text + rulesText(r, m)
 	}
+}
+
+// rulesText names the constraints of a move's evidence, after a
+// semicolon, or is "" when it has none.
+func rulesText(r *game.Rules, m *game.Move) string {
+	if len(m.Rules) == 0 {
+		return ""
+	}
+	names := make([]string, len(m.Rules))
+	for i, ci := range m.Rules {
+		names[i] = r.Constraints[ci].Name()
+	}
+	return "; by " + strings.Join(names, ", ")
 }
 
 // isLoop reports whether a chain's last link returns to its first node.
@@ -212,7 +226,6 @@ type chains struct {
 	nv       int
 	maxLinks int8
 	staleFlag
-	peers   peerIndex
 	segs    *segments // grouped chains only
 	singles int32     // node ids below this are candidates, above grouped nodes
 	seen    []int32   // per state: the search that reached it
@@ -246,11 +259,10 @@ func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chain
 		s.places, s.rest, s.common, s.common2 = game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r)
 	}
 	s.seen, s.parent, s.depth = make([]int32, 2*n), make([]int32, 2*n), make([]int8, 2*n)
-	s.peers = peerIndex{rules: r}
 	return s
 }
 
-func (s *chains) peerSet(f int) game.Bitset { return s.peers.of(f) }
+func (s *chains) peerSet(f int) game.Bitset { return s.rules.PeerSet(f) }
 
 // DoMove searches from every candidate, in field and value order.
 func (s *chains) DoMove(b *game.Board) *game.Move {
@@ -298,7 +310,7 @@ func (s *chains) nodePlaces(b *game.Board, seg, v int, out game.Bitset) {
 func (s *chains) seers(b *game.Board, n int32, out game.Bitset) game.Bitset {
 	f, seg, v := s.split(n)
 	if f >= 0 {
-		return s.peerSet(f)
+		return s.rules.PeerSet(f)
 	}
 	first := true
 	for _, p := range s.segs.fields[seg] {
@@ -306,10 +318,10 @@ func (s *chains) seers(b *game.Board, n int32, out game.Bitset) game.Bitset {
 			continue
 		}
 		if first {
-			out.Copy(s.peerSet(p))
+			out.Copy(s.rules.PeerSet(p))
 			first = false
 		} else {
-			out.And(out, s.peerSet(p))
+			out.And(out, s.rules.PeerSet(p))
 		}
 	}
 	return out
@@ -331,23 +343,16 @@ func (s *chains) strongLinks(b *game.Board, n int32, visit func(m int32)) {
 	if s.kind == xyChain {
 		return
 	}
-	where := b.Where(v)
 	groups := s.rules.FieldGroups(f)
 	for gi, g := range groups {
-		if !s.rules.Groups[g].Complete || b.Placed(g).Has(v) {
+		if f1, f2, ok := b.OnlyTwo(g, v); ok {
+			if f1 == f {
+				f1 = f2
+			}
+			visit(s.single(f1, v))
 			continue
 		}
-		switch k := b.PlacesIn(g, v); {
-		case k == 2:
-			set := s.rules.GroupSet(g)
-			for i, w := range where {
-				for h := w & set[i]; h != 0; h &= h - 1 {
-					if p := i<<6 + bits.TrailingZeros64(h); p != f {
-						visit(s.single(p, v))
-					}
-				}
-			}
-		case k > 2 && s.segs != nil:
+		if s.segs != nil && s.rules.Groups[g].Complete && !b.Placed(g).Has(v) && b.PlacesIn(g, v) > 2 {
 			s.places.Clear()
 			s.places.Add(f)
 			s.groupRest(b, v, groups[gi:gi+1], s.places, visit)
@@ -405,7 +410,7 @@ func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
 			visit(s.single(f, c.Lowest()))
 		}
 	}
-	for i, p := range s.peerSet(f) {
+	for i, p := range s.rules.PeerSet(f) {
 		for h := p & where[i]; h != 0; h &= h - 1 {
 			g := i<<6 + bits.TrailingZeros64(h)
 			if s.kind == xyChain && b.Candidates(g).Len() != 2 {
@@ -416,7 +421,18 @@ func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
 	}
 	if s.segs != nil {
 		for _, g := range s.rules.FieldGroups(f) {
-			s.segmentsSeeing(b, g, v, -1, s.peerSet(f), visit)
+			s.segmentsSeeing(b, g, v, -1, s.rules.PeerSet(f), visit)
+		}
+	}
+	for _, c := range s.rules.Links(game.Candidate{Field: f, Value: v}) {
+		// The constraints' links: one value in an X-chain, a field with
+		// two values in an XY-chain.
+		switch {
+		case b.Value(c.Field) != game.Empty || !b.Candidates(c.Field).Has(c.Value):
+		case s.kind == xChain && c.Value != v:
+		case s.kind == xyChain && b.Candidates(c.Field).Len() != 2:
+		default:
+			visit(s.single(c.Field, c.Value))
 		}
 	}
 }
@@ -511,18 +527,18 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 	case fz < 0 && va == vz:
 		zs := s.seers(b, z, s.common2)
 		loop = long && zs.Has(fa)
-		s.seeBoth(b, va, s.peerSet(fa), zs)
+		s.seeBoth(b, va, s.rules.PeerSet(fa), zs)
 	case fz < 0:
 		if s.seers(b, z, s.common2).Has(fa) && b.Candidates(fa).Has(vz) {
 			s.eliminate(fa, vz)
 		}
 	case va == vz && fa != fz:
-		loop = long && s.peerSet(fa).Has(fz)
-		s.seeBoth(b, va, s.peerSet(fa), s.peerSet(fz))
+		loop = long && s.rules.Sees(fa, fz)
+		s.seeBoth(b, va, s.rules.PeerSet(fa), s.rules.PeerSet(fz))
 	case fa == fz && va != vz:
 		loop = long
 		s.otherValues(b, fa, va, vz)
-	case va != vz && s.peerSet(fa).Has(fz):
+	case va != vz && s.rules.Sees(fa, fz):
 		if b.Candidates(fa).Has(vz) {
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fa, Value: vz})
 		}
@@ -530,16 +546,23 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: fz, Value: va})
 		}
 	}
+	if fz >= 0 {
+		s.linkedToBoth(b, game.Candidate{Field: fa, Value: va}, game.Candidate{Field: fz, Value: vz})
+	}
 	if loop {
 		// Every link of the loop, as the closing one above.
 		for st := end; s.parent[st] >= 0; st = s.parent[st] {
 			x, y := st/2, s.parent[st]/2
 			fx, _, vx := s.split(x)
 			fy, _, vy := s.split(y)
-			if fx >= 0 && fx == fy {
+			switch {
+			case fx >= 0 && fx == fy:
 				s.otherValues(b, fx, vx, vy)
-			} else {
+			case vx == vy:
 				s.seeBoth(b, vx, s.seers(b, x, s.common), s.seers(b, y, s.rest))
+			}
+			if fx >= 0 && fy >= 0 {
+				s.linkedToBoth(b, game.Candidate{Field: fx, Value: vx}, game.Candidate{Field: fy, Value: vy})
 			}
 		}
 	}
@@ -567,6 +590,9 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 		from, to := s.path[i], s.path[i-1]
 		l := game.Link{From: node(from), To: node(to), Strong: to%2 == 1}
 		s.links = append(s.links, l)
+		if !l.Strong && len(l.From.Fields) == 1 && len(l.To.Fields) == 1 {
+			s.ruleOf(nodeCandidate(l.From), nodeCandidate(l.To))
+		}
 		s.mb.fields = append(s.mb.fields, l.From.Fields...)
 		vals |= game.Bit(l.From.Value)
 		if l.Strong && s.kind == xChain {
@@ -626,6 +652,37 @@ func (s *chains) seeBoth(b *game.Board, v int, px, py game.Bitset) {
 		for h := w & px[i] & py[i]; h != 0; h &= h - 1 {
 			s.eliminate(i<<6+bits.TrailingZeros64(h), v)
 		}
+	}
+}
+
+// linkedToBoth adds, once each, the eliminations of the candidates that
+// cannot stand with x nor with y through a constraint's link on one side
+// at least (those that a group keeps from both the callers find): one of
+// x and y is true, so they are false.
+func (s *chains) linkedToBoth(b *game.Board, x, y game.Candidate) {
+	r := s.rules
+	if !r.HasLinks() {
+		return
+	}
+	for _, ends := range [2][2]game.Candidate{{x, y}, {y, x}} {
+		for _, c := range r.Links(ends[0]) {
+			if c != ends[1] && b.Value(c.Field) == game.Empty && b.Candidates(c.Field).Has(c.Value) && r.Excludes(c, ends[1]) {
+				s.eliminate(c.Field, c.Value)
+				s.ruleOf(ends[0], c)
+				s.ruleOf(c, ends[1])
+			}
+		}
+	}
+}
+
+// ruleOf adds to the move's evidence, once, the constraint that links a
+// and b, when no group does.
+func (s *chains) ruleOf(a, b game.Candidate) {
+	if a.Field == b.Field || a.Value == b.Value && s.rules.Sees(a.Field, b.Field) {
+		return
+	}
+	if ci := s.rules.LinkedBy(a, b); ci >= 0 && !slices.Contains(s.mb.rules, ci) {
+		s.mb.rules = append(s.mb.rules, ci)
 	}
 }
 

@@ -93,7 +93,6 @@ type colouring struct {
 	_     game.CacheLinePad
 	rules *game.Rules
 	staleFlag
-	peers  peerIndex
 	colour []int8 // per field: -1 uncoloured, else 0 or 1
 	queue  []int
 	links  []game.Link
@@ -103,7 +102,7 @@ type colouring struct {
 }
 
 func newColouring(r *game.Rules) *colouring {
-	return &colouring{rules: r, peers: peerIndex{rules: r}, colour: make([]int8, r.NumFields())}
+	return &colouring{rules: r, colour: make([]int8, r.NumFields())}
 }
 
 // DoMove colours every value's clusters.
@@ -132,13 +131,11 @@ func (s *colouring) DoMove(b *game.Board) *game.Move {
 // places in a complete group.
 func (s *colouring) conjugate(b *game.Board, v, f int, visit func(g int)) {
 	for _, g := range s.rules.FieldGroups(f) {
-		if !s.rules.Groups[g].Complete || b.PlacesIn(g, v) != 2 {
-			continue
-		}
-		for _, h := range s.rules.Groups[g].Fields {
-			if h != f && b.Value(h) == game.Empty && b.Candidates(h).Has(v) {
-				visit(h)
+		if f1, f2, ok := b.OnlyTwo(g, v); ok {
+			if f1 == f {
+				f1 = f2
 			}
+			visit(f1)
 		}
 	}
 }
@@ -164,7 +161,7 @@ func (s *colouring) cluster(b *game.Board, v, f int) *game.Move {
 	// Wrap: two fields of one colour that see each other.
 	for i, x := range s.queue {
 		for _, y := range s.queue[i+1:] {
-			if s.colour[x] != s.colour[y] || !s.peers.of(x).Has(y) {
+			if s.colour[x] != s.colour[y] || !s.rules.Sees(x, y) {
 				continue
 			}
 			s.mb.start(game.Deduction)
@@ -187,7 +184,7 @@ func (s *colouring) cluster(b *game.Board, v, f int) *game.Move {
 		}
 		var seen [2]bool
 		for _, x := range s.queue {
-			if s.peers.of(g).Has(x) {
+			if s.rules.Sees(g, x) {
 				seen[s.colour[x]] = true
 			}
 		}

@@ -4,12 +4,18 @@
 // How the parts fit:
 //
 //   - A Technique is a stateless descriptor: name, one-line doc, difficulty
-//     on one scale, how to explain and rate its moves, and New, which makes
-//     its MoveStrategy. Engines make their own strategies from descriptors,
-//     so two engines never share state. Validate checks a list (names,
-//     docs, difficulties, no repeats) before a run; ByNames and Lookup find
-//     the built-ins; All lists them easiest first; Default is the list the
-//     engine runs when given none.
+//     on one scale, how to explain and rate its moves, New, which makes its
+//     MoveStrategy, and the facts others read from it: whether a rating
+//     leaves it out and why (Unrated), whether it is a single (Single),
+//     whether it holds only for a puzzle with one solution
+//     (AssumesUnique), which rule kinds it is sound for (SoundFor), and
+//     the techniques a forcing chain follows its branches through
+//     (Follows). Engines make their own strategies from descriptors, so
+//     two engines never share state. Validate checks a list (names, docs,
+//     difficulties, no repeats, no technique that follows itself) before a
+//     run; ByNames and Lookup find the built-ins; All lists them easiest
+//     first; Default is the list the engine runs when given none;
+//     NewStrategy makes one technique's strategy as the engine does.
 //   - A MoveStrategy reads the board's candidate index (game.Board: each
 //     field's candidates, each value's candidate fields, each group's
 //     placed values and free fields) and keeps only its pending work: the
@@ -19,17 +25,29 @@
 //     after every move; Reset before a game. A strategy that is also a
 //     Rewinder drops its pending work when the search undoes a guess,
 //     since every strategy had stalled at that position.
-//   - The Engine owns the board. Its loop asks the strategies in order for
-//     a move, applies the first one offered as one change, and notifies
-//     every strategy; after each move it starts again from the first, so
-//     the order is a priority. When every strategy stalls it asks its
-//     Chooser for a guess (FewestCandidates by default; Random, seeded, for
-//     random grids), saves the board, index included, for the undo, and
-//     places it. A contradiction, whether a field left without candidates
-//     or a strategy's report that a value has no place in a group, takes
-//     the board back to before the deepest guess and removes the guessed
-//     value from its field. Counting goes on past a solution the same way.
-//     The board copy is the only state the search saves.
+//   - One loop runs strategies (loop.go): it asks them in order for a
+//     move, applies the first one offered as one change, and notifies every
+//     strategy; after each move it starts again from the first, so the
+//     order is a priority. A loop makes its strategies itself, first the
+//     propagation of each rule kind of the game that has one
+//     (propagate.go: a rule always holds, whatever techniques are chosen),
+//     then one per technique; a technique with Follows gets, from the
+//     loop, a loop of its own of those techniques, which it steps on
+//     boards of its own. Strategies never call each other: a forcing
+//     chain follows its branches through its loop, as the engine runs a
+//     solve through its own.
+//   - The Engine owns the board and runs its loop. When every strategy
+//     stalls it asks its Chooser for a guess (FewestCandidates by default;
+//     Random, seeded, for random grids), saves the board for the undo
+//     (a copy on small boards, a game.Mark on large ones), and places it.
+//     A contradiction, whether a field left without candidates, a
+//     strategy's report that a value has no place in a group, or a full
+//     board that breaks a constraint (each is checked, apart from its
+//     propagation, before a solution is taken), takes the board back to
+//     before the deepest guess and removes the guessed value from its
+//     field. Counting goes on past a solution the same way. The board is
+//     the only state the search saves: strategies keep pending work only,
+//     empty at a guess, and constraints keep none.
 //   - Engine.Next returns the move the techniques find on any board without
 //     applying it, for hints and step-by-step play; Engine.Explain writes
 //     why it holds.
@@ -37,8 +55,14 @@
 // # Techniques
 //
 // Every technique reasons over any groups a spec declares, not only rows,
-// columns and boxes; two fields see each other when they share any group.
-// One file each: the singles (lastvalue.go, possiblevalueforfield.go,
+// columns and boxes, the groups of constraints whose cells must differ
+// included; two fields see each other when they share any group
+// (game.Rules.Sees), and a value's only two places in a complete group
+// make a strong link (game.Board.OnlyTwo). The chains also read the weak
+// links of constraints (game.Rules.Links), and name the constraints they
+// used in their evidence. The rest of a constraint's rule they leave to
+// its propagation; a technique whose reasoning a constraint can break
+// says so in SoundFor (the uniqueness techniques). One file each: the singles (lastvalue.go, possiblevalueforfield.go,
 // possiblefieldforvalueingroup.go), intersections (lockedcandidates.go),
 // naked and hidden subsets of two to four (subsets.go), basic fish of two
 // to four base sets of any kind (fish.go), finned and sashimi fish
@@ -58,7 +82,8 @@
 // them, easiest first.
 //
 // Strategies that scan groups (hidden singles, locked candidates, subsets)
-// share their pending work through dirtyGroups; the fish keep the set of
+// share their pending work through dirtyGroups; the rules' propagations
+// keep the constraints whose fields changed; the fish keep the set of
 // values whose candidate fields changed; those that search the whole board
 // (wings, colouring, chains, uniqueness, forcing chains) keep only whether
 // it changed since they last found nothing (staleFlag). Each move's

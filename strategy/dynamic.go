@@ -20,24 +20,40 @@ import (
 var (
 	DynamicForcingChain = dynamicTechnique("DynamicForcingChain",
 		"a forcing chain (a value that breaks the board leaves its field; what each value of a field, or each place of a value in a complete group, leads to holds) whose branches follow singles, locked candidates and naked and hidden pairs",
-		9.0, byPlus, "singles, locked candidates and pairs")
+		9.0, byPlus, byPlusFollows, "singles, locked candidates and pairs")
 	NestedForcingChain = dynamicTechnique("NestedForcingChain",
 		"a dynamic forcing chain whose branches, where singles, locked candidates and pairs stall, take out a candidate whose placement breaks the branch through singles, and go on (a forcing chain within a forcing chain)",
-		9.5, byNested, "singles, locked candidates, pairs and nested forcing chains")
+		9.5, byNested, byNestedFollows, "singles, locked candidates, pairs and nested forcing chains")
 )
 
-// dynamicTechnique describes the forcing chains that follow level: by
-// names what their branches follow, for the explanation.
-func dynamicTechnique(name, doc string, base float64, level followLevel, by string) *Technique {
+// dynamicTechnique describes the forcing chains that follow level, whose
+// branches follow the techniques follows: by names them, for the
+// explanation.
+func dynamicTechnique(name, doc string, base float64, level followLevel, follows []*Technique, by string) *Technique {
 	return &Technique{
 		Name:          name,
 		Doc:           doc,
 		Difficulty:    base,
 		MaxDifficulty: base + lengthBonus(maxRatedSteps),
 		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, everyKind, level) },
+		Follows:       follows,
 		Rate:          rateDynamic(base),
 		Explain:       explainDynamic(by),
 	}
+}
+
+// nestedContradiction is what a NestedForcingChain's branches follow
+// last, where the others stall: a forcing chain by singles inside the
+// branch, which takes out a candidate whose placement breaks the branch.
+// It is no technique of its own (All does not list it): its moves are
+// steps of a branch, recorded in the outer chain's links.
+var nestedContradiction = &Technique{
+	Name:       "NestedContradiction",
+	Doc:        "inside a forcing chain's branch, a candidate whose placement breaks the branch through singles leaves its field",
+	Difficulty: 7.5,
+	Unrated:    "it runs only inside the branches of NestedForcingChain",
+	New:        func(r *game.Rules) MoveStrategy { return &nestedSearch{forcing: newForcing(r, nishio, bySingles)} },
+	Follows:    bySinglesFollows,
 }
 
 // maxRatedSteps is the longest chain the ratings tell apart, counting as
@@ -97,51 +113,61 @@ func explainDynamic(by string) func(r *game.Rules, m *game.Move) string {
 	}
 }
 
-// nesting is what the forcing chains a branch runs inside itself keep
-// between their searches: the field the next search starts at (a search
-// goes round the board once from there), and the follows the present
-// DoMove may still make.
-type nesting struct {
+// nestedSearch is the strategy of nestedContradiction: a forcing chain by
+// singles (its forcing, which follows the singles through a loop of its
+// own) run inside a branch of a NestedForcingChain, on the branch's board,
+// where the branch's other strategies stall. It keeps the field its next
+// search starts at (a search goes round the board once from there), back
+// to the first at the start of each branch, and the follows the present
+// search of the outer chain may still make, which that chain sets.
+type nestedSearch struct {
+	*forcing
 	next   int
 	budget int
-	mb     moveBuf
 }
 
-// nested looks on branch board sb, that of branch k, on which its
-// strategies (singles, locked candidates, pairs) stall, for a candidate whose placement breaks the branch through
-// singles. It returns its elimination, having recorded it as a step of
-// the branch with the placements of the inner chain, or nil when none
-// breaks, the budget is spent or the engine asked to stop.
-func (s *forcing) nested(sb *game.Board, k int) *game.Move {
+// DoMove looks for a candidate whose placement breaks b through singles,
+// from the field after the last one found. It returns its elimination,
+// with the premise and a link from it to each step of the chain by which
+// it broke b, or nil when none breaks, the budget is spent or the engine
+// asked to stop.
+func (s *nestedSearch) DoMove(b *game.Board) *game.Move {
 	n := s.rules.NumFields()
 	for i := range n {
-		f := (s.nest.next + i) % n
-		if sb.Value(f) != game.Empty || sb.Candidates(f).Len() < 2 {
+		f := (s.next + i) % n
+		if b.Value(f) != game.Empty || b.Candidates(f).Len() < 2 {
 			continue
 		}
 		if s.stopped() {
 			return nil
 		}
-		for c := sb.Candidates(f); c != 0; c &= c - 1 {
-			if s.nest.budget <= 0 {
+		for c := b.Candidates(f); c != 0; c &= c - 1 {
+			if s.budget <= 0 {
 				return nil
 			}
 			v := c.Lowest()
-			s.nest.budget--
-			if s.inner.followFrom(sb, 0, f, v, math.MaxInt, true) {
+			s.budget--
+			if s.followFrom(b, 0, f, v, math.MaxInt, true) {
 				continue
 			}
-			lo := int32(len(s.proofs[k]))
-			for _, st := range s.inner.chains[0] {
-				s.proofs[k] = append(s.proofs[k], st.Candidate)
-			}
 			e := game.Candidate{Field: f, Value: v}
-			s.chains[k] = append(s.chains[k], chainStep{Candidate: e, elim: true, lo: lo, hi: int32(len(s.proofs[k]))})
-			s.nest.next = f
-			s.nest.mb.start(game.Deduction)
-			s.nest.mb.elim = append(s.nest.mb.elim, e)
-			return s.nest.mb.done()
+			s.next = f
+			s.mb.start(game.Deduction)
+			s.mb.elim = append(s.mb.elim, e)
+			s.mb.prem = append(s.mb.prem, e)
+			m := s.mb.done()
+			m.Links = s.chainLinks(1, s.mb.prem)
+			return m
 		}
 	}
 	return nil
 }
+
+// Reset starts a branch: the next search starts at the first field.
+func (s *nestedSearch) Reset(*game.Board) { s.next = 0 }
+
+// Rewind starts a branch from a stalled position, as Reset does.
+func (s *nestedSearch) Rewind(*game.Board) { s.next = 0 }
+
+// NotifyMove keeps nothing: each search looks at the board afresh.
+func (s *nestedSearch) NotifyMove(*game.Board, *game.Move) {}

@@ -125,18 +125,29 @@ func TestNestedStopsSoon(t *testing.T) {
 	t.Logf("a whole search %v, one cancelled after %v %v", full, full/20, took)
 }
 
+// nestedChain makes a NestedForcingChain's strategy as the engine does,
+// with the loop its branches follow.
+func nestedChain(t *testing.T, r *game.Rules) *forcing {
+	t.Helper()
+	st, err := NewStrategy(r, NestedForcingChain)
+	require.NoError(t, err)
+	s := st.(*forcing)
+	require.NotNil(t, s.inner, "the branches follow a nested search")
+	return s
+}
+
 // TestNestedStops: a nested search asked to stop makes no inner follow.
 func TestNestedStops(t *testing.T) {
 	r := classic(t)
 	b := board(t, r, nishioPuzzle)
-	s := newForcing(r, everyKind, byNested)
+	s := nestedChain(t, r)
 	s.Reset(b)
 	done := make(chan struct{})
 	s.setDone(done)
-	s.nest.budget = 10
+	s.inner.budget = 10
 	close(done)
-	assert.Nil(t, s.nested(b, 0))
-	assert.Equal(t, 10, s.nest.budget, "no follow after the stop")
+	assert.Nil(t, s.inner.DoMove(b))
+	assert.Equal(t, 10, s.inner.budget, "no follow after the stop")
 	assert.Nil(t, s.DoMove(b))
 }
 
@@ -145,13 +156,18 @@ func TestNestedStops(t *testing.T) {
 func TestNestedBudget(t *testing.T) {
 	r := classic(t)
 	b := board(t, r, nishioPuzzle)
-	s := newForcing(r, everyKind, byNested)
-	s.nest.budget = 0
-	assert.Nil(t, s.nested(b, 0))
-	s.nest.budget = 1 << 20
-	m := s.nested(b, 0)
+	s := nestedChain(t, r)
+	s.inner.budget = 0
+	assert.Nil(t, s.inner.DoMove(b))
+	s.inner.budget = 1 << 20
+	m := s.inner.DoMove(b)
 	require.NotNil(t, m, "a candidate of the board breaks it through singles")
 	assert.Len(t, m.Eliminate, 1)
+	assert.Equal(t, m.Eliminate, m.Premises, "the candidate it breaks on is its premise")
+	require.NotEmpty(t, m.Links, "with the steps by which it breaks")
+	for _, l := range m.Links {
+		assert.Equal(t, m.Premises[0], nodeCandidate(l.From))
+	}
 }
 
 // TestRateDynamic: a dynamic chain's rating grows with the length of its

@@ -37,7 +37,6 @@ type emptyRect struct {
 	_     game.CacheLinePad
 	rules *game.Rules
 	staleFlag
-	peers  peerIndex
 	links  [][2]int    // the value's only-two-places pairs
 	places game.Bitset // the value's places in G
 	s      game.Bitset // S: the places t does not see
@@ -52,7 +51,7 @@ type emptyRect struct {
 }
 
 func newEmptyRect(r *game.Rules) *emptyRect {
-	return &emptyRect{rules: r, peers: peerIndex{rules: r},
+	return &emptyRect{rules: r,
 		places: game.NewFieldSet(r), s: game.NewFieldSet(r), t: game.NewFieldSet(r), firstS: game.NewFieldSet(r)}
 }
 
@@ -91,21 +90,12 @@ func (s *emptyRect) DoMove(b *game.Board) *game.Move {
 func (s *emptyRect) strongPairs(b *game.Board, v int) {
 	r := s.rules
 	s.links = s.links[:0]
-	where := b.Where(v)
-	for g, grp := range r.Groups {
-		if !grp.Complete || b.Placed(g).Has(v) || b.PlacesIn(g, v) != 2 {
+	for g := range r.Groups {
+		f1, f2, ok := b.OnlyTwo(g, v)
+		if !ok {
 			continue
 		}
-		set := r.GroupSet(g)
-		lo, hi := r.GroupSpan(g)
-		var pair [2]int
-		n := 0
-		for i := lo; i < hi; i++ {
-			for w := where[i] & set[i]; w != 0; w &= w - 1 {
-				pair[n] = i<<6 + bits.TrailingZeros64(w)
-				n++
-			}
-		}
+		pair := [2]int{f1, f2}
 		dup := false
 		for _, l := range s.links {
 			dup = dup || l == pair
@@ -127,7 +117,7 @@ func (s *emptyRect) try(b *game.Board, v, g, p, q int) *game.Move {
 	if set.Has(p) || set.Has(q) {
 		return nil
 	}
-	pp := s.peers.of(p)
+	pp := s.rules.PeerSet(p)
 	rest := s.s // R, then each target's S
 	rest.Copy(s.places)
 	rest.AndNot(pp)
@@ -135,12 +125,12 @@ func (s *emptyRect) try(b *game.Board, v, g, p, q int) *game.Move {
 		return nil // p sees every place or none
 	}
 	ts := s.t // the targets
-	ts.And(b.Where(v), s.peers.of(q))
+	ts.And(b.Where(v), s.rules.PeerSet(q))
 	ts.AndNot(set)
 	ts.Remove(p)
 	for i, w := range rest {
 		for ; w != 0 && !ts.Empty(); w &= w - 1 {
-			ts.And(ts, s.peers.of(i<<6+bits.TrailingZeros64(w)))
+			ts.And(ts, s.rules.PeerSet(i<<6+bits.TrailingZeros64(w)))
 		}
 	}
 	found := false
@@ -148,7 +138,7 @@ func (s *emptyRect) try(b *game.Board, v, g, p, q int) *game.Move {
 		for ; w != 0; w &= w - 1 {
 			t := i<<6 + bits.TrailingZeros64(w)
 			rest.Copy(s.places)
-			rest.AndNot(s.peers.of(t))
+			rest.AndNot(s.rules.PeerSet(t))
 			if rest.Empty() {
 				continue // t sees every place of g
 			}

@@ -149,10 +149,7 @@ type Engine struct {
 	_       game.CacheLinePad // apart from other engines' state: see game.CacheLinePad
 	rules   *game.Rules
 	opts    Options
-	techs   []*Technique
-	strats  []MoveStrategy
-	rewind  []Rewinder // per strategy, nil when it has none
-	stop    []stopper  // the strategies that are stoppers
+	loop    *loop // the strategies, the rules' propagations first
 	chooser Chooser
 	board   *game.Board
 	scratch *game.Board // Next's board
@@ -203,24 +200,16 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 		techs = sound
 	}
-	e := &Engine{rules: r, opts: opts, techs: techs, board: game.NewBoard(r), chooser: opts.Chooser,
+	l, err := newLoop(r, techs)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{rules: r, opts: opts, loop: l, board: game.NewBoard(r), chooser: opts.Chooser,
 		marks: r.NumFields()*r.NumValues() > markAbove}
 	if e.chooser == nil {
 		e.chooser = &FewestCandidates{}
 	}
-	e.strats = make([]MoveStrategy, len(techs))
-	e.rewind = make([]Rewinder, len(techs))
-	e.counts = game.Padded[StrategyCount](len(techs))
-	for i, t := range techs {
-		e.strats[i] = t.New(r)
-		if e.strats[i] == nil {
-			return nil, fmt.Errorf("strategy %s: New returned nil", t.Name)
-		}
-		e.rewind[i], _ = e.strats[i].(Rewinder)
-		if st, ok := e.strats[i].(stopper); ok {
-			e.stop = append(e.stop, st)
-		}
-	}
+	e.counts = game.Padded[StrategyCount](len(l.techs))
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
 	e.searchMove = game.Move{Kind: game.Deduction, Strategy: "search", Eliminate: e.one[1:2:2]}
 	return e, nil
@@ -229,8 +218,11 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 // Rules returns the rules the engine plays by.
 func (e *Engine) Rules() *game.Rules { return e.rules }
 
-// Techniques returns the engine's techniques in the order they are asked.
-func (e *Engine) Techniques() []*Technique { return append([]*Technique(nil), e.techs...) }
+// Techniques returns the engine's techniques in the order they are asked:
+// the propagations of the rules' kinds first (they run whatever the
+// techniques chosen), then those of Options.Techniques sound under the
+// rules.
+func (e *Engine) Techniques() []*Technique { return append([]*Technique(nil), e.loop.techs...) }
 
 // Next returns the move the engine's techniques find on board b, asked in
 // order as in a solve, without applying it: for hints and step-by-step
@@ -249,19 +241,13 @@ func (e *Engine) NextContext(ctx context.Context, b *game.Board) (*game.Move, *T
 		e.scratch = game.NewBoard(e.rules)
 	}
 	e.scratch.CopyFrom(b)
-	for _, s := range e.strats {
-		s.Reset(e.scratch)
+	e.loop.reset(e.scratch)
+	i, m := e.loop.next(e.scratch)
+	if m == nil || ctx.Err() != nil {
+		return nil, nil
 	}
-	for i, s := range e.strats {
-		if ctx.Err() != nil {
-			return nil, nil
-		}
-		if m := s.DoMove(e.scratch); m != nil {
-			m.Strategy = e.techs[i].Name
-			return m.Clone(), e.techs[i]
-		}
-	}
-	return nil, nil
+	m.Strategy = e.loop.techs[i].Name
+	return m.Clone(), e.loop.techs[i]
 }
 
 // stopper is a strategy whose searches are long enough to be stopped: the
@@ -271,16 +257,12 @@ type stopper interface {
 	setDone(done <-chan struct{})
 }
 
-func (e *Engine) setDone(done <-chan struct{}) {
-	for _, st := range e.stop {
-		st.setDone(done)
-	}
-}
+func (e *Engine) setDone(done <-chan struct{}) { e.loop.setDone(done) }
 
 // Explain writes why move m holds, by the technique that made it, or ""
 // when no technique of the engine has that name.
 func (e *Engine) Explain(m *game.Move) string {
-	for _, t := range e.techs {
+	for _, t := range e.loop.techs {
 		if t.Name == m.Strategy && t.Explain != nil {
 			return t.Explain(e.rules, m)
 		}
@@ -338,7 +320,7 @@ func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Resul
 	e.ctxDone = ctx.Done()
 	e.setDone(e.ctxDone)
 	e.ticks, e.depth, e.guessed, e.stalled, e.canceled = 0, 0, false, false, false
-	for i, t := range e.techs {
+	for i, t := range e.loop.techs {
 		e.counts[i] = StrategyCount{Strategy: t.Name}
 	}
 	b := e.board
@@ -348,9 +330,7 @@ func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Resul
 	}
 	res.Stats.Free = b.Free()
 	if ok {
-		for _, s := range e.strats {
-			s.Reset(b)
-		}
+		e.loop.reset(b)
 		e.run()
 	}
 	res.Status = e.status()
@@ -398,21 +378,23 @@ func (e *Engine) run() {
 			}
 		}
 		if b.Solved() {
+			if !e.holds() {
+				if !e.backtrack() {
+					return
+				}
+				continue
+			}
 			e.solution()
 			if e.res.Count >= e.opts.Limit || !e.backtrack() {
 				return
 			}
 			continue
 		}
-		moved, ok := false, true
-		for i, s := range e.strats {
-			if m := s.DoMove(b); m != nil {
-				moved = true
-				ok = e.apply(i, m)
-				break
-			}
-		}
-		if !moved {
+		ok := true
+		i, m := e.loop.next(b)
+		if m != nil {
+			ok = e.apply(i, m)
+		} else {
 			if e.ctxDone != nil {
 				select {
 				case <-e.ctxDone:
@@ -440,14 +422,15 @@ func (e *Engine) run() {
 // apply makes strategy i's move m as one change, notifies every strategy,
 // and reports false on a contradiction.
 func (e *Engine) apply(i int, m *game.Move) bool {
-	m.Strategy = e.techs[i].Name
+	t := e.loop.techs[i]
+	m.Strategy = t.Name
 	if e.opts.Observe != nil {
 		e.opts.Observe(e.board, m, e.depth)
 	}
 	if e.opts.Trace {
 		reason := ""
-		if x := e.techs[i].Explain; x != nil {
-			reason = x(e.rules, m)
+		if t.Explain != nil {
+			reason = t.Explain(e.rules, m)
 		}
 		e.record(m, reason)
 	}
@@ -459,18 +442,11 @@ func (e *Engine) apply(i int, m *game.Move) bool {
 	c.Count++
 	c.Placed += len(m.Place)
 	c.Eliminated += len(m.Eliminate)
-	if !e.board.Apply(m) {
+	if !e.loop.apply(e.board, m) {
 		e.contradiction(m)
 		return false
 	}
-	e.notify(m)
 	return true
-}
-
-func (e *Engine) notify(m *game.Move) {
-	for _, s := range e.strats {
-		s.NotifyMove(e.board, m)
-	}
 }
 
 // contradiction counts, and traces, a move that left a field with no
@@ -533,11 +509,10 @@ func (e *Engine) guess() bool {
 			e.record(m, "fewest candidates: "+b.Candidates(g.Field).Format(e.rules.Values))
 		}
 	}
-	if !b.Apply(m) {
+	if !e.loop.apply(b, m) {
 		e.contradiction(m)
 		return false
 	}
-	e.notify(m)
 	return true
 }
 
@@ -556,13 +531,7 @@ func (e *Engine) backtrack() bool {
 		} else {
 			b.CopyFrom(lv.board)
 		}
-		for i, s := range e.strats {
-			if e.rewind[i] != nil {
-				e.rewind[i].Rewind(b)
-			} else {
-				s.Reset(b)
-			}
-		}
+		e.loop.rewindTo(b)
 		e.res.Stats.Undos++
 		c := game.Candidate{Field: lv.guess.Field, Value: lv.guess.Value}
 		elim := &e.searchMove
@@ -576,11 +545,29 @@ func (e *Engine) backtrack() bool {
 			e.record(undo, "back to before the guess")
 			e.record(elim, "the guess was searched through")
 		}
-		if b.Apply(elim) {
-			e.notify(elim)
+		if e.loop.apply(b, elim) {
 			return true
 		}
 		e.contradiction(elim)
+	}
+	return false
+}
+
+// holds reports whether the full board keeps every constraint (the board
+// keeps the groups itself), checked apart from their propagation: a
+// propagation that missed something cannot make a wrong solution. A
+// broken one is a contradiction.
+func (e *Engine) holds() bool {
+	if len(e.rules.Constraints) == 0 {
+		return true
+	}
+	err := e.rules.CheckConstraints(e.board)
+	if err == nil {
+		return true
+	}
+	e.res.Stats.Contradictions++
+	if e.opts.Trace {
+		e.record(&game.Move{Kind: game.Contradiction}, err.Error())
 	}
 	return false
 }

@@ -142,6 +142,13 @@ func TestEngineValidatesTechniques(t *testing.T) {
 	noDoc.Name, noDoc.Doc = "NoDoc", ""
 	unrated := *LastValue
 	unrated.Name, unrated.Difficulty = "Unrated", 0
+	loopy := *NishioForcingChain
+	loopy.Name = "Loopy"
+	loopy.Follows = []*Technique{LastValue, &loopy}
+	badFollow := *NishioForcingChain
+	badFollow.Name, badFollow.Follows = "BadFollow", []*Technique{LastValue, &noDoc}
+	leader := *LastValue
+	leader.Name, leader.Follows = "Leader", []*Technique{PossibleValueForField}
 	tests := []struct {
 		name string
 		list []*Technique
@@ -153,6 +160,9 @@ func TestEngineValidatesTechniques(t *testing.T) {
 		{"no New", []*Technique{&noNew}, "strategy NoNew has no New"},
 		{"no doc", []*Technique{&noDoc}, "strategy NoDoc has no Doc"},
 		{"no difficulty", []*Technique{&unrated}, "strategy Unrated has no difficulty"},
+		{"follows itself", []*Technique{&loopy}, "strategy Loopy follows: strategy Loopy follows itself"},
+		{"follows a bad technique", []*Technique{&badFollow}, "strategy BadFollow follows: strategy NoDoc has no Doc"},
+		{"follows without following", []*Technique{&leader}, "strategy Leader: it lists techniques to follow, but its strategy follows none"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -147,7 +147,6 @@ func isSashimi(r *game.Rules, m *game.Move) bool {
 type finnedFish struct {
 	_      game.CacheLinePad
 	rules  *game.Rules
-	peers  peerIndex
 	n      int
 	dirty  game.Set      // values to examine
 	full   game.Set      // values to examine with every base set
@@ -181,7 +180,7 @@ type finnedFish struct {
 }
 
 func newFinnedFish(r *game.Rules, n int) *finnedFish {
-	s := &finnedFish{rules: r, peers: peerIndex{rules: r}, n: n, lost: make([]game.Bitset, r.NumValues()),
+	s := &finnedFish{rules: r, n: n, lost: make([]game.Bitset, r.NumValues()),
 		kindOf: make([]int, len(r.Groups)), bitOf: make([]uint64, len(r.Groups))}
 	kinds := map[game.GroupKind]int{}
 	for g, grp := range r.Groups {
@@ -515,7 +514,7 @@ func (s *finnedFish) see(p game.Bitset, kind int, others uint64, g int, seen gam
 	}
 	for w, pw := range p {
 		for f := pw & set[w]; f != 0; f &= f - 1 {
-			seen.And(seen, s.peers.of(w<<6+bits.TrailingZeros64(f)))
+			seen.And(seen, s.rules.PeerSet(w<<6+bits.TrailingZeros64(f)))
 			if seen.Empty() {
 				return false
 			}

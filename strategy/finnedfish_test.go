@@ -109,7 +109,7 @@ func TestFinnedFishRate(t *testing.T) {
 			sp, err := specs.Lookup(p.spec)
 			require.NoError(t, err)
 			tech := Lookup(p.technique)
-			s := tech.New(sp.Rules)
+			s := strategyOf(t, sp.Rules, tech)
 			b := pencilBoard(t, sp.Rules, p.board)
 			s.Reset(b)
 			m := s.DoMove(b)

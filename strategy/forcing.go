@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -21,6 +22,7 @@ var (
 		Difficulty:    7.5,
 		MaxDifficulty: 8.0 + lengthBonus(2*maxRatedPlacements),
 		New:           func(r *game.Rules) MoveStrategy { return newForcing(r, nishio, bySingles) },
+		Follows:       bySinglesFollows,
 		Rate:          rateNishio,
 		Explain:       func(r *game.Rules, m *game.Move) string { return refutationText(r, m, "singles") },
 	}
@@ -29,6 +31,7 @@ var (
 		Doc:        "every value a field may hold leads, through singles, to the same placement or elimination: it holds (proof by agreement)",
 		Difficulty: 8.3,
 		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, cellForcing, bySingles) },
+		Follows:    bySinglesFollows,
 		Explain: explainAgreement(func(r *game.Rules, m *game.Move) string {
 			return "each value of " + r.FieldName(m.Fields[0])
 		}),
@@ -38,10 +41,20 @@ var (
 		Doc:        "every place a value may take in a complete group leads, through singles, to the same placement or elimination: it holds (proof by agreement)",
 		Difficulty: 8.5,
 		New:        func(r *game.Rules) MoveStrategy { return newForcing(r, groupForcing, bySingles) },
+		Follows:    bySinglesFollows,
 		Explain: explainAgreement(func(r *game.Rules, m *game.Move) string {
 			return fmt.Sprintf("each place of %s in %s", m.Values.Format(r.Values), r.Groups[m.Groups[0]].Name)
 		}),
 	}
+)
+
+// What the branches of the forcing chains follow, by level: the singles;
+// then locked candidates and naked and hidden pairs; then, where those
+// stall, a forcing chain by singles inside the branch (nestedContradiction).
+var (
+	bySinglesFollows = []*Technique{LastValue, PossibleValueForField, PossibleFieldForValueInGroup}
+	byPlusFollows    = append(slices.Clip(bySinglesFollows), LockedCandidates, NakedPair, HiddenPair)
+	byNestedFollows  = append(slices.Clip(byPlusFollows), nestedContradiction)
 )
 
 // rateNishio rates a contradiction by the kind and length of its chain, on
@@ -207,47 +220,55 @@ const (
 )
 
 // A chainStep is one step a branch made: a placement, or an elimination.
-// An elimination by a nested chain keeps the placements by which that
-// chain broke the branch: proofs[lo:hi] of its branch.
+// An elimination by a nested chain keeps the steps by which that chain
+// broke the branch: proofs[lo:hi] of its branch.
 type chainStep struct {
 	game.Candidate
 	elim   bool
 	lo, hi int32
 }
 
-// forcing tries assumptions on copies of the board and follows them with
-// strategies of its own. It keeps only whether the board changed since it
-// last found nothing.
+// forcing tries assumptions on copies of the board and follows them
+// through the loop of strategies the engine made for it (follows). It
+// keeps only whether the board changed since it last found nothing.
 type forcing struct {
 	_     game.CacheLinePad
 	rules *game.Rules
 	kind  forcingKind
 	level followLevel
 	staleFlag
-	base   *game.Board // scratch: the board a search starts from, to see whether steps stall on it
-	still  bool        // steps stall on the board of the present search
-	boards [maxBranches]*game.Board
-	chains [maxBranches][]chainStep      // per branch: the steps it made
-	proofs [maxBranches][]game.Candidate // per branch: the placements of its nested chains
-	steps  []MoveStrategy                // what a branch follows: the singles, then at byPlus and above the rest
-	inner  *forcing                      // byNested: the forcing chain by singles run inside a branch
-	nest   nesting
-	broken game.Move // the contradiction a branch ran into: its fields, groups and values
-	start  game.Move // the placement a branch starts with, as the strategies are told of it
-	mb     moveBuf
-	links  []game.Link
-	nodes  []int
-	places game.Bitset // followDigit's places of its value
-	done   game.Bitset // followDigit's groups that hold its value
-	stop   <-chan struct{}
-	_      game.CacheLinePad
+	base    *game.Board // scratch: the board a search starts from, to see whether the follows stall on it
+	still   bool        // the follows stall on the board of the present search
+	boards  [maxBranches]*game.Board
+	chains  [maxBranches][]chainStep // per branch: the steps it made
+	proofs  [maxBranches][]chainStep // per branch: the steps of its nested chains
+	follows *loop                    // what a branch follows: the rules' propagations, then the techniques' Follows
+	inner   *nestedSearch            // byNested: the forcing chain by singles among the follows, whose budget this sets
+	broken  game.Move                // the contradiction a branch ran into: its fields, groups and values
+	start   game.Move                // the placement a branch starts with, as the strategies are told of it
+	mb      moveBuf
+	links   []game.Link
+	nodes   []int
+	places  game.Bitset // followDigit's places of its value
+	done    game.Bitset // followDigit's groups that hold its value
+	stop    <-chan struct{}
+	_       game.CacheLinePad
+}
+
+// follow takes the loop the branches follow; at byNested it holds the
+// nested search, whose budget each search sets.
+func (s *forcing) follow(l *loop) {
+	s.follows = l
+	for _, st := range l.strats {
+		if n, ok := st.(*nestedSearch); ok {
+			s.inner = n
+		}
+	}
 }
 
 func (s *forcing) setDone(done <-chan struct{}) {
 	s.stop = done
-	if s.inner != nil {
-		s.inner.stop = done
-	}
+	s.follows.setDone(done)
 }
 
 // stopped reports whether the engine asked it to stop looking.
@@ -265,81 +286,44 @@ func newForcing(r *game.Rules, kind forcingKind, level followLevel) *forcing {
 	for i := range s.boards {
 		s.boards[i] = game.NewBoard(r)
 	}
-	s.steps = []MoveStrategy{newLastValue(r), newPossibleValueForField(r), newPossibleFieldForValueInGroup(r)}
-	if level >= byPlus {
-		s.steps = append(s.steps, newLockedCandidates(r), newSubsets(r, 2, false), newSubsets(r, 2, true))
-	}
-	if level >= byNested {
-		s.inner = newForcing(r, nishio, bySingles)
-	}
 	return s
 }
 
-// follow places v in f on branch board k, a copy of b, and lets its
-// strategies (the singles, and at byPlus and above locked candidates and
-// pairs; at byNested, when they stall, forcing chains by singles inside
-// the branch) make what follows until they stall, or until they have made
-// more than limit steps. It returns false when that runs into a
+// branch places v in f on branch board k, a copy of b, and follows it
+// through the loop of its follows (the singles, and at byPlus and above
+// locked candidates and pairs; at byNested, when they stall, forcing
+// chains by singles inside the branch) until they stall, or until they
+// have made more than limit steps. It returns false when that runs into a
 // contradiction; s.broken then holds the strategies' report, or the
 // field that was left empty.
-func (s *forcing) follow(b *game.Board, k, f, v, limit int) bool {
+func (s *forcing) branch(b *game.Board, k, f, v, limit int) bool {
 	return s.followFrom(b, k, f, v, limit, s.still)
 }
 
-// stalls reports whether every strategy of s.steps stalls on b.
-func (s *forcing) stalls(b *game.Board) bool {
-	s.base.CopyFrom(b)
-	for _, st := range s.steps {
-		st.Reset(s.base)
-		if st.DoMove(s.base) != nil {
-			return false
-		}
-	}
-	return true
-}
-
-// followFrom is follow; stalled says that every strategy s.steps holds
+// followFrom is branch; stalled says that every strategy of the loop
 // stalls on b, so that they need only be rewound and told of the
-// placement, where follow resets them (a pass over the board each).
+// placement, where branch resets them (a pass over the board each).
 func (s *forcing) followFrom(b *game.Board, k, f, v, limit int, stalled bool) bool {
-	sb := s.boards[k]
+	sb, l := s.boards[k], s.follows
 	sb.CopyFrom(b)
 	s.chains[k], s.proofs[k] = s.chains[k][:0], s.proofs[k][:0]
 	s.broken.Fields, s.broken.Groups, s.broken.Values = s.broken.Fields[:0], s.broken.Groups[:0], 0
 	if stalled {
-		for _, st := range s.steps {
-			if rw, ok := st.(Rewinder); ok {
-				rw.Rewind(sb)
-			} else {
-				st.Reset(sb)
-			}
-		}
+		l.rewindTo(sb)
 	}
 	if !sb.Place(f, v) {
 		s.broken.Fields = emptyFields(s.broken.Fields, sb)
 		return false
 	}
 	s.start.Place = append(s.start.Place[:0], game.Candidate{Field: f, Value: v})
-	for _, st := range s.steps {
-		if stalled {
-			st.NotifyMove(sb, &s.start)
-		} else {
-			st.Reset(sb)
-		}
+	if stalled {
+		l.notify(sb, &s.start)
+	} else {
+		l.reset(sb)
 	}
-	s.nest.next = 0
-	for {
-		var m *game.Move
-		for _, st := range s.steps {
-			if m = st.DoMove(sb); m != nil {
-				break
-			}
-		}
-		nested := false
-		if m == nil && s.inner != nil && len(s.chains[k]) <= limit {
-			m, nested = s.nested(sb, k), true
-		}
-		if m == nil || len(s.chains[k]) > limit {
+	for len(s.chains[k]) <= limit {
+		_, m := l.next(sb)
+		if m == nil {
 			return true
 		}
 		if m.Kind == game.Contradiction {
@@ -347,21 +331,34 @@ func (s *forcing) followFrom(b *game.Board, k, f, v, limit int, stalled bool) bo
 			s.broken.Values = m.Values
 			return false
 		}
-		if !nested {
-			for _, c := range m.Place {
-				s.chains[k] = append(s.chains[k], chainStep{Candidate: c})
-			}
-			for _, c := range m.Eliminate {
-				s.chains[k] = append(s.chains[k], chainStep{Candidate: c, elim: true})
-			}
-		}
-		if !sb.Apply(m) {
+		s.record(k, m)
+		if !l.apply(sb, m) {
 			s.broken.Fields = emptyFields(s.broken.Fields, sb)
 			return false
 		}
-		for _, st := range s.steps {
-			st.NotifyMove(sb, m)
+	}
+	return true
+}
+
+// record adds the steps of move m to the chain of branch k. A move with
+// premises is a forcing chain's inside the branch: its eliminations are
+// recorded, each with the steps by which that chain broke the branch.
+func (s *forcing) record(k int, m *game.Move) {
+	if len(m.Premises) == 0 {
+		for _, c := range m.Place {
+			s.chains[k] = append(s.chains[k], chainStep{Candidate: c})
 		}
+		for _, c := range m.Eliminate {
+			s.chains[k] = append(s.chains[k], chainStep{Candidate: c, elim: true})
+		}
+		return
+	}
+	lo := int32(len(s.proofs[k]))
+	for _, l := range m.Links {
+		s.proofs[k] = append(s.proofs[k], chainStep{Candidate: nodeCandidate(l.To), elim: !l.Implies})
+	}
+	for _, c := range m.Eliminate {
+		s.chains[k] = append(s.chains[k], chainStep{Candidate: c, elim: true, lo: lo, hi: int32(len(s.proofs[k]))})
 	}
 }
 
@@ -382,11 +379,13 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 	if !s.stale {
 		return nil
 	}
-	s.nest.budget = nestedBudget / s.rules.NumFields()
+	if s.inner != nil {
+		s.inner.budget = nestedBudget / s.rules.NumFields()
+	}
 	// Beyond the singles a reset costs a scan of every group by each
 	// strategy, for each branch: where they stall on b (as they do in the
 	// human preset, which asks them first), the branches rewind them.
-	s.still = s.level > bySingles && s.stalls(b)
+	s.still = s.level > bySingles && s.follows.stalls(b, s.base)
 	var m *game.Move
 	switch s.kind {
 	case nishio:
@@ -419,7 +418,7 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 // as long on the forum's hardest.
 func (s *forcing) nishio(b *game.Board) *game.Move {
 	for _, digit := range []bool{true, false} {
-		if digit && (s.rules.PeerSet(0) == nil || s.level > bySingles) {
+		if digit && (s.rules.LargeBoard() || s.level > bySingles) {
 			continue // no peer sets on boards this large, or a follow beyond singles
 		}
 		best, bestF, bestV := math.MaxInt, -1, -1
@@ -445,10 +444,14 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 			continue
 		}
 		f, v := bestF, bestV
-		budget := s.nest.budget
-		s.nest.budget = math.MaxInt // the same path again
+		budget := 0
+		if s.inner != nil {
+			budget, s.inner.budget = s.inner.budget, math.MaxInt // the same path again
+		}
 		again := s.try(b, digit, f, v, math.MaxInt)
-		s.nest.budget = budget
+		if s.inner != nil {
+			s.inner.budget = budget
+		}
 		if again {
 			return nil // stopped on the way
 		}
@@ -471,7 +474,7 @@ func (s *forcing) try(b *game.Board, digit bool, f, v, limit int) bool {
 	if digit {
 		return s.followDigit(b, f, v, limit)
 	}
-	return s.follow(b, 0, f, v, limit)
+	return s.branch(b, 0, f, v, limit)
 }
 
 // followDigit places v in f and follows only v: each placement takes v from
@@ -593,7 +596,7 @@ func (s *forcing) groups(b *game.Board) *game.Move {
 // it, so that the move rests on every branch.
 func (s *forcing) agree(b *game.Board, premise []game.Candidate, group int) *game.Move {
 	for k, p := range premise {
-		if !s.follow(b, k, p.Field, p.Value, math.MaxInt) {
+		if !s.branch(b, k, p.Field, p.Value, math.MaxInt) {
 			return nil
 		}
 	}
@@ -655,7 +658,7 @@ func (s *forcing) chainLinks(n int, premise []game.Candidate) []game.Link {
 		for _, c := range s.chains[k] {
 			s.links = append(s.links, game.Link{From: node(premise[k]), To: node(c.Candidate), Implies: !c.elim})
 			for _, p := range s.proofs[k][c.lo:c.hi] {
-				s.links = append(s.links, game.Link{From: node(c.Candidate), To: node(p), Implies: true})
+				s.links = append(s.links, game.Link{From: node(c.Candidate), To: node(p.Candidate), Implies: !p.elim})
 			}
 		}
 	}

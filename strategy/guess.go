@@ -37,7 +37,7 @@ type FewestCandidates struct {
 // Choose picks the most constrained guess.
 func (c *FewestCandidates) Choose(b *game.Board) (Guess, bool) {
 	r := b.Rules()
-	if r.PeerSet(0) != nil {
+	if !r.LargeBoard() {
 		if f := c.bivalue(b); f >= 0 {
 			return Guess{f, b.Candidates(f).Lowest(), -1}, true
 		}
@@ -63,11 +63,12 @@ func (c *FewestCandidates) Choose(b *game.Board) (Guess, bool) {
 		}
 		for two := r.Values.All() &^ b.Placed(gi); two != 0; two &= two - 1 {
 			v := two.Lowest()
-			if b.PlacesIn(gi, v) != 2 {
+			f1, f2, ok := b.OnlyTwo(gi, v)
+			if !ok {
 				continue
 			}
-			for _, f := range g.Fields {
-				if b.Value(f) == game.Empty && b.Candidates(f).Has(v) {
+			for _, f := range g.Fields { // the first of the two in the group's order
+				if f == f1 || f == f2 {
 					return Guess{f, v, gi}, true
 				}
 			}

@@ -118,7 +118,7 @@ func TestPositionFiles(t *testing.T) {
 			tech := Lookup(p.technique)
 			require.NotNil(t, tech, "unknown technique %q", p.technique)
 			b := pencilBoard(t, sp.Rules, p.board)
-			s := tech.New(sp.Rules)
+			s := strategyOf(t, sp.Rules, tech)
 			s.Reset(b)
 			var got []string
 			limit := 100

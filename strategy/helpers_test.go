@@ -122,3 +122,12 @@ func readKnown(t testing.TB, path string, max int) []known {
 }
 
 const sharedData = "../../shared/data"
+
+// strategyOf makes technique tech's strategy for r as an engine does.
+func strategyOf(t testing.TB, r *game.Rules, tech *Technique) MoveStrategy {
+	t.Helper()
+	require.NotNil(t, tech, "no such technique")
+	s, err := NewStrategy(r, tech)
+	require.NoError(t, err)
+	return s
+}

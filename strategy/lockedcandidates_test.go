@@ -37,7 +37,7 @@ func TestLockedCandidates(t *testing.T) {
 			for _, fv := range tt.remove {
 				b.Eliminate(fv[0], fv[1])
 			}
-			s := LockedCandidates.New(sq)
+			s := strategyOf(t, sq, LockedCandidates)
 			s.Reset(b)
 			var got []string
 			for i := range 20 {
@@ -71,7 +71,7 @@ func TestLockedCandidatesEvidence(t *testing.T) {
 	for _, f := range []int{9, 10, 11, 18, 19, 20} {
 		require.True(t, b.Eliminate(f, 3))
 	}
-	s := LockedCandidates.New(r)
+	s := strategyOf(t, r, LockedCandidates)
 	s.Reset(b)
 	m := s.DoMove(b)
 	require.NotNil(t, m)

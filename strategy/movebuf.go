@@ -13,12 +13,13 @@ type moveBuf struct {
 	groups []int
 	cover  []int
 	prem   []game.Candidate
+	rules  []int
 }
 
 // start empties the buffer for a new move of kind k.
 func (mb *moveBuf) start(k game.Kind) {
 	mb.place, mb.elim = mb.place[:0], mb.elim[:0]
-	mb.fields, mb.groups, mb.cover, mb.prem = mb.fields[:0], mb.groups[:0], mb.cover[:0], mb.prem[:0]
+	mb.fields, mb.groups, mb.cover, mb.prem, mb.rules = mb.fields[:0], mb.groups[:0], mb.cover[:0], mb.prem[:0], mb.rules[:0]
 	mb.m = game.Move{Kind: k}
 }
 
@@ -28,6 +29,7 @@ func (mb *moveBuf) done() *game.Move {
 	m.Place, m.Eliminate = mb.place, mb.elim
 	m.Fields, m.Groups, m.Cover = mb.fields, mb.groups, mb.cover
 	m.Premises = mb.prem
+	m.Rules = mb.rules
 	return m
 }
 

@@ -42,7 +42,7 @@ func TestPositions(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := board(t, tt.rules, tt.puzzle)
-			s := Lookup(tt.strategy).New(tt.rules)
+			s := strategyOf(t, tt.rules, Lookup(tt.strategy))
 			s.Reset(b)
 			assert.Equal(t, tt.want, moveString(tt.rules, s.DoMove(b)))
 		})
@@ -67,7 +67,7 @@ func TestContradictions(t *testing.T) {
 			for _, fv := range tt.remove {
 				b.Eliminate(fv[0], fv[1])
 			}
-			s := Lookup(tt.strategy).New(lat)
+			s := strategyOf(t, lat, Lookup(tt.strategy))
 			s.Reset(b)
 			m := s.DoMove(b)
 			require.NotNil(t, m)

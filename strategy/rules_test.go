@@ -72,7 +72,7 @@ func runAlone(t *testing.T, r *game.Rules, puzzle, solution string, tech *Techni
 	t.Helper()
 	b := board(t, r, puzzle)
 	sol := givens(t, r, solution)
-	s := tech.New(r)
+	s := strategyOf(t, r, tech)
 	s.Reset(b)
 	for !b.Solved() {
 		want := applies(b)

@@ -24,7 +24,7 @@ const maxSegments = 4096
 // a field are compared, so specs of very many small groups stay quick.
 func newSegments(r *game.Rules) *segments {
 	s := &segments{in: make([][]int, len(r.Groups))}
-	if r.PeerSet(0) == nil {
+	if r.LargeBoard() {
 		return s
 	}
 	seen := map[string]bool{}

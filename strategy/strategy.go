@@ -14,10 +14,11 @@ import (
 // to look at, updated from the moves it is told about, so that asking for a
 // move does not rescan the board.
 //
-// The engine calls, for each game:
+// The loop that runs it calls (the engine's for a solve, or a forcing
+// chain's for a branch, on the chain's own board), for each game:
 //   - Reset once the givens are on the board, and whenever it sets up a
-//     board of its own choosing (Engine.Next): drop all state and rebuild
-//     it from b. It may cost a pass over the board.
+//     board of its own choosing (Engine.Next, a branch): drop all state
+//     and rebuild it from b. It may cost a pass over the board.
 //   - DoMove to ask for a move. It returns the move, or nil when the
 //     strategy has none (it stalls). It must not change the board: the
 //     engine applies the move. It should cost about the work the move
@@ -29,7 +30,9 @@ import (
 //     placements and eliminations, b.Changes() every candidate removed. It
 //     should cost about the size of that change.
 //
-// Strategies never call each other.
+// Strategies never call each other: a forcing chain runs the strategies
+// of the techniques it follows (Technique.Follows) only through the loop
+// the engine made for it.
 type MoveStrategy interface {
 	DoMove(b *game.Board) *game.Move
 	NotifyMove(b *game.Board, m *game.Move)
@@ -38,10 +41,11 @@ type MoveStrategy interface {
 
 // A Rewinder is told, instead of being Reset, when the search takes the
 // board back to a position at which every strategy had stalled (the
-// position of a guess): its pending work is then empty, so dropping it is
-// all a rewind needs. The engine calls Rewind after it has restored the
-// board, before it notifies the strategies of the elimination that follows
-// the undo.
+// position of a guess), or a forcing chain starts a branch from one: its
+// pending work is then empty, so dropping it is all a rewind needs. The
+// loop calls Rewind after the board is restored, before it notifies the
+// strategies of the move that follows (the elimination after an undo, the
+// branch's assumption).
 type Rewinder interface {
 	Rewind(b *game.Board)
 }
@@ -89,6 +93,12 @@ type Technique struct {
 	// Single marks the singles: the moves a person makes at sight, which
 	// a solution path shows in runs, a line of placements each.
 	Single bool
+	// Follows lists, in the order they are asked, the techniques a forcing
+	// chain follows its assumptions through. The engine makes their
+	// strategies, in a loop of their own, and gives that loop to the
+	// technique's strategy (which must then follow one); nil for a
+	// technique that follows none.
+	Follows []*Technique
 }
 
 // SoundUnder reports whether the technique's deductions hold for games
@@ -237,29 +247,53 @@ func ByNames(names []string) ([]*Technique, error) {
 }
 
 // Validate checks a technique list before a run: at least one technique,
-// each with a name, a doc, a difficulty and a New, and no two with the same
-// name.
+// each with a name, a doc, a difficulty and a New, no two with the same
+// name, and the techniques each follows valid too, with no technique that
+// follows itself, directly or through others.
 func Validate(ts []*Technique) error {
 	if len(ts) == 0 {
 		return fmt.Errorf("no strategies: give at least one")
 	}
+	return validate(ts, nil)
+}
+
+// validate checks ts, each followed by the techniques of path (empty at
+// the top).
+func validate(ts []*Technique, path []*Technique) error {
 	seen := map[string]bool{}
 	for i, t := range ts {
-		switch {
-		case t == nil:
-			return fmt.Errorf("strategy %d of the list is nil", i+1)
-		case t.Name == "":
-			return fmt.Errorf("strategy %d of the list has no name", i+1)
-		case t.New == nil:
-			return fmt.Errorf("strategy %s has no New", t.Name)
-		case t.Doc == "":
-			return fmt.Errorf("strategy %s has no Doc", t.Name)
-		case t.Difficulty <= 0:
-			return fmt.Errorf("strategy %s has no difficulty", t.Name)
-		case seen[strings.ToLower(t.Name)]:
+		if err := validateOne(t, i); err != nil {
+			return err
+		}
+		if seen[strings.ToLower(t.Name)] {
 			return fmt.Errorf("strategy %s is listed twice", t.Name)
 		}
 		seen[strings.ToLower(t.Name)] = true
+		if slices.Contains(path, t) {
+			return fmt.Errorf("strategy %s follows itself", t.Name)
+		}
+		if len(t.Follows) > 0 {
+			if err := validate(t.Follows, append(path, t)); err != nil {
+				return fmt.Errorf("strategy %s follows: %w", t.Name, err)
+			}
+		}
+	}
+	return nil
+}
+
+// validateOne checks the fields of t, the i-th technique of a list.
+func validateOne(t *Technique, i int) error {
+	switch {
+	case t == nil:
+		return fmt.Errorf("strategy %d of the list is nil", i+1)
+	case t.Name == "":
+		return fmt.Errorf("strategy %d of the list has no name", i+1)
+	case t.New == nil:
+		return fmt.Errorf("strategy %s has no New", t.Name)
+	case t.Doc == "":
+		return fmt.Errorf("strategy %s has no Doc", t.Name)
+	case t.Difficulty <= 0:
+		return fmt.Errorf("strategy %s has no difficulty", t.Name)
 	}
 	return nil
 }

@@ -145,18 +145,6 @@ func (s *uniqueness) DoMove(b *game.Board) *game.Move {
 	return m
 }
 
-// sees reports whether fields f and g share a group.
-func (s *uniqueness) sees(f, g int) bool {
-	for _, a := range s.rules.FieldGroups(f) {
-		for _, c := range s.rules.FieldGroups(g) {
-			if a == c {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // deadly reports whether the values of a and d could swap with those of b
 // and c in every group: each group holds none of the four fields or
 // exactly one of the pairs a-b, c-d, a-c, b-d.
@@ -220,15 +208,15 @@ func (s *uniqueness) rectangle(b *game.Board) *game.Move {
 	for _, a := range s.two {
 		xy := cands[a]
 		for i, bf := range s.two {
-			if bf == a || cands[bf] != xy || !s.sees(a, bf) {
+			if bf == a || cands[bf] != xy || !s.rules.Sees(a, bf) {
 				continue
 			}
 			for _, c := range s.two[i+1:] {
-				if c == a || cands[c] != xy || !s.sees(a, c) || s.sees(bf, c) {
+				if c == a || cands[c] != xy || !s.rules.Sees(a, c) || s.rules.Sees(bf, c) {
 					continue
 				}
 				for _, d := range s.rules.Peers(bf) {
-					if d == a || b.Value(d) != game.Empty || cands[d]&xy != xy || cands[d] == xy || !s.sees(d, c) {
+					if d == a || b.Value(d) != game.Empty || cands[d]&xy != xy || cands[d] == xy || !s.rules.Sees(d, c) {
 						continue
 					}
 					if !s.deadly(a, bf, c, d) {
@@ -360,7 +348,7 @@ func (s *uniqueness) findRects(b *game.Board, cands []game.Set) {
 	for i, a := range s.two {
 		xy := cands[a]
 		for _, bf := range s.two[i+1:] {
-			if cands[bf] != xy || !s.sees(a, bf) {
+			if cands[bf] != xy || !s.rules.Sees(a, bf) {
 				continue
 			}
 			for _, c := range s.rules.Peers(a) {
@@ -368,7 +356,7 @@ func (s *uniqueness) findRects(b *game.Board, cands []game.Set) {
 					continue
 				}
 				for _, d := range s.rules.Peers(bf) {
-					if d == a || d == c || b.Value(d) != game.Empty || cands[d]&xy != xy || cands[d] == xy || !s.sees(c, d) || s.sees(a, d) || s.sees(bf, c) {
+					if d == a || d == c || b.Value(d) != game.Empty || cands[d]&xy != xy || cands[d] == xy || !s.rules.Sees(c, d) || s.rules.Sees(a, d) || s.rules.Sees(bf, c) {
 						continue
 					}
 					if s.deadly(a, bf, c, d) {
@@ -389,7 +377,7 @@ func (s *uniqueness) typeTwo(b *game.Board, cands []game.Set, q rect) *game.Move
 	v := z.Lowest()
 	s.mb.start(game.Deduction)
 	for _, f := range s.rules.Peers(c) {
-		if f != d && b.Value(f) == game.Empty && cands[f].Has(v) && s.sees(f, d) {
+		if f != d && b.Value(f) == game.Empty && cands[f].Has(v) && s.rules.Sees(f, d) {
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
 		}
 	}
@@ -407,7 +395,7 @@ func (s *uniqueness) typeFour(b *game.Board, q rect) *game.Move {
 		u := us.Lowest()
 		w := (xy &^ game.Bit(u)).Lowest()
 		for _, g := range s.rules.FieldGroups(c) {
-			if !s.rules.Groups[g].Complete || !s.inGroup(g, d) || b.PlacesIn(g, u) != 2 {
+			if f1, f2, ok := b.OnlyTwo(g, u); !ok || f1 != d && f2 != d {
 				continue
 			}
 			s.mb.start(game.Deduction)

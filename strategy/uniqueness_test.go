@@ -18,7 +18,7 @@ func positionMove(t *testing.T, name string) (*game.Rules, *game.Board, *game.Mo
 	sp, err := specs.Lookup(p.spec)
 	require.NoError(t, err)
 	b := pencilBoard(t, sp.Rules, p.board)
-	s := Lookup(p.technique).New(sp.Rules)
+	s := strategyOf(t, sp.Rules, Lookup(p.technique))
 	s.Reset(b)
 	return sp.Rules, b, s.DoMove(b)
 }

@@ -126,7 +126,6 @@ type wings struct {
 	rules *game.Rules
 	kind  wingKind
 	staleFlag
-	peers  peerIndex
 	two    []int       // scratch: fields with two candidates
 	common game.Bitset // scratch
 	trio   [3]int      // scratch: the wing's fields
@@ -137,11 +136,10 @@ type wings struct {
 
 func newWings(r *game.Rules, kind wingKind) *wings {
 	s := &wings{rules: r, kind: kind, common: game.NewFieldSet(r)}
-	s.peers = peerIndex{rules: r}
 	return s
 }
 
-func (s *wings) peerSet(f int) game.Bitset { return s.peers.of(f) }
+func (s *wings) peerSet(f int) game.Bitset { return s.rules.PeerSet(f) }
 
 // DoMove searches the board for a wing that eliminates something.
 func (s *wings) DoMove(b *game.Board) *game.Move {
@@ -172,7 +170,7 @@ func (s *wings) DoMove(b *game.Board) *game.Move {
 
 func (s *wings) xy(b *game.Board, cands []game.Set) *game.Move {
 	for _, p := range s.two {
-		cp, seeP := cands[p], s.peerSet(p)
+		cp, seeP := cands[p], s.rules.PeerSet(p)
 		for _, a := range s.two {
 			ca := cands[a]
 			if !seeP.Has(a) || (ca&cp).Len() != 1 {
@@ -207,7 +205,7 @@ func (s *wings) xyz(b *game.Board, cands []game.Set) *game.Move {
 		if b.Value(p) != game.Empty || cp.Len() != 3 {
 			continue
 		}
-		seeP := s.peerSet(p)
+		seeP := s.rules.PeerSet(p)
 		for i, a := range s.two {
 			ca := cands[a]
 			if !seeP.Has(a) || ca&^cp != 0 {
@@ -247,7 +245,7 @@ func (s *wings) move(b *game.Board, z, f, g, h int) *game.Move {
 		u.Remove(f)
 		vals |= b.Candidates(f)
 		if b.Candidates(f).Has(z) {
-			for i, w := range s.peerSet(f) {
+			for i, w := range s.rules.PeerSet(f) {
 				u[i] &= w
 			}
 		}
@@ -275,31 +273,22 @@ func (s *wings) w(b *game.Board, cands []game.Set) *game.Move {
 	for i, a := range s.two {
 		ca := cands[a]
 		for _, c := range s.two[i+1:] {
-			if cands[c] != ca || s.peerSet(a).Has(c) {
+			if cands[c] != ca || s.rules.Sees(a, c) {
 				continue
 			}
 			for xs := ca; xs != 0; xs &= xs - 1 {
 				x := xs.Lowest()
 				y := (ca &^ game.Bit(x)).Lowest()
-				for g, grp := range r.Groups {
-					if !grp.Complete || b.Placed(g).Has(x) || b.PlacesIn(g, x) != 2 {
+				for g := range r.Groups {
+					f1, f2, ok := b.OnlyTwo(g, x)
+					if !ok {
 						continue
 					}
-					set, where := r.GroupSet(g), b.Where(x)
-					var two [2]int
-					n := 0
-					for k, w := range where {
-						for h := w & set[k]; h != 0 && n < 2; h &= h - 1 {
-							two[n] = k<<6 + bits.TrailingZeros64(h)
-							n++
-						}
-					}
-					f1, f2 := two[0], two[1]
 					if f1 == a || f1 == c || f2 == a || f2 == c {
 						continue
 					}
-					if !(s.peerSet(a).Has(f1) && s.peerSet(c).Has(f2)) {
-						if !(s.peerSet(a).Has(f2) && s.peerSet(c).Has(f1)) {
+					if !(s.rules.Sees(a, f1) && s.rules.Sees(c, f2)) {
+						if !(s.rules.Sees(a, f2) && s.rules.Sees(c, f1)) {
 							continue
 						}
 						f1, f2 = f2, f1

@@ -1,0 +1,24 @@
+// Package constraint holds the rule kinds of variants beyond "all
+// different", as specs write them: killer cages, thermometers, dots and
+// lines. Package game defines what a rule is to the engine (game.RuleKind,
+// game.Constraint and its optional abilities); this package gives each
+// kind its spec form.
+//
+// How the parts fit:
+//
+//   - A Kind is a stateless descriptor: the game.RuleKind it makes, the
+//     key that names it in a spec's constraints list, the keys of its
+//     argument with an example, and Read, which makes one constraint from
+//     an argument through Args.
+//   - Args is what Read reads an argument from, with every problem
+//     reported at its place: package specs implements it over YAML, with
+//     file, line and column; a reader of another format implements it
+//     over that format.
+//   - All lists the built-in kinds; Lookup finds one by key. Validate
+//     checks a list (keys, names, docs, readers) before use.
+//
+// Adding a kind is one file here with its tests: its game.RuleKind, its
+// constraint type (Name, Cells, Bind, Check, and Differ, Propagator,
+// Linker or Labeler where they apply), its Kind, and one line in the
+// registry. Package constrainttest holds a kind made for tests only.
+package constraint

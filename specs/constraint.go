@@ -1,0 +1,223 @@
+package specs
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"go.yaml.in/yaml/v3"
+)
+
+// A spec's constraints are the rules beyond its groups, each an item that
+// names its kind (a constraint.Kind known to the reader) with a mapping of
+// that kind's keys:
+//
+//	constraints:
+//	  - apart: {cells: [r1c1, r1c2], by: 2}
+//
+// The kinds read their arguments through yamlArgs, which reports every
+// problem at its place. A spec that extends another inherits its
+// constraints and adds its own.
+
+// item is one constraint with where it was written: its list item and
+// the cells it read, in the order read.
+type item struct {
+	c     game.Constraint
+	file  *file
+	at    game.Position
+	cells []game.Position
+}
+
+// constraints reads the items of a spec's constraints list into d.
+func (p *parser) constraints(d *def, n *yaml.Node, broken bool) {
+	switch {
+	case isNull(n):
+		return
+	case n.Kind != yaml.SequenceNode:
+		p.errNode(n, "constraints are a list (each item starting with -), not %s", kindName(n))
+		return
+	}
+	for _, it := range n.Content {
+		p.constraint(d, deref(it), broken)
+		if d.over > 0 {
+			p.errNode(it, "with this item the groups and constraints would hold %d cells in all, more than the %d a spec may have: use fewer or smaller ones", d.over, MaxGroupCells)
+			return
+		}
+	}
+}
+
+// constraint reads one item: a mapping of a kind's key to its argument.
+// When broken, the board is unknown and only the kind is checked.
+func (p *parser) constraint(d *def, it *yaml.Node, broken bool) {
+	if it.Kind != yaml.MappingNode || len(it.Content) != 2 {
+		p.errNode(it, "a constraint is a kind with its argument, such as %s, not %s", p.example(), kindName(it))
+		return
+	}
+	keyN, arg := deref(it.Content[0]), deref(it.Content[1])
+	if keyN.Kind != yaml.ScalarNode {
+		p.errNode(keyN, "a constraint kind is a word such as %s, not %s", p.exampleKey(), kindName(keyN))
+		return
+	}
+	k := constraint.Lookup(p.kinds, keyN.Value)
+	if k == nil {
+		if len(p.kinds) == 0 {
+			p.errNode(keyN, "unknown constraint kind %s: this program knows no constraint kinds", excerpt(keyN.Value))
+			return
+		}
+		keys := constraint.Keys(p.kinds)
+		p.errNode(keyN, "unknown constraint kind %s: %sthe kinds are %s", excerpt(keyN.Value), suggest(keyN.Value, keys), strings.Join(keys, ", "))
+		return
+	}
+	if arg == nil || arg.Kind != yaml.MappingNode {
+		p.errNode(keyN, "%s takes a mapping of %s: write e.g. - %s", k.Key, strings.Join(k.Keys, ", "), k.Example)
+		return
+	}
+	a := &yamlArgs{p: p, node: arg, kind: k, keys: p.keys(arg, k.Key, k.Keys)}
+	before := p.errs.n
+	c := k.Read(a)
+	if c == nil || p.errs.n > before || broken {
+		if c == nil && p.errs.n == before {
+			p.errNode(keyN, "%s could not be read: write e.g. - %s", k.Key, k.Example)
+		}
+		return
+	}
+	if !d.reserve(1, len(c.Cells())) {
+		return
+	}
+	d.constraints = append(d.constraints, item{c: c, file: p.f, at: p.f.pos(keyN), cells: a.cellsAt})
+}
+
+// example is an item of the first kind known, for messages.
+func (p *parser) example() string {
+	if len(p.kinds) == 0 {
+		return "- kind: {cells: [r1c1, r1c2]}"
+	}
+	return "- " + p.kinds[0].Example
+}
+
+// exampleKey is the key of the first kind known, for messages.
+func (p *parser) exampleKey() string {
+	if len(p.kinds) == 0 {
+		return "a kind's name"
+	}
+	return p.kinds[0].Key
+}
+
+// yamlArgs is a constraint's argument in a spec file, for its kind's Read.
+type yamlArgs struct {
+	p       *parser
+	node    *yaml.Node
+	kind    *constraint.Kind
+	keys    map[string]*yaml.Node
+	cellsAt []game.Position // the positions of the cells read, in order
+}
+
+// Has reports whether the argument gives key.
+func (a *yamlArgs) Has(key string) bool { _, ok := a.keys[key]; return ok }
+
+func (a *yamlArgs) need(key string) (*yaml.Node, bool) {
+	n, ok := a.keys[key]
+	if !ok {
+		a.p.errNode(a.node, "%s needs %s: write e.g. - %s", a.kind.Key, key, a.kind.Example)
+	}
+	return n, ok
+}
+
+// Cells reads key as a list of cells.
+func (a *yamlArgs) Cells(key string) ([]game.Pos, bool) {
+	n, ok := a.need(key)
+	if !ok {
+		return nil, false
+	}
+	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
+		a.p.errNode(n, "%s are a list of cells such as [r1c1, r1c2], not %s", key, kindName(n))
+		return nil, false
+	}
+	var cells []game.Pos
+	var at []game.Position
+	for _, c := range n.Content {
+		c = deref(c)
+		pos, good := a.p.cell(c)
+		ok = ok && good
+		cells = append(cells, pos)
+		at = append(at, a.p.f.pos(c))
+	}
+	if !ok {
+		return nil, false
+	}
+	a.cellsAt = append(a.cellsAt, at...)
+	return cells, true
+}
+
+// Int reads key as a whole number.
+func (a *yamlArgs) Int(key string) (int, bool) {
+	n, ok := a.need(key)
+	if !ok {
+		return 0, false
+	}
+	v, err := strconv.Atoi(strings.TrimSpace(n.Value))
+	if n.Kind != yaml.ScalarNode || err != nil {
+		a.p.errNode(n, "%s is a whole number, not %s", key, kindName(n))
+		return 0, false
+	}
+	return v, true
+}
+
+// Errorf reports a problem at key's value, or at the argument.
+func (a *yamlArgs) Errorf(key string, format string, args ...any) {
+	n := a.node
+	if k, ok := a.keys[key]; ok {
+		n = k
+	}
+	a.p.errNode(n, format, args...)
+}
+
+// constraintsOf returns the constraints of d, for game.NewRules.
+func (d *def) constraintsOf() []game.Constraint {
+	out := make([]game.Constraint, len(d.constraints))
+	for i, it := range d.constraints {
+		out[i] = it.c
+	}
+	return out
+}
+
+// constraintCells returns the cells of d's constraints as one group, so
+// that a cell only a constraint covers is a field, not a hole.
+func (d *def) constraintCells() game.GroupSpec {
+	var g game.GroupSpec
+	for _, it := range d.constraints {
+		g.Cells = append(g.Cells, it.c.Cells()...)
+	}
+	return g
+}
+
+// mapConstraintError reports a *game.ConstraintError of NewRules at the
+// place its constraint, or its cell, was written; it reports whether err
+// was one.
+func (d *def) mapConstraintError(err error, errs *errorList) bool {
+	var ce *game.ConstraintError
+	if !errors.As(err, &ce) || ce.Constraint < 0 || ce.Constraint >= len(d.constraints) {
+		return false
+	}
+	it := d.constraints[ce.Constraint]
+	at := it.at
+	if ce.Cell >= 0 && ce.Cell < len(it.cells) && len(it.cells) == len(it.c.Cells()) {
+		at = it.cells[ce.Cell]
+	}
+	errs.add(it.file.errAt(at, "%s", ce.Msg))
+	return true
+}
+
+// validKinds returns the kinds a reader knows, the built-in ones and
+// extra, checked.
+func validKinds(extra []*constraint.Kind) ([]*constraint.Kind, error) {
+	kinds := append(constraint.All(), extra...)
+	if err := constraint.Validate(kinds); err != nil {
+		return nil, fmt.Errorf("the constraint kinds: %w", err)
+	}
+	return slices.Clip(kinds), nil
+}
