@@ -32,7 +32,9 @@ import (
 // are exactly the wants: each found, and nothing else. "want nothing"
 // says the technique must stall at once; a line "first N" checks only
 // the first N moves. go test -run PositionFiles -update
-// rewrites the wants from what is found; read the diff.
+// rewrites the wants from what is found; read the diff. Every technique
+// of All has at least one position file
+// (TestPositionFilesCoverEveryTechnique).
 type position struct {
 	path, comment, spec, technique string
 	first                          int // moves to check; 0: until the technique stalls
@@ -158,4 +160,25 @@ func TestPositionFiles(t *testing.T) {
 			assert.Equal(t, p.wants, got, "%s: the moves of %s (go test -run PositionFiles -update rewrites them)", path, p.technique)
 		})
 	}
+}
+
+// TestPositionFilesCoverEveryTechnique checks that every built-in
+// technique has at least one position file, so that a new technique
+// cannot arrive without a board that shows what it must find.
+func TestPositionFilesCoverEveryTechnique(t *testing.T) {
+	paths, err := filepath.Glob("testdata/positions/*.txt")
+	require.NoError(t, err)
+	shown := map[*Technique]bool{}
+	for _, path := range paths {
+		if tech := Lookup(readPosition(t, path).technique); tech != nil {
+			shown[tech] = true
+		}
+	}
+	var missing []string
+	for _, tech := range All() {
+		if !shown[tech] {
+			missing = append(missing, tech.Name)
+		}
+	}
+	assert.Empty(t, missing, "techniques with no position file in testdata/positions (each needs one: a board with the moves it must make there)")
 }
