@@ -1,6 +1,7 @@
 package strategy
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -181,4 +182,53 @@ func TestPositionFilesCoverEveryTechnique(t *testing.T) {
 		}
 	}
 	assert.Empty(t, missing, "techniques with no position file in testdata/positions (each needs one: a board with the moves it must make there)")
+}
+
+// TestPositionFilesSound: every position's board has a solution, and each
+// move its technique makes there keeps every solution: the board with an
+// eliminated candidate placed, or with a placed value taken out, has
+// none. The uniqueness techniques, which reason from the puzzle having
+// one solution, are left out: their boards are made to have several.
+func TestPositionFilesSound(t *testing.T) {
+	paths, err := filepath.Glob("testdata/positions/*.txt")
+	require.NoError(t, err)
+	for _, path := range paths {
+		p := readPosition(t, path)
+		tech := Lookup(p.technique)
+		if tech == nil || tech.AssumesUnique {
+			continue
+		}
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
+			sp, err := specs.Lookup(p.spec)
+			require.NoError(t, err)
+			r := sp.Rules
+			e, err := NewEngine(r, Options{})
+			require.NoError(t, err)
+			b := pencilBoard(t, r, p.board)
+			solvable := func(b *game.Board) bool {
+				return e.SolveBoard(context.Background(), b).Status == Solved
+			}
+			require.True(t, solvable(b), "%s: the board has no solution", path)
+			s := strategyOf(t, r, tech)
+			s.Reset(b)
+			for range 100 {
+				m := s.DoMove(b)
+				if m == nil || m.Kind != game.Deduction {
+					break
+				}
+				for _, c := range m.Eliminate {
+					x := b.Clone()
+					assert.False(t, x.Place(c.Field, c.Value) && solvable(x), "%s: %s takes out %s, which a solution has", path, tech.Name, r.Elimination(c))
+				}
+				for _, c := range m.Place {
+					x := b.Clone()
+					assert.False(t, x.Eliminate(c.Field, c.Value) && solvable(x), "%s: %s places %s, which a solution has not", path, tech.Name, r.Placement(c))
+				}
+				if !b.Apply(m) {
+					break
+				}
+				s.NotifyMove(b, m)
+			}
+		})
+	}
 }
