@@ -4,9 +4,11 @@
 // A Rater first counts solutions: a puzzle with none, or with several, is
 // reported as such and not rated. It then solves the puzzle by reasoning
 // alone, always taking the easiest step available: it asks the rating's
-// techniques (Techniques: every built-in technique but LastValue, whose
-// moves are hidden singles on this scale) in order of difficulty, and the
-// first that finds a move makes it. Each step is rated by its technique
+// techniques (Techniques: the built-in techniques but those a rating
+// leaves out, each of which says why in its descriptor,
+// strategy.Technique.Unrated) in order of difficulty, after the
+// propagation of the rules' kinds that the engine always runs first, and
+// the first that finds a move makes it. Each step is rated by its technique
 // (strategy.Technique.RateMove: a hidden single in a box is easier than in
 // a line; a chain is harder as it grows). From the steps it reads the three
 // numbers Sudoku Explainer gives:

@@ -92,9 +92,6 @@ func New(r *game.Rules, opts Options) (*Rater, error) {
 		techs = Techniques()
 	}
 	rt := &Rater{rules: r, trace: opts.Trace, techs: map[string]*strategy.Technique{}}
-	for _, t := range techs {
-		rt.techs[t.Name] = t
-	}
 	var err error
 	if rt.count, err = strategy.NewEngine(r, strategy.Options{Limit: 2}); err != nil {
 		return nil, err
@@ -105,6 +102,9 @@ func New(r *game.Rules, opts Options) (*Rater, error) {
 	})
 	if err != nil {
 		return nil, err
+	}
+	for _, t := range rt.path.Techniques() { // the rules' propagations too
+		rt.techs[t.Name] = t
 	}
 	return rt, nil
 }

@@ -24,6 +24,7 @@
 //     JSON.
 //
 // ParseFormat reads a format's name. The solver's own types are written as
-// they render themselves: the trace by its String and MarshalJSON, the
-// status by its String; only StatsLines reads the statistics field by field.
+// they render themselves: the trace by its String and, in JSON, by its
+// steps' field tags; the status by its String and MarshalText; only
+// StatsLines reads the statistics field by field.
 package report

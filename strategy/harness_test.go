@@ -108,7 +108,7 @@ func pencilBoard(t *testing.T, r *game.Rules, lines []string) *game.Board {
 	return b
 }
 
-// TestPositions runs every position file of testdata/positions.
+// TestPositionFiles runs every position file of testdata/positions.
 func TestPositionFiles(t *testing.T) {
 	paths, err := filepath.Glob("testdata/positions/*.txt")
 	require.NoError(t, err)

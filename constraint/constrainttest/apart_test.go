@@ -13,6 +13,8 @@ import (
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -379,4 +381,40 @@ func TestApartSoundness(t *testing.T) {
 	}
 	t.Logf("%d moves checked, %d of them chains through a rule's link", checked, linked)
 	assert.Positive(t, linked, "the chains read the rules' links")
+}
+
+// TestApartRatedAndHinted: a rating and a hint take the rules'
+// propagation as a step like any technique's, rated at its kind's
+// difficulty.
+func TestApartRatedAndHinted(t *testing.T) {
+	r := load(t, fourSpec).Rules
+	givens := empty(r)
+	givens[0] = 0
+	solution := solutionOf(t, r, givens)
+	for f := r.NumFields() - 1; count(r, givens, 2) > 1; f-- {
+		givens[f] = solution[f]
+	}
+	rt, err := rate.New(r, rate.Options{Trace: true})
+	require.NoError(t, err)
+	rating, err := rt.Rate(context.Background(), givens)
+	require.NoError(t, err)
+	require.True(t, rating.Rated(), "status %s", rating.Status)
+	assert.Equal(t, solution, rating.Solution)
+	apart := 0
+	for i, st := range rating.Trace {
+		if st.Strategy == "Apart" {
+			apart++
+			assert.Equal(t, constrainttest.ApartRule.Difficulty, rating.StepRatings[i])
+		}
+	}
+	assert.Positive(t, apart, "the path takes the rule's propagation")
+
+	h, err := hint.New(r)
+	require.NoError(t, err)
+	b := game.NewBoard(r)
+	require.Equal(t, -1, b.Load(givens))
+	next, err := h.Next(context.Background(), b)
+	require.NoError(t, err)
+	assert.Equal(t, "Apart", next.Technique.Name, "the rule's propagation comes before any technique")
+	assert.Equal(t, "by "+r.Constraints[next.Move.Rules[0]].Name(), next.Step.Reason)
 }
