@@ -83,7 +83,7 @@ type direct struct {
 	limit     []int   // per group: the most fields it shares with one of them
 	places    game.Bitset
 	elim      game.Bitset
-	sub       *subsets // the hidden subsets' search
+	search    subsetSearch // the hidden subsets' search
 	mb        moveBuf
 	_         game.CacheLinePad
 }
@@ -92,7 +92,7 @@ func newDirect(r *game.Rules, kind directKind, k int) *direct {
 	s := &direct{rules: r, kind: kind, places: game.NewFieldSet(r), elim: game.NewFieldSet(r)}
 	s.neighbors, s.limit = groupNeighbors(r)
 	if kind == directHidden {
-		s.sub = newSubsets(r, k, true)
+		s.search = newSubsetSearch(r, k)
 	}
 	for gi, g := range r.Groups {
 		switch {
@@ -241,8 +241,8 @@ func (s *direct) intersectionMove(b *game.Board, a, o, g, v, f int) *game.Move {
 func (s *direct) hidden(b *game.Board, g int) *game.Move {
 	fields := s.rules.Groups[g].Fields
 	var found *game.Move
-	s.sub.eachHidden(b, g, func(where uint64, vals game.Set) bool {
-		for v, p := range s.sub.places {
+	s.search.eachHidden(b, g, func(where uint64, vals game.Set) bool {
+		for v, p := range s.search.places {
 			if vals.Has(v) || bits.OnesCount64(p) < 2 || bits.OnesCount64(p&^where) != 1 {
 				continue
 			}

@@ -60,17 +60,14 @@ func hiddenSubsetTechnique(name, word string, k int, rating float64) *Technique 
 type subsets struct {
 	_ game.CacheLinePad
 	dirtyGroups
-	k      int
+	search subsetSearch
 	hidden bool
-	idx    []int    // scratch: the fields (values) that may take part
-	places []uint64 // scratch, per value: its places in the group, by position
-	pick   [4]int   // scratch: the combination tried, as positions in idx
 	mb     moveBuf
 	_      game.CacheLinePad
 }
 
 func newSubsets(r *game.Rules, k int, hidden bool) *subsets {
-	s := &subsets{dirtyGroups: newDirtyGroups(r), k: k, hidden: hidden, places: make([]uint64, r.NumValues())}
+	s := &subsets{dirtyGroups: newDirtyGroups(r), search: newSubsetSearch(r, k), hidden: hidden}
 	for gi, g := range r.Groups {
 		if len(g.Fields) > k && (g.Complete || !hidden) {
 			s.scope.Add(gi)
@@ -99,61 +96,32 @@ func (s *subsets) DoMove(b *game.Board) *game.Move {
 	return nil
 }
 
-// combinations calls try with every choice of k positions of idx, in
-// order, until try returns true; it reports whether one did.
-func (s *subsets) combinations(try func(pick []int) bool) bool {
-	k, n := s.k, len(s.idx)
-	if n < k {
-		return false
-	}
-	pick := s.pick[:k]
-	for i := range pick {
-		pick[i] = i
-	}
-	for {
-		if try(pick) {
-			return true
-		}
-		i := k - 1
-		for i >= 0 && pick[i] == n-k+i {
-			i--
-		}
-		if i < 0 {
-			return false
-		}
-		pick[i]++
-		for j := i + 1; j < k; j++ {
-			pick[j] = pick[j-1] + 1
-		}
-	}
-}
-
 // nakedIn looks for k free fields of group g with k candidates between
 // them, and the other free fields of g that hold any of those.
 func (s *subsets) nakedIn(b *game.Board, g int) *game.Move {
 	cands := b.AllCandidates()
 	fields := s.rules.Groups[g].Fields
-	s.idx = s.idx[:0]
+	s.search.idx = s.search.idx[:0]
 	var inGroup game.Set // candidates of the group's free fields
 	for _, f := range fields {
 		if b.Value(f) != game.Empty {
 			continue
 		}
 		inGroup |= cands[f]
-		if n := cands[f].Len(); n >= 2 && n <= s.k {
-			s.idx = append(s.idx, f)
+		if n := cands[f].Len(); n >= 2 && n <= s.search.k {
+			s.search.idx = append(s.search.idx, f)
 		}
 	}
-	if b.FreeIn(g) <= s.k {
+	if b.FreeIn(g) <= s.search.k {
 		return nil // a subset of every free field eliminates nothing
 	}
 	var found *game.Move
-	s.combinations(func(pick []int) bool {
+	s.search.combinations(func(pick []int) bool {
 		var union game.Set
 		for _, p := range pick {
-			union |= cands[s.idx[p]]
+			union |= cands[s.search.idx[p]]
 		}
-		if union.Len() != s.k {
+		if union.Len() != s.search.k {
 			return false
 		}
 		s.mb.start(game.Deduction)
@@ -169,7 +137,7 @@ func (s *subsets) nakedIn(b *game.Board, g int) *game.Move {
 			return false
 		}
 		for _, p := range pick {
-			s.mb.fields = append(s.mb.fields, s.idx[p])
+			s.mb.fields = append(s.mb.fields, s.search.idx[p])
 		}
 		s.mb.groups = append(s.mb.groups, g)
 		s.mb.m.Values = union
@@ -181,7 +149,7 @@ func (s *subsets) nakedIn(b *game.Board, g int) *game.Move {
 
 func (s *subsets) picked(pick []int, f int) bool {
 	for _, p := range pick {
-		if s.idx[p] == f {
+		if s.search.idx[p] == f {
 			return true
 		}
 	}
@@ -193,7 +161,7 @@ func (s *subsets) picked(pick []int, f int) bool {
 func (s *subsets) hiddenIn(b *game.Board, g int) *game.Move {
 	fields := s.rules.Groups[g].Fields
 	var found *game.Move
-	s.eachHidden(b, g, func(where uint64, vals game.Set) bool {
+	s.search.eachHidden(b, g, func(where uint64, vals game.Set) bool {
 		s.mb.hiddenSubset(b, fields, where, vals)
 		if len(s.mb.elim) == 0 {
 			return false
@@ -218,42 +186,6 @@ func (mb *moveBuf) hiddenSubset(b *game.Board, fields []int, where uint64, vals 
 			mb.elim = append(mb.elim, game.Candidate{Field: f, Value: c.Lowest()})
 		}
 	}
-}
-
-// eachHidden calls yield with every hidden subset of k values in complete
-// group g (their places, as positions in the group, and the values), until
-// yield returns true; it reports whether one did. It leaves s.places
-// holding every value's places in g.
-func (s *subsets) eachHidden(b *game.Board, g int, yield func(where uint64, vals game.Set) bool) bool {
-	cands := b.AllCandidates()
-	fields := s.rules.Groups[g].Fields
-	if b.FreeIn(g) <= s.k {
-		return false
-	}
-	clear(s.places)
-	for i, f := range fields {
-		if b.Value(f) != game.Empty {
-			continue
-		}
-		for c := cands[f]; c != 0; c &= c - 1 {
-			s.places[c.Lowest()] |= 1 << uint(i)
-		}
-	}
-	s.idx = s.idx[:0]
-	for v, p := range s.places {
-		if n := bits.OnesCount64(p); n >= 2 && n <= s.k {
-			s.idx = append(s.idx, v)
-		}
-	}
-	return s.combinations(func(pick []int) bool {
-		var where uint64
-		var vals game.Set
-		for _, p := range pick {
-			where |= s.places[s.idx[p]]
-			vals |= game.Bit(s.idx[p])
-		}
-		return bits.OnesCount64(where) == s.k && yield(where, vals)
-	})
 }
 
 // fieldList names fields as "r1c2, r3c4".
