@@ -1,0 +1,53 @@
+package constrainttest_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// FuzzConstraintSpec: a spec with constraints never makes the reader
+// panic; each of its errors has a position; and when it reads, a solve
+// never panics and any solution it gives keeps every rule.
+func FuzzConstraintSpec(f *testing.F) {
+	f.Add(fourSpec)
+	f.Add("extends: 6x6\nconstraints:\n  - apart: {cells: [r1c1, r6c6], by: 5}\n")
+	f.Add("extends: 4x4\nconstraints:\n  - apart: {cells: [r1c1, r1c1], by: 1}\n")
+	f.Add("extends: 4x4\nconstraints: [{apart: {cells: [r1c1, r2c2], by: x}}, {apart: 3}, 7]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		sp, err := specs.Loader{Kinds: constrainttest.Kinds}.Parse("fuzz.yaml", []byte(text))
+		if err != nil {
+			if j, ok := err.(interface{ Unwrap() []error }); ok {
+				for _, e := range j.Unwrap() {
+					var ge *game.Error
+					if !errors.As(e, &ge) || ge.Pos.Line < 1 {
+						t.Fatalf("an error without a position: %v", e)
+					}
+				}
+			}
+			return
+		}
+		r := sp.Rules
+		if r.NumFields() > 256 {
+			return
+		}
+		e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		res := e.Solve(ctx, empty(r))
+		if res.Solution != nil {
+			if err := r.CheckSolution(res.Solution, nil); err != nil {
+				t.Fatalf("a solution that breaks the rules: %v", err)
+			}
+		}
+	})
+}
