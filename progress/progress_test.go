@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // fixed returns a Line whose clock stands elapsed after its start.
@@ -87,12 +88,22 @@ func TestWrapClearsTheLineFirst(t *testing.T) {
 	assert.Regexp(t, "^\r.*\x1b\\[K\r\x1b\\[Kresult\n$", buf.String(), "the line is erased before the result")
 }
 
+// TestStartStop: the line is drawn at once, drawn again on the timer with
+// the count as it is then, and erased by Stop.
 func TestStartStop(t *testing.T) {
 	var buf bytes.Buffer
 	c := &Counter{}
 	l := Start(&buf, c, Options{Verb: "solving", Noun: "puzzles", Every: time.Millisecond})
+	shows := func(text string) func() bool {
+		return func() bool {
+			l.mu.Lock()
+			defer l.mu.Unlock()
+			return strings.Contains(buf.String(), text)
+		}
+	}
+	require.Eventually(t, shows("solving: 0 puzzles"), time.Minute, time.Millisecond, "the first drawing")
 	c.Set(3, -1)
-	time.Sleep(20 * time.Millisecond)
+	require.Eventually(t, shows("solving: 3 puzzles"), time.Minute, time.Millisecond, "a drawing on the timer")
 	l.Stop()
 	s := buf.String()
 	assert.Contains(t, s, "solving: 3 puzzles")

