@@ -114,14 +114,15 @@ func TestNestedStopsSoon(t *testing.T) {
 	e, err := NewEngine(r, Options{Techniques: techs, NoGuess: true})
 	require.NoError(t, err)
 	var nested *forcing
-	for _, s := range e.strats {
+	for _, s := range e.loop.strats {
 		if f, ok := s.(*forcing); ok && f.inner != nil {
 			nested = f
 		}
 	}
 	require.NotNil(t, nested, "the engine runs nested chains")
-	work := &countMoves{MoveStrategy: nested.inner.steps[0]}
-	nested.inner.steps[0] = work
+	inner := nested.inner.follows // the loop the nested search follows its branches through
+	work := &countMoves{MoveStrategy: inner.strats[0]}
+	inner.strats[0] = work
 	m, _ := e.Next(res.Board.Clone())
 	require.Nil(t, m, "nested chains find nothing where the puzzle has several solutions")
 	full := work.calls
