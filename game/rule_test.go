@@ -1,0 +1,238 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// testKind is the kind of notEqual, a constraint made for these tests.
+var testKind = &RuleKind{Name: "NotEqual", Doc: "two cells differ", Difficulty: 1, Shape: ShapeEdge}
+
+// notEqual is a rule that its cells differ; it says so as a Differ when
+// differ is set, and as links between equal values when links is set.
+type notEqual struct {
+	cells         []Pos
+	differ, links bool
+	bindErr       error
+	fields        []int
+	values        *Values
+}
+
+func (c *notEqual) Kind() *RuleKind { return testKind }
+func (c *notEqual) Name() string    { return fmt.Sprintf("not equal %v", c.cells) }
+func (c *notEqual) Cells() []Pos    { return c.cells }
+func (c *notEqual) Bind(fields []int, values *Values) error {
+	c.fields, c.values = fields, values
+	return c.bindErr
+}
+func (c *notEqual) Check(g Grid) error {
+	seen := map[int]bool{}
+	for _, f := range c.fields {
+		if v := g.Value(f); v != Empty {
+			if seen[v] {
+				return errors.New("a value twice")
+			}
+			seen[v] = true
+		}
+	}
+	return nil
+}
+
+// differing is a notEqual that is a Differ.
+type differing struct{ *notEqual }
+
+func (c differing) Differ() [][]Pos { return [][]Pos{c.cells} }
+
+// linking is a notEqual that is a Linker.
+type linking struct{ *notEqual }
+
+func (c linking) Links(link func(a, b Candidate)) {
+	for v := range c.values.Len() {
+		link(Candidate{c.fields[0], v}, Candidate{c.fields[1], v})
+	}
+}
+
+func latin(t *testing.T, n int) (*Values, []GroupSpec) {
+	t.Helper()
+	words := make([]string, n)
+	for i := range words {
+		words[i] = fmt.Sprint(i + 1)
+	}
+	vals, err := NewValues(words)
+	require.NoError(t, err)
+	var gs []GroupSpec
+	for r := range n {
+		row := GroupSpec{Name: fmt.Sprint("row ", r+1), Kind: GroupRow}
+		col := GroupSpec{Name: fmt.Sprint("column ", r+1), Kind: GroupColumn}
+		for c := range n {
+			row.Cells = append(row.Cells, Pos{r, c})
+			col.Cells = append(col.Cells, Pos{c, r})
+		}
+		gs = append(gs, row, col)
+	}
+	return vals, gs
+}
+
+func TestValuesNumbers(t *testing.T) {
+	tests := []struct {
+		words   []string
+		numeric bool
+		numbers []int
+	}{
+		{[]string{"1", "2", "3"}, true, []int{1, 2, 3}},
+		{[]string{"0", "10", "-1"}, true, []int{0, 10, -1}},
+		{[]string{"1", "2", "A"}, false, nil},
+		{[]string{"01", "2"}, false, nil}, // not written plainly
+		{[]string{"+1", "2"}, false, nil},
+		{[]string{"red", "green"}, false, nil},
+	}
+	for _, tt := range tests {
+		v, err := NewValues(tt.words)
+		require.NoError(t, err)
+		assert.Equal(t, tt.numeric, v.Numeric(), "%v", tt.words)
+		for i, n := range tt.numbers {
+			assert.Equal(t, n, v.Number(i), "%v", tt.words)
+		}
+	}
+}
+
+func TestNewRulesConstraints(t *testing.T) {
+	vals, gs := latin(t, 4)
+	apart := &notEqual{cells: []Pos{{0, 0}, {1, 1}}}
+	r, err := NewRules("t", 4, 4, nil, vals, gs, differing{apart}, linking{&notEqual{cells: []Pos{{2, 2}, {3, 3}}}}, &notEqual{cells: []Pos{{0, 1}, {0, 2}}})
+	require.NoError(t, err)
+	assert.Equal(t, []*RuleKind{AllDifferent, testKind}, r.Kinds())
+	assert.True(t, r.OnlyKinds([]*RuleKind{AllDifferent, testKind}))
+	assert.False(t, r.OnlyKinds([]*RuleKind{AllDifferent}))
+	require.Len(t, r.Groups, 9, "rows, columns, and the group of the Differ")
+	g := r.Groups[8]
+	assert.Equal(t, Group{Name: apart.Name(), Kind: GroupRule, Fields: []int{0, 5}, Rule: 0}, g)
+	assert.True(t, r.Sees(0, 5), "the Differ's fields are peers")
+	assert.Equal(t, []int{0}, r.FieldConstraints(0))
+	assert.Equal(t, []int{2}, r.FieldConstraints(1))
+	assert.Equal(t, []int{10, 15}, r.ConstraintFields(1))
+
+	// The links, both ways, and what they exclude.
+	require.True(t, r.HasLinks())
+	a, b := Candidate{10, 2}, Candidate{15, 2}
+	assert.Equal(t, []Candidate{b}, r.Links(a))
+	assert.Equal(t, []Candidate{a}, r.Links(b))
+	assert.Equal(t, 1, r.LinkedBy(a, b))
+	assert.Equal(t, -1, r.LinkedBy(a, Candidate{15, 3}))
+	assert.True(t, r.Excludes(a, b), "a constraint's link")
+	assert.False(t, r.Excludes(a, Candidate{15, 3}))
+	assert.True(t, r.Excludes(Candidate{0, 1}, Candidate{0, 2}), "one field")
+	assert.True(t, r.Excludes(Candidate{0, 1}, Candidate{3, 1}), "one value in a row")
+	assert.False(t, r.Excludes(a, a))
+
+	// Check: the groups, then every constraint.
+	good := []int{0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0}
+	assert.NoError(t, r.CheckSolution(good, nil))
+	assert.NoError(t, r.CheckConstraints(GridOf([]int{0, Empty, Empty, Empty, Empty, 1, Empty, Empty, Empty, Empty, Empty, Empty, Empty, Empty, Empty, Empty})))
+	plain, err := NewRules("t", 4, 4, nil, vals, gs)
+	require.NoError(t, err)
+	withRule, err := NewRules("t", 4, 4, nil, vals, gs, &notEqual{cells: []Pos{{0, 0}, {1, 1}}})
+	require.NoError(t, err)
+	bad := []int{0, 1, 2, 3, 2, 0, 3, 1, 1, 3, 0, 2, 3, 2, 1, 0}
+	assert.NoError(t, plain.CheckSolution(bad, nil), "the grid keeps the groups")
+	assert.EqualError(t, withRule.CheckSolution(bad, nil), "not equal [r1c1 r2c2]: a value twice")
+}
+
+func TestNewRulesConstraintErrors(t *testing.T) {
+	vals, gs := latin(t, 4)
+	holes := make([]bool, 16)
+	for i := range holes {
+		holes[i] = i != 15
+	}
+	tests := []struct {
+		name string
+		c    Constraint
+		want string
+	}{
+		{"outside", &notEqual{cells: []Pos{{0, 0}, {4, 0}}}, "constraint 1, cell 2: r5c1 is outside the 4x4 board"},
+		{"twice", &notEqual{cells: []Pos{{0, 0}, {0, 0}}}, "constraint 1, cell 2: r1c1 is listed twice in not equal [r1c1 r1c1]"},
+		{"no cells", &notEqual{}, "constraint 1: not equal [] has no cells"},
+		{"bind", &notEqual{cells: []Pos{{0, 0}, {1, 1}}, bindErr: ErrNotNumeric}, "constraint 1: " + ErrNotNumeric.Error()},
+		{"too many to differ", differing{&notEqual{cells: []Pos{{0, 0}, {1, 1}, {2, 2}, {3, 3}, {0, 1}}}}, "constraint 1: not equal [r1c1 r2c2 r3c3 r4c4 r1c2] has 5 cells that must differ but there are only 4 values: it could never be filled"},
+		{"nil", nil, "constraint 1: no constraint"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewRules("t", 4, 4, nil, vals, gs, tt.c)
+			require.Error(t, err)
+			var ce *ConstraintError
+			require.True(t, errors.As(err, &ce), "%v", err)
+			assert.Equal(t, tt.want, ce.Error())
+		})
+	}
+	// A hole.
+	var rows []GroupSpec
+	for _, g := range gs {
+		if g.Kind == GroupRow && g.Name != "row 4" {
+			rows = append(rows, g)
+		}
+	}
+	_, err := NewRules("t", 4, 4, holes, vals, rows, &notEqual{cells: []Pos{{0, 0}, {3, 3}}})
+	assert.ErrorContains(t, err, "constraint 1, cell 2: r4c4 is a hole of the board, not a field")
+}
+
+// TestDifferInGroup: the cells a constraint requires to differ make no
+// group when one group holds them already, but the constraint stays.
+func TestDifferInGroup(t *testing.T) {
+	vals, gs := latin(t, 4)
+	row := differing{&notEqual{cells: []Pos{{0, 0}, {0, 1}, {0, 2}, {0, 3}}}}
+	part := differing{&notEqual{cells: []Pos{{1, 1}, {1, 3}}}}
+	r, err := NewRules("t", 4, 4, nil, vals, gs, row, part)
+	require.NoError(t, err)
+	assert.Len(t, r.Groups, 8, "no group added")
+	assert.Len(t, r.Constraints, 2, "every constraint kept")
+}
+
+// TestPeerSetLarge: on a board over 1,024 fields the peer sets are made
+// on first use, once, and agree with the peer lists.
+func TestPeerSetLarge(t *testing.T) {
+	vals, gs := latin(t, 40)
+	r, err := NewRules("t", 40, 40, nil, vals, gs)
+	require.NoError(t, err)
+	require.True(t, r.LargeBoard())
+	for _, f := range []int{0, 777, 1599} {
+		set := r.PeerSet(f)
+		assert.Equal(t, r.Peers(f), set.Members(nil))
+		assert.True(t, r.Sees(f, r.Peers(f)[0]))
+		assert.False(t, r.Sees(f, f))
+	}
+	assert.Same(t, &r.PeerSet(5)[0], &r.PeerSet(5)[0], "made once")
+	v4, gs4 := latin(t, 4)
+	small, err := NewRules("t", 4, 4, nil, v4, gs4)
+	require.NoError(t, err)
+	assert.False(t, small.LargeBoard())
+}
+
+func TestOnlyTwo(t *testing.T) {
+	vals, gs := latin(t, 4)
+	r, err := NewRules("t", 4, 4, nil, vals, gs)
+	require.NoError(t, err)
+	b := NewBoard(r)
+	_, _, ok := b.OnlyTwo(0, 0)
+	assert.False(t, ok, "four places")
+	require.True(t, b.Eliminate(1, 0))
+	require.True(t, b.Eliminate(3, 0))
+	f1, f2, ok := b.OnlyTwo(0, 0) // row 1
+	assert.True(t, ok)
+	assert.Equal(t, [2]int{0, 2}, [2]int{f1, f2})
+	require.True(t, b.Place(0, 0))
+	_, _, ok = b.OnlyTwo(0, 0)
+	assert.False(t, ok, "placed in the group")
+	vals3, _ := NewValues([]string{"1", "2", "3", "4", "5"})
+	part, err := NewRules("t", 1, 4, nil, vals3, []GroupSpec{{Name: "part", Cells: []Pos{{0, 0}, {0, 1}, {0, 2}, {0, 3}}}})
+	require.NoError(t, err)
+	pb := NewBoard(part)
+	pb.Eliminate(0, 0)
+	pb.Eliminate(1, 0)
+	_, _, ok = pb.OnlyTwo(0, 0)
+	assert.False(t, ok, "a group that is not complete makes no strong link")
+}
