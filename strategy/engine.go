@@ -47,7 +47,10 @@ func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 // guesses when they stall, stops at the first solution and records no trace.
 type Options struct {
 	// Techniques in the order they are asked; nil means Default(). The
-	// engine makes its own strategy from each.
+	// engine makes its own strategy from each, leaves out those not sound
+	// under the rules (Technique.SoundFor), and asks first, whatever the
+	// list, the propagation of each kind of the rules' constraints: the
+	// list chooses techniques, never rules.
 	Techniques []*Technique
 	// NoGuess stops when every strategy stalls, with status Stalled.
 	NoGuess bool
