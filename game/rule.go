@@ -78,10 +78,10 @@ var AllDifferent = &RuleKind{
 // methods and those of the optional interfaces below (Differ, Propagator,
 // Linker), never asking which kind it is.
 //
-// A constraint keeps no state while a game is played: what it knows of a
-// position it reads from the board, so the search's copy or undo of the
-// board restores it too. It may be shared by the goroutines that share
-// its Rules.
+// A bound constraint keeps no state while a game is played: what it knows
+// of a position it reads from the board, so the search's copy or undo of
+// the board restores it too. It may be shared by the goroutines that
+// share its Rules.
 type Constraint interface {
 	// Kind returns the constraint's kind.
 	Kind() *RuleKind
@@ -91,12 +91,15 @@ type Constraint interface {
 	// Cells returns the cells the rule is about, in its own order (a
 	// thermometer's from its bulb). Each cell is listed once.
 	Cells() []Pos
-	// Bind prepares the rule for a game: NewRules calls it once, before
-	// any other method but Kind, Name and Cells, with fields[i] the field
-	// of Cells()[i] and the game's values. Its error says what the rule
-	// cannot be over them (a sum over values that are words); NewRules
-	// reports it as the constraint's.
-	Bind(fields []int, values *Values) error
+	// Bind returns the rule bound to a game, which the game's Rules keep:
+	// NewRules calls it once per Rules, before any other method but Kind,
+	// Name and Cells, with fields[i] the field of Cells()[i] and the
+	// game's values. It does not change the constraint it is called on, so
+	// that one constraint may serve several Rules (a spec compiled with
+	// other values); the bound rule answers the other methods. Its error
+	// says what the rule cannot be over them (a sum over values that are
+	// words); NewRules reports it as the constraint's.
+	Bind(fields []int, values *Values) (Constraint, error)
 	// Check reports whether the values placed on g break the rule, as an
 	// error that names the cells and values that do: on a full grid,
 	// whether the rule holds; on a partial one, whether what is placed
@@ -222,7 +225,7 @@ func (r *Rules) CheckConstraints(g Grid) error {
 // adds the groups its Differ asks for. It returns every problem found.
 func (r *Rules) bindConstraints(cs []Constraint) RulesErrors {
 	var errs RulesErrors
-	r.Constraints = cs
+	r.Constraints = make([]Constraint, len(cs))
 	r.constraintFields = make([][]int, len(cs))
 	seen := make([]int, len(r.pos)) // constraint index + 1 that last saw the field
 	for ci, c := range cs {
@@ -256,10 +259,16 @@ func (r *Rules) bindConstraints(cs []Constraint) RulesErrors {
 			continue
 		}
 		r.constraintFields[ci] = fields
-		if err := c.Bind(fields, r.Values); err != nil {
+		c, err := c.Bind(fields, r.Values)
+		if err != nil {
 			errs = append(errs, &ConstraintError{ci, -1, err.Error()})
 			continue
 		}
+		if c == nil {
+			errs = append(errs, &ConstraintError{ci, -1, "its kind bound it to nothing"})
+			continue
+		}
+		r.Constraints[ci] = c
 		if d, ok := c.(Differ); ok {
 			errs = append(errs, r.addDiffer(ci, c, d)...)
 		}

@@ -25,9 +25,10 @@ type notEqual struct {
 func (c *notEqual) Kind() *RuleKind { return testKind }
 func (c *notEqual) Name() string    { return fmt.Sprintf("not equal %v", c.cells) }
 func (c *notEqual) Cells() []Pos    { return c.cells }
-func (c *notEqual) Bind(fields []int, values *Values) error {
-	c.fields, c.values = fields, values
-	return c.bindErr
+func (c *notEqual) Bind(fields []int, values *Values) (Constraint, error) {
+	bound := *c
+	bound.fields, bound.values = fields, values
+	return &bound, c.bindErr
 }
 func (c *notEqual) Check(g Grid) error {
 	seen := map[int]bool{}
@@ -47,8 +48,18 @@ type differing struct{ *notEqual }
 
 func (c differing) Differ() [][]Pos { return [][]Pos{c.cells} }
 
+func (c differing) Bind(fields []int, values *Values) (Constraint, error) {
+	b, err := c.notEqual.Bind(fields, values)
+	return differing{b.(*notEqual)}, err
+}
+
 // linking is a notEqual that is a Linker.
 type linking struct{ *notEqual }
+
+func (c linking) Bind(fields []int, values *Values) (Constraint, error) {
+	b, err := c.notEqual.Bind(fields, values)
+	return linking{b.(*notEqual)}, err
+}
 
 func (c linking) Links(link func(a, b Candidate)) {
 	for v := range c.values.Len() {
@@ -178,6 +189,30 @@ func TestNewRulesConstraintErrors(t *testing.T) {
 	}
 	_, err := NewRules("t", 4, 4, holes, vals, rows, &notEqual{cells: []Pos{{0, 0}, {3, 3}}})
 	assert.ErrorContains(t, err, "constraint 1, cell 2: r4c4 is a hole of the board, not a field")
+}
+
+// TestBindLeavesTheConstraint: one constraint serves two games, each with
+// a bound copy of its own.
+func TestBindLeavesTheConstraint(t *testing.T) {
+	vals, gs := latin(t, 4)
+	c := &notEqual{cells: []Pos{{0, 0}, {1, 1}}}
+	r1, err := NewRules("t", 4, 4, nil, vals, gs, c)
+	require.NoError(t, err)
+	holes := make([]bool, 16)
+	for i := range holes {
+		holes[i] = i != 1
+	}
+	var cols []GroupSpec
+	for _, g := range gs {
+		if g.Kind == GroupColumn && g.Name != "column 2" {
+			cols = append(cols, g)
+		}
+	}
+	r2, err := NewRules("t", 4, 4, holes, vals, cols, c)
+	require.NoError(t, err)
+	assert.Nil(t, c.fields, "the constraint given is not changed")
+	assert.Equal(t, []int{0, 5}, r1.Constraints[0].(*notEqual).fields)
+	assert.Equal(t, []int{0, 4}, r2.Constraints[0].(*notEqual).fields)
 }
 
 // TestDifferInGroup: the cells a constraint requires to differ make no

@@ -74,22 +74,28 @@ func (s *Spec) WithValues(text string) (*Spec, error) {
 	return &out, nil
 }
 
-// rewrite returns rules r with other values of the same number.
+// rewrite returns rules r with other values of the same number: its
+// groups, and its constraints bound again to the new values (which may
+// refuse them: a sum over words); the groups the constraints make come
+// back with them.
 func rewrite(r *game.Rules, values *game.Values) (*game.Rules, error) {
 	fields := make([]bool, r.Rows*r.Cols)
 	for f := range r.NumFields() {
 		p := r.Pos(f)
 		fields[p.Row*r.Cols+p.Col] = true
 	}
-	groups := make([]game.GroupSpec, len(r.Groups))
-	for i, g := range r.Groups {
+	var groups []game.GroupSpec
+	for _, g := range r.Groups {
+		if g.Kind == game.GroupRule {
+			continue
+		}
 		cells := make([]game.Pos, len(g.Fields))
 		for j, f := range g.Fields {
 			cells[j] = r.Pos(f)
 		}
-		groups[i] = game.GroupSpec{Name: g.Name, Kind: g.Kind, Cells: cells}
+		groups = append(groups, game.GroupSpec{Name: g.Name, Kind: g.Kind, Cells: cells})
 	}
-	return game.NewRules(r.Name, r.Rows, r.Cols, fields, values, groups)
+	return game.NewRules(r.Name, r.Rows, r.Cols, fields, values, groups, r.Constraints...)
 }
 
 // givensErrors returns the errors of reading the givens of p, moved to

@@ -74,12 +74,13 @@ func (c *apart) Cells() []game.Pos { return c.cells[:] }
 
 func (c *apart) Label() string { return strconv.Itoa(c.by) }
 
-func (c *apart) Bind(fields []int, values *game.Values) error {
+func (c *apart) Bind(fields []int, values *game.Values) (game.Constraint, error) {
 	if !values.Numeric() {
-		return game.ErrNotNumeric
+		return nil, game.ErrNotNumeric
 	}
-	c.fields, c.values = [2]int(fields), values
-	return nil
+	bound := *c
+	bound.fields, bound.values = [2]int(fields), values
+	return &bound, nil
 }
 
 // far reports whether values u and v are at least by apart.

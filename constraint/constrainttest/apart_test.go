@@ -227,11 +227,14 @@ func solutionOf(t *testing.T, r *game.Rules, givens []int) []int {
 // and its group keep it.
 type unpropagated struct{ c game.Constraint }
 
-func (u unpropagated) Kind() *game.RuleKind                         { return u.c.Kind() }
-func (u unpropagated) Name() string                                 { return u.c.Name() }
-func (u unpropagated) Cells() []game.Pos                            { return u.c.Cells() }
-func (u unpropagated) Bind(fields []int, values *game.Values) error { return u.c.Bind(fields, values) }
-func (u unpropagated) Check(g game.Grid) error                      { return u.c.Check(g) }
+func (u unpropagated) Kind() *game.RuleKind { return u.c.Kind() }
+func (u unpropagated) Name() string         { return u.c.Name() }
+func (u unpropagated) Cells() []game.Pos    { return u.c.Cells() }
+func (u unpropagated) Bind(fields []int, values *game.Values) (game.Constraint, error) {
+	b, err := u.c.Bind(fields, values)
+	return unpropagated{b}, err
+}
+func (u unpropagated) Check(g game.Grid) error { return u.c.Check(g) }
 
 // TestEngineChecksSolutions: a rule the engine cannot propagate still
 // holds in every solution it gives, since it checks each full board
@@ -256,6 +259,8 @@ func TestEngineChecksSolutions(t *testing.T) {
 	require.NoError(t, err)
 	checked, err := game.NewRules("c", 4, 4, nil, vals, gs, unpropagated{constrainttest.NewApart(a, b, 3)})
 	require.NoError(t, err)
+	_, ok := checked.Constraints[0].(game.Propagator)
+	require.False(t, ok, "the rule bound to the game does not propagate")
 	want := count(propagated, empty(propagated), 1000)
 	require.Positive(t, want)
 	for _, r := range []*game.Rules{propagated, checked} {
@@ -417,4 +422,20 @@ func TestApartRatedAndHinted(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Apart", next.Technique.Name, "the rule's propagation comes before any technique")
 	assert.Equal(t, "by "+r.Constraints[next.Move.Rules[0]].Name(), next.Step.Reason)
+}
+
+// TestApartWithValues: a spec written with other values keeps its rules,
+// bound again to the new numbers; values that are words refuse them.
+func TestApartWithValues(t *testing.T) {
+	sp := load(t, fourSpec)
+	moved, err := sp.WithValues("5-8")
+	require.NoError(t, err)
+	require.Len(t, moved.Rules.Constraints, len(sp.Rules.Constraints))
+	n := count(sp.Rules, empty(sp.Rules), 1000)
+	require.Less(t, n, 1000)
+	assert.Equal(t, n, count(moved.Rules, empty(moved.Rules), 1000), "the same differences, the same solutions")
+	assert.NotSame(t, sp.Rules.Constraints[0], moved.Rules.Constraints[0], "each Rules binds its own")
+	_, err = sp.WithValues("a b c d")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "--values \"a b c d\": constraint 1: the values are not all whole numbers")
 }
