@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
@@ -62,19 +61,7 @@ func badRequest(format string, args ...any) *apiError {
 // every positioned problem listed.
 func inputError(what string, err error) *apiError {
 	e := &apiError{Error: what + ": " + err.Error(), status: http.StatusBadRequest}
-	var errs []error
-	var merr *multierror.Error
-	switch {
-	case errors.As(err, &merr):
-		errs = merr.Errors
-	default:
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			errs = j.Unwrap()
-		} else {
-			errs = []error{err}
-		}
-	}
-	for _, x := range errs {
+	for _, x := range game.SplitErrors(err) {
 		var ge *game.Error
 		if errors.As(x, &ge) {
 			e.Problems = append(e.Problems, problem{Line: ge.Pos.Line, Col: ge.Pos.Col, Message: ge.Msg})

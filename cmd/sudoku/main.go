@@ -36,7 +36,6 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -314,23 +313,12 @@ func (e *env) report(err error) {
 	if e.out != nil && e.out.err != nil && errors.Is(err, e.out.err) {
 		return // run reports the failed write once, at the end
 	}
-	var merr *multierror.Error
-	if errors.As(err, &merr) {
-		for _, x := range merr.Errors {
-			e.report(x)
+	for _, x := range game.SplitErrors(err) {
+		var perr *game.Error
+		if errors.As(x, &perr) {
+			fmt.Fprintln(e.stderr, perr.WithSource())
+		} else {
+			fmt.Fprintf(e.stderr, "sudoku: %v\n", x)
 		}
-		return
 	}
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
-		for _, x := range joined.Unwrap() {
-			e.report(x)
-		}
-		return
-	}
-	var perr *game.Error
-	if errors.As(err, &perr) {
-		fmt.Fprintln(e.stderr, perr.WithSource())
-		return
-	}
-	fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
 }
