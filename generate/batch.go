@@ -2,7 +2,9 @@ package generate
 
 import (
 	"context"
+	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -41,6 +43,8 @@ type Result struct {
 
 // Summary counts what a run did.
 type Summary struct {
+	// Asked is the number of puzzles asked for.
+	Asked int
 	// Made counts the puzzles emitted; Failed the seeds that gave none in
 	// time.
 	Made, Failed int
@@ -56,7 +60,7 @@ type Summary struct {
 }
 
 // Median returns the median time per puzzle, or 0.
-func (s *Summary) Median() time.Duration {
+func (s Summary) Median() time.Duration {
 	if len(s.Times) == 0 {
 		return 0
 	}
@@ -64,11 +68,42 @@ func (s *Summary) Median() time.Duration {
 }
 
 // Slowest returns the longest time a puzzle took, or 0.
-func (s *Summary) Slowest() time.Duration {
+func (s Summary) Slowest() time.Duration {
 	if len(s.Times) == 0 {
 		return 0
 	}
 	return s.Times[len(s.Times)-1]
+}
+
+// String is the summary line of a run: the puzzles made, the tries it
+// took, the time, the median and slowest time per puzzle, and the seeds
+// that gave none in time; after an interrupt, how many of those asked
+// were made.
+func (s Summary) String() string {
+	var b strings.Builder
+	if s.Stopped {
+		fmt.Fprintf(&b, "interrupted after %v: %d of %d puzzles made", s.Elapsed.Round(time.Millisecond), s.Made, s.Asked)
+	} else {
+		fmt.Fprintf(&b, "%s (%s) in %v", plural(s.Made, "puzzle"), plural(s.Tries, "try"), s.Elapsed.Round(time.Millisecond))
+	}
+	if s.Made > 0 {
+		fmt.Fprintf(&b, "; per puzzle median %v, slowest %v", s.Median().Round(time.Microsecond), s.Slowest().Round(time.Microsecond))
+	}
+	if s.Failed > 0 {
+		fmt.Fprintf(&b, "; %d not made in time", s.Failed)
+	}
+	return b.String()
+}
+
+// plural writes n and the noun, in the plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "y") {
+		return fmt.Sprintf("%d %sies", n, noun[:len(noun)-1])
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Run makes the puzzles of seeds first, first+1, ..., count of them. Its
@@ -121,7 +156,7 @@ func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, erro
 	}()
 	go func() { wg.Wait(); close(results) }()
 
-	var sum Summary
+	sum := Summary{Asked: count}
 	var emitErr error
 	pending := map[int]*Result{}
 	next := 1

@@ -485,8 +485,8 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		if err != nil {
 			return nil, badRequest("symmetry: %v", err)
 		}
-		if !sym.Fits(sp.Rules) {
-			return nil, badRequest("symmetry %s does not fit this board; these do: %s", sym.Name, strings.Join(generate.Fitting(sp.Rules), ", "))
+		if err := sym.Check(sp.Rules); err != nil {
+			return nil, badRequest("symmetry %v", err)
 		}
 		opts.Symmetry = sym
 	}
@@ -495,7 +495,7 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		if err := level.UnmarshalText([]byte(req.Level)); err != nil {
 			return nil, badRequest("level: %v", err)
 		}
-		opts.Accept = func(r *rate.Rating) bool { return r.Level == level && !r.Stalled }
+		opts.Accept = generate.Target{Level: &level}.Accept()
 	}
 	g, err := generate.New(sp.Rules, opts)
 	if errors.Is(err, generate.ErrNoComplete) {
