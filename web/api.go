@@ -357,27 +357,26 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	return out, nil
 }
 
-// nextStep finds the hint of the request's position: its spec, the board
-// of its givens and entries, and the hint, or none (a reason) with a nil
-// hint.
-func (s *Server) nextStep(ctx context.Context, req *request) (*specs.Spec, *game.Board, *hint.Hint, string, *apiError) {
+// nextStep finds the hint of the request's position: the board of its
+// givens and entries, and the hint, or none (a reason) with a nil hint.
+func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint.Hint, string, *apiError) {
 	sp, givens, aerr := s.puzzle(req)
 	if aerr != nil {
-		return nil, nil, nil, "", aerr
+		return nil, nil, "", aerr
 	}
 	b, aerr := s.board(sp, req, givens)
 	if aerr != nil {
-		return nil, nil, nil, "", aerr
+		return nil, nil, "", aerr
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		return nil, nil, nil, "", internal(err)
+		return nil, nil, "", internal(err)
 	}
 	x, err := h.Next(ctx, b)
 	if err != nil {
-		return sp, b, nil, err.Error(), nil
+		return b, nil, err.Error(), nil
 	}
-	return sp, b, x, "", nil
+	return b, x, "", nil
 }
 
 // noStep is the answer of hint and next when there is none.
@@ -386,16 +385,12 @@ type noStep struct {
 }
 
 func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) {
-	sp, _, x, none, aerr := s.nextStep(ctx, req)
+	_, x, none, aerr := s.nextStep(ctx, req)
 	switch {
 	case aerr != nil:
 		return nil, aerr
 	case x == nil:
 		return noStep{none}, nil
-	}
-	var area []string
-	for _, g := range x.Area {
-		area = append(area, sp.Rules.Groups[g].Name)
 	}
 	return struct {
 		Technique  string    `json:"technique"`
@@ -403,13 +398,13 @@ func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) 
 		Levels     [3]string `json:"levels"`
 		Area       []string  `json:"area"`
 		Step       game.Step `json:"step"`
-	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, area, x.Step}, nil
+	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, x.AreaNames(), x.Step}, nil
 }
 
 // handleNext makes the next step on the givens and entries: the step, as
 // hint gives it, and the values after it.
 func (s *Server) handleNext(ctx context.Context, req *request) (any, *apiError) {
-	_, b, x, none, aerr := s.nextStep(ctx, req)
+	b, x, none, aerr := s.nextStep(ctx, req)
 	switch {
 	case aerr != nil:
 		return nil, aerr
