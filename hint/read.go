@@ -19,14 +19,11 @@ import (
 // rest, joined.
 func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.Position, error) {
 	if len(files) == 0 {
-		ps, err := input.Defaults(sp)
+		p, err := input.Default(sp)
 		if err != nil {
 			return nil, err
 		}
-		if len(ps) == 0 {
-			return nil, fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
-		}
-		return []*pencil.Position{pencil.FromGivens(sp.Rules, ps[0].Givens, ps[0].Pos)}, nil
+		return []*pencil.Position{pencil.FromGivens(sp.Rules, p.Givens, p.Pos)}, nil
 	}
 	var out []*pencil.Position
 	var errs []error

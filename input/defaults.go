@@ -40,3 +40,17 @@ func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 	}
 	return out, errors.Join(errs...)
 }
+
+// Default returns the first default puzzle of sp, for a command that
+// takes one puzzle; it reads them all, as Defaults does, and its error is
+// that of Defaults, or says sp has none.
+func Default(sp *specs.Spec) (*puzzle.Puzzle, error) {
+	ps, err := Defaults(sp)
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
+	}
+	return ps[0], nil
+}

@@ -14,5 +14,6 @@
 // A spec's default puzzle is read from its givens, and its positions, in
 // puzzles and errors, are moved to where the givens stand in the spec file
 // (specs.Puzzle.InFile and MoveError). Defaults reads every default puzzle
-// of a spec that way, to check them.
+// of a spec that way, to check them; Default gives the first, for a
+// command that takes one puzzle.
 package input

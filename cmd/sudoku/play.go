@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,14 +11,9 @@ import (
 	"github.com/sudoku-rules/sudoku/console"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
-	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/play"
-	"github.com/sudoku-rules/sudoku/specs"
 	"golang.org/x/term"
 )
-
-// maxCommandBytes bounds one command line of the player.
-const maxCommandBytes = 4096
 
 func (e *env) playCommand() *cobra.Command {
 	var sf specFlags
@@ -51,15 +46,11 @@ func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) int {
 	}
 	var g *play.Game
 	if len(args) == 1 {
-		g, err = loadGame(sp, args[0])
+		g, err = play.LoadArg(sp.Rules, args[0])
 	} else {
-		var ps []*puzzle.Puzzle
-		if ps, err = input.Defaults(sp); err == nil {
-			if len(ps) == 0 {
-				e.report(fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name))
-				return exitBad
-			}
-			g, err = play.New(sp.Rules, ps[0].Givens)
+		var p *puzzle.Puzzle
+		if p, err = input.Default(sp); err == nil {
+			g, err = play.New(sp.Rules, p.Givens)
 		}
 	}
 	if err != nil {
@@ -81,60 +72,19 @@ func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) int {
 		}
 		return exitOK
 	}
-	fmt.Fprint(e.stdout, g.Show())
-	if interactive {
-		fmt.Fprintln(e.stdout, "type help for the commands")
+	err = play.RunPlain(e.ctx, g, e.stdin, e.stdout, interactive)
+	switch {
+	case err == nil:
+		return exitOK
+	case e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()):
+		return exitInterrupted
 	}
-	sc := bufio.NewScanner(e.stdin)
-	sc.Buffer(make([]byte, 0, 256), maxCommandBytes)
-	for {
-		if interactive {
-			fmt.Fprint(e.stdout, "> ")
-		}
-		if !sc.Scan() {
-			break
-		}
-		line := sc.Text()
-		if !interactive {
-			if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
-				continue
-			}
-			fmt.Fprintf(e.stdout, "> %s\n", line)
-		}
-		reply, err := g.Exec(e.ctx, line)
-		if err != nil {
-			fmt.Fprintf(e.stdout, "! %v\n", err)
-			continue
-		}
-		fmt.Fprint(e.stdout, reply.Text)
-		if reply.Quit {
-			return exitOK
-		}
-		if e.ctx.Err() != nil {
-			return exitInterrupted
-		}
-	}
-	if err := sc.Err(); err != nil {
-		e.report(fmt.Errorf("reading commands: %w (a command is at most %d bytes)", err, maxCommandBytes))
-		return exitBad
-	}
-	return exitOK
+	e.report(err)
+	return exitBad
 }
 
 // isTerminalReader reports whether r is a terminal.
 func isTerminalReader(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-// loadGame starts a game of the first position of the file arg, or of arg
-// itself when it names no file but reads as a position.
-func loadGame(sp *specs.Spec, arg string) (*play.Game, error) {
-	g, err := play.Load(sp.Rules, arg)
-	if input.IsPuzzleArg(sp.Rules, arg, err) && len(arg) <= pencil.MaxBytes {
-		if g, perr := play.Parse(sp.Rules, "argument 1", []byte(arg)); perr == nil {
-			return g, nil
-		}
-	}
-	return g, err
 }
