@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/pipeline"
 )
 
 // Batch makes the puzzles of consecutive seeds on several workers, each
@@ -113,9 +113,6 @@ func plural(n int, noun string) string {
 func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, error) {
 	start := time.Now()
 	threads := max(b.Threads, 1)
-	outer := ctx
-	ctx, stop := context.WithCancel(ctx)
-	defer stop()
 	gens := make([]*Generator, threads)
 	for i := range gens {
 		g, err := New(b.Rules, b.Options)
@@ -124,71 +121,42 @@ func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, erro
 		}
 		gens[i] = g
 	}
-	jobs := make(chan int)
-	results := make(chan *Result, threads)
-	// A token per puzzle in flight, handed back when it is emitted: a slow
-	// seed holds back at most this many made after it.
-	tokens := make(chan struct{}, 4*threads)
-	var wg sync.WaitGroup
-	for _, g := range gens {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for n := range jobs {
-				results <- b.one(ctx, g, n, first+uint64(n-1))
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for n := 1; n <= count; n++ {
-			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case jobs <- n:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
 	sum := Summary{Asked: count}
-	var emitErr error
-	pending := map[int]*Result{}
-	next := 1
-	for r := range results {
-		pending[r.N] = r
-		for x, ok := pending[next]; ok; x, ok = pending[next] {
-			delete(pending, next)
-			next++
-			<-tokens
-			if emitErr != nil || sum.Stopped {
-				continue
-			}
-			if x.Err != nil && outer.Err() != nil {
+	n, seen := 0, 0
+	p := &pipeline.Pipeline[int, *Result]{
+		Workers: threads,
+		// A slow seed holds back at most this many made after it.
+		InFlight: 4 * threads,
+		Next: func(context.Context) (int, bool) {
+			n++
+			return n, n <= count
+		},
+		Work: func(ctx context.Context, w, n int) *Result {
+			return b.one(ctx, gens[w], n, first+uint64(n-1))
+		},
+		Emit: func(x *Result) error {
+			seen++
+			switch {
+			case sum.Stopped:
+				return nil
+			case x.Err != nil && ctx.Err() != nil:
 				sum.Stopped = true // cut short: neither it nor any after it
-				continue
-			}
-			if x.Err != nil {
+				return nil
+			case x.Err != nil:
 				sum.Failed++
-			} else {
+			default:
 				sum.Made++
 				sum.Tries += x.Puzzle.Tries
 				sum.Times = append(sum.Times, x.Duration)
 			}
-			if emitErr = b.Emit(x); emitErr != nil {
-				stop() // no use making puzzles nobody takes
-			}
-		}
+			return b.Emit(x)
+		},
 	}
-	sum.Stopped = sum.Stopped || outer.Err() != nil && next <= count
+	err := p.Run(ctx)
+	sum.Stopped = sum.Stopped || ctx.Err() != nil && seen < count
 	slices.Sort(sum.Times)
 	sum.Elapsed = time.Since(start)
-	return sum, emitErr
+	return sum, err
 }
 
 func (b *Batch) one(ctx context.Context, g *Generator, n int, seed uint64) *Result {
