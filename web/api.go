@@ -326,33 +326,15 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 		return out, nil
 	}
 	out.Solution = res.Solution
-	techs := rate.Techniques()
-	byName := map[string]*strategy.Technique{}
-	for _, t := range techs {
-		byName[t.Name] = t
-	}
-	// The ratings of the techniques' moves, in order; a trace also holds
-	// guesses, undos and contradictions, which have none.
-	var ratings []float64
-	e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Trace: true, AssumeUnique: res.Status == strategy.Unique,
-		Observe: func(_ *game.Board, m *game.Move, _ int) {
-			if t := byName[m.Strategy]; t != nil && m.Kind == game.Deduction {
-				ratings = append(ratings, t.RateMove(r, m))
-			}
-		}})
+	path, err := rate.SolvePath(ctx, r, givens, rate.PathOptions{Guess: true, AssumeUnique: res.Status == strategy.Unique})
 	if err != nil {
 		return nil, internal(err)
 	}
-	path := e.Solve(ctx, givens)
 	if path.Status == strategy.Timeout {
 		return nil, timedOut()
 	}
-	for _, st := range path.Trace {
-		d := 0.0
-		if byName[st.Strategy] != nil && st.Kind == game.Deduction && len(ratings) > 0 {
-			d, ratings = ratings[0], ratings[1:]
-		}
-		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: d})
+	for i, st := range path.Trace {
+		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: path.Ratings[i]})
 	}
 	return out, nil
 }
