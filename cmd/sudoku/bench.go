@@ -15,7 +15,7 @@ func (e *env) benchCommand() *cobra.Command {
 	c := e.command("bench [flags] FILE...", "time the engine on puzzle files", `Times the engine (default strategies, no trace) on each puzzle file and
 verifies every solution it times. Reports µs per puzzle (median of the
 runs), puzzles per second, the share solved with no guess and guesses per
-puzzle.`, func(args []string) int { return f.run(e, args) })
+puzzle.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	fs.StringVar(&f.spec, "spec", "classic", "the variant of the puzzle files (a .yaml file of dot_rows puzzles picks its spec by size)")
 	fs.StringVar(&f.mode, "mode", "both", "first (stop at the first solution), unique (up to two solutions) or both")
@@ -33,44 +33,37 @@ type benchFlags struct {
 	runs, threads, limit               int
 }
 
-func (f *benchFlags) run(e *env, args []string) int {
+func (f *benchFlags) run(e *env, args []string) error {
 	modes, err := bench.ParseMode(f.mode)
 	switch {
 	case err != nil:
-		e.report(fmt.Errorf("--mode %w", err))
-		return exitBad
+		return fmt.Errorf("--mode %w", err)
 	case len(args) == 0:
-		e.report(errors.New("bench needs puzzle files to time"))
-		return exitBad
+		return errors.New("bench needs puzzle files to time")
 	case f.runs < 1:
-		e.report(fmt.Errorf("--runs %d: time at least 1 run", f.runs))
-		return exitBad
+		return fmt.Errorf("--runs %d: time at least 1 run", f.runs)
 	}
 	if err := checkThreads(f.threads); err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	techs, err := strategyList(f.strategies)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	var sets []bench.Set
 	for _, file := range args {
 		s, err := bench.Load(file, f.spec, f.limit)
 		if err != nil {
-			e.report(err)
-			return exitBad
+			return err
 		}
 		sets = append(sets, s...)
 	}
 	stopProfile, err := e.startProfile(f.cpuProfile)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	defer stopProfile()
-	_ = bench.WriteHeader(e.stdout, f.threads, f.runs) // run reports a failed write
+	_ = bench.WriteHeader(e.stdout, f.threads, f.runs) // exit reports a failed write
 	code := exitOK
 	opts := bench.Options{Runs: f.runs, Threads: f.threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {
 		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs})
@@ -79,10 +72,10 @@ func (f *benchFlags) run(e *env, args []string) int {
 		for _, limit := range modes {
 			row, err := bench.Measure(e.ctx, s, limit, opts)
 			if e.ctx.Err() != nil {
-				fmt.Fprintln(e.stderr, "sudoku: bench interrupted")
-				return exitInterrupted
+				return exitWith(exitInterrupted, errors.New("bench interrupted"))
 			}
 			if err != nil {
+				// The other sets are timed all the same.
 				e.report(fmt.Errorf("%s: %w", s.Name, err))
 				code = exitBad
 				continue
@@ -90,5 +83,8 @@ func (f *benchFlags) run(e *env, args []string) int {
 			_ = bench.WriteRow(e.stdout, row)
 		}
 	}
-	return code
+	if code != exitOK {
+		return exitWith(code, nil)
+	}
+	return nil
 }

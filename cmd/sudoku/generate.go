@@ -37,7 +37,7 @@ func (e *env) generateCommand() *cobra.Command {
 	c := e.command("generate [flags]", "make puzzles with one solution, symmetric, minimal or to a rating", `Makes puzzles with exactly one solution for the spec, in seed order, on
 every core. Each is a random full grid with givens removed while the
 puzzle keeps one solution, keeping the symmetry asked for; with --rating,
---level or --technique only the puzzles rated so are kept.`, func(args []string) int { return f.run(e, args) })
+--level or --technique only the puzzles rated so are kept.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
 	fs.IntVar(&f.count, "count", 1, "how many puzzles")
@@ -89,46 +89,37 @@ func (f *generateFlags) target() (generate.Target, error) {
 	return t, nil
 }
 
-func (f *generateFlags) run(e *env, args []string) int {
+func (f *generateFlags) run(e *env, args []string) error {
 	if len(args) > 0 {
-		e.report(fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0]))
-		return exitBad
+		return fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0])
 	}
 	format, err := report.ParseFormat(f.format)
 	if err != nil {
-		e.report(fmt.Errorf("--format %w", err))
-		return exitBad
+		return fmt.Errorf("--format %w", err)
 	}
 	if f.count < 1 {
-		e.report(fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count))
-		return exitBad
+		return fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count)
 	}
 	if err := checkThreads(f.threads); err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	sym, err := generate.Lookup(f.symmetry)
 	if err != nil {
-		e.report(fmt.Errorf("--symmetry: %w", err))
-		return exitBad
+		return fmt.Errorf("--symmetry: %w", err)
 	}
 	if err := sym.Check(sp.Rules); err != nil {
-		e.report(fmt.Errorf("--symmetry %w", err))
-		return exitBad
+		return fmt.Errorf("--symmetry %w", err)
 	}
 	target, err := f.target()
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if f.givens > 0 && f.minimal {
-		e.report(errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two"))
-		return exitBad
+		return errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two")
 	}
 	counter := &progress.Counter{}
 	counter.SetTotal(f.count)
@@ -154,17 +145,16 @@ func (f *generateFlags) run(e *env, args []string) int {
 	sum, err := b.Run(e.ctx, f.seed, f.count)
 	stop()
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if !f.quiet {
 		fmt.Fprintln(e.stderr, sum)
 	}
 	switch {
 	case sum.Stopped:
-		return exitInterrupted
+		return exitWith(exitInterrupted, nil)
 	case sum.Failed > 0:
-		return exitUnsolved
+		return exitWith(exitUnsolved, nil)
 	}
-	return exitOK
+	return nil
 }

@@ -30,7 +30,7 @@ position in progress as pencil marks: a grid with each field's candidates
 line (per field, one character per value: the value or '.').
 
 Example, hints that chain:
-  sudoku hint --apply pos.txt | sudoku hint`, func(args []string) int { return f.run(e, args) })
+  sudoku hint --apply pos.txt | sudoku hint`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
 	fs.IntVar(&f.level, "level", 1, "how much to tell: 1 the technique and where to look, 2 the fields and values too, 3 the whole step")
@@ -40,69 +40,71 @@ Example, hints that chain:
 	return c
 }
 
-func (f *hintFlags) run(e *env, args []string) int {
+func (f *hintFlags) run(e *env, args []string) error {
 	if f.level < 1 || f.level > 3 {
-		e.report(fmt.Errorf("--level %d: use 1, 2 or 3", f.level))
-		return exitBad
+		return fmt.Errorf("--level %d: use 1, 2 or 3", f.level)
 	}
 	if f.format != "text" && f.format != "json" {
-		e.report(fmt.Errorf("--format %q: use text or json", f.format))
-		return exitBad
+		return fmt.Errorf("--format %q: use text or json", f.format)
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if len(args) == 0 && e.piped {
 		args = []string{"-"}
 	}
 	positions, err := hint.ReadPositions(sp, args, e.stdin)
-	code := exitOK
+	var status error // the first position's that has no hint
 	if err != nil {
+		// Reported at once: the positions read are hinted on all the same.
 		e.report(err)
-		code = exitBad
+		status = exitWith(exitBad, nil)
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	for i, p := range positions {
-		if c := hintOne(e, f, sp.Rules, h, i+1, p); code == exitOK {
-			code = c
+		err := hintOne(e, f, sp.Rules, h, i+1, p)
+		var x *exitError
+		if err != nil && !errors.As(err, &x) {
+			e.report(err) // at once, among the hints
+			err = exitWith(exitBad, nil)
+		}
+		if status == nil {
+			status = err
 		}
 	}
-	return code
+	return status
 }
 
-// hintOne writes the hint of position n and returns its exit code.
-func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position) int {
+// hintOne writes the hint of position n. Its error is that of a position
+// that is no board, or the exit code of one without a hint.
+func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position) error {
 	b, err := p.Board(r)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	hn, err := h.Next(e.ctx, b)
 	out := e.stdout
 	if f.apply {
 		out = e.stderr
 	}
-	code := exitOK
-	if err != nil {
-		code = exitUnsolved
-		if errors.Is(err, hint.ErrTimeout) {
-			code = exitInterrupted
-		}
+	var status error
+	switch {
+	case errors.Is(err, hint.ErrTimeout):
+		status = exitWith(exitInterrupted, nil)
+	case err != nil:
+		status = exitWith(exitUnsolved, nil)
 	}
 	pr := hint.Printer{Level: f.level, JSON: f.format == "json", Pencil: f.pencil, Terminal: isTerminal(out)}
-	_ = pr.Print(out, n, p, b, hn, err) // run reports a failed write to stdout
+	_ = pr.Print(out, n, p, b, hn, err) // exit reports a failed write to stdout
 	if f.apply {
 		if err == nil && !b.Apply(hn.Move) {
-			e.report(fmt.Errorf("%s: internal error: the hint's step leaves a field with nothing; please report this position", p.Pos))
-			return exitBad
+			return fmt.Errorf("%s: internal error: the hint's step leaves a field with nothing; please report this position", p.Pos)
 		}
 		fmt.Fprintf(e.stdout, "%s\n", pencil.Compact(r, pencil.Cands(b)))
 	}
-	return code
+	return status
 }

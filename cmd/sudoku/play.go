@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -26,7 +25,7 @@ and use one-key commands (%s), or ':' and any typed command. With
 per line (type help); from a pipe each is echoed with its answer, so a game
 can be scripted.
 
-%s`, console.Keys, strings.TrimSpace(play.Help)), func(args []string) int { return e.play(sf, pencilOn, plain, args) })
+%s`, console.Keys, strings.TrimSpace(play.Help)), func(args []string) error { return e.play(sf, pencilOn, plain, args) })
 	fs := c.Flags()
 	sf.define(fs)
 	fs.BoolVar(&pencilOn, "pencil", false, "start with the candidates drawn")
@@ -34,15 +33,13 @@ can be scripted.
 	return c
 }
 
-func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) int {
+func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) error {
 	if len(args) > 1 {
-		e.report(fmt.Errorf("play takes one puzzle file, not %d", len(args)))
-		return exitBad
+		return fmt.Errorf("play takes one puzzle file, not %d", len(args))
 	}
 	sp, err := sf.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	var g *play.Game
 	if len(args) == 1 {
@@ -54,33 +51,19 @@ func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) int {
 		}
 	}
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	interactive := isTerminalReader(e.stdin)
 	g.ForTerminal(interactive && isTerminal(e.stdout))
 	if pencilOn {
 		if _, err := g.Exec(e.ctx, "pencil on"); err != nil {
-			e.report(err)
-			return exitBad
+			return err
 		}
 	}
 	if interactive && !plain && isTerminal(e.stdout) {
-		if err := console.Run(e.ctx, g, e.stdin, e.terminal); err != nil {
-			e.report(err)
-			return exitBad
-		}
-		return exitOK
+		return console.Run(e.ctx, g, e.stdin, e.terminal)
 	}
-	err = play.RunPlain(e.ctx, g, e.stdin, e.stdout, interactive)
-	switch {
-	case err == nil:
-		return exitOK
-	case e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()):
-		return exitInterrupted
-	}
-	e.report(err)
-	return exitBad
+	return play.RunPlain(e.ctx, g, e.stdin, e.stdout, interactive)
 }
 
 // isTerminalReader reports whether r is a terminal.
