@@ -99,7 +99,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 
 // outWriter is standard output: its first failed write is kept and cancels
 // the run, so a command stops at once when its output cannot be written
-// (a full disk, a closed pipe), and run exits 2.
+// (a full disk, a closed pipe), and exit makes the exit code 2.
 type outWriter struct {
 	w      io.Writer
 	err    error

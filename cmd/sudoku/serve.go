@@ -1,12 +1,9 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"log"
 	"net"
-	"net/http"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -43,27 +40,10 @@ func (e *env) serve(addr string, timeout time.Duration) error {
 	}
 	limits := web.DefaultLimits
 	limits.Timeout = timeout
-	srv := &http.Server{
-		Handler:           web.New(limits, log.New(e.stderr, "sudoku: ", 0)),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       limits.Timeout,
-		WriteTimeout:      limits.Timeout + 5*time.Second,
-		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    16 << 10,
-	}
 	fmt.Fprintf(e.stderr, "sudoku: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
-	select {
-	case err := <-done:
-		if !errors.Is(err, http.ErrServerClosed) {
-			return fmt.Errorf("serve: %w", err)
-		}
-	case <-e.ctx.Done():
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		_ = srv.Shutdown(ctx)
+	err = web.New(limits, log.New(e.stderr, "sudoku: ", 0)).Serve(e.ctx, ln)
+	if e.ctx.Err() != nil {
 		return exitWith(exitInterrupted, nil)
 	}
-	return nil
+	return fmt.Errorf("serve: %w", err)
 }
