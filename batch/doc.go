@@ -4,11 +4,12 @@
 // A Runner reads puzzles from a Source (input.Stream is one), gives them in
 // chunks of consecutive puzzles to its workers, each with an engine of its
 // own made by the caller's NewEngine, and calls Emit with each Result in
-// the order the puzzles came in. At most a few chunks per worker are in
-// flight, so memory stays flat however long the input is. A chunk starts
-// as one puzzle, so hard puzzles are spread over the workers one by one,
-// and grows to about a millisecond of solving at the mean time per puzzle
-// so far (at most MaxChunk), so easy puzzles do not pay a hand-over each.
+// the order the puzzles came in; package pipeline keeps that order. At
+// most a few chunks per worker are in flight, so memory stays flat however
+// long the input is. A chunk starts as one puzzle, so hard puzzles are
+// spread over the workers one by one, and grows to about a millisecond of
+// solving at the mean time per puzzle so far (at most MaxChunk), so easy
+// puzzles do not pay a hand-over each.
 //
 // A worker solves each puzzle under the Runner's per-puzzle Timeout and,
 // when Check is set, checks every solution with game.Rules.CheckSolution,

@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/pipeline"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -65,11 +65,6 @@ type Runner struct {
 // cancelled ctx stops the run: see the package doc for what is emitted.
 func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	start := time.Now()
-	// A failed Emit or Flush stops the run as an interrupt does, but the
-	// run is not reported Stopped.
-	parent := ctx
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	sum := Summary{ByStatus: map[string]int{}}
 	threads := max(r.Threads, 1)
 	// The first worker's engine is made now, so a bad set-up fails before
@@ -79,98 +74,59 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	if err := r.newWorker(&workers[0]); err != nil {
 		return sum, err
 	}
-	inFlight := 2*threads + 2 // chunks
-	jobs := make(chan *chunk, inFlight)
-	results := make(chan *chunk, inFlight)
-	tokens := make(chan struct{}, inFlight)
 	var solved, solveNs atomic.Int64
-
-	go func() {
-		defer close(jobs)
-		n := 0
-		for seq := 1; ; seq++ {
-			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			c := &chunk{seq: seq}
+	n, eof := 0, false
+	out := newEmitter(&sum, r.Emit)
+	p := &pipeline.Pipeline[*chunk, *chunk]{
+		Workers:  threads,
+		InFlight: 2*threads + 2,
+		Next: func(ctx context.Context) (*chunk, bool) {
+			c := &chunk{}
 			size := r.chunkSize(solved.Load(), solveNs.Load())
-			eof := false
-			for len(c.items) < size {
+			for !eof && len(c.items) < size {
 				p, err := src.Next()
-				if err == io.EOF {
-					eof = true
-					break
-				}
-				if ctx.Err() != nil {
-					// Read after the interrupt (often the end of a pipe
-					// the interrupt closed): not a puzzle of this run.
+				if err == io.EOF || ctx.Err() != nil {
+					// After the interrupt, what is read (often the end of
+					// a pipe the interrupt closed) is no puzzle of this run.
 					eof = true
 					break
 				}
 				n++
 				c.items = append(c.items, newResult(n, p, err))
 			}
-			if len(c.items) > 0 {
-				jobs <- c
+			return c, len(c.items) > 0
+		},
+		Work: func(ctx context.Context, i int, c *chunk) *chunk {
+			w := &workers[i]
+			var err error
+			if w.engine == nil && w.rater == nil {
+				err = r.newWorker(w)
 			}
-			if eof {
-				return
-			}
-		}
-	}()
-	var wg sync.WaitGroup
-	for _, w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range jobs {
-				var err error
-				if w.engine == nil && w.rater == nil {
-					err = r.newWorker(&w)
+			for _, x := range c.items {
+				if x.Err == nil && err != nil {
+					x.Err = err
 				}
-				for _, x := range c.items {
-					if x.Err == nil && err != nil {
-						x.Err = err
-					}
-					if x.Err == nil {
-						r.solve(ctx, w, x)
-						solved.Add(1)
-						solveNs.Add(int64(x.Outcome.Stats.Duration))
-					}
+				if x.Err == nil {
+					r.solve(ctx, *w, x)
+					solved.Add(1)
+					solveNs.Add(int64(x.Outcome.Stats.Duration))
 				}
-				results <- c
 			}
-		}()
-	}
-	go func() { wg.Wait(); close(results) }()
-
-	o := newOrder(&sum, r.Emit)
-	for c := range results {
-		o.add(c)
-		for c := o.pop(); c != nil; c = o.pop() {
-			<-tokens
-			o.take(c)
+			return c
+		},
+		Emit: func(c *chunk) error {
+			out.take(c)
 			if r.Progress != nil {
 				r.Progress(sum.Puzzles)
 			}
-		}
-		// Write out what is buffered whenever no further result is
-		// waiting, so output streams without a write per puzzle.
-		if len(results) == 0 && r.Flush != nil && o.err == nil {
-			o.err = r.Flush()
-		}
-		if o.err != nil {
-			cancel()
-		}
+			return out.err
+		},
+		Flush: r.Flush,
 	}
-	if r.Flush != nil && o.err == nil {
-		o.err = r.Flush()
-	}
+	err := p.Run(ctx)
 	sum.Elapsed = time.Since(start)
-	sum.Stopped = parent.Err() != nil
-	return sum, o.err
+	sum.Stopped = ctx.Err() != nil
+	return sum, err
 }
 
 // chunkSize says how many puzzles the next chunk holds: about a millisecond

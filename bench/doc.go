@@ -12,5 +12,6 @@
 // after the clock has stopped, so the check costs no time in the figures;
 // a wrong solution, or a run stopped by its context, is an error.
 //
-// Printing the rows is the caller's.
+// ParseMode reads a mode's name (first, unique, both) as the limits
+// Measure takes; WriteHeader and WriteRow print the rows as a table.
 package bench

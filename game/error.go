@@ -106,6 +106,25 @@ func displayRunes(line string) []rune {
 	return runes
 }
 
+// SplitErrors returns the errors err holds: those an errors.Join (or any
+// error with an Unwrap() []error method) collects, each split in turn, or
+// else err itself; nil for nil. An error that wraps a list with %w is not
+// split: it says something about the list as a whole.
+func SplitErrors(err error) []error {
+	if err == nil {
+		return nil
+	}
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		return []error{err}
+	}
+	var out []error
+	for _, e := range j.Unwrap() {
+		out = append(out, SplitErrors(e)...)
+	}
+	return out
+}
+
 // SortErrors orders errors by position (file, line, column); errors that are
 // not *Error keep their order after the positioned ones.
 func SortErrors(errs []error) {

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -42,4 +44,26 @@ func TestQuoteName(t *testing.T) {
 		assert.Equal(t, tt.want, QuoteName(tt.name))
 	}
 	assert.Equal(t, `"a\nb":3:4`, Position{File: "a\nb", Line: 3, Col: 4}.String())
+}
+
+func TestSplitErrors(t *testing.T) {
+	a, b, c := errors.New("a"), errors.New("b"), errors.New("c")
+	wrapped := fmt.Errorf("spec: %w", errors.Join(b, c))
+	tests := []struct {
+		name string
+		in   error
+		want []error
+	}{
+		{"nil", nil, nil},
+		{"one", a, []error{a}},
+		{"joined", errors.Join(a, b), []error{a, b}},
+		{"nested", errors.Join(a, errors.Join(b, c)), []error{a, b, c}},
+		{"a list of rules", RulesErrors{a, b}, []error{a, b}},
+		{"wrapped list kept whole", wrapped, []error{wrapped}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, SplitErrors(tt.in))
+		})
+	}
 }

@@ -2,11 +2,13 @@ package generate
 
 import (
 	"context"
+	"fmt"
 	"slices"
-	"sync"
+	"strings"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/pipeline"
 )
 
 // Batch makes the puzzles of consecutive seeds on several workers, each
@@ -41,6 +43,8 @@ type Result struct {
 
 // Summary counts what a run did.
 type Summary struct {
+	// Asked is the number of puzzles asked for.
+	Asked int
 	// Made counts the puzzles emitted; Failed the seeds that gave none in
 	// time.
 	Made, Failed int
@@ -56,7 +60,7 @@ type Summary struct {
 }
 
 // Median returns the median time per puzzle, or 0.
-func (s *Summary) Median() time.Duration {
+func (s Summary) Median() time.Duration {
 	if len(s.Times) == 0 {
 		return 0
 	}
@@ -64,11 +68,42 @@ func (s *Summary) Median() time.Duration {
 }
 
 // Slowest returns the longest time a puzzle took, or 0.
-func (s *Summary) Slowest() time.Duration {
+func (s Summary) Slowest() time.Duration {
 	if len(s.Times) == 0 {
 		return 0
 	}
 	return s.Times[len(s.Times)-1]
+}
+
+// String is the summary line of a run: the puzzles made, the tries it
+// took, the time, the median and slowest time per puzzle, and the seeds
+// that gave none in time; after an interrupt, how many of those asked
+// were made.
+func (s Summary) String() string {
+	var b strings.Builder
+	if s.Stopped {
+		fmt.Fprintf(&b, "interrupted after %v: %d of %d puzzles made", s.Elapsed.Round(time.Millisecond), s.Made, s.Asked)
+	} else {
+		fmt.Fprintf(&b, "%s (%s) in %v", plural(s.Made, "puzzle"), plural(s.Tries, "try"), s.Elapsed.Round(time.Millisecond))
+	}
+	if s.Made > 0 {
+		fmt.Fprintf(&b, "; per puzzle median %v, slowest %v", s.Median().Round(time.Microsecond), s.Slowest().Round(time.Microsecond))
+	}
+	if s.Failed > 0 {
+		fmt.Fprintf(&b, "; %d not made in time", s.Failed)
+	}
+	return b.String()
+}
+
+// plural writes n and the noun, in the plural unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if strings.HasSuffix(noun, "y") {
+		return fmt.Sprintf("%d %sies", n, noun[:len(noun)-1])
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // Run makes the puzzles of seeds first, first+1, ..., count of them. Its
@@ -78,9 +113,6 @@ func (s *Summary) Slowest() time.Duration {
 func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, error) {
 	start := time.Now()
 	threads := max(b.Threads, 1)
-	outer := ctx
-	ctx, stop := context.WithCancel(ctx)
-	defer stop()
 	gens := make([]*Generator, threads)
 	for i := range gens {
 		g, err := New(b.Rules, b.Options)
@@ -89,71 +121,42 @@ func (b *Batch) Run(ctx context.Context, first uint64, count int) (Summary, erro
 		}
 		gens[i] = g
 	}
-	jobs := make(chan int)
-	results := make(chan *Result, threads)
-	// A token per puzzle in flight, handed back when it is emitted: a slow
-	// seed holds back at most this many made after it.
-	tokens := make(chan struct{}, 4*threads)
-	var wg sync.WaitGroup
-	for _, g := range gens {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for n := range jobs {
-				results <- b.one(ctx, g, n, first+uint64(n-1))
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for n := 1; n <= count; n++ {
-			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case jobs <- n:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
-	var sum Summary
-	var emitErr error
-	pending := map[int]*Result{}
-	next := 1
-	for r := range results {
-		pending[r.N] = r
-		for x, ok := pending[next]; ok; x, ok = pending[next] {
-			delete(pending, next)
-			next++
-			<-tokens
-			if emitErr != nil || sum.Stopped {
-				continue
-			}
-			if x.Err != nil && outer.Err() != nil {
+	sum := Summary{Asked: count}
+	n, seen := 0, 0
+	p := &pipeline.Pipeline[int, *Result]{
+		Workers: threads,
+		// A slow seed holds back at most this many made after it.
+		InFlight: 4 * threads,
+		Next: func(context.Context) (int, bool) {
+			n++
+			return n, n <= count
+		},
+		Work: func(ctx context.Context, w, n int) *Result {
+			return b.one(ctx, gens[w], n, first+uint64(n-1))
+		},
+		Emit: func(x *Result) error {
+			seen++
+			switch {
+			case sum.Stopped:
+				return nil
+			case x.Err != nil && ctx.Err() != nil:
 				sum.Stopped = true // cut short: neither it nor any after it
-				continue
-			}
-			if x.Err != nil {
+				return nil
+			case x.Err != nil:
 				sum.Failed++
-			} else {
+			default:
 				sum.Made++
 				sum.Tries += x.Puzzle.Tries
 				sum.Times = append(sum.Times, x.Duration)
 			}
-			if emitErr = b.Emit(x); emitErr != nil {
-				stop() // no use making puzzles nobody takes
-			}
-		}
+			return b.Emit(x)
+		},
 	}
-	sum.Stopped = sum.Stopped || outer.Err() != nil && next <= count
+	err := p.Run(ctx)
+	sum.Stopped = sum.Stopped || ctx.Err() != nil && seen < count
 	slices.Sort(sum.Times)
 	sum.Elapsed = time.Since(start)
-	return sum, emitErr
+	return sum, err
 }
 
 func (b *Batch) one(ctx context.Context, g *Generator, n int, seed uint64) *Result {

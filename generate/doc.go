@@ -24,5 +24,14 @@
 // one (Options.Minimal accepts only puzzles whose minimality was proven).
 //
 // A symmetry is offered only where it maps the board, holes included,
-// onto itself (Fits); Symmetries lists them.
+// onto itself (Fits, and Check, whose error names those that do);
+// Symmetries lists them.
+//
+// A Target is what a kept puzzle's rating must meet (a range of ER read by
+// ParseRange, a level, the technique of the hardest step, checked by
+// RatedTechnique); its Accept is Options.Accept. A Batch makes the puzzles
+// of consecutive seeds on several workers and emits them in seed order
+// (package pipeline), the same puzzles at any number of workers;
+// WriteResult writes each as a line, a grid or a JSON object, and
+// Summary's String says what the run made.
 package generate

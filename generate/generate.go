@@ -86,8 +86,8 @@ func New(r *game.Rules, opts Options) (*Generator, error) {
 	if opts.Symmetry.Name == "" {
 		opts.Symmetry = Symmetries[0]
 	}
-	if !opts.Symmetry.Fits(r) {
-		return nil, fmt.Errorf("symmetry %s does not map the board of %s onto itself; these do: %v", opts.Symmetry.Name, r.Name, Fitting(r))
+	if err := opts.Symmetry.Check(r); err != nil {
+		return nil, fmt.Errorf("symmetry %w", err)
 	}
 	g := &Generator{rules: r, opts: opts, orbits: opts.Symmetry.Orbits(r), chooser: strategy.NewRandom(0), board: game.NewBoard(r)}
 	var err error

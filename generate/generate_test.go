@@ -255,7 +255,7 @@ func TestBadOptions(t *testing.T) {
 	_, err = New(sp.Rules, Options{Symmetry: rot})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "symmetry rotational does not map the board of")
-	assert.Contains(t, err.Error(), "these do: [none flip]")
+	assert.Contains(t, err.Error(), "these do: none, flip")
 	q, err := Lookup("quarter")
 	require.NoError(t, err)
 	assert.True(t, q.Fits(rulesOf(t, "samurai")), "samurai's board is square and its holes turn onto holes")

@@ -74,6 +74,17 @@ func (s Symmetry) Fits(r *game.Rules) bool {
 	return true
 }
 
+// Check returns nil when s fits the board of r, else an error that names
+// the symmetries that do, e.g. "rotational does not map the board of wide
+// (and its holes) onto itself; these do: none, flip", so that a caller can
+// put the name of its flag or field before it.
+func (s Symmetry) Check(r *game.Rules) error {
+	if s.Fits(r) {
+		return nil
+	}
+	return fmt.Errorf("%s does not map the board of %s (and its holes) onto itself; these do: %s", s.Name, r.Name, strings.Join(Fitting(r), ", "))
+}
+
 // Fitting returns the names of the symmetries that fit the board of r.
 func Fitting(r *game.Rules) []string {
 	var out []string

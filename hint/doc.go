@@ -13,4 +13,9 @@
 //  1. the technique, its difficulty, and where to look (a group or two);
 //  2. and the fields and values involved;
 //  3. and the whole deduction: what it places or eliminates, and why.
+//
+// ReadPositions reads the positions to hint on: puzzles and pencil-mark
+// positions (package pencil) from files, standard input or arguments, or
+// a spec's default puzzle. A Printer writes each position's hint, or why
+// it has none (Status), as text or as a JSON object.
 package hint

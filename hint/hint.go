@@ -140,6 +140,15 @@ func area(r *game.Rules, m *game.Move) []int {
 	return nil
 }
 
+// AreaNames returns the names of the groups of Area.
+func (h *Hint) AreaNames() []string {
+	var names []string
+	for _, g := range h.Area {
+		names = append(names, h.rules.Groups[g].Name)
+	}
+	return names
+}
+
 // Text writes the hint at a level from 1 (the technique and where to
 // look) to 3 (the whole deduction); a level out of range is taken as the
 // nearest.
@@ -148,11 +157,7 @@ func (h *Hint) Text(level int) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s (%.1f, %s)", h.Technique.Name, h.Difficulty, strategy.LevelOf(h.Difficulty))
 	if len(h.Area) > 0 {
-		names := make([]string, len(h.Area))
-		for i, g := range h.Area {
-			names[i] = r.Groups[g].Name
-		}
-		fmt.Fprintf(&sb, ": look at %s", strings.Join(names, " and "))
+		fmt.Fprintf(&sb, ": look at %s", strings.Join(h.AreaNames(), " and "))
 	}
 	if level >= 2 {
 		fields, vs := h.Move.Fields, h.Move.Values

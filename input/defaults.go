@@ -4,21 +4,19 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/hashicorp/go-multierror"
-
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // Defaults reads every default puzzle of sp, with positions in the spec
-// file. It returns the puzzles read and nil, or every problem: a
-// *multierror.Error whose *game.Error entries stand in the spec file and
+// file. It returns the puzzles read and nil, or every problem, joined
+// with errors.Join: *game.Error entries that stand in the spec file and
 // name their puzzle ("default puzzle "NAME": ..."), in the order of the
 // puzzles.
 func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 	var out []*puzzle.Puzzle
-	var errs *multierror.Error
+	var errs []error
 	for i := range sp.Puzzles {
 		p := &sp.Puzzles[i]
 		ps, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens)
@@ -29,20 +27,30 @@ func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 		if err == nil {
 			continue
 		}
-		each := []error{err}
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			each = j.Unwrap()
-		}
-		for _, err := range each {
+		for _, err := range game.SplitErrors(err) {
 			var perr *game.Error
 			if errors.As(err, &perr) {
 				p.MoveError(perr)
 				perr.Msg = fmt.Sprintf("default puzzle %q: %s", p.Name, perr.Msg)
-				errs = multierror.Append(errs, perr)
+				errs = append(errs, perr)
 			} else {
-				errs = multierror.Append(errs, fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
+				errs = append(errs, fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
 			}
 		}
 	}
-	return out, errs.ErrorOrNil()
+	return out, errors.Join(errs...)
+}
+
+// Default returns the first default puzzle of sp, for a command that
+// takes one puzzle; it reads them all, as Defaults does, and its error is
+// that of Defaults, or says sp has none.
+func Default(sp *specs.Spec) (*puzzle.Puzzle, error) {
+	ps, err := Defaults(sp)
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
+	}
+	return ps[0], nil
 }

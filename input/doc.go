@@ -2,17 +2,18 @@
 // order: the puzzles of puzzle files ("-" is standard input), or a spec's
 // default puzzle when no file is named.
 //
-// Open returns a Stream; its Next returns each puzzle, or a *game.Error for
-// a bad one (the stream goes on after it), and io.EOF at the end. A Stream
-// reads through package game/puzzle, one file after the other, so only the
-// puzzle being read is in memory. It knows the total size of its files
-// before it starts and counts the bytes read so far, so a caller can show
-// progress from another goroutine (Size, BytesRead); a stream that reads
-// standard input has no size and is Interactive: the next puzzle may not
-// have been typed yet.
+// Open returns a Stream; its Next returns each puzzle, or the error of a
+// bad one, in which errors.As finds a *game.Error (the stream goes on
+// after it), and io.EOF at the end. A Stream reads through package
+// game/puzzle, one file after the other, so only the puzzle being read is
+// in memory. It knows the total size of its files before it starts and
+// counts the bytes read so far, so a caller can show progress from another
+// goroutine (Size, BytesRead); a stream that reads standard input has no
+// size and is Interactive: the next puzzle may not have been typed yet.
 //
 // A spec's default puzzle is read from its givens, and its positions, in
 // puzzles and errors, are moved to where the givens stand in the spec file
 // (specs.Puzzle.InFile and MoveError). Defaults reads every default puzzle
-// of a spec that way, to check them.
+// of a spec that way, to check them; Default gives the first, for a
+// command that takes one puzzle.
 package input

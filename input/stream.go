@@ -91,8 +91,9 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 	return in, nil
 }
 
-// Next returns the next puzzle, a *game.Error for a bad one (call Next
-// again for the ones after it), or io.EOF at the end of the last file.
+// Next returns the next puzzle, the error of a bad one, in which errors.As
+// finds a *game.Error (call Next again for the ones after it), or io.EOF
+// at the end of the last file.
 func (in *Stream) Next() (*puzzle.Puzzle, error) {
 	for {
 		if in.notPuzzles {

@@ -202,6 +202,34 @@ func TestDefaults(t *testing.T) {
 	assert.Len(t, ps, len(classic.Puzzles))
 }
 
+func TestDefault(t *testing.T) {
+	classic, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	latin, err := specs.Lookup("latin4")
+	require.NoError(t, err)
+	tests := []struct {
+		name    string
+		sp      *specs.Spec
+		wantPos string
+		wantErr string
+	}{
+		{"the first", classic, "builtin/classic.yaml:", ""},
+		{"a bad one among them", tinySpec(t, t.TempDir()), "", `default puzzle "bad": unknown value "x"`},
+		{"none", latin, "", "the spec latin4 has no puzzle of its own: name a puzzle file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := input.Default(tt.sp)
+			if tt.wantErr != "" {
+				assert.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			assert.Contains(t, p.Pos.String(), tt.wantPos)
+		})
+	}
+}
+
 // A file that starts with MaxBadStart bad puzzles is no puzzle file: one
 // more error says so, and the files after it are read.
 func TestNoPuzzleFile(t *testing.T) {

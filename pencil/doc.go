@@ -29,6 +29,7 @@
 //     position with every candidate in its empty fields.
 //
 // A bad position is a *game.Error at file:line:column: an unknown value, a
-// wrong number of fields, a field left with no candidate, two equal values
+// wrong number of fields (inside a *puzzle.CountError, as the puzzle
+// reader gives it), a field left with no candidate, two equal values
 // placed in one group.
 package pencil

@@ -106,7 +106,7 @@ const MaxBytes = 1 << 20
 // Parse reads every position of text (see the package doc for the forms)
 // for a board of rules r; file names the input in error positions. It
 // returns the good positions and every error, joined with errors.Join;
-// each is a *game.Error.
+// errors.As finds a *game.Error in each.
 func Parse(r *game.Rules, file string, text []byte) ([]*Position, error) {
 	if len(text) > MaxBytes {
 		return nil, &game.Error{Pos: game.Position{File: file}, Msg: fmt.Sprintf("more than %d bytes: not a position", MaxBytes)}

@@ -22,4 +22,10 @@
 //
 // The board is rebuilt from the givens and the changes after every undo,
 // so undo never has to reverse the candidate index.
+//
+// A game starts from a puzzle (New), a position in progress
+// (FromPosition), a file or a command's argument (Load, LoadArg, Parse).
+// RunPlain plays it with commands read one per line, typed at a prompt or
+// scripted, each echoed with its answer; package console plays it full
+// screen.
 package play

@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -481,6 +482,19 @@ func Load(r *game.Rules, path string) (*Game, error) {
 		return nil, err
 	}
 	return Parse(r, path, data)
+}
+
+// LoadArg starts a game of a command's argument: the first position of
+// the file arg, or arg itself when it names no file but reads as a
+// position (see input.IsPuzzleArg; "argument 1" in its errors).
+func LoadArg(r *game.Rules, arg string) (*Game, error) {
+	g, err := Load(r, arg)
+	if input.IsPuzzleArg(r, arg, err) && len(arg) <= pencil.MaxBytes {
+		if g, perr := Parse(r, "argument 1", []byte(arg)); perr == nil {
+			return g, nil
+		}
+	}
+	return g, err
 }
 
 // Parse starts a game of the first position of data, read as Load reads a

@@ -21,6 +21,12 @@
 // they know (forcing chains nested deeper than theirs, or guessing): it
 // rates Beyond, and Rating.Stalled says so.
 //
+// SolvePath takes the same path and returns its steps, each with its
+// rating, as a Rater does with Options.Trace; with PathOptions.Guess it
+// guesses where the techniques stall and goes on to a solution, which is
+// the path the web page steps through. Both take their paths from one
+// engine set-up, which rates each deduction as it is made (path.go).
+//
 // A Rater is for one goroutine; make one per worker. Nothing in a rating
 // depends on the order puzzles come in.
 package rate

@@ -75,14 +75,15 @@ func Techniques() []*strategy.Technique {
 // Rater rates puzzles of one set of rules. It is not safe for use by
 // several goroutines at once.
 type Rater struct {
-	rules *game.Rules
-	trace bool
-	count *strategy.Engine // counts solutions up to two
-	path  *strategy.Engine // the easiest-first solve
-	techs map[string]*strategy.Technique
-	cur   Rating
-	first bool // no step taken yet
-	place bool // a step has placed a value
+	rules   *game.Rules
+	trace   bool
+	count   *strategy.Engine // counts solutions up to two
+	path    *strategy.Engine // the easiest-first solve
+	techs   map[string]*strategy.Technique
+	cur     Rating
+	ratings pathRatings // of the path's steps, with trace
+	first   bool        // no step taken yet
+	place   bool        // a step has placed a value
 }
 
 // New returns a Rater for rules r.
@@ -91,20 +92,14 @@ func New(r *game.Rules, opts Options) (*Rater, error) {
 	if techs == nil {
 		techs = Techniques()
 	}
-	rt := &Rater{rules: r, trace: opts.Trace, techs: map[string]*strategy.Technique{}}
+	rt := &Rater{rules: r, trace: opts.Trace}
 	var err error
 	if rt.count, err = strategy.NewEngine(r, strategy.Options{Limit: 2}); err != nil {
 		return nil, err
 	}
-	rt.path, err = strategy.NewEngine(r, strategy.Options{
-		Techniques: techs, NoGuess: true, AssumeUnique: true, Trace: opts.Trace,
-		Observe: func(_ *game.Board, m *game.Move, _ int) { rt.step(m) },
-	})
+	rt.path, rt.techs, err = pathEngine(r, techs, strategy.Options{NoGuess: true, AssumeUnique: true, Trace: opts.Trace}, rt.step)
 	if err != nil {
 		return nil, err
-	}
-	for _, t := range rt.path.Techniques() { // the rules' propagations too
-		rt.techs[t.Name] = t
 	}
 	return rt, nil
 }
@@ -126,10 +121,12 @@ func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
 		return Rating{Status: res.Status, Duration: time.Since(start)}, nil
 	}
 	solution := res.Solution
-	rt.cur, rt.first, rt.place = Rating{Status: strategy.Unique, Solution: solution}, true, false
+	rt.cur, rt.first, rt.place, rt.ratings = Rating{Status: strategy.Unique, Solution: solution}, true, false, rt.ratings[:0]
 	res = rt.path.Solve(ctx, givens)
 	r := rt.cur
-	r.Trace = res.Trace
+	if rt.trace {
+		r.Trace, r.StepRatings = res.Trace, rt.ratings.of(res.Trace, rt.techs)
+	}
 	switch res.Status {
 	case strategy.Timeout:
 		r = Rating{Status: strategy.Timeout}
@@ -154,19 +151,12 @@ func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
 	return r, nil
 }
 
-// step rates one step of the path, before it is applied.
-func (rt *Rater) step(m *game.Move) {
+// step takes the rating d of a step of the path, a deduction of technique
+// t, before it is applied.
+func (rt *Rater) step(m *game.Move, t *strategy.Technique, d float64) {
 	r := &rt.cur
-	if m.Kind != game.Deduction {
-		if rt.trace {
-			r.StepRatings = append(r.StepRatings, 0)
-		}
-		return
-	}
-	t := rt.techs[m.Strategy]
-	d := t.RateMove(rt.rules, m)
 	if rt.trace {
-		r.StepRatings = append(r.StepRatings, d)
+		rt.ratings.add(d)
 	}
 	r.Steps++
 	if d > r.ER {

@@ -94,9 +94,10 @@
 // extends another; group.go reads the group kinds with package groups; build.go
 // compiles the def with game.NewRules and maps each game.GroupError back to
 // the node that made the group; load.go finds the files a spec extends.
-// Every problem is collected: Parse, Load, Builtin and Lookup return a
-// *multierror.Error of *game.Error, each with file:line:column and the
-// text of its line, sorted by position: the first MaxErrors (100) of them,
-// and then one more at the first left out that says "and N more errors
-// from here on" (errlist.go).
+// Every problem is collected: Parse, Load, Builtin and Lookup return the
+// *game.Error of each, with file:line:column and the text of its line,
+// sorted by position and joined with errors.Join (one per line; its
+// Unwrap() []error lists them): the first MaxErrors (100) of them, and
+// then one more at the first left out that says "and N more errors from
+// here on" (errlist.go).
 package specs

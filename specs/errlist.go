@@ -1,9 +1,9 @@
 package specs
 
 import (
+	"errors"
 	"fmt"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -31,7 +31,8 @@ func (l *errorList) add(e error) {
 	}
 }
 
-// err returns the errors as a *multierror.Error sorted by position, or nil.
+// err returns the errors sorted by position, joined with errors.Join, or
+// nil.
 func (l *errorList) err() error {
 	if l.n == 0 {
 		return nil
@@ -45,5 +46,5 @@ func (l *errorList) err() error {
 		}
 		l.errs = append(l.errs[:MaxErrors], &game.Error{Pos: at, Msg: fmt.Sprintf("and %d more %s from here on", more, plural(more, "error", "errors")), Source: src})
 	}
-	return &multierror.Error{Errors: l.errs}
+	return errors.Join(l.errs...)
 }

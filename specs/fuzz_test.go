@@ -9,20 +9,18 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 	"go.yaml.in/yaml/v3"
 )
 
-// checkPositioned fails t unless err is a *multierror.Error of *game.Error,
-// each in a file and on a line of it, and renders each.
+// checkPositioned fails t unless err joins *game.Error values, each in a
+// file and on a line of it, and renders each.
 func checkPositioned(t *testing.T, err error) {
 	t.Helper()
-	var me *multierror.Error
-	if !errors.As(err, &me) {
-		t.Fatalf("want *multierror.Error, got %T", err)
+	if _, ok := err.(interface{ Unwrap() []error }); !ok {
+		t.Fatalf("want errors joined, got %T", err)
 	}
-	for _, e := range me.Errors {
+	for _, e := range game.SplitErrors(err) {
 		var ge *game.Error
 		if !errors.As(e, &ge) {
 			t.Fatalf("want *game.Error, got %T: %v", e, e)
@@ -99,7 +97,7 @@ func FuzzLoad(f *testing.F) {
 		}
 		checkPositioned(t, err)
 		content := stripComments(string(data))
-		for _, e := range err.(*multierror.Error).Errors {
+		for _, e := range game.SplitErrors(err) {
 			ge := e.(*game.Error)
 			if ge.Pos.File != parent {
 				continue

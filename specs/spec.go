@@ -36,7 +36,7 @@ type Spec struct {
 // Parse reads a spec from data; file names it in error positions and is the
 // base for a relative extends, which may name a file only in file's folder
 // or below it (see Loader). Every problem is reported at once, as a
-// *multierror.Error of *game.Error sorted by position.
+// *game.Error per problem, sorted by position, joined with errors.Join.
 func Parse(file string, data []byte) (*Spec, error) {
 	return Loader{}.Parse(file, data)
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 )
@@ -22,7 +21,7 @@ import (
 // still says where the givens stand in the spec file, though columns
 // within the new text no longer match the file's. A default puzzle that the
 // values of s cannot read is an error (a *game.Error at its place in the
-// spec file, as a *multierror.Error): fix it in the spec first.
+// spec file, joined with errors.Join): fix it in the spec first.
 //
 // Errors about the text name it as "--values TEXT".
 func (s *Spec) WithValues(text string) (*Spec, error) {
@@ -54,11 +53,11 @@ func (s *Spec) WithValues(text string) (*Spec, error) {
 	out := *s
 	out.Rules = rules
 	out.Puzzles = nil
-	var errs *multierror.Error
+	var errs []error
 	for _, p := range s.Puzzles {
 		ps, err := puzzle.ParseString(r, p.Pos.File, p.Givens)
 		if err != nil {
-			errs = multierror.Append(errs, givensErrors(p, flag, err)...)
+			errs = append(errs, givensErrors(p, flag, err)...)
 			continue
 		}
 		lines := make([]string, len(ps))
@@ -68,7 +67,7 @@ func (s *Spec) WithValues(text string) (*Spec, error) {
 		p.Givens = strings.Join(lines, "\n") + "\n"
 		out.Puzzles = append(out.Puzzles, p)
 	}
-	if err := errs.ErrorOrNil(); err != nil {
+	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	return &out, nil
@@ -101,10 +100,7 @@ func rewrite(r *game.Rules, values *game.Values) (*game.Rules, error) {
 // givensErrors returns the errors of reading the givens of p, moved to
 // the spec file and saying why they stop flag.
 func givensErrors(p Puzzle, flag string, err error) []error {
-	each := []error{err}
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		each = j.Unwrap()
-	}
+	each := game.SplitErrors(err)
 	out := make([]error, len(each))
 	for i, e := range each {
 		var perr *game.Error

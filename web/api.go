@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hashicorp/go-multierror"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
@@ -62,19 +61,7 @@ func badRequest(format string, args ...any) *apiError {
 // every positioned problem listed.
 func inputError(what string, err error) *apiError {
 	e := &apiError{Error: what + ": " + err.Error(), status: http.StatusBadRequest}
-	var errs []error
-	var merr *multierror.Error
-	switch {
-	case errors.As(err, &merr):
-		errs = merr.Errors
-	default:
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			errs = j.Unwrap()
-		} else {
-			errs = []error{err}
-		}
-	}
-	for _, x := range errs {
+	for _, x := range game.SplitErrors(err) {
 		var ge *game.Error
 		if errors.As(x, &ge) {
 			e.Problems = append(e.Problems, problem{Line: ge.Pos.Line, Col: ge.Pos.Col, Message: ge.Msg})
@@ -339,58 +326,39 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 		return out, nil
 	}
 	out.Solution = res.Solution
-	techs := rate.Techniques()
-	byName := map[string]*strategy.Technique{}
-	for _, t := range techs {
-		byName[t.Name] = t
-	}
-	// The ratings of the techniques' moves, in order; a trace also holds
-	// guesses, undos and contradictions, which have none.
-	var ratings []float64
-	e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Trace: true, AssumeUnique: res.Status == strategy.Unique,
-		Observe: func(_ *game.Board, m *game.Move, _ int) {
-			if t := byName[m.Strategy]; t != nil && m.Kind == game.Deduction {
-				ratings = append(ratings, t.RateMove(r, m))
-			}
-		}})
+	path, err := rate.SolvePath(ctx, r, givens, rate.PathOptions{Guess: true, AssumeUnique: res.Status == strategy.Unique})
 	if err != nil {
 		return nil, internal(err)
 	}
-	path := e.Solve(ctx, givens)
 	if path.Status == strategy.Timeout {
 		return nil, timedOut()
 	}
-	for _, st := range path.Trace {
-		d := 0.0
-		if byName[st.Strategy] != nil && st.Kind == game.Deduction && len(ratings) > 0 {
-			d, ratings = ratings[0], ratings[1:]
-		}
-		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: d})
+	for i, st := range path.Trace {
+		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: path.Ratings[i]})
 	}
 	return out, nil
 }
 
-// nextStep finds the hint of the request's position: its spec, the board
-// of its givens and entries, and the hint, or none (a reason) with a nil
-// hint.
-func (s *Server) nextStep(ctx context.Context, req *request) (*specs.Spec, *game.Board, *hint.Hint, string, *apiError) {
+// nextStep finds the hint of the request's position: the board of its
+// givens and entries, and the hint, or none (a reason) with a nil hint.
+func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint.Hint, string, *apiError) {
 	sp, givens, aerr := s.puzzle(req)
 	if aerr != nil {
-		return nil, nil, nil, "", aerr
+		return nil, nil, "", aerr
 	}
 	b, aerr := s.board(sp, req, givens)
 	if aerr != nil {
-		return nil, nil, nil, "", aerr
+		return nil, nil, "", aerr
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		return nil, nil, nil, "", internal(err)
+		return nil, nil, "", internal(err)
 	}
 	x, err := h.Next(ctx, b)
 	if err != nil {
-		return sp, b, nil, err.Error(), nil
+		return b, nil, err.Error(), nil
 	}
-	return sp, b, x, "", nil
+	return b, x, "", nil
 }
 
 // noStep is the answer of hint and next when there is none.
@@ -399,16 +367,12 @@ type noStep struct {
 }
 
 func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) {
-	sp, _, x, none, aerr := s.nextStep(ctx, req)
+	_, x, none, aerr := s.nextStep(ctx, req)
 	switch {
 	case aerr != nil:
 		return nil, aerr
 	case x == nil:
 		return noStep{none}, nil
-	}
-	var area []string
-	for _, g := range x.Area {
-		area = append(area, sp.Rules.Groups[g].Name)
 	}
 	return struct {
 		Technique  string    `json:"technique"`
@@ -416,13 +380,13 @@ func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) 
 		Levels     [3]string `json:"levels"`
 		Area       []string  `json:"area"`
 		Step       game.Step `json:"step"`
-	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, area, x.Step}, nil
+	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, x.AreaNames(), x.Step}, nil
 }
 
 // handleNext makes the next step on the givens and entries: the step, as
 // hint gives it, and the values after it.
 func (s *Server) handleNext(ctx context.Context, req *request) (any, *apiError) {
-	_, b, x, none, aerr := s.nextStep(ctx, req)
+	b, x, none, aerr := s.nextStep(ctx, req)
 	switch {
 	case aerr != nil:
 		return nil, aerr
@@ -498,8 +462,8 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		if err != nil {
 			return nil, badRequest("symmetry: %v", err)
 		}
-		if !sym.Fits(sp.Rules) {
-			return nil, badRequest("symmetry %s does not fit this board; these do: %s", sym.Name, strings.Join(generate.Fitting(sp.Rules), ", "))
+		if err := sym.Check(sp.Rules); err != nil {
+			return nil, badRequest("symmetry %v", err)
 		}
 		opts.Symmetry = sym
 	}
@@ -508,7 +472,7 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		if err := level.UnmarshalText([]byte(req.Level)); err != nil {
 			return nil, badRequest("level: %v", err)
 		}
-		opts.Accept = func(r *rate.Rating) bool { return r.Level == level && !r.Stalled }
+		opts.Accept = generate.Target{Level: &level}.Accept()
 	}
 	g, err := generate.New(sp.Rules, opts)
 	if errors.Is(err, generate.ErrNoComplete) {

@@ -8,7 +8,9 @@
 // size and time, and the requests served at once, are bounded (Limits); a
 // pasted spec may extend built-ins only (specs.ParseUntrusted), and a bad
 // request gets a JSON error with the line and column of each problem. A
-// handler that panics answers 500 and the server goes on.
+// handler that panics answers 500 and the server goes on. Serve runs it on
+// a listener, with the HTTP server's own time and size bounds, until its
+// context ends.
 //
 // The API, all POST with a JSON body except GET /api/specs:
 //

@@ -8,8 +8,10 @@ import (
 	"io"
 	"io/fs"
 	"log"
+	"net"
 	"net/http"
 	"strings"
+	"time"
 )
 
 //go:embed static
@@ -114,6 +116,34 @@ func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Ha
 		}
 		writeJSON(w, http.StatusOK, out)
 	})
+}
+
+// Serve answers requests on ln until ctx ends, then shuts down, giving
+// the requests being served 2 seconds to finish, and returns ctx's error.
+// The HTTP server's own bounds follow s's Limits: a request's body is read
+// within Timeout and its answer written within 5 seconds more; headers
+// are read within 5 seconds and hold at most 16 KiB; an idle connection
+// is closed after a minute. Its error is otherwise the listener's.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	srv := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       s.limits.Timeout,
+		WriteTimeout:      s.limits.Timeout + 5*time.Second,
+		IdleTimeout:       time.Minute,
+		MaxHeaderBytes:    16 << 10,
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(sctx)
+		return ctx.Err()
+	}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -99,19 +98,15 @@ func checkThreads(n int) error {
 	return nil
 }
 
-// numberWords finds values of two or more digits standing alone.
-var numberWords = regexp.MustCompile(`(^|\s)[0-9]{2,}(\s|$)`)
-
 // withValuesHint adds to a "too many fields" error of a puzzle written as
 // numbers, under a spec whose values are single characters (16x16: 1-9 and
 // A-G), how --values reads it.
 func withValuesHint(r *game.Rules, err error) error {
-	var perr *game.Error
-	n := r.NumValues()
-	if !errors.As(err, &perr) || n < 10 || puzzle.NotationOf(r) != puzzle.Chars ||
-		!strings.HasPrefix(perr.Msg, "too many fields") || !numberWords.MatchString(perr.Source) {
+	var cerr *puzzle.CountError
+	if !errors.As(err, &cerr) || !cerr.NumberWords || cerr.Got <= cerr.Want {
 		return err
 	}
-	perr.Msg += fmt.Sprintf("; for values written as numbers 1-%d, add --values 1-%d", n, n)
+	n := r.NumValues()
+	cerr.Err.Msg += fmt.Sprintf("; for values written as numbers 1-%d, add --values 1-%d", n, n)
 	return err
 }

@@ -2,22 +2,16 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"runtime"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/sudoku-rules/sudoku/game"
-	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/progress"
-	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/report"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -43,7 +37,7 @@ func (e *env) generateCommand() *cobra.Command {
 	c := e.command("generate [flags]", "make puzzles with one solution, symmetric, minimal or to a rating", `Makes puzzles with exactly one solution for the spec, in seed order, on
 every core. Each is a random full grid with givens removed while the
 puzzle keeps one solution, keeping the symmetry asked for; with --rating,
---level or --technique only the puzzles rated so are kept.`, func(args []string) int { return f.run(e, args) })
+--level or --technique only the puzzles rated so are kept.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
 	fs.IntVar(&f.count, "count", 1, "how many puzzles")
@@ -65,129 +59,67 @@ puzzle keeps one solution, keeping the symmetry asked for; with --rating,
 	return c
 }
 
-// parseRange reads "A-B", "A-" or "-B" as a range of ratings.
-func parseRange(s string) (lo, hi float64, err error) {
-	a, b, ok := strings.Cut(s, "-")
-	if !ok {
-		return 0, 0, fmt.Errorf("--rating %q: write a range A-B, e.g. 4-6, 7.5- or -2", s)
-	}
-	lo, hi = 0, 1e9
-	if a != "" {
-		if lo, err = strconv.ParseFloat(a, 64); err != nil {
-			return 0, 0, fmt.Errorf("--rating %q: %q is no number", s, a)
-		}
-	}
-	if b != "" {
-		if hi, err = strconv.ParseFloat(b, 64); err != nil {
-			return 0, 0, fmt.Errorf("--rating %q: %q is no number", s, b)
-		}
-	}
-	if lo > hi {
-		return 0, 0, fmt.Errorf("--rating %q: the low end is above the high end", s)
-	}
-	return lo, hi, nil
-}
-
-// accept returns the rating test of the flags, or nil when none is asked.
-func (f *generateFlags) accept() (func(*rate.Rating) bool, error) {
-	var tests []func(*rate.Rating) bool
+// target returns the rating the flags ask a kept puzzle to have.
+func (f *generateFlags) target() (generate.Target, error) {
+	var t generate.Target
 	if f.rating != "" {
-		lo, hi, err := parseRange(f.rating)
+		g, err := generate.ParseRange(f.rating)
 		if err != nil {
-			return nil, err
+			return t, fmt.Errorf("--rating %w", err)
 		}
-		tests = append(tests, func(r *rate.Rating) bool { return r.ER >= lo-1e-9 && r.ER <= hi+1e-9 })
+		t.Rating = &g
 	}
 	if f.level != "" {
 		var level strategy.Level
 		if err := level.UnmarshalText([]byte(f.level)); err != nil {
-			return nil, fmt.Errorf("--level: %w", err)
+			return t, fmt.Errorf("--level: %w", err)
 		}
-		tests = append(tests, func(r *rate.Rating) bool { return r.Level == level && !r.Stalled })
+		t.Level = &level
 	}
 	if f.technique != "" {
-		t := strategy.Lookup(f.technique)
-		if t == nil {
-			return nil, fmt.Errorf("--technique %q: no such technique; 'sudoku strategies' lists them", f.technique)
+		tech, err := generate.RatedTechnique(f.technique)
+		if errors.Is(err, generate.ErrNoTechnique) {
+			err = fmt.Errorf("%w; 'sudoku strategies' lists them", err)
 		}
-		if !slices.Contains(rate.Techniques(), t) {
-			var names []string
-			for _, x := range rate.Techniques() {
-				names = append(names, x.Name)
-			}
-			return nil, fmt.Errorf("--technique %s: the rating does not use it, so no puzzle is rated by it; these it uses: %s", t.Name, strings.Join(names, ", "))
+		if err != nil {
+			return t, fmt.Errorf("--technique %w", err)
 		}
-		tests = append(tests, func(r *rate.Rating) bool { return r.Technique == t.Name })
+		t.Technique = tech
 	}
-	if len(tests) == 0 {
-		return nil, nil
-	}
-	return func(r *rate.Rating) bool {
-		for _, ok := range tests {
-			if !ok(r) {
-				return false
-			}
-		}
-		return true
-	}, nil
+	return t, nil
 }
 
-// generatedJSON is the object 'sudoku generate --format json' writes.
-type generatedJSON struct {
-	N        int     `json:"n"`
-	Seed     uint64  `json:"seed"`
-	Puzzle   string  `json:"puzzle,omitempty"`
-	Solution string  `json:"solution,omitempty"`
-	Givens   int     `json:"givens,omitempty"`
-	Tries    int     `json:"tries,omitempty"`
-	ER       float64 `json:"er,omitempty"`
-	EP       float64 `json:"ep,omitempty"`
-	ED       float64 `json:"ed,omitempty"`
-	Level    string  `json:"level,omitempty"`
-	Hardest  string  `json:"technique,omitempty"`
-	Error    string  `json:"error,omitempty"`
-	Duration int64   `json:"durationNs"`
-}
-
-func (f *generateFlags) run(e *env, args []string) int {
+func (f *generateFlags) run(e *env, args []string) error {
 	if len(args) > 0 {
-		e.report(fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0]))
-		return exitBad
+		return fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0])
 	}
-	if f.format != "line" && f.format != "grid" && f.format != "json" {
-		e.report(fmt.Errorf("--format %q: use line, grid or json", f.format))
-		return exitBad
+	format, err := report.ParseFormat(f.format)
+	if err != nil {
+		return fmt.Errorf("--format %w", err)
 	}
 	if f.count < 1 {
-		e.report(fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count))
-		return exitBad
+		return fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count)
 	}
 	if err := checkThreads(f.threads); err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	sym, err := generate.Lookup(f.symmetry)
 	if err != nil {
-		e.report(fmt.Errorf("--symmetry: %w", err))
-		return exitBad
+		return fmt.Errorf("--symmetry: %w", err)
 	}
-	if !sym.Fits(sp.Rules) {
-		e.report(fmt.Errorf("--symmetry %s does not map the board of %s (and its holes) onto itself; these do: %s", sym.Name, sp.Name, strings.Join(generate.Fitting(sp.Rules), ", ")))
-		return exitBad
+	if err := sym.Check(sp.Rules); err != nil {
+		return fmt.Errorf("--symmetry %w", err)
 	}
-	accept, err := f.accept()
+	target, err := f.target()
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if f.givens > 0 && f.minimal {
-		e.report(errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two"))
-		return exitBad
+		return errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two")
 	}
 	counter := &progress.Counter{}
 	counter.SetTotal(f.count)
@@ -196,12 +128,12 @@ func (f *generateFlags) run(e *env, args []string) int {
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
 	b := &generate.Batch{
 		Rules:   sp.Rules,
-		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: accept},
+		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: target.Accept()},
 		Threads: f.threads,
 		Timeout: f.timeout,
 		Emit: func(x *generate.Result) error {
 			defer counter.Set(x.N, -1)
-			if err := writeGenerated(bw, sp.Rules, f.format, x); err != nil {
+			if err := generate.WriteResult(bw, sp.Rules, format, x); err != nil {
 				return err
 			}
 			if x.Err != nil {
@@ -213,75 +145,16 @@ func (f *generateFlags) run(e *env, args []string) int {
 	sum, err := b.Run(e.ctx, f.seed, f.count)
 	stop()
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if !f.quiet {
-		if sum.Stopped {
-			fmt.Fprintf(e.stderr, "interrupted after %v: %d of %d puzzles made", sum.Elapsed.Round(time.Millisecond), sum.Made, f.count)
-		} else {
-			fmt.Fprintf(e.stderr, "%s (%s) in %v", plural(sum.Made, "puzzle"), plural(sum.Tries, "try"), sum.Elapsed.Round(time.Millisecond))
-		}
-		if sum.Made > 0 {
-			fmt.Fprintf(e.stderr, "; per puzzle median %v, slowest %v", sum.Median().Round(time.Microsecond), sum.Slowest().Round(time.Microsecond))
-		}
-		if sum.Failed > 0 {
-			fmt.Fprintf(e.stderr, "; %d not made in time", sum.Failed)
-		}
-		fmt.Fprintln(e.stderr)
+		fmt.Fprintln(e.stderr, sum)
 	}
 	switch {
 	case sum.Stopped:
-		return exitInterrupted
+		return exitWith(exitInterrupted, nil)
 	case sum.Failed > 0:
-		return exitUnsolved
+		return exitWith(exitUnsolved, nil)
 	}
-	return exitOK
-}
-
-// writeGenerated writes one result in the format.
-func writeGenerated(w io.Writer, r *game.Rules, format string, x *generate.Result) error {
-	p := x.Puzzle
-	if format == "json" {
-		j := generatedJSON{N: x.N, Seed: x.Seed, Duration: int64(x.Duration)}
-		if x.Err != nil {
-			j.Error = x.Err.Error()
-		} else {
-			j.Puzzle, j.Solution, j.Givens, j.Tries = puzzle.Line(r, p.Givens), puzzle.Line(r, p.Solution), p.Count(), p.Tries
-			if q := p.Rating; q != nil {
-				j.ER, j.EP, j.ED, j.Level, j.Hardest = q.ER, q.EP, q.ED, q.Level.String(), q.Technique
-			}
-		}
-		data, err := json.Marshal(j)
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(w, "%s\n", data)
-		return err
-	}
-	if x.Err != nil {
-		_, err := fmt.Fprintf(w, "# puzzle %d, seed %d: not made: %v\n", x.N, x.Seed, x.Err)
-		return err
-	}
-	note := fmt.Sprintf("seed %d, %d givens", x.Seed, p.Count())
-	if q := p.Rating; q != nil {
-		note += fmt.Sprintf(", rated %.1f/%.1f/%.1f %s %s", q.ER, q.EP, q.ED, q.Level, q.Technique)
-	}
-	if format == "grid" {
-		_, err := fmt.Fprintf(w, "# puzzle %d: %s\n%s\n", x.N, note, puzzle.Grid(r, p.Givens))
-		return err
-	}
-	_, err := fmt.Fprintf(w, "%s # %s\n", puzzle.Line(r, p.Givens), note)
-	return err
-}
-
-// plural writes n and the noun, in the plural unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if strings.HasSuffix(noun, "y") {
-		return fmt.Sprintf("%d %sies", n, noun[:len(noun)-1])
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return nil
 }

@@ -1,19 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/hint"
-	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/pencil"
-	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // hintFlags are the flags of 'sudoku hint'.
@@ -36,7 +30,7 @@ position in progress as pencil marks: a grid with each field's candidates
 line (per field, one character per value: the value or '.').
 
 Example, hints that chain:
-  sudoku hint --apply pos.txt | sudoku hint`, func(args []string) int { return f.run(e, args) })
+  sudoku hint --apply pos.txt | sudoku hint`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
 	fs.IntVar(&f.level, "level", 1, "how much to tell: 1 the technique and where to look, 2 the fields and values too, 3 the whole step")
@@ -46,176 +40,71 @@ Example, hints that chain:
 	return c
 }
 
-func (f *hintFlags) run(e *env, args []string) int {
+func (f *hintFlags) run(e *env, args []string) error {
 	if f.level < 1 || f.level > 3 {
-		e.report(fmt.Errorf("--level %d: use 1, 2 or 3", f.level))
-		return exitBad
+		return fmt.Errorf("--level %d: use 1, 2 or 3", f.level)
 	}
 	if f.format != "text" && f.format != "json" {
-		e.report(fmt.Errorf("--format %q: use text or json", f.format))
-		return exitBad
+		return fmt.Errorf("--format %q: use text or json", f.format)
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if len(args) == 0 && e.piped {
 		args = []string{"-"}
 	}
-	positions, err := readPositions(sp, args, e.stdin)
-	code := exitOK
+	positions, err := hint.ReadPositions(sp, args, e.stdin)
+	var status error // the first position's that has no hint
 	if err != nil {
+		// Reported at once: the positions read are hinted on all the same.
 		e.report(err)
-		code = exitBad
+		status = exitWith(exitBad, nil)
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	for i, p := range positions {
-		if c := hintOne(e, f, sp.Rules, h, i+1, p); code == exitOK {
-			code = c
+		err := hintOne(e, f, sp.Rules, h, i+1, p)
+		var x *exitError
+		if err != nil && !errors.As(err, &x) {
+			e.report(err) // at once, among the hints
+			err = exitWith(exitBad, nil)
+		}
+		if status == nil {
+			status = err
 		}
 	}
-	return code
+	return status
 }
 
-// hintOne writes the hint of position n and returns its exit code.
-func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position) int {
+// hintOne writes the hint of position n. Its error is that of a position
+// that is no board, or the exit code of one without a hint.
+func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position) error {
 	b, err := p.Board(r)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	hn, err := h.Next(e.ctx, b)
 	out := e.stdout
 	if f.apply {
 		out = e.stderr
 	}
-	code := exitOK
-	if err != nil {
-		code = exitUnsolved
-		if errors.Is(err, hint.ErrTimeout) {
-			code = exitInterrupted
-		}
+	var status error
+	switch {
+	case errors.Is(err, hint.ErrTimeout):
+		status = exitWith(exitInterrupted, nil)
+	case err != nil:
+		status = exitWith(exitUnsolved, nil)
 	}
-	if f.format == "json" {
-		j := hintJSON{Source: p.Pos.String(), Level: f.level}
-		if err != nil {
-			j.Status, j.Error = hintStatus(err), err.Error()
-		} else {
-			j.Status, j.Technique, j.Difficulty, j.Rating, j.Hint = "hint", hn.Technique.Name, hn.Difficulty, hn.Technique.Level().String(), strings.TrimSpace(hn.Text(f.level))
-			for _, g := range hn.Area {
-				j.Area = append(j.Area, r.Groups[g].Name)
-			}
-			if f.level >= 3 {
-				j.Step = &hn.Step
-			}
-		}
-		data, _ := json.Marshal(j)
-		fmt.Fprintf(out, "%s\n", data)
-	} else {
-		fmt.Fprintf(out, "position %d at %s\n", n, p.Pos)
-		if f.pencil {
-			fmt.Fprintf(out, "%s\n", pencil.BoardGrid(b, isTerminal(out)))
-		}
-		if err != nil {
-			fmt.Fprintf(out, "no hint: %v\n\n", err)
-		} else {
-			fmt.Fprintf(out, "hint: %s\n", hn.Text(f.level))
-		}
-	}
+	pr := hint.Printer{Level: f.level, JSON: f.format == "json", Pencil: f.pencil, Terminal: isTerminal(out)}
+	_ = pr.Print(out, n, p, b, hn, err) // exit reports a failed write to stdout
 	if f.apply {
 		if err == nil && !b.Apply(hn.Move) {
-			e.report(fmt.Errorf("%s: internal error: the hint's step leaves a field with nothing; please report this position", p.Pos))
-			return exitBad
+			return fmt.Errorf("%s: internal error: the hint's step leaves a field with nothing; please report this position", p.Pos)
 		}
 		fmt.Fprintf(e.stdout, "%s\n", pencil.Compact(r, pencil.Cands(b)))
 	}
-	return code
-}
-
-// hintStatus names why a position got no hint.
-func hintStatus(err error) string {
-	switch {
-	case errors.Is(err, hint.ErrSolved):
-		return "solved"
-	case errors.Is(err, hint.ErrNoSolution):
-		return "no-solution"
-	case errors.Is(err, hint.ErrStalled):
-		return "stalled"
-	case errors.Is(err, hint.ErrTimeout):
-		return "timeout"
-	}
-	return "error"
-}
-
-// hintJSON is the object 'sudoku hint --format json' writes per position.
-type hintJSON struct {
-	Source     string     `json:"source"`
-	Status     string     `json:"status"`
-	Level      int        `json:"level"`
-	Technique  string     `json:"technique,omitempty"`
-	Difficulty float64    `json:"difficulty,omitempty"`
-	Rating     string     `json:"rating,omitempty"`
-	Area       []string   `json:"area,omitempty"`
-	Hint       string     `json:"hint,omitempty"`
-	Step       *game.Step `json:"step,omitempty"`
-	Error      string     `json:"error,omitempty"`
-}
-
-// readPositions reads the positions of the files (- is stdin; an argument
-// that names no file but reads as a position is one), or the spec's default
-// puzzle when none is named.
-func readPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.Position, error) {
-	if len(files) == 0 {
-		ps, err := input.Defaults(sp)
-		if err != nil {
-			return nil, err
-		}
-		if len(ps) == 0 {
-			return nil, fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
-		}
-		return []*pencil.Position{pencil.FromGivens(sp.Rules, ps[0].Givens, ps[0].Pos)}, nil
-	}
-	var out []*pencil.Position
-	var errs []error
-	for i, name := range files {
-		var data []byte
-		var err error
-		if name == "-" {
-			data, err = io.ReadAll(io.LimitReader(stdin, pencil.MaxBytes+1))
-		} else {
-			data, err = readFileLimited(name, pencil.MaxBytes+1)
-		}
-		if input.IsPuzzleArg(sp.Rules, name, err) && len(name) <= pencil.MaxBytes {
-			arg := fmt.Sprintf("argument %d", i+1)
-			if ps, perr := pencil.Parse(sp.Rules, arg, []byte(name)); perr == nil {
-				out = append(out, ps...)
-				continue
-			}
-		}
-		if err != nil {
-			errs = append(errs, fmt.Errorf("puzzle file: %w", err))
-			continue
-		}
-		ps, err := pencil.Parse(sp.Rules, name, data)
-		out = append(out, ps...)
-		if err != nil {
-			errs = append(errs, err)
-		}
-	}
-	return out, errors.Join(errs...)
-}
-
-// readFileLimited reads at most limit bytes of a file.
-func readFileLimited(name string, limit int64) ([]byte, error) {
-	fh, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	return io.ReadAll(io.LimitReader(fh, limit))
+	return status
 }

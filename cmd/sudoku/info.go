@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"text/tabwriter"
@@ -14,12 +15,12 @@ import (
 )
 
 func (e *env) specsCommand() *cobra.Command {
-	c := e.command("specs", "list the built-in specs", "Lists the built-in specs, and the name forms for any size.", func(args []string) int { return e.specs() })
+	c := e.command("specs", "list the built-in specs", "Lists the built-in specs, and the name forms for any size.", func(args []string) error { return e.specs() })
 	c.Args = cobra.NoArgs
 	return c
 }
 
-func (e *env) specs() int {
+func (e *env) specs() error {
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	for _, info := range specs.List() {
 		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Description)
@@ -27,14 +28,13 @@ func (e *env) specs() int {
 	for _, info := range specs.NameForms() {
 		fmt.Fprintf(w, "%s\t%s\n", info.Name, info.Description)
 	}
-	w.Flush()
-	return exitOK
+	return w.Flush()
 }
 
 func (e *env) specCommand() *cobra.Command {
 	var anywhere bool
 	c := e.command("spec NAME|FILE", "print a spec with its groups, and check it", `Prints a spec as resolved (extends applied, every group with its fields)
-and checks it and its default puzzles; exits 2 on any problem.`, func(args []string) int { return e.spec(args[0], anywhere) })
+and checks it and its default puzzles; exits 2 on any problem.`, func(args []string) error { return e.spec(args[0], anywhere) })
 	c.Flags().BoolVar(&anywhere, "allow-extends-anywhere", false, "let the spec extend files outside its own folder (by default only the built-ins and the files in its folder and below)")
 	c.Args = func(_ *cobra.Command, args []string) error {
 		if len(args) != 1 {
@@ -45,72 +45,67 @@ and checks it and its default puzzles; exits 2 on any problem.`, func(args []str
 	return c
 }
 
-func (e *env) spec(name string, anywhere bool) int {
+func (e *env) spec(name string, anywhere bool) error {
 	sp, err := specs.Loader{ExtendsAnywhere: anywhere}.Lookup(name)
 	if err != nil {
-		e.report(err)
-		fmt.Fprintf(e.stderr, "%s: not valid\n", game.QuoteName(name))
-		return exitBad
+		return errors.Join(err, verdict(game.QuoteName(name)+": not valid"))
 	}
 	if _, err := fmt.Fprint(e.stdout, sp.Format()); err != nil {
-		return exitBad // run reports the failed write
+		return err // exit reports the failed write
 	}
 	if _, err := input.Defaults(sp); err != nil {
-		e.report(err)
-		fmt.Fprintf(e.stderr, "%s: not valid\n", sp.Name)
-		return exitBad
+		return errors.Join(err, verdict(sp.Name+": not valid"))
 	}
 	fmt.Fprintf(e.stderr, "%s: valid\n", sp.Name)
-	return exitOK
+	return nil
 }
 
 func (e *env) showCommand() *cobra.Command {
 	var sf specFlags
 	c := e.command("show [flags] [FILE|-|PUZZLE]...", "draw puzzles on their board", `Draws each puzzle of the files (- is standard input) or written out as
 arguments, or of standard input when it is piped and nothing is named, or
-else the spec's default puzzle, on its board.`, func(args []string) int { return e.show(sf, args) })
+else the spec's default puzzle, on its board.`, func(args []string) error { return e.show(sf, args) })
 	sf.define(c.Flags())
 	return c
 }
 
-func (e *env) show(sf specFlags, args []string) int {
+func (e *env) show(sf specFlags, args []string) error {
 	sp, err := sf.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	src, err := e.open(sp, args)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	defer src.Close()
-	code := exitOK
+	var bad error
 	for n := 1; ; n++ {
 		p, err := src.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
+			// Reported at once, among the puzzles drawn.
 			e.report(err)
-			code = exitBad
+			bad = exitWith(exitBad, nil)
 			continue
 		}
 		style := puzzle.Style{Terminal: isTerminal(e.stdout), Givens: p.Givens}
 		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(sp.Rules, p.Givens, style))
 	}
-	return code
+	return bad
 }
 
 func (e *env) strategiesCommand() *cobra.Command {
 	c := e.command("strategies", "list the strategies with their difficulty", `Lists the strategies, easiest first, with their difficulty on Sudoku
 Explainer's scale, their level, whether they run by default or only when
-named in --strategies, and what each does.`, func(args []string) int { return e.strategies() })
+named in --strategies, and what each does.`, func(args []string) error { return e.strategies() })
 	c.Args = cobra.NoArgs
 	return c
 }
 
-func (e *env) strategies() int {
+func (e *env) strategies() error {
 	w := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(w, "strategy\tdifficulty\tlevel\truns\twhat it does\n")
 	for _, t := range strategy.All() {
@@ -124,6 +119,5 @@ func (e *env) strategies() int {
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", t.Name, rating, t.Level(), when, t.Doc)
 	}
-	w.Flush()
-	return exitOK
+	return w.Flush()
 }

@@ -22,7 +22,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -35,21 +34,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
-
-	"github.com/hashicorp/go-multierror"
-	"github.com/sudoku-rules/sudoku/game"
 )
-
-// Exit codes.
-const (
-	exitOK          = 0
-	exitUnsolved    = 1
-	exitBad         = 2
-	exitInterrupted = 130
-)
-
-const exitCodes = `Exit codes: 0 all solved, 1 some puzzle has no solution (or was not solved),
-2 bad usage or bad input, 130 interrupted.`
 
 // graceAfterSignal is how long a command may take to wind down after
 // Ctrl-C or SIGTERM (write what it has, print its summary) before the
@@ -76,7 +61,7 @@ func main() {
 	os.Exit(code)
 }
 
-// env is what a command reads and writes, and the exit code it sets.
+// env is what a command reads and writes.
 type env struct {
 	ctx    context.Context
 	stdin  io.Reader
@@ -85,7 +70,9 @@ type env struct {
 	// piped says standard input is a pipe or a file, not a terminal: a
 	// command that reads puzzles reads it when no file is named.
 	piped bool
-	code  int
+	// ran says a command's body has started: an error before it is
+	// cobra's, about the command line.
+	ran bool
 	// terminal is standard output itself, for the full-screen player.
 	terminal io.Writer
 	// out is stdout as run wraps it: its failed write ends the run.
@@ -107,25 +94,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	root.SetOut(out)
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteContextC(ctx)
-	if out.err != nil {
-		fmt.Fprintf(stderr, "sudoku: writing the output: %v\n", out.err)
-		return exitBad
-	}
-	if e.writeErr != nil {
-		fmt.Fprintf(stderr, "sudoku: writing %v\n", e.writeErr)
-		return exitBad
-	}
-	if err != nil {
-		name := cmd.CommandPath()
-		fmt.Fprintf(stderr, "%s: %v\nRun '%s --help' for usage.\n", name, err, name)
-		return exitBad
-	}
-	return e.code
+	return e.exit(cmd, err)
 }
 
 // outWriter is standard output: its first failed write is kept and cancels
 // the run, so a command stops at once when its output cannot be written
-// (a full disk, a closed pipe), and run exits 2.
+// (a full disk, a closed pipe), and exit makes the exit code 2.
 type outWriter struct {
 	w      io.Writer
 	err    error
@@ -153,8 +127,9 @@ func (o *outWriter) Fd() uintptr {
 	return ^uintptr(0)
 }
 
-// rootCommand returns the command tree. Every command sets e.code; cobra
-// prints help to stdout and reports usage errors, which run prints.
+// rootCommand returns the command tree. Every command returns its error,
+// which exit turns into the exit code; cobra prints help to stdout and
+// returns usage errors, which exit prints too.
 func (e *env) rootCommand() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "sudoku",
@@ -170,10 +145,11 @@ standard input; with none, the spec's default puzzle is used.
 		SilenceUsage:  true,
 		// No Args: cobra then refuses an unknown command, with a "did you
 		// mean" when one is near.
-		Run: func(c *cobra.Command, _ []string) {
+		RunE: func(c *cobra.Command, _ []string) error {
+			e.ran = true
 			c.SetOut(e.stderr)
 			_ = c.Help()
-			e.code = exitBad
+			return exitWith(exitBad, nil)
 		},
 	}
 	root.SetOut(e.stdout) // before the completion command, which keeps it
@@ -212,14 +188,18 @@ standard input; with none, the spec's default puzzle is used.
 
 // command returns a subcommand that runs body with its arguments after its
 // flags (defined by the caller on Flags()) are parsed; flags may come
-// before, between or after the arguments, and "--" ends them.
-func (e *env) command(use, short, long string, body func(args []string) int) *cobra.Command {
+// before, between or after the arguments, and "--" ends them. body's error
+// goes to exit.
+func (e *env) command(use, short, long string, body func(args []string) error) *cobra.Command {
 	return &cobra.Command{
 		Use:                   use,
 		Short:                 short,
 		Long:                  long,
 		DisableFlagsInUseLine: true,
-		Run:                   func(_ *cobra.Command, args []string) { e.code = body(args) },
+		RunE: func(_ *cobra.Command, args []string) error {
+			e.ran = true
+			return body(args)
+		},
 	}
 }
 
@@ -306,31 +286,4 @@ func (e *env) startProfile(path string) (stop func(), err error) {
 			e.writeErr = fmt.Errorf("--cpuprofile %s: %w", path, err)
 		}
 	}, nil
-}
-
-// report prints err to stderr: each positioned error with its source line
-// and a '^' under the column.
-func (e *env) report(err error) {
-	if e.out != nil && e.out.err != nil && errors.Is(err, e.out.err) {
-		return // run reports the failed write once, at the end
-	}
-	var merr *multierror.Error
-	if errors.As(err, &merr) {
-		for _, x := range merr.Errors {
-			e.report(x)
-		}
-		return
-	}
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
-		for _, x := range joined.Unwrap() {
-			e.report(x)
-		}
-		return
-	}
-	var perr *game.Error
-	if errors.As(err, &perr) {
-		fmt.Fprintln(e.stderr, perr.WithSource())
-		return
-	}
-	fmt.Fprintf(e.stderr, "sudoku: %v\n", err)
 }

@@ -31,7 +31,7 @@ hardest step of a solve that always takes the easiest step, EP the
 hardest step up to the first placement, ED the first step; with ER's level
 and the technique that set it. A puzzle without exactly one solution is
 reported as such and not rated. Results go to stdout in input order.
-'sudoku strategies' lists every technique with its rating.`, func(args []string) int { return f.run(e, args) })
+'sudoku strategies' lists every technique with its rating.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, ER/EP/ED, level and technique), json (one object per line) or csv")
@@ -41,25 +41,21 @@ reported as such and not rated. Results go to stdout in input order.
 	return c
 }
 
-func (f *rateFlags) run(e *env, args []string) int {
+func (f *rateFlags) run(e *env, args []string) error {
 	format, err := report.ParseRatingFormat(f.format)
 	if err != nil {
-		e.report(fmt.Errorf("--format %w", err))
-		return exitBad
+		return fmt.Errorf("--format %w", err)
 	}
 	if err := checkThreads(f.threads); err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	src, err := e.open(sp, args)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	defer src.Close()
 	counter := &progress.Counter{}
@@ -76,12 +72,12 @@ func (f *rateFlags) run(e *env, args []string) int {
 		Emit:     out.Print,
 		Flush:    bw.Flush,
 	}
-	sum, ok := e.runBatch(b, src, counter, stop, f.quiet, format != report.RatingLine)
-	if !ok {
-		return exitBad
+	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format != report.RatingLine)
+	if err != nil {
+		return err
 	}
-	if code := exitCode(sum); code != exitOK || sum.ByStatus["multiple"] == 0 {
-		return code
+	if err := runStatus(sum); err != nil || sum.ByStatus["multiple"] == 0 {
+		return err
 	}
-	return exitUnsolved // a puzzle with several solutions is not rated
+	return exitWith(exitUnsolved, nil) // a puzzle with several solutions is not rated
 }

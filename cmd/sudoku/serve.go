@@ -1,12 +1,9 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"log"
 	"net"
-	"net/http"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -19,10 +16,9 @@ func (e *env) serveCommand() *cobra.Command {
 	c := e.command("serve [flags]", "serve the web page: board, Solve, Hint, Check, Rate, Generate, stepping", fmt.Sprintf(`Serves the web page: choose or paste a spec, enter a puzzle, and Solve,
 Hint, Check, Rate, Generate, and step through the solution. Every asset is
 in the binary; the page makes no request elsewhere. A request may send at
-most %d bytes and ask for a board of at most %d fields.`, web.DefaultLimits.MaxBody, web.DefaultLimits.MaxFields), func(args []string) int {
+most %d bytes and ask for a board of at most %d fields.`, web.DefaultLimits.MaxBody, web.DefaultLimits.MaxFields), func(args []string) error {
 		if len(args) > 0 {
-			e.report(fmt.Errorf("serve takes no arguments (got %q)", args[0]))
-			return exitBad
+			return fmt.Errorf("serve takes no arguments (got %q)", args[0])
 		}
 		return e.serve(addr, timeout)
 	})
@@ -32,11 +28,10 @@ most %d bytes and ask for a board of at most %d fields.`, web.DefaultLimits.MaxB
 	return c
 }
 
-func (e *env) serve(addr string, timeout time.Duration) int {
+func (e *env) serve(addr string, timeout time.Duration) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		e.report(fmt.Errorf("serve: %w", err))
-		return exitBad
+		return fmt.Errorf("serve: %w", err)
 	}
 	if host, _, err := net.SplitHostPort(ln.Addr().String()); err == nil {
 		if ip := net.ParseIP(host); ip != nil && !ip.IsLoopback() {
@@ -45,28 +40,10 @@ func (e *env) serve(addr string, timeout time.Duration) int {
 	}
 	limits := web.DefaultLimits
 	limits.Timeout = timeout
-	srv := &http.Server{
-		Handler:           web.New(limits, log.New(e.stderr, "sudoku: ", 0)),
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       limits.Timeout,
-		WriteTimeout:      limits.Timeout + 5*time.Second,
-		IdleTimeout:       time.Minute,
-		MaxHeaderBytes:    16 << 10,
-	}
 	fmt.Fprintf(e.stderr, "sudoku: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
-	select {
-	case err := <-done:
-		if !errors.Is(err, http.ErrServerClosed) {
-			e.report(fmt.Errorf("serve: %w", err))
-			return exitBad
-		}
-	case <-e.ctx.Done():
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		_ = srv.Shutdown(ctx)
-		return exitInterrupted
+	err = web.New(limits, log.New(e.stderr, "sudoku: ", 0)).Serve(e.ctx, ln)
+	if e.ctx.Err() != nil {
+		return exitWith(exitInterrupted, nil)
 	}
-	return exitOK
+	return fmt.Errorf("serve: %w", err)
 }

@@ -44,7 +44,7 @@ else the spec's default puzzle. Results go to stdout in input order.
 Examples:
   sudoku solve puzzles.txt --format line
   sudoku solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
-  cat puzzles.txt | sudoku solve --spec hyper --trace`, func(args []string) int { return f.run(e, args) })
+  cat puzzles.txt | sudoku solve --spec hyper --trace`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
 	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle) or json (one object per line)")
@@ -64,53 +64,43 @@ Examples:
 	return c
 }
 
-func (f *solveFlags) run(e *env, args []string) int {
+func (f *solveFlags) run(e *env, args []string) error {
 	format, err := report.ParseFormat(f.format)
 	if err != nil {
-		e.report(fmt.Errorf("--format %w", err))
-		return exitBad
+		return fmt.Errorf("--format %w", err)
 	}
 	if f.count < 1 {
-		e.report(fmt.Errorf("--count %d: count at least 1 solution", f.count))
-		return exitBad
+		return fmt.Errorf("--count %d: count at least 1 solution", f.count)
 	}
 	if err := checkThreads(f.threads); err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	stopProfile, err := e.startProfile(f.cpuProfile)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	defer stopProfile()
 	techs, err := strategyList(f.strategies)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	if f.unique && f.count > 1 {
-		e.report(fmt.Errorf("--unique with --count %d: the uniqueness techniques assume one solution, so they cannot count solutions; drop one of the two", f.count))
-		return exitBad
+		return fmt.Errorf("--unique with --count %d: the uniqueness techniques assume one solution, so they cannot count solutions; drop one of the two", f.count)
 	}
 	if f.path && (techs != nil || f.count != 1 || f.noGuess || f.unique) {
-		e.report(errors.New("--path solves by the rating's techniques, easiest first, after checking the puzzle has one solution: drop --strategies, --count, --no-guess and --unique"))
-		return exitBad
+		return errors.New("--path solves by the rating's techniques, easiest first, after checking the puzzle has one solution: drop --strategies, --count, --no-guess and --unique")
 	}
 	if f.maxTrace < 1 {
-		e.report(fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace))
-		return exitBad
+		return fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace)
 	}
 	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, MaxTrace: f.maxTrace, AssumeUnique: f.unique}
 	src, err := e.open(sp, args)
 	if err != nil {
-		e.report(err)
-		return exitBad
+		return err
 	}
 	defer src.Close()
 	term := isTerminal(e.stdout)
@@ -134,20 +124,19 @@ func (f *solveFlags) run(e *env, args []string) int {
 	if f.path {
 		b.NewRater = func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{Trace: true}) }
 	}
-	sum, ok := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON)
-	if !ok {
-		return exitBad
+	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON)
+	if err != nil {
+		return err
 	}
-	return exitCode(sum)
+	return runStatus(sum)
 }
 
 // runBatch runs b over the puzzles of src, showing progress on the
 // terminal until stop (from startProgress) is called, reports the wrong
 // solutions and the input errors (unless the output holds them, as JSON
 // and CSV records do: each error is reported once), and prints the summary
-// unless quiet. It reports false, after reporting why, when the run
-// failed.
-func (e *env) runBatch(b *batch.Runner, src *input.Stream, c *progress.Counter, stop func(), quiet, errorsInOutput bool) (batch.Summary, bool) {
+// unless quiet. Its error is the run's.
+func (e *env) runBatch(b *batch.Runner, src *input.Stream, c *progress.Counter, stop func(), quiet, errorsInOutput bool) (batch.Summary, error) {
 	b.MaxChunk = maxChunk(src)
 	b.Progress = func(n int) {
 		share := -1.0
@@ -159,8 +148,7 @@ func (e *env) runBatch(b *batch.Runner, src *input.Stream, c *progress.Counter, 
 	sum, err := b.Run(e.ctx, src)
 	stop()
 	if err != nil {
-		e.report(err)
-		return sum, false
+		return sum, err
 	}
 	if !errorsInOutput {
 		for _, perr := range sum.InputErrors {
@@ -176,21 +164,22 @@ func (e *env) runBatch(b *batch.Runner, src *input.Stream, c *progress.Counter, 
 	if !quiet {
 		fmt.Fprintln(e.stderr, sum)
 	}
-	return sum, true
+	return sum, nil
 }
 
-// exitCode classifies a run: interrupted, bad input (or a solution that
-// failed the check), some puzzle not solved, or all solved.
-func exitCode(s batch.Summary) int {
+// runStatus classifies a run whose problems were reported as they came:
+// interrupted, bad input (or a solution that failed the check), some
+// puzzle not solved, or all solved (nil).
+func runStatus(s batch.Summary) error {
 	switch {
 	case s.Interrupted > 0 || s.Stopped:
-		return exitInterrupted
+		return exitWith(exitInterrupted, nil)
 	case len(s.InputErrors) > 0 || len(s.Wrong) > 0 || s.MoreInputErrors > 0:
-		return exitBad
+		return exitWith(exitBad, nil)
 	case s.Unsolved() > 0:
-		return exitUnsolved
+		return exitWith(exitUnsolved, nil)
 	}
-	return exitOK
+	return nil
 }
 
 // maxChunk is how many puzzles may be handed to a worker at once: one when

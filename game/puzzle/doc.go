@@ -49,8 +49,10 @@
 // characters, from 1) with the offending line as Source: a wrong number of
 // fields, an unknown value, a puzzle cut off, a file without puzzles, two
 // equal givens in one group (see CheckGivens), a line longer than
-// MaxLineBytes. The reader then goes on at the next puzzle. A binary file
-// (a NUL byte, bytes that are not UTF-8) ends the reading.
+// MaxLineBytes. A wrong number of fields is a *CountError that holds the
+// *game.Error and the counts (errors.As finds either). The reader then
+// goes on at the next puzzle. A binary file (a NUL byte, bytes that are
+// not UTF-8) ends the reading.
 //
 // # Writing
 //

@@ -59,11 +59,11 @@ type Reader struct {
 	n        int // fields placed so far
 	rows     int // lines read, in rowLines
 	start    game.Position
-	err      *game.Error // the puzzle's first problem
-	hint     string      // how its first line may have meant a board line
-	fline    []int32     // per field: index of its line in plines
-	fcol     []int32     // per field: column
-	ptext    []byte      // the text of the puzzle's lines, for errors
+	err      error   // the puzzle's first problem: a *game.Error, or a *CountError
+	hint     string  // how its first line may have meant a board line
+	fline    []int32 // per field: index of its line in plines
+	fcol     []int32 // per field: column
+	ptext    []byte  // the text of the puzzle's lines, for errors
 	plines   []lineRef
 	lastEnd  int32 // column just past the last field of the last line
 	seen1    []int32
@@ -92,9 +92,10 @@ func NewReader(r io.Reader, file string, rules *game.Rules) *Reader {
 }
 
 // Next returns the next puzzle. At the end of the input it returns io.EOF.
-// A bad puzzle gives a *game.Error with its position and line; the reader
-// then goes on at the next puzzle, so the caller may call Next again. An
-// input without any puzzle gives one *game.Error ("no puzzle") before io.EOF.
+// A bad puzzle gives a *game.Error with its position and line (inside a
+// *CountError for a wrong number of fields); the reader then goes on at
+// the next puzzle, so the caller may call Next again. An input without any
+// puzzle gives one *game.Error ("no puzzle") before io.EOF.
 // Errors that end the reading (a binary file, a failing reader) are followed
 // by io.EOF.
 func (r *Reader) Next() (*Puzzle, error) {
@@ -305,14 +306,14 @@ func (r *Reader) addLine(line []byte, items []item, hint string) bool {
 	case oneLine:
 		r.put(line, items[:min(k, N)], li)
 		if k != N {
-			r.failAt(line, r.lengthCol(items, N), r.hinted(fmt.Sprintf("%s: the line has %d fields, the board has %d", tooWhat(k, N), k, N)))
+			r.failCount(line, r.lengthCol(items, N), k, N, r.hinted(fmt.Sprintf("%s: the line has %d fields, the board has %d", tooWhat(k, N), k, N)))
 		}
 		return true
 	case rowLines:
 		want := r.syn.rowFields[r.rows]
 		r.put(line, items[:min(k, want)], li)
 		if k != want {
-			r.failAt(line, r.lengthCol(items, want), r.hinted(fmt.Sprintf("%s: the line has %d fields, row %d of the board has %d", tooWhat(k, want), k, r.syn.rowOrder[r.rows]+1, want)))
+			r.failCount(line, r.lengthCol(items, want), k, want, r.hinted(fmt.Sprintf("%s: the line has %d fields, row %d of the board has %d", tooWhat(k, want), k, r.syn.rowOrder[r.rows]+1, want)))
 			r.n += want - min(k, want)
 		}
 		r.rows++
@@ -321,7 +322,7 @@ func (r *Reader) addLine(line []byte, items []item, hint string) bool {
 	if have := r.n + k; have > N {
 		extra := items[N-r.n]
 		r.put(line, items[:N-r.n], li)
-		r.failAt(line, int(extra.col), r.hinted(fmt.Sprintf("too many fields: the puzzle has %d fields, the board has %d", have, N)))
+		r.failCount(line, int(extra.col), have, N, r.hinted(fmt.Sprintf("too many fields: the puzzle has %d fields, the board has %d", have, N)))
 		return true
 	}
 	r.put(line, items, li)
@@ -384,8 +385,14 @@ func (r *Reader) failAt(line []byte, col int, msg string) {
 	r.fail(&game.Error{Pos: r.pos(r.line, col), Msg: msg, Source: string(line)})
 }
 
+// failCount records a wrong number of fields, got where the board or the
+// row has want, as failAt does.
+func (r *Reader) failCount(line []byte, col, got, want int, msg string) {
+	r.fail(r.countError(&game.Error{Pos: r.pos(r.line, col), Msg: msg, Source: string(line)}, got, want))
+}
+
 // fail records the puzzle's first problem.
-func (r *Reader) fail(e *game.Error) {
+func (r *Reader) fail(e error) {
 	if r.err == nil {
 		r.err = e
 	}
@@ -395,11 +402,11 @@ func (r *Reader) fail(e *game.Error) {
 func (r *Reader) cutOff(why string) (*Puzzle, error) {
 	if r.err == nil {
 		l := r.plines[len(r.plines)-1]
-		r.err = &game.Error{
+		r.err = r.countError(&game.Error{
 			Pos:    r.pos(l.no, int(r.lastEnd)),
 			Msg:    r.hinted(fmt.Sprintf("%s: it has %d fields, the board has %d", why, r.n, r.rules.NumFields())),
 			Source: string(r.ptext[l.off:l.end]),
-		}
+		}, r.n, r.rules.NumFields())
 	}
 	return r.finish()
 }
@@ -423,7 +430,8 @@ func (r *Reader) finish() (*Puzzle, error) {
 }
 
 // ParseString reads every puzzle of text. It returns the good puzzles and
-// every error, joined with errors.Join; each is a *game.Error.
+// every error, joined with errors.Join; errors.As finds a *game.Error in
+// each.
 func ParseString(rules *game.Rules, file, text string) ([]*Puzzle, error) {
 	rd := NewReader(strings.NewReader(text), file, rules)
 	var out []*Puzzle

@@ -4,42 +4,24 @@ package batch
 // over one by one would cost, per puzzle, channel and bookkeeping work that
 // is not small beside solving an easy puzzle.
 type chunk struct {
-	seq   int // the chunk's number, from 1
 	items []*Result
 }
 
-// order puts solved chunks, which come back in any order, back in input
-// order, counts them in the summary and emits their results.
-type order struct {
-	pending map[int]*chunk
-	next    int  // the seq of the chunk to release next
-	cut     bool // a puzzle was interrupted: drop everything from there
-	sum     *Summary
-	emit    func(*Result) error
-	err     error // the first error of emit; nothing is emitted after it
+// emitter takes the solved chunks in input order (the pipeline puts them
+// back in it), counts them in the summary and emits their results.
+type emitter struct {
+	cut  bool // a puzzle was interrupted: drop everything from there
+	sum  *Summary
+	emit func(*Result) error
+	err  error // the first error of emit; nothing is emitted after it
 }
 
-func newOrder(sum *Summary, emit func(*Result) error) *order {
-	return &order{pending: map[int]*chunk{}, next: 1, sum: sum, emit: emit}
-}
-
-// add takes a solved chunk.
-func (o *order) add(c *chunk) { o.pending[c.seq] = c }
-
-// pop returns the next chunk in input order, or nil when it has not come
-// back yet.
-func (o *order) pop() *chunk {
-	c, ok := o.pending[o.next]
-	if !ok {
-		return nil
-	}
-	delete(o.pending, o.next)
-	o.next++
-	return c
+func newEmitter(sum *Summary, emit func(*Result) error) *emitter {
+	return &emitter{sum: sum, emit: emit}
 }
 
 // take counts the results of c and emits them.
-func (o *order) take(c *chunk) {
+func (o *emitter) take(c *chunk) {
 	for _, x := range c.items {
 		// From the first puzzle the interrupt cut short, later results
 		// are dropped too, even those solved in time: the output stays

@@ -1,0 +1,76 @@
+package generate
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/report"
+)
+
+// JSONResult is the object WriteResult writes in JSON: a puzzle with its
+// solution and rating, or the error of a seed that gave none.
+type JSONResult struct {
+	N        int     `json:"n"`
+	Seed     uint64  `json:"seed"`
+	Puzzle   string  `json:"puzzle,omitempty"`
+	Solution string  `json:"solution,omitempty"`
+	Givens   int     `json:"givens,omitempty"`
+	Tries    int     `json:"tries,omitempty"`
+	ER       float64 `json:"er,omitempty"`
+	EP       float64 `json:"ep,omitempty"`
+	ED       float64 `json:"ed,omitempty"`
+	Level    string  `json:"level,omitempty"`
+	Hardest  string  `json:"technique,omitempty"`
+	Error    string  `json:"error,omitempty"`
+	Duration int64   `json:"durationNs"`
+}
+
+// NewJSONResult returns the JSON record of x, a result of rules r.
+func NewJSONResult(r *game.Rules, x *Result) JSONResult {
+	j := JSONResult{N: x.N, Seed: x.Seed, Duration: int64(x.Duration)}
+	if x.Err != nil {
+		j.Error = x.Err.Error()
+		return j
+	}
+	p := x.Puzzle
+	j.Puzzle, j.Solution, j.Givens, j.Tries = puzzle.Line(r, p.Givens), puzzle.Line(r, p.Solution), p.Count(), p.Tries
+	if q := p.Rating; q != nil {
+		j.ER, j.EP, j.ED, j.Level, j.Hardest = q.ER, q.EP, q.ED, q.Level.String(), q.Technique
+	}
+	return j
+}
+
+// WriteResult writes x, a result of rules r, in format f: report.Line
+// writes the puzzle on one line and a # comment with its seed, givens and
+// rating (the output is a puzzle file), report.Grid draws it after such a
+// comment, and report.JSON writes a JSONResult on a line. A seed that gave
+// no puzzle is written as a # comment with its error (in JSON, the error
+// field). Its error is w's.
+func WriteResult(w io.Writer, r *game.Rules, f report.Format, x *Result) error {
+	if f == report.JSON {
+		data, err := json.Marshal(NewJSONResult(r, x))
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(w, "%s\n", data)
+		return err
+	}
+	if x.Err != nil {
+		_, err := fmt.Fprintf(w, "# puzzle %d, seed %d: not made: %v\n", x.N, x.Seed, x.Err)
+		return err
+	}
+	p := x.Puzzle
+	note := fmt.Sprintf("seed %d, %d givens", x.Seed, p.Count())
+	if q := p.Rating; q != nil {
+		note += fmt.Sprintf(", rated %.1f/%.1f/%.1f %s %s", q.ER, q.EP, q.ED, q.Level, q.Technique)
+	}
+	if f == report.Grid {
+		_, err := fmt.Fprintf(w, "# puzzle %d: %s\n%s\n", x.N, note, puzzle.Grid(r, p.Givens))
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%s # %s\n", puzzle.Line(r, p.Givens), note)
+	return err
+}
