@@ -246,15 +246,41 @@ type layout struct {
 	Values      []string    `json:"values"`
 	Fields      [][2]int    `json:"fields"` // row, column of each field
 	Groups      []groupJSON `json:"groups"`
+	Rules       []ruleJSON  `json:"rules,omitempty"`
 	Puzzles     []string    `json:"puzzles"`
 }
 
+// groupJSON is a group as the page draws it: Draw says how, from the
+// group's kind, so that the page gives no meaning to kind names.
 type groupJSON struct {
 	Name     string         `json:"name"`
 	Kind     game.GroupKind `json:"kind"`
-	Tiles    bool           `json:"tiles,omitempty"` // outlined with thick borders (boxes, regions)
+	Draw     string         `json:"draw,omitempty"` // "tiles" (thick borders), "line" (through the centres), "shade", or nothing
 	Complete bool           `json:"complete"`
 	Fields   []int          `json:"fields"`
+}
+
+// groupDraw says how the page draws groups of kind k.
+func groupDraw(k game.GroupKind) string {
+	switch {
+	case k.Tiles():
+		return "tiles"
+	case k.Line() && k.Shaded(): // a diagonal
+		return "line"
+	case k.Shaded():
+		return "shade"
+	}
+	return ""
+}
+
+// ruleJSON is a constraint as the page draws it, by its kind's shape:
+// its fields in order, the label beside it, and its name for a tooltip.
+type ruleJSON struct {
+	Name   string     `json:"name"`
+	Kind   string     `json:"kind"`
+	Shape  game.Shape `json:"shape"`
+	Label  string     `json:"label,omitempty"`
+	Fields []int      `json:"fields"`
 }
 
 func newLayout(sp *specs.Spec) layout {
@@ -265,7 +291,14 @@ func newLayout(sp *specs.Spec) layout {
 		l.Fields = append(l.Fields, [2]int{p.Row, p.Col})
 	}
 	for _, g := range r.Groups {
-		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Tiles: g.Kind.Tiles(), Complete: g.Complete, Fields: g.Fields})
+		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Draw: groupDraw(g.Kind), Complete: g.Complete, Fields: g.Fields})
+	}
+	for i, c := range r.Constraints {
+		rule := ruleJSON{Name: c.Name(), Kind: c.Kind().Name, Shape: c.Kind().Shape, Fields: r.ConstraintFields(i)}
+		if l, ok := c.(game.Labeler); ok {
+			rule.Label = l.Label()
+		}
+		l.Rules = append(l.Rules, rule)
 	}
 	for _, p := range sp.Puzzles {
 		if ps, err := puzzle.ParseString(r, "spec", p.Givens); err == nil && len(ps) == 1 {

@@ -221,7 +221,7 @@ func TestPagePastedSpec(t *testing.T) {
 	cells, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .cell:not(.hole)').length`))
 	require.NoError(t, err)
 	assert.Equal(t, 16, cells, "message: %s", msg)
-	lines, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.diagonals line').length`))
+	lines, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('svg.overlay line.diagonal').length`))
 	require.NoError(t, err)
 	assert.Equal(t, 2, lines, "both diagonals are drawn")
 }

@@ -1,5 +1,5 @@
-// Package web is the local web page: a board drawn from any spec's groups,
-// with Solve, Hint, Check, Rate and Generate, and stepping through a
+// Package web is the local web page: a board drawn from any spec's groups
+// and constraints, with Solve, Hint, Check, Rate and Generate, and stepping through a
 // solution with each deduction highlighted; and the JSON API under /api
 // that the page uses.
 //
@@ -15,7 +15,9 @@
 // The API, all POST with a JSON body except GET /api/specs:
 //
 //	/api/specs     the built-in specs
-//	/api/spec      a spec's layout: size, values, fields, groups, puzzles
+//	/api/spec      a spec's layout: size, values, fields, groups (each with
+//	               how to draw it: tiles, line, shade), constraints (each
+//	               with its kind's shape, label and fields), puzzles
 //	/api/solve     status, solution and every step (easiest first)
 //	/api/hint      the next step on the givens and entries, at 3 levels
 //	/api/next      that step made: the step and the values after it
@@ -26,4 +28,8 @@
 // A request names the spec ("spec": built-in name, or "yaml": a spec's
 // text) and the puzzle ("puzzle": a line, or "givens": a value index per
 // field, -1 for none), and "values" the player's entries.
+//
+// The page gives no meaning to the names of kinds: it draws a group by its
+// "draw" and a constraint by its "shape" (game.Shape: region, edge, line,
+// cells), so a new kind is drawn without a change to the page.
 package web

@@ -75,7 +75,12 @@ async function loadSpecs() {
 }
 
 async function useSpec(req) {
-  const layout = await api('/api/spec', req);
+  showLayout(await api('/api/spec', req));
+}
+
+// showLayout draws the board of a layout as the API sends it, with its
+// first default puzzle.
+function showLayout(layout) {
   state.layout = layout;
   const n = layout.fields.length;
   state.at = new Array(layout.rows * layout.cols).fill(-1);
@@ -127,7 +132,7 @@ function setPuzzle(givens) {
 
 function regionKey(f) {
   const keys = [];
-  state.layout.groups.forEach((g, i) => { if (g.tiles && g.fields.includes(f)) keys.push(i); });
+  state.layout.groups.forEach((g, i) => { if (g.draw === 'tiles' && g.fields.includes(f)) keys.push(i); });
   return keys.join(',');
 }
 
@@ -182,8 +187,8 @@ function draw() {
   board.style.gridTemplateRows = `repeat(${L.rows}, ${size}px)`;
   board.textContent = '';
   const keys = L.fields.map((_, f) => regionKey(f));
-  const kindOf = L.fields.map(() => new Set());
-  L.groups.forEach((g) => { for (const f of g.fields) kindOf[f].add(g.kind); });
+  const shade = L.fields.map(() => '');
+  L.groups.forEach((g) => { if (g.draw === 'shade') for (const f of g.fields) shade[f] = shade[f] || 'shade-' + g.kind; });
   const { values, kind, gone } = current();
   const showCands = $('cands').checked || !!state.steps;
   const hl = state.highlight;
@@ -205,8 +210,7 @@ function draw() {
       if (differs(fieldAt(r + 1, c))) cell.classList.add('bb');
       if (differs(fieldAt(r, c - 1))) cell.classList.add('bl');
       if (differs(fieldAt(r, c + 1))) cell.classList.add('br');
-      if (kindOf[f].has('window')) cell.classList.add('window');
-      if (kindOf[f].has('list')) cell.classList.add('list');
+      if (shade[f]) cell.classList.add('shade', shade[f]);
       if (kind[f]) cell.classList.add(kind[f]);
       if (state.wrong.has(f)) cell.classList.add('wrong');
       if (f === state.sel) cell.classList.add('sel');
@@ -234,29 +238,78 @@ function draw() {
       board.appendChild(cell);
     }
   }
-  drawDiagonals(size);
+  drawOverlay(size);
 }
 
-function drawDiagonals(size) {
+// drawOverlay draws, over the board, the groups drawn as lines (the
+// diagonals) and every rule by its shape: a region outlined with dashes, a
+// mark on the edge between two cells, a line through the cells' centres,
+// or a mark in each cell; a rule's label stands beside it and its name is
+// its tooltip.
+function drawOverlay(size) {
   const wrap = $('boardwrap');
   const old = wrap.querySelector('svg');
   if (old) old.remove();
   const L = state.layout;
-  const diags = L.groups.filter((g) => g.kind === 'diagonal');
-  if (!diags.length) return;
+  const lines = L.groups.filter((g) => g.draw === 'line');
+  const rules = L.rules || [];
+  if (!lines.length && !rules.length) return;
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('class', 'diagonals');
+  svg.setAttribute('class', 'overlay');
   svg.setAttribute('width', L.cols * size);
   svg.setAttribute('height', L.rows * size);
-  for (const g of diags) {
+  const el = (name, attrs, parent) => {
+    const e = document.createElementNS(ns, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    (parent || svg).appendChild(e);
+    return e;
+  };
+  const centre = (f) => [(L.fields[f][1] + 0.5) * size, (L.fields[f][0] + 0.5) * size];
+  for (const g of lines) {
     const pts = g.fields.map((f) => L.fields[f]).sort((a, b) => a[0] - b[0]);
     const [r1, c1] = pts[0];
     const [r2, c2] = pts[pts.length - 1];
-    const line = document.createElementNS(ns, 'line');
-    line.setAttribute('x1', (c1 + 0.5) * size); line.setAttribute('y1', (r1 + 0.5) * size);
-    line.setAttribute('x2', (c2 + 0.5) * size); line.setAttribute('y2', (r2 + 0.5) * size);
-    svg.appendChild(line);
+    el('line', { class: 'diagonal', x1: (c1 + 0.5) * size, y1: (r1 + 0.5) * size, x2: (c2 + 0.5) * size, y2: (r2 + 0.5) * size });
+  }
+  for (const rule of rules) {
+    const g = el('g', { class: 'rule rule-' + rule.shape });
+    el('title', {}, g).textContent = rule.name;
+    const label = (x, y) => { if (rule.label) el('text', { x, y, class: 'label' }, g).textContent = rule.label; };
+    if (rule.shape === 'edge' && rule.fields.length === 2) {
+      const [x1, y1] = centre(rule.fields[0]);
+      const [x2, y2] = centre(rule.fields[1]);
+      el('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: size * 0.16 }, g);
+      label((x1 + x2) / 2, (y1 + y2) / 2);
+    } else if (rule.shape === 'line') {
+      el('polyline', { points: rule.fields.map((f) => centre(f).join(',')).join(' ') }, g);
+      label(...centre(rule.fields[0]));
+    } else if (rule.shape === 'cells') {
+      for (const f of rule.fields) el('circle', { cx: centre(f)[0], cy: centre(f)[1], r: size * 0.38 }, g);
+    } else {
+      // A region: a dashed outline a little inside the edges of its cells
+      // that no other cell of it shares, joined where the outline goes on
+      // into the next cell, and turned where it goes round a corner.
+      const inside = new Set(rule.fields.map((f) => L.fields[f].join(',')));
+      const ins = (r, c) => inside.has(r + ',' + c);
+      const m = size * 0.08;
+      // end is where an edge stops beside its cell's corner at a (the
+      // boundary coordinate), going on into a neighbour n (inside or not)
+      // whose cell beyond, d, may turn it: dir is +1 or -1 away from the
+      // cell.
+      const end = (a, dir, n, d) => (!n ? a - dir * m : d ? a + dir * m : a);
+      for (const f of rule.fields) {
+        const [r, c] = L.fields[f];
+        const x0 = c * size, y0 = r * size, x1 = (c + 1) * size, y1 = (r + 1) * size;
+        const seg = (a, b, d, e) => el('line', { x1: a, y1: b, x2: d, y2: e }, g);
+        if (!ins(r - 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r - 1, c - 1)), y0 + m, end(x1, 1, ins(r, c + 1), ins(r - 1, c + 1)), y0 + m);
+        if (!ins(r + 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r + 1, c - 1)), y1 - m, end(x1, 1, ins(r, c + 1), ins(r + 1, c + 1)), y1 - m);
+        if (!ins(r, c - 1)) seg(x0 + m, end(y0, -1, ins(r - 1, c), ins(r - 1, c - 1)), x0 + m, end(y1, 1, ins(r + 1, c), ins(r + 1, c - 1)));
+        if (!ins(r, c + 1)) seg(x1 - m, end(y0, -1, ins(r - 1, c), ins(r - 1, c + 1)), x1 - m, end(y1, 1, ins(r + 1, c), ins(r + 1, c + 1)));
+      }
+      const [r, c] = L.fields[rule.fields[0]];
+      if (rule.label) el('text', { x: c * size + m * 1.5, y: r * size + m * 1.5, class: 'label corner' }, g).textContent = rule.label;
+    }
   }
   wrap.appendChild(svg);
 }

@@ -1,0 +1,118 @@
+package web
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// shaped is a rule for these tests that only draws: its kind says how.
+type shaped struct {
+	kind  *game.RuleKind
+	cells []game.Pos
+	label string
+}
+
+func (c *shaped) Kind() *game.RuleKind { return c.kind }
+func (c *shaped) Name() string         { return c.kind.Name + " " + fmt.Sprint(c.cells) }
+func (c *shaped) Cells() []game.Pos    { return c.cells }
+func (c *shaped) Label() string        { return c.label }
+func (c *shaped) Check(game.Grid) error {
+	return nil
+}
+func (c *shaped) Bind([]int, *game.Values) (game.Constraint, error) { return c, nil }
+
+func kindOf(name string, shape game.Shape) *game.RuleKind {
+	return &game.RuleKind{Name: name, Doc: "a shape", Difficulty: 1, Shape: shape}
+}
+
+// rulesSpec is a 6x6 spec with a rule of every shape: an Apart dot read
+// from YAML, a cage, a line and two marked cells.
+func rulesSpec(t *testing.T) *specs.Spec {
+	t.Helper()
+	sp, err := specs.Loader{Kinds: constrainttest.Kinds}.Parse("rules.yaml", []byte(
+		"extends: 6x6\nconstraints:\n  - apart: {cells: [r1c1, r1c2], by: 2}\n"))
+	require.NoError(t, err)
+	r := sp.Rules
+	var gs []game.GroupSpec
+	for _, g := range r.Groups {
+		spec := game.GroupSpec{Name: g.Name, Kind: g.Kind}
+		for _, f := range g.Fields {
+			spec.Cells = append(spec.Cells, r.Pos(f))
+		}
+		gs = append(gs, spec)
+	}
+	p := func(row, col int) game.Pos { return game.Pos{Row: row - 1, Col: col - 1} }
+	rules := []game.Constraint{
+		r.Constraints[0],
+		&shaped{kindOf("Cage", game.ShapeRegion), []game.Pos{p(3, 2), p(3, 3), p(4, 3), p(4, 4)}, "15"},
+		&shaped{kindOf("Line", game.ShapeLine), []game.Pos{p(5, 1), p(6, 2), p(5, 3), p(6, 4)}, ""},
+		&shaped{kindOf("Marks", game.ShapeCells), []game.Pos{p(1, 6), p(2, 6)}, ""},
+	}
+	rr, err := game.NewRules("rules", r.Rows, r.Cols, nil, r.Values, gs, rules...)
+	require.NoError(t, err)
+	return &specs.Spec{Name: "rules", Description: "a rule of every shape", Rules: rr}
+}
+
+// TestLayoutRules: the layout sends each rule with its kind's shape, its
+// label and its fields, and each group with how to draw it.
+func TestLayoutRules(t *testing.T) {
+	l := newLayout(rulesSpec(t))
+	require.Len(t, l.Rules, 4)
+	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
+	assert.Equal(t, game.ShapeRegion, l.Rules[1].Shape)
+	assert.Equal(t, "15", l.Rules[1].Label)
+	assert.Equal(t, []int{24, 31, 26, 33}, l.Rules[2].Fields, "a line keeps its order")
+	data, err := json.Marshal(l)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"shape":"edge"`)
+	draw := map[game.GroupKind]string{}
+	for _, g := range l.Groups {
+		draw[g.Kind] = g.Draw
+	}
+	assert.Equal(t, map[game.GroupKind]string{game.GroupRow: "", game.GroupColumn: "", game.GroupBox: "tiles"}, draw)
+	for _, tt := range []struct {
+		kind game.GroupKind
+		want string
+	}{{game.GroupDiagonal, "line"}, {game.GroupWindow, "shade"}, {game.GroupList, "shade"}, {game.GroupRegion, "tiles"}, {game.GroupRule, ""}} {
+		assert.Equal(t, tt.want, groupDraw(tt.kind), tt.kind.String())
+	}
+}
+
+// TestPageDrawsRules: the page draws every rule by its shape, whatever its
+// kind; a screenshot shows them.
+func TestPageDrawsRules(t *testing.T) {
+	ctx, base := browser(t)
+	data, err := json.Marshal(newLayout(rulesSpec(t)))
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Evaluate[chromedp.Void](`showLayout(`+string(data)+`)`),
+	))
+	count := func(sel string) int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+fmt.Sprintf("%q", sel)+`).length`))
+		require.NoError(t, err)
+		return n
+	}
+	assert.Equal(t, 1, count(`svg.overlay .rule-edge circle`), "the dot between two cells")
+	assert.Equal(t, 2, count(`svg.overlay text.label`), "the dot's and the cage's labels")
+	assert.Equal(t, 1, count(`svg.overlay .rule-line polyline`))
+	assert.Equal(t, 2, count(`svg.overlay .rule-cells circle`))
+	assert.Equal(t, 10, count(`svg.overlay .rule-region line`), "the outline of four cells in an S: ten edges")
+	assert.Equal(t, 4, count(`svg.overlay .rule title`), "every rule names itself")
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	path := filepath.Join(screenshots(t), "rules.png")
+	require.NoError(t, os.WriteFile(path, shot, 0o644))
+	t.Logf("screenshot: %s", path)
+}
