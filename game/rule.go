@@ -201,6 +201,24 @@ func (r *Rules) OnlyKinds(kinds []*RuleKind) bool {
 	return true
 }
 
+// GroupSpecs returns the groups of the spec, those the constraints made
+// left out, as specs with their cells: what compiles into the same groups
+// again, with other values or other constraints.
+func (r *Rules) GroupSpecs() []GroupSpec {
+	var out []GroupSpec
+	for _, g := range r.Groups {
+		if g.Kind == GroupRule {
+			continue
+		}
+		cells := make([]Pos, len(g.Fields))
+		for i, f := range g.Fields {
+			cells[i] = r.pos[f]
+		}
+		out = append(out, GroupSpec{Name: g.Name, Kind: g.Kind, Cells: cells})
+	}
+	return out
+}
+
 // ConstraintFields returns the fields of constraint c, in the order of
 // its Cells. The slice is shared: do not modify it.
 func (r *Rules) ConstraintFields(c int) []int { return r.constraintFields[c] }
@@ -259,7 +277,7 @@ func (r *Rules) bindConstraints(cs []Constraint) RulesErrors {
 			continue
 		}
 		r.constraintFields[ci] = fields
-		c, err := c.Bind(fields, r.Values)
+		c, err := c.Bind(slices.Clone(fields), r.Values)
 		if err != nil {
 			errs = append(errs, &ConstraintError{ci, -1, err.Error()})
 			continue

@@ -12,14 +12,13 @@ import (
 // testKind is the kind of notEqual, a constraint made for these tests.
 var testKind = &RuleKind{Name: "NotEqual", Doc: "two cells differ", Difficulty: 1, Shape: ShapeEdge}
 
-// notEqual is a rule that its cells differ; it says so as a Differ when
-// differ is set, and as links between equal values when links is set.
+// notEqual is a rule that its cells differ; differing says so as a
+// Differ, linking as links between equal values.
 type notEqual struct {
-	cells         []Pos
-	differ, links bool
-	bindErr       error
-	fields        []int
-	values        *Values
+	cells   []Pos
+	bindErr error
+	fields  []int
+	values  *Values
 }
 
 func (c *notEqual) Kind() *RuleKind { return testKind }
@@ -270,4 +269,21 @@ func TestOnlyTwo(t *testing.T) {
 	pb.Eliminate(1, 0)
 	_, _, ok = pb.OnlyTwo(0, 0)
 	assert.False(t, ok, "a group that is not complete makes no strong link")
+}
+
+// TestStepNamesRuleOfGroup: a step whose evidence names a group a
+// constraint made names that constraint among its rules, once.
+func TestStepNamesRuleOfGroup(t *testing.T) {
+	vals, gs := latin(t, 4)
+	c := differing{&notEqual{cells: []Pos{{0, 0}, {1, 1}}}}
+	r, err := NewRules("t", 4, 4, nil, vals, gs, c)
+	require.NoError(t, err)
+	g := len(r.Groups) - 1
+	require.Equal(t, GroupRule, r.Groups[g].Kind)
+	assert.Equal(t, -1, r.Groups[0].Rule, "a group of the spec is no constraint's")
+	assert.Equal(t, gs, r.GroupSpecs(), "the groups of the spec, without the constraint's")
+	m := &Move{Place: []Candidate{{0, 1}}, Evidence: Evidence{Groups: []int{0, g}, Rules: []int{0}}}
+	assert.Equal(t, []StepRule{{Name: c.Name(), Kind: "NotEqual", Index: 0}}, NewStep(r, 1, 0, m, "").Rules)
+	m.Rules = nil
+	assert.Equal(t, []StepRule{{Name: c.Name(), Kind: "NotEqual", Index: 0}}, NewStep(r, 1, 0, m, "").Rules, "found from the group")
 }

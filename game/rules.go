@@ -51,7 +51,7 @@ type Group struct {
 	Fields   []int
 	Complete bool
 	// Rule is, for a group of kind GroupRule, the index in
-	// Rules.Constraints of the constraint whose cells must differ; 0 for
+	// Rules.Constraints of the constraint whose cells must differ; -1 for
 	// the others.
 	Rule int
 }
@@ -164,7 +164,7 @@ func NewRules(name string, rows, cols int, isField []bool, values *Values, group
 	}
 	seen := make([]int, len(r.pos)) // group index + 1 that last saw the field
 	for gi, gs := range groups {
-		g := Group{Name: gs.Name, Kind: gs.Kind, Fields: make([]int, 0, len(gs.Cells))}
+		g := Group{Name: gs.Name, Kind: gs.Kind, Fields: make([]int, 0, len(gs.Cells)), Rule: -1}
 		if len(gs.Cells) == 0 {
 			errs = append(errs, &GroupError{gi, -1, fmt.Sprintf("%s has no fields", groupLabel(gs))})
 		}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -92,10 +93,25 @@ func NewStep(r *Rules, n, depth int, m *Move, reason string) Step {
 		s.Links = append(s.Links, StepLink{stepNode(r, l.From), stepNode(r, l.To), l.Strong, l.Implies})
 	}
 	s.Premises = stepCandidates(r, m.Premises)
+	// The constraints of the evidence, and those whose groups it names.
+	add := func(i int) {
+		if i < 0 || i >= len(r.Constraints) {
+			return
+		}
+		for _, o := range s.Rules {
+			if o.Index == i {
+				return
+			}
+		}
+		c := r.Constraints[i]
+		s.Rules = append(s.Rules, StepRule{Name: c.Name(), Kind: c.Kind().Name, Index: i})
+	}
 	for _, i := range m.Rules {
-		if i >= 0 && i < len(r.Constraints) {
-			c := r.Constraints[i]
-			s.Rules = append(s.Rules, StepRule{Name: c.Name(), Kind: c.Kind().Name, Index: i})
+		add(i)
+	}
+	for _, g := range slices.Concat(m.Groups, m.Cover) {
+		if g >= 0 && g < len(r.Groups) && r.Groups[g].Kind == GroupRule {
+			add(r.Groups[g].Rule)
 		}
 	}
 	return s

@@ -83,18 +83,7 @@ func rewrite(r *game.Rules, values *game.Values) (*game.Rules, error) {
 		p := r.Pos(f)
 		fields[p.Row*r.Cols+p.Col] = true
 	}
-	var groups []game.GroupSpec
-	for _, g := range r.Groups {
-		if g.Kind == game.GroupRule {
-			continue
-		}
-		cells := make([]game.Pos, len(g.Fields))
-		for j, f := range g.Fields {
-			cells[j] = r.Pos(f)
-		}
-		groups = append(groups, game.GroupSpec{Name: g.Name, Kind: g.Kind, Cells: cells})
-	}
-	return game.NewRules(r.Name, r.Rows, r.Cols, fields, values, groups, r.Constraints...)
+	return game.NewRules(r.Name, r.Rows, r.Cols, fields, values, r.GroupSpecs(), r.Constraints...)
 }
 
 // givensErrors returns the errors of reading the givens of p, moved to

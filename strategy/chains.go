@@ -262,8 +262,6 @@ func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chain
 	return s
 }
 
-func (s *chains) peerSet(f int) game.Bitset { return s.rules.PeerSet(f) }
-
 // DoMove searches from every candidate, in field and value order.
 func (s *chains) DoMove(b *game.Board) *game.Move {
 	if !s.stale {

@@ -240,3 +240,24 @@ func TestRateDynamic(t *testing.T) {
 	}
 	assert.Equal(t, NestedForcingChain.Max(), NestedForcingChain.RateMove(r, &game.Move{Evidence: game.Evidence{Links: long, Premises: []game.Candidate{{Field: 0}}}}))
 }
+
+// TestNestedProofText: a nested chain's proof writes each of its steps as
+// what it is, a placement or an elimination (which only a rule's
+// propagation makes there), and says the rules took part.
+func TestNestedProofText(t *testing.T) {
+	r := classic(t)
+	node := func(f int) game.Node { return game.Node{Fields: []int{f}} }
+	m := &game.Move{Eliminate: []game.Candidate{{Field: 0}}, Evidence: game.Evidence{
+		Premises: []game.Candidate{{Field: 0}},
+		Links: []game.Link{
+			{From: node(0), To: node(1), Implies: true},
+			{From: node(0), To: node(2)},
+			{From: node(2), To: node(3), Implies: true},
+			{From: node(2), To: node(4)},
+		},
+		Fields: []int{0, 5},
+	}}
+	assert.Contains(t, NestedForcingChain.Explain(r, m), "r1c2=1, r1c3-1 [r1c3=1 breaks by singles and the rules: r1c4=1, r1c5-1]")
+	m.Links = m.Links[:3]
+	assert.Contains(t, NestedForcingChain.Explain(r, m), "r1c2=1, r1c3-1 [r1c3=1 breaks by singles: r1c4=1]")
+}

@@ -245,8 +245,8 @@ func (e *Engine) NextContext(ctx context.Context, b *game.Board) (*game.Move, *T
 	}
 	e.scratch.CopyFrom(b)
 	e.loop.reset(e.scratch)
-	i, m := e.loop.next(e.scratch)
-	if m == nil || ctx.Err() != nil {
+	i, m := e.loop.nextUntil(e.scratch, ctx.Done())
+	if m == nil {
 		return nil, nil
 	}
 	m.Strategy = e.loop.techs[i].Name

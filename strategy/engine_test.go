@@ -465,3 +465,43 @@ func TestNextContextStops(t *testing.T) {
 	m, _ = e.Next(b)
 	assert.NotNil(t, m, "the next call looks again")
 }
+
+// askCounter is a technique whose strategy counts the moves it is asked
+// for and, when cancel is set, cancels at its first.
+type askCounter struct {
+	staleFlag
+	asked  *int
+	cancel func()
+}
+
+func (s *askCounter) DoMove(*game.Board) *game.Move {
+	*s.asked++
+	if s.cancel != nil {
+		s.cancel()
+	}
+	return nil
+}
+
+// TestNextStopsBetweenTechniques: once the context of NextContext ends,
+// no technique after the one running is asked.
+func TestNextStopsBetweenTechniques(t *testing.T) {
+	r := classic(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var first, second int
+	tech := func(name string, asked *int, cancel func()) *Technique {
+		return &Technique{Name: name, Doc: "counts", Difficulty: 1,
+			New: func(*game.Rules) MoveStrategy { return &askCounter{asked: asked, cancel: cancel} }}
+	}
+	e, err := NewEngine(r, Options{Techniques: []*Technique{tech("Canceller", &first, cancel), tech("Later", &second, nil), PossibleFieldForValueInGroup}})
+	require.NoError(t, err)
+	b := board(t, r, easy)
+	m, _ := e.NextContext(ctx, b)
+	assert.Nil(t, m)
+	assert.Equal(t, 1, first)
+	assert.Zero(t, second, "nothing is asked after the context ends")
+	m, got := e.Next(b)
+	require.NotNil(t, m, "without an end, the last technique finds its move")
+	assert.Equal(t, PossibleFieldForValueInGroup, got)
+	assert.Equal(t, 1, second)
+}

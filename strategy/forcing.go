@@ -116,13 +116,18 @@ func chainText(r *game.Rules, links []game.Link, premise game.Candidate) string 
 			continue
 		}
 		var proof []string
+		by := "singles"
 		for i+1 < len(links) && nodeCandidate(links[i+1].From) == to {
 			i++
-			proof = append(proof, r.Placement(nodeCandidate(links[i].To)))
+			if c := nodeCandidate(links[i].To); links[i].Implies {
+				proof = append(proof, r.Placement(c))
+			} else {
+				proof, by = append(proof, r.Elimination(c)), "singles and the rules"
+			}
 		}
 		step := r.Elimination(to)
 		if proof != nil {
-			step += fmt.Sprintf(" [%s breaks by singles: %s]", r.Placement(to), shorten(proof, nil, 4))
+			step += fmt.Sprintf(" [%s breaks by %s: %s]", r.Placement(to), by, shorten(proof, nil, 4))
 		}
 		steps, rank = append(steps, step), append(rank, 1+min(len(proof), 1))
 	}
@@ -170,6 +175,9 @@ func nodeCandidate(n game.Node) game.Candidate {
 }
 
 func contradictionText(r *game.Rules, m *game.Move) string {
+	if len(m.Rules) > 0 {
+		return r.Constraints[m.Rules[0]].Name() + " cannot hold"
+	}
 	if len(m.Groups) > 0 {
 		return fmt.Sprintf("%s has no place for a value it needs", r.Groups[m.Groups[0]].Name)
 	}
@@ -185,9 +193,24 @@ func explainAgreement(scope func(r *game.Rules, m *game.Move) string) func(r *ga
 	return func(r *game.Rules, m *game.Move) string { return agreementText(r, m, scope(r, m), "singles") }
 }
 
+// followText names what the branches of m followed: by, and the rules'
+// propagation when the game has constraints, unless the branches follow
+// only the singles and made no elimination (which only a rule makes
+// there).
+func followText(r *game.Rules, m *game.Move, by string) string {
+	if len(r.Constraints) == 0 {
+		return by
+	}
+	if by == "singles" && !slices.ContainsFunc(m.Links, func(l game.Link) bool { return !l.Implies }) {
+		return by
+	}
+	return by + ", with the rules"
+}
+
 // agreementText writes a forcing chain by agreement: scope names the
 // assumptions, by what the branches follow.
 func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
+	by = followText(r, m, by)
 	var branches []string
 	for _, c := range m.Premises {
 		branches = append(branches, r.Placement(c)+": "+chainText(r, m.Links, c))
@@ -205,6 +228,7 @@ func agreementText(r *game.Rules, m *game.Move, scope, by string) string {
 // refutationText writes a forcing chain by contradiction: the candidate it
 // refutes, its branch, by what the branch follows, and what breaks.
 func refutationText(r *game.Rules, m *game.Move, by string) string {
+	by = followText(r, m, by)
 	c := m.Eliminate[0]
 	return fmt.Sprintf("if %s then, by %s, %s, and %s: so %s is not %s", r.Placement(c), by,
 		chainText(r, m.Links, c), contradictionText(r, m), r.FieldName(c.Field), r.Values.Name(c.Value))
@@ -307,7 +331,7 @@ func (s *forcing) followFrom(b *game.Board, k, f, v, limit int, stalled bool) bo
 	sb, l := s.boards[k], s.follows
 	sb.CopyFrom(b)
 	s.chains[k], s.proofs[k] = s.chains[k][:0], s.proofs[k][:0]
-	s.broken.Fields, s.broken.Groups, s.broken.Values = s.broken.Fields[:0], s.broken.Groups[:0], 0
+	s.broken.Fields, s.broken.Groups, s.broken.Values, s.broken.Rules = s.broken.Fields[:0], s.broken.Groups[:0], 0, s.broken.Rules[:0]
 	if stalled {
 		l.rewindTo(sb)
 	}
@@ -328,7 +352,7 @@ func (s *forcing) followFrom(b *game.Board, k, f, v, limit int, stalled bool) bo
 		}
 		if m.Kind == game.Contradiction {
 			s.broken.Fields, s.broken.Groups = append(s.broken.Fields[:0], m.Fields...), append(s.broken.Groups[:0], m.Groups...)
-			s.broken.Values = m.Values
+			s.broken.Values, s.broken.Rules = m.Values, append(s.broken.Rules[:0], m.Rules...)
 			return false
 		}
 		s.record(k, m)
@@ -460,6 +484,7 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 		s.mb.prem = append(s.mb.prem, game.Candidate{Field: f, Value: v})
 		s.mb.fields = append(append(s.mb.fields, f), s.broken.Fields...)
 		s.mb.groups = append(s.mb.groups, s.broken.Groups...)
+		s.mb.rules = append(s.mb.rules, s.broken.Rules...)
 		s.mb.m.Values = game.Bit(v) | s.broken.Values
 		m := s.mb.done()
 		m.Links = s.chainLinks(1, []game.Candidate{{Field: f, Value: v}})

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -25,7 +26,15 @@ type loop struct {
 // newLoop makes the strategies of the rules' propagations and of techs,
 // in that order, for games played by r.
 func newLoop(r *game.Rules, techs []*Technique) (*loop, error) {
-	all := append(ruleTechniques(r), techs...)
+	rules := ruleTechniques(r)
+	for _, t := range techs {
+		for _, rt := range rules {
+			if t != nil && strings.EqualFold(t.Name, rt.Name) {
+				return nil, fmt.Errorf("strategy %s has the name of a rule kind of the game, whose propagation runs anyway: rename it", t.Name)
+			}
+		}
+	}
+	all := append(rules, techs...)
 	if err := validate(all, nil); err != nil {
 		return nil, err
 	}
@@ -115,8 +124,26 @@ func (l *loop) next(b *game.Board) (int, *game.Move) {
 	return -1, nil
 }
 
+// nextUntil is next that stops, finding nothing, once done is closed: it
+// looks between strategies (the long searches look inside theirs too).
+func (l *loop) nextUntil(b *game.Board, done <-chan struct{}) (int, *game.Move) {
+	for i, s := range l.strats {
+		select {
+		case <-done:
+			return -1, nil
+		default:
+		}
+		if m := s.DoMove(b); m != nil {
+			return i, m
+		}
+	}
+	return -1, nil
+}
+
 // apply makes move m on b as one change and tells every strategy of it.
 // It reports false, and tells none, when the move leaves b inconsistent.
+// m must be a deduction: a contradiction changes nothing, and its caller
+// handles it before.
 func (l *loop) apply(b *game.Board, m *game.Move) bool {
 	if !b.Apply(m) {
 		return false

@@ -139,8 +139,6 @@ func newWings(r *game.Rules, kind wingKind) *wings {
 	return s
 }
 
-func (s *wings) peerSet(f int) game.Bitset { return s.rules.PeerSet(f) }
-
 // DoMove searches the board for a wing that eliminates something.
 func (s *wings) DoMove(b *game.Board) *game.Move {
 	if !s.stale {

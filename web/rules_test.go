@@ -43,14 +43,7 @@ func rulesSpec(t *testing.T) *specs.Spec {
 		"extends: 6x6\nconstraints:\n  - apart: {cells: [r1c1, r1c2], by: 2}\n"))
 	require.NoError(t, err)
 	r := sp.Rules
-	var gs []game.GroupSpec
-	for _, g := range r.Groups {
-		spec := game.GroupSpec{Name: g.Name, Kind: g.Kind}
-		for _, f := range g.Fields {
-			spec.Cells = append(spec.Cells, r.Pos(f))
-		}
-		gs = append(gs, spec)
-	}
+	gs := r.GroupSpecs()
 	p := func(row, col int) game.Pos { return game.Pos{Row: row - 1, Col: col - 1} }
 	rules := []game.Constraint{
 		r.Constraints[0],

@@ -43,24 +43,31 @@ func load(t *testing.T, text string) *specs.Spec {
 	return sp
 }
 
-// count counts the solutions of givens, up to limit, by trying every value
-// of every free field in turn against the groups and the constraints'
-// Check: a counter that shares nothing with the engine's propagation.
-func count(r *game.Rules, givens []int, limit int) int {
+// count counts the solutions of givens, up to limit.
+func count(r *game.Rules, givens []int, limit int) int { return len(solutions(r, givens, limit)) }
+
+// solutions returns every solution of givens, up to limit, found by
+// trying each value of each free field against the groups and the
+// constraints' Check: a solver that shares nothing with the engine's
+// propagation.
+func solutions(r *game.Rules, givens []int, limit int) [][]int {
 	grid := append([]int(nil), givens...)
-	var solve func(f int) int
-	solve = func(f int) int {
+	var out [][]int
+	var solve func(f int)
+	solve = func(f int) {
 		for f < len(grid) && givens[f] != game.Empty {
 			f++
 		}
 		if f == len(grid) {
 			if r.CheckSolution(grid, givens) == nil {
-				return 1
+				out = append(out, append([]int(nil), grid...))
 			}
-			return 0
+			return
 		}
-		n := 0
 		for v := range r.NumValues() {
+			if len(out) >= limit {
+				return
+			}
 			clash := false
 			for _, p := range r.Peers(f) {
 				clash = clash || grid[p] == v
@@ -70,16 +77,13 @@ func count(r *game.Rules, givens []int, limit int) int {
 			}
 			grid[f] = v
 			if r.CheckConstraints(game.GridOf(grid)) == nil {
-				n += solve(f + 1)
+				solve(f + 1)
 			}
 			grid[f] = game.Empty
-			if n >= limit {
-				return limit
-			}
 		}
-		return n
 	}
-	return solve(0)
+	solve(0)
+	return out
 }
 
 func empty(r *game.Rules) []int {
@@ -242,17 +246,7 @@ func (u unpropagated) Check(g game.Grid) error { return u.c.Check(g) }
 func TestEngineChecksSolutions(t *testing.T) {
 	sp := load(t, fourSpec)
 	vals := sp.Rules.Values
-	gs := make([]game.GroupSpec, 0)
-	for _, g := range sp.Rules.Groups {
-		if g.Kind == game.GroupRule {
-			continue
-		}
-		spec := game.GroupSpec{Name: g.Name, Kind: g.Kind}
-		for _, f := range g.Fields {
-			spec.Cells = append(spec.Cells, sp.Rules.Pos(f))
-		}
-		gs = append(gs, spec)
-	}
+	gs := sp.Rules.GroupSpecs()
 	a := game.Pos{Row: 0, Col: 0}
 	b := game.Pos{Row: 1, Col: 1}
 	propagated, err := game.NewRules("p", 4, 4, nil, vals, gs, constrainttest.NewApart(a, b, 3))
@@ -438,4 +432,57 @@ func TestApartWithValues(t *testing.T) {
 	_, err = sp.WithValues("a b c d")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "--values \"a b c d\": constraint 1: the values are not all whole numbers")
+}
+
+// TestForcingChainBrokenByRule: a forcing chain whose branch a rule's
+// propagation breaks names the rule, in its evidence and its words.
+func TestForcingChainBrokenByRule(t *testing.T) {
+	r := load(t, "extends: 4x4\nconstraints:\n  - apart: {cells: [r1c1, r2c3], by: 2}\n").Rules
+	b := game.NewBoard(r)
+	require.Equal(t, -1, b.Load(empty(r)))
+	keep := func(cell string, vals ...int) {
+		p, err := game.ParsePos(cell)
+		require.NoError(t, err)
+		f := r.FieldAt(p)
+		var set game.Set
+		for _, v := range vals {
+			set |= game.Bit(v - 1)
+		}
+		for c := b.Candidates(f) &^ set; c != 0; c &= c - 1 {
+			require.True(t, b.Eliminate(f, c.Lowest()))
+		}
+	}
+	keep("r1c1", 1, 3)
+	keep("r2c3", 1, 3)
+	keep("r1c3", 1, 2)
+	// The dynamic chain's first contradiction is the rule's.
+	s, err := strategy.NewStrategy(r, strategy.DynamicForcingChain)
+	require.NoError(t, err)
+	s.Reset(b)
+	m := s.DoMove(b)
+	require.NotNil(t, m)
+	require.Equal(t, []int{0}, m.Rules, "the rule that broke the branch is evidence")
+	text := strategy.DynamicForcingChain.Explain(r, m)
+	assert.Contains(t, text, "pair r1c1 r2c3 apart by 2 cannot hold")
+	assert.Contains(t, text, "by singles, locked candidates and pairs, with the rules", "the branches follow the rules too")
+	assert.NotContains(t, text, "has no value left")
+	assert.Equal(t, "pair r1c1 r2c3 apart by 2", game.NewStep(r, 1, 0, m, text).Rules[0].Name)
+	// Nishio's is one of a value's own singles, which no rule helped.
+	s, err = strategy.NewStrategy(r, strategy.NishioForcingChain)
+	require.NoError(t, err)
+	s.Reset(b)
+	m = s.DoMove(b)
+	require.NotNil(t, m)
+	assert.Empty(t, m.Rules)
+	assert.Contains(t, strategy.NishioForcingChain.Explain(r, m), "then, by singles, r")
+}
+
+// TestTechniqueNamedAsRule: a technique may not take the name of a rule
+// kind of the game, whose propagation runs under that name anyway.
+func TestTechniqueNamedAsRule(t *testing.T) {
+	r := load(t, fourSpec).Rules
+	clash := *strategy.LastValue
+	clash.Name = "apart"
+	_, err := strategy.NewEngine(r, strategy.Options{Techniques: []*strategy.Technique{&clash}})
+	assert.EqualError(t, err, "strategy apart has the name of a rule kind of the game, whose propagation runs anyway: rename it")
 }

@@ -23,12 +23,10 @@ func FuzzConstraintSpec(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		sp, err := specs.Loader{Kinds: constrainttest.Kinds}.Parse("fuzz.yaml", []byte(text))
 		if err != nil {
-			if j, ok := err.(interface{ Unwrap() []error }); ok {
-				for _, e := range j.Unwrap() {
-					var ge *game.Error
-					if !errors.As(e, &ge) || ge.Pos.Line < 1 {
-						t.Fatalf("an error without a position: %v", e)
-					}
+			for _, e := range game.SplitErrors(err) {
+				var ge *game.Error
+				if !errors.As(e, &ge) || ge.Pos.Line < 1 {
+					t.Fatalf("an error without a position: %v", e)
 				}
 			}
 			return
