@@ -58,7 +58,6 @@ func TestSplitErrors(t *testing.T) {
 		{"one", a, []error{a}},
 		{"joined", errors.Join(a, b), []error{a, b}},
 		{"nested", errors.Join(a, errors.Join(b, c)), []error{a, b, c}},
-		{"a list of rules", RulesErrors{a, b}, []error{a, b}},
 		{"wrapped list kept whole", wrapped, []error{wrapped}},
 	}
 	for _, tt := range tests {

@@ -241,8 +241,8 @@ func (r *Rules) CheckConstraints(g Grid) error {
 
 // bindConstraints turns each constraint's cells into fields, binds it, and
 // adds the groups its Differ asks for. It returns every problem found.
-func (r *Rules) bindConstraints(cs []Constraint) RulesErrors {
-	var errs RulesErrors
+func (r *Rules) bindConstraints(cs []Constraint) []error {
+	var errs []error
 	r.Constraints = make([]Constraint, len(cs))
 	r.constraintFields = make([][]int, len(cs))
 	seen := make([]int, len(r.pos)) // constraint index + 1 that last saw the field
@@ -296,8 +296,8 @@ func (r *Rules) bindConstraints(cs []Constraint) RulesErrors {
 
 // addDiffer adds a group for each set of cells constraint ci requires to
 // differ, but for a set whose fields a group has already.
-func (r *Rules) addDiffer(ci int, c Constraint, d Differ) RulesErrors {
-	var errs RulesErrors
+func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
+	var errs []error
 	for _, set := range d.Differ() {
 		g := Group{Name: c.Name(), Kind: GroupRule, Rule: ci}
 		for _, p := range set {

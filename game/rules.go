@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -82,7 +83,6 @@ type Rules struct {
 	groupSet       []Bitset // per group: its fields as a set
 	groupSpan      [][2]int // per group: the words [lo, hi) its set uses
 	peerSet        []uint64 // NumFields()*words: each field's peers as a set; nil on boards too large for it
-	lazyPeers      lazyPeers
 	groupWords     int      // words of a set of groups
 	peerGroupBits  []uint64 // NumFields()*groupWords: PeerGroups of each field as a set; nil when too large
 	fieldGroupBits []uint64 // NumFields()*groupWords: FieldGroups of each field as a set; nil when too large
@@ -92,6 +92,7 @@ type Rules struct {
 	linkAt           []int32     // per candidate f*NumValues()+v, and one more: where its links start in linkTo; nil without links
 	linkTo           []Candidate // the constraints' links, by candidate
 	linkBy           []int32     // per link of linkTo: the first constraint that makes it
+	lazyPeers        lazyPeers   // the peer sets of a LargeBoard, made on first use
 }
 
 // maxPeerSetWords is the largest Bitset, in words, for which Rules keeps
@@ -119,36 +120,23 @@ func itemError(what string, i, cell int, msg string) string {
 	return fmt.Sprintf("%s %d, cell %d: %s", what, i+1, cell+1, msg)
 }
 
-// RulesErrors lists every problem NewRules found.
-type RulesErrors []error
-
-func (l RulesErrors) Error() string {
-	msgs := make([]string, len(l))
-	for i, e := range l {
-		msgs[i] = e.Error()
-	}
-	return strings.Join(msgs, "\n")
-}
-
-// Unwrap returns the errors of the list, for errors.Is and errors.As.
-func (l RulesErrors) Unwrap() []error { return l }
-
 // NewRules compiles a variant. isField tells which cells of the rows x cols
 // board are fields (row-major); nil means every cell is. The groups are
 // the rules of kind AllDifferent; constraints are those of other kinds,
 // each bound to the board (Constraint.Bind), with a group added for each
 // set of cells it requires to differ. Every problem is reported, as a
-// RulesErrors of *GroupError, *ConstraintError and plain errors.
+// errors.Join of *GroupError, *ConstraintError and plain errors
+// (SplitErrors lists them).
 func NewRules(name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec, constraints ...Constraint) (*Rules, error) {
-	var errs RulesErrors
+	var errs []error
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
-		return nil, RulesErrors{fmt.Errorf("board of %dx%d: rows and columns must be from 1 to %d", rows, cols, MaxSide)}
+		return nil, fmt.Errorf("board of %dx%d: rows and columns must be from 1 to %d", rows, cols, MaxSide)
 	}
 	if values == nil {
-		return nil, RulesErrors{fmt.Errorf("no values: a game needs at least one value")}
+		return nil, fmt.Errorf("no values: a game needs at least one value")
 	}
 	if isField != nil && len(isField) != rows*cols {
-		return nil, RulesErrors{fmt.Errorf("field mask has %d cells, the board %d", len(isField), rows*cols)}
+		return nil, fmt.Errorf("field mask has %d cells, the board %d", len(isField), rows*cols)
 	}
 	r := &Rules{Name: name, Rows: rows, Cols: cols, Values: values, fieldAt: make([]int, rows*cols)}
 	for i := range r.fieldAt {
@@ -192,7 +180,7 @@ func NewRules(name string, rows, cols int, isField []bool, values *Values, group
 		r.Groups = append(r.Groups, g)
 	}
 	if errs = append(errs, r.bindConstraints(constraints)...); len(errs) > 0 {
-		return nil, errs
+		return nil, errors.Join(errs...)
 	}
 	r.precompute()
 	r.precomputeConstraints()

@@ -97,10 +97,7 @@ func cellsKey(cells []game.Pos) string {
 // derived (rows, boxes, ...) has no position per cell: its problems are
 // reported once per list item, with a count of the others like it.
 func (d *def) mapRulesErrors(err error, kept []int, errs *errorList) {
-	var list game.RulesErrors
-	if !errors.As(err, &list) {
-		list = game.RulesErrors{err}
-	}
+	list := game.SplitErrors(err)
 	type key struct {
 		pos  game.Position
 		cell bool
