@@ -296,14 +296,33 @@ func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
 // The slice is shared: do not modify it.
 func (r *Rules) Peers(f int) []int { return r.peers[f] }
 
-// PeerSet returns the peers of f as a set. On a LargeBoard the sets are
-// made when first asked for, once for every user of r. It is shared: do
-// not modify it.
-func (r *Rules) PeerSet(f int) Bitset {
-	if r.peerSet == nil {
-		return r.lazyPeers.of(r, f)
+// PeerSet returns the peers of f as a set: PeerSets().Of(f). It is
+// shared: do not modify it.
+func (r *Rules) PeerSet(f int) Bitset { return r.PeerSets().Of(f) }
+
+// PeerSets returns every field's peers as sets, kept once for every user
+// of r: from the start on a board of up to 1,024 fields, and made at the
+// first call on a LargeBoard. A loop over many fields asks for them once
+// and reads each with Of, which is cheap.
+func (r *Rules) PeerSets() PeerSets {
+	if r.peerSet != nil {
+		return PeerSets{r.peerSet, r.words}
 	}
-	return Bitset(r.peerSet[f*r.words : (f+1)*r.words : (f+1)*r.words])
+	return r.lazyPeers.of(r)
+}
+
+// PeerSets are the peer sets of every field of a Rules.
+type PeerSets struct {
+	sets  []uint64 // NumFields()*words: each field's peers as a set
+	words int
+}
+
+// Of returns the peers of field f as a set. It is shared: do not modify
+// it.
+func (p PeerSets) Of(f int) Bitset {
+	lo := f * p.words
+	hi := lo + p.words
+	return Bitset(p.sets[lo:hi:hi])
 }
 
 // LargeBoard reports whether the board has more than 1,024 fields. Its
@@ -385,18 +404,18 @@ func (r *Rules) GroupSpan(g int) (lo, hi int) { return r.groupSpan[g][0], r.grou
 // lazyPeers are the peer sets of a LargeBoard, made on first use.
 type lazyPeers struct {
 	once sync.Once
-	sets []Bitset
+	sets PeerSets
 }
 
-func (l *lazyPeers) of(r *Rules, f int) Bitset {
+func (l *lazyPeers) of(r *Rules) PeerSets {
 	l.once.Do(func() {
-		l.sets = make([]Bitset, r.NumFields())
-		for g := range l.sets {
-			l.sets[g] = NewFieldSet(r)
-			for _, q := range r.peers[g] {
-				l.sets[g].Add(q)
+		l.sets = PeerSets{make([]uint64, r.NumFields()*r.words), r.words}
+		for f := range r.NumFields() {
+			set := l.sets.Of(f)
+			for _, q := range r.peers[f] {
+				set.Add(q)
 			}
 		}
 	})
-	return l.sets[f]
+	return l.sets
 }

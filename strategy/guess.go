@@ -108,11 +108,12 @@ func (c *FewestCandidates) bivalue(b *game.Board) int {
 		}
 	}
 	best, bestScore := -1, -1
+	peers := r.PeerSets()
 	for i := range twice {
 		for two := twice[i] &^ more[i]; two != 0; two &= two - 1 {
 			f := i<<6 + bits.TrailingZeros64(two)
 			score := 0
-			for j, p := range r.PeerSet(f) {
+			for j, p := range peers.Of(f) {
 				score += bits.OnesCount64(p & once[j])
 			}
 			if score > bestScore {
