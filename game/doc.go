@@ -30,7 +30,9 @@
 //     index slices and sets; the constraints' links). Rules never changes
 //     after NewRules returns and may be shared between goroutines. It
 //     answers the questions every technique asks the same way: Sees (two
-//     fields share a group), PeerSet, Links and Excludes (two candidates
+//     fields share a group), PeerSet and PeerSets (kept once for every
+//     user; on a board over 1,024 fields made at the first call), Links
+//     and Excludes (two candidates
 //     cannot both hold, by a group or a constraint), CheckConstraints and
 //     CheckSolution (a checker apart from any propagation).
 //   - Board is the state of one game and the candidate index every strategy
