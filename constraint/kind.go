@@ -15,7 +15,7 @@ import (
 //	constraints:
 //	  - apart: {cells: [r1c1, r1c2], by: 2}
 //
-// It is a stateless value; Read makes a new constraint for each item.
+// It is a stateless value; Read makes new constraints for each item.
 type Kind struct {
 	// Rule is the kind of the constraints Read makes.
 	Rule *game.RuleKind
@@ -25,10 +25,11 @@ type Kind struct {
 	Keys []string
 	// Example is an item of the kind as a spec writes it, for messages.
 	Example string
-	// Read makes a constraint from an argument. It reports every problem
-	// through a (a.Errorf, or the readers of a) and returns nil when there
-	// was one.
-	Read func(a Args) game.Constraint
+	// Read makes the constraints of an argument: one, most often, or
+	// several (a set of dots and the rule that no other neighbours relate
+	// so). It reports every problem through a (a.Errorf, or the readers
+	// of a) and returns nil when there was one.
+	Read func(a Args) []game.Constraint
 }
 
 // Args is an argument of a constraint as a format wrote it: the value of
@@ -43,13 +44,23 @@ type Args interface {
 	Cells(key string) (_ []game.Pos, ok bool)
 	// Int reads key as a whole number; ok is false when it was reported.
 	Int(key string) (_ int, ok bool)
+	// Word reads key as one word (a direction, a relation); ok is false
+	// when it was reported.
+	Word(key string) (_ string, ok bool)
+	// Words reads key as a list of words, such as values ([1, 2]),
+	// which a kind resolves to values when it is bound.
+	Words(key string) (_ []string, ok bool)
+	// Bool reads key as true or false.
+	Bool(key string) (_ bool, ok bool)
 	// Errorf reports a problem with key's value, or with the argument as
 	// a whole when key is "".
 	Errorf(key string, format string, args ...any)
 }
 
 // registry lists the built-in kinds.
-var registry = []*Kind{}
+var registry = []*Kind{
+	Killer,
+}
 
 // All returns the built-in kinds, in the order of their keys.
 func All() []*Kind {

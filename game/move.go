@@ -97,6 +97,9 @@ type Evidence struct {
 	// reasoning rests on: the cage a propagation reads, the dot a chain
 	// link comes from.
 	Rules []int
+	// Sets are value sets the reasoning names: the combinations of values
+	// a killer cage may still hold.
+	Sets []Set
 }
 
 // Move is one step of a solve: a strategy's deduction (its placements and
@@ -125,6 +128,7 @@ func (m *Move) Clone() *Move {
 	c.Cover = append([]int(nil), m.Cover...)
 	c.Premises = append([]Candidate(nil), m.Premises...)
 	c.Rules = append([]int(nil), m.Rules...)
+	c.Sets = append([]Set(nil), m.Sets...)
 	if m.Links != nil {
 		c.Links = make([]Link, len(m.Links))
 		for i, l := range m.Links {

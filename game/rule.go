@@ -123,13 +123,71 @@ type Differ interface {
 // change touched one of its fields, before any technique, whatever
 // techniques were chosen: a rule always holds.
 type Propagator interface {
-	// Propagate appends to out the candidates of free fields of b that
-	// the rule forbids given what b holds, each once, and returns out. It
-	// returns ok false when b already breaks the rule, or leaves it no
-	// way to hold. It must not change b. It need not reach a fixpoint:
-	// the engine asks again once its eliminations are made, until it
-	// returns none.
-	Propagate(b *Board, out []Candidate) (_ []Candidate, ok bool)
+	// Propagate adds to found the candidates of free fields of b that the
+	// rule forbids given what b holds, each once, and what its reason
+	// names. It returns false when b already breaks the rule, or leaves it
+	// no way to hold. It must not change b. It need not reach a fixpoint:
+	// the engine asks again once its eliminations are made, until it finds
+	// none.
+	Propagate(b *Board, found *Found) bool
+}
+
+// Found is what a Propagator finds, in buffers the caller reuses: the
+// candidates the rule forbids, and value sets its reason names (a killer
+// cage's combinations), which become the move's Evidence.Sets. It also
+// lends the room a search needs (ScratchSets, ScratchWords): a constraint
+// is shared by every goroutine that plays by its Rules, so it keeps
+// nothing of a search in itself, and a Found belongs to one search at a
+// time.
+type Found struct {
+	Eliminate []Candidate
+	Sets      []Set
+	sets      []Set
+	words     []uint64
+	usedSets  int
+	usedWords int
+}
+
+// Reset empties f for another search; what it lent is free again.
+func (f *Found) Reset() {
+	f.Eliminate, f.Sets = f.Eliminate[:0], f.Sets[:0]
+	f.usedSets, f.usedWords = 0, 0
+}
+
+// ScratchSets lends n sets, all empty, until the next Reset. It allocates
+// only while its buffer grows.
+func (f *Found) ScratchSets(n int) []Set {
+	if f.usedSets+n > len(f.sets) {
+		f.sets = make([]Set, max(2*len(f.sets), f.usedSets+n, 64))
+		f.usedSets = 0
+	}
+	s := f.sets[f.usedSets : f.usedSets+n : f.usedSets+n]
+	clear(s)
+	f.usedSets += n
+	return s
+}
+
+// ScratchWords lends n words, all zero, until the next Reset.
+func (f *Found) ScratchWords(n int) []uint64 {
+	if f.usedWords+n > len(f.words) {
+		f.words = make([]uint64, max(2*len(f.words), f.usedWords+n, 256))
+		f.usedWords = 0
+	}
+	s := f.words[f.usedWords : f.usedWords+n : f.usedWords+n]
+	clear(s)
+	f.usedWords += n
+	return s
+}
+
+// Add adds the elimination of value v from field fd.
+func (f *Found) Add(fd, v int) { f.Eliminate = append(f.Eliminate, Candidate{Field: fd, Value: v}) }
+
+// An Explainer is a constraint that writes why a move of its propagation
+// holds, from the move's evidence (its eliminations and Sets), in words
+// that name the rule. Without one, the reason is "by" and the rule's
+// name.
+type Explainer interface {
+	Explain(r *Rules, m *Move) string
 }
 
 // A Linker is a constraint that forbids pairs of candidates whatever else

@@ -24,6 +24,7 @@ type Step struct {
 	Links     []StepLink      `json:"links,omitempty"`
 	Premises  []StepCandidate `json:"premises,omitempty"`
 	Rules     []StepRule      `json:"rules,omitempty"`
+	Sets      [][]string      `json:"sets,omitempty"`
 	Reason    string          `json:"reason,omitempty"`
 }
 
@@ -93,6 +94,15 @@ func NewStep(r *Rules, n, depth int, m *Move, reason string) Step {
 		s.Links = append(s.Links, StepLink{stepNode(r, l.From), stepNode(r, l.To), l.Strong, l.Implies})
 	}
 	s.Premises = stepCandidates(r, m.Premises)
+	for _, set := range m.Sets {
+		names := []string{}
+		for _, v := range set.Values() {
+			if v < r.NumValues() {
+				names = append(names, r.Values.Name(v))
+			}
+		}
+		s.Sets = append(s.Sets, names)
+	}
 	// The constraints of the evidence, and those whose groups it names.
 	add := func(i int) {
 		if i < 0 || i >= len(r.Constraints) {

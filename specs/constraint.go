@@ -78,17 +78,19 @@ func (p *parser) constraint(d *def, it *yaml.Node, broken bool) {
 	}
 	a := &yamlArgs{p: p, node: arg, kind: k, keys: p.keys(arg, k.Key, k.Keys)}
 	before := p.errs.n
-	c := k.Read(a)
-	if c == nil || p.errs.n > before || broken {
-		if c == nil && p.errs.n == before {
+	cs := k.Read(a)
+	if len(cs) == 0 || p.errs.n > before || broken {
+		if len(cs) == 0 && p.errs.n == before {
 			p.errNode(keyN, "%s could not be read: write e.g. - %s", k.Key, k.Example)
 		}
 		return
 	}
-	if !d.reserve(1, len(c.Cells())) {
-		return
+	for _, c := range cs {
+		if c == nil || !d.reserve(1, len(c.Cells())) {
+			return
+		}
+		d.constraints = append(d.constraints, item{c: c, file: p.f, at: p.f.pos(keyN), cells: a.cellsAt})
 	}
-	d.constraints = append(d.constraints, item{c: c, file: p.f, at: p.f.pos(keyN), cells: a.cellsAt})
 }
 
 // example is an item of the first kind known, for messages.
@@ -165,6 +167,47 @@ func (a *yamlArgs) Int(key string) (int, bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+// Word reads key as one word.
+func (a *yamlArgs) Word(key string) (string, bool) {
+	n, ok := a.need(key)
+	if !ok {
+		return "", false
+	}
+	return a.p.word(n, key)
+}
+
+// Words reads key as a list of words.
+func (a *yamlArgs) Words(key string) ([]string, bool) {
+	n, ok := a.need(key)
+	if !ok {
+		return nil, false
+	}
+	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
+		a.p.errNode(n, "%s is a list such as [1, 2], not %s", key, kindName(n))
+		return nil, false
+	}
+	var out []string
+	for _, it := range n.Content {
+		w, good := a.p.word(deref(it), "an item of "+key)
+		ok = ok && good
+		out = append(out, w)
+	}
+	return out, ok
+}
+
+// Bool reads key as true or false.
+func (a *yamlArgs) Bool(key string) (bool, bool) {
+	n, ok := a.need(key)
+	if !ok {
+		return false, false
+	}
+	if n.Kind != yaml.ScalarNode || (n.Value != "true" && n.Value != "false") {
+		a.p.errNode(n, "%s is true or false, not %s", key, kindName(n))
+		return false, false
+	}
+	return n.Value == "true", true
 }
 
 // Errorf reports a problem at key's value, or at the argument.

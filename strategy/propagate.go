@@ -50,12 +50,16 @@ func propagationOf(k *game.RuleKind) *Technique {
 	return t.(*Technique)
 }
 
-// explainPropagation names the constraint a propagation read.
+// explainPropagation names the constraint a propagation read: in its own
+// words when it is a game.Explainer.
 func explainPropagation(r *game.Rules, m *game.Move) string {
 	if len(m.Rules) == 0 {
 		return ""
 	}
 	c := r.Constraints[m.Rules[0]]
+	if x, ok := c.(game.Explainer); ok {
+		return x.Explain(r, m)
+	}
 	if m.Kind == game.Contradiction {
 		return c.Name() + " cannot hold"
 	}
@@ -71,7 +75,7 @@ type propagation struct {
 	mine  []bool      // per constraint: of the kind, and a Propagator
 	dirty game.Bitset // of constraints
 	scope game.Bitset // of constraints: the kind's that propagate
-	buf   []game.Candidate
+	found game.Found
 	mb    moveBuf
 	_     game.CacheLinePad
 }
@@ -95,19 +99,21 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 	for i := range s.dirty {
 		for ; s.dirty[i] != 0; s.dirty[i] &= s.dirty[i] - 1 {
 			ci := i<<6 | bits.TrailingZeros64(s.dirty[i])
-			out, ok := s.rules.Constraints[ci].(game.Propagator).Propagate(b, s.buf[:0])
-			s.buf = out[:0]
+			s.found.Reset()
+			ok := s.rules.Constraints[ci].(game.Propagator).Propagate(b, &s.found)
 			if !ok {
 				s.mb.start(game.Contradiction)
-			} else if len(out) > 0 {
+			} else if len(s.found.Eliminate) > 0 {
 				s.mb.start(game.Deduction)
-				s.mb.elim = append(s.mb.elim, out...)
+				s.mb.elim = append(s.mb.elim, s.found.Eliminate...)
 			} else {
 				continue
 			}
 			s.mb.fields = append(s.mb.fields, s.rules.ConstraintFields(ci)...)
 			s.mb.rules = append(s.mb.rules, ci)
-			return s.mb.done()
+			m := s.mb.done()
+			m.Sets = s.found.Sets
+			return m
 		}
 	}
 	return nil

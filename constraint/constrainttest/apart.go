@@ -33,7 +33,7 @@ var Apart = &constraint.Kind{
 // Kinds is the list of the test kinds, to give a specs.Loader.
 var Kinds = []*constraint.Kind{Apart}
 
-func readApart(a constraint.Args) game.Constraint {
+func readApart(a constraint.Args) []game.Constraint {
 	cells, ok := a.Cells("cells")
 	by, ok2 := a.Int("by")
 	if !ok || !ok2 {
@@ -47,7 +47,7 @@ func readApart(a constraint.Args) game.Constraint {
 		a.Errorf("by", "by is at least 1, not %d", by)
 		return nil
 	}
-	return NewApart(cells[0], cells[1], by)
+	return []game.Constraint{NewApart(cells[0], cells[1], by)}
 }
 
 // NewApart returns the rule that cells a and b differ by at least by.
@@ -101,7 +101,7 @@ func (c *apart) Differ() [][]game.Pos { return [][]game.Pos{c.cells[:]} }
 
 // Propagate takes out each candidate of one cell that no candidate of the
 // other is far enough from.
-func (c *apart) Propagate(b *game.Board, out []game.Candidate) ([]game.Candidate, bool) {
+func (c *apart) Propagate(b *game.Board, found *game.Found) bool {
 	for i, f := range c.fields {
 		other := b.Candidates(c.fields[1-i])
 		for cs := b.Candidates(f); cs != 0; cs &= cs - 1 {
@@ -114,12 +114,12 @@ func (c *apart) Propagate(b *game.Board, out []game.Candidate) ([]game.Candidate
 				continue
 			}
 			if b.Value(f) != game.Empty || b.Candidates(f).Len() == 1 {
-				return out, false // the cell's last value has no partner
+				return false // the cell's last value has no partner
 			}
-			out = append(out, game.Candidate{Field: f, Value: u})
+			found.Add(f, u)
 		}
 	}
-	return out, true
+	return true
 }
 
 func (c *apart) Links(link func(a, b game.Candidate)) {

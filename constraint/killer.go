@@ -1,0 +1,235 @@
+package constraint
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// KillerRule is the rule kind of killer cages.
+var KillerRule = &game.RuleKind{
+	Name:       "KillerCage",
+	Doc:        "the cells of a cage hold different values that add up to its total (when it has one)",
+	Difficulty: 1.5,
+	Shape:      game.ShapeRegion,
+}
+
+// Killer is written killer: {cells: [r1c1, r1c2], sum: 10}; without sum the
+// cage only keeps its values apart.
+var Killer = &Kind{
+	Rule:    KillerRule,
+	Key:     "killer",
+	Keys:    []string{"cells", "sum"},
+	Example: "killer: {cells: [r1c1, r1c2], sum: 10}",
+	Read: func(a Args) []game.Constraint {
+		cells, ok := a.Cells("cells")
+		if !ok {
+			return nil
+		}
+		if !a.Has("sum") {
+			return one(NewKiller(cells, -1, false))
+		}
+		sum, ok := a.Int("sum")
+		if !ok {
+			return nil
+		}
+		return one(NewKiller(cells, sum, true))
+	},
+}
+
+// NewKiller returns a killer cage over cells; with hasSum its values add
+// up to sum.
+func NewKiller(cells []game.Pos, sum int, hasSum bool) game.Constraint {
+	return &killer{cells: cells, sum: sum, hasSum: hasSum}
+}
+
+// killer is a cage: its cells differ (a Differ) and, with a sum, add up
+// to it. Bound, it keeps the combinations of values that make the sum.
+type killer struct {
+	cells  []game.Pos
+	sum    int
+	hasSum bool
+	fields []int
+	nums   []int
+	combos []game.Set // the sets of values that make the sum; nil when too many to keep
+}
+
+func (c *killer) Kind() *game.RuleKind { return KillerRule }
+
+func (c *killer) Name() string {
+	if !c.hasSum {
+		return "cage " + cellList(c.cells)
+	}
+	return fmt.Sprintf("cage %d at %s", c.sum, cellList(c.cells))
+}
+
+func (c *killer) Cells() []game.Pos { return c.cells }
+
+// Label writes the cage's total, as setters draw it in its corner.
+func (c *killer) Label() string {
+	if !c.hasSum {
+		return ""
+	}
+	return strconv.Itoa(c.sum)
+}
+
+func (c *killer) Differ() [][]game.Pos { return [][]game.Pos{c.cells} }
+
+func (c *killer) Bind(fields []int, values *game.Values) (game.Constraint, error) {
+	b := *c
+	b.fields = fields
+	if !c.hasSum {
+		return &b, nil
+	}
+	nums, err := numbers(values)
+	if err != nil {
+		return nil, err
+	}
+	b.nums = nums
+	if len(c.cells) > values.Len() {
+		return nil, fmt.Errorf("a cage of %d cells cannot hold different values: there are %d", len(c.cells), values.Len())
+	}
+	var keep bool
+	b.combos, keep = combos(nums, len(c.cells), c.sum, c.sum)
+	if keep && len(b.combos) == 0 {
+		return nil, fmt.Errorf("no %d different values add up to %d: %s", len(c.cells), c.sum, sumRange(nums, len(c.cells)))
+	}
+	return &b, nil
+}
+
+// sumRange says what totals n different values can make.
+func sumRange(nums []int, n int) string {
+	lo, hi, _ := distinctBounds(nums, n)
+	return fmt.Sprintf("%d different values add up to %d to %d", n, lo, hi)
+}
+
+// distinctBounds returns the smallest and largest sums of n different
+// values, and false when there are fewer than n values.
+func distinctBounds(nums []int, n int) (lo, hi int, ok bool) {
+	if n > len(nums) {
+		return 0, 0, false
+	}
+	sorted := append([]int(nil), nums...)
+	for i := 1; i < len(sorted); i++ {
+		for j := i; j > 0 && sorted[j] < sorted[j-1]; j-- {
+			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+		}
+	}
+	for i := range n {
+		lo += sorted[i]
+		hi += sorted[len(sorted)-1-i]
+	}
+	return lo, hi, true
+}
+
+func (c *killer) Check(g game.Grid) error {
+	if !c.hasSum {
+		return nil // the cage's group keeps its values apart
+	}
+	total := 0
+	for _, f := range c.fields {
+		v := g.Value(f)
+		if v == game.Empty {
+			return nil
+		}
+		total += c.nums[v]
+	}
+	if total != c.sum {
+		return fmt.Errorf("its cells add up to %d", total)
+	}
+	return nil
+}
+
+// Propagate keeps in each cell the values of the combinations its cells
+// can still hold, one value each; with too many combinations to keep, the
+// values of some choice whose numbers make the sum.
+func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
+	if !c.hasSum {
+		return true
+	}
+	cands, out := found.ScratchSets(len(c.fields)), found.ScratchSets(len(c.fields))
+	var union game.Set
+	for i, f := range c.fields {
+		cands[i] = b.Candidates(f)
+		union |= cands[i]
+	}
+	if c.combos == nil {
+		if !sumSupport(found, cands, c.nums, c.sum, c.sum, out) {
+			return false
+		}
+	} else {
+		for _, set := range c.combos {
+			if set&^union != 0 || !matches(cands, set) {
+				continue
+			}
+			found.Sets = append(found.Sets, set)
+			for i := range out {
+				out[i] |= set & cands[i]
+			}
+		}
+		if len(found.Sets) == 0 {
+			return false
+		}
+	}
+	for i, f := range c.fields {
+		if !eliminate(b, found, f, out[i]) {
+			return false
+		}
+	}
+	if len(found.Eliminate) == 0 {
+		found.Sets = found.Sets[:0]
+	}
+	return true
+}
+
+// Explain names the combinations the cage can still hold, and what they
+// leave out.
+func (c *killer) Explain(r *game.Rules, m *game.Move) string {
+	if m.Kind == game.Contradiction {
+		return fmt.Sprintf("%s: no combination of its cells' values adds up to %d", c.Name(), c.sum)
+	}
+	if len(m.Sets) == 0 {
+		return fmt.Sprintf("%s: no choice of values that adds up to %d holds %s", c.Name(), c.sum, elimList(r, m.Eliminate))
+	}
+	var combos []string
+	for i, set := range m.Sets {
+		if i == maxShown {
+			combos = append(combos, "...")
+			break
+		}
+		var terms []string
+		for _, v := range set.Values() {
+			terms = append(terms, r.Values.Name(v))
+		}
+		combos = append(combos, strings.Join(terms, "+"))
+	}
+	word := "combinations"
+	if len(m.Sets) == 1 {
+		word = "combination"
+	}
+	return fmt.Sprintf("%s: %s %s; %s", c.Name(), word, strings.Join(combos, " "), elimList(r, m.Eliminate))
+}
+
+// maxShown is how many combinations an explanation lists.
+const maxShown = 12
+
+// elimList writes eliminations grouped by value: "5 leaves r1c1 r1c2, 6
+// leaves r2c1".
+func elimList(r *game.Rules, cs []game.Candidate) string {
+	var order []int
+	byValue := map[int][]string{}
+	for _, c := range cs {
+		if _, ok := byValue[c.Value]; !ok {
+			order = append(order, c.Value)
+		}
+		byValue[c.Value] = append(byValue[c.Value], r.FieldName(c.Field))
+	}
+	parts := make([]string, len(order))
+	for i, v := range order {
+		verb := "leaves"
+		parts[i] = r.Values.Name(v) + " " + verb + " " + strings.Join(byValue[v], " ")
+	}
+	return strings.Join(parts, ", ")
+}
