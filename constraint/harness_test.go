@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -84,61 +85,12 @@ func checkKind(t *testing.T, spec string, boards int, share float64, lay layer) 
 	t.Logf("%d boards: %d moves checked against a solution, %d by the rules' propagation", boards, checked, propagated)
 }
 
-func empty(r *game.Rules) []int {
-	g := make([]int, r.NumFields())
-	for i := range g {
-		g[i] = game.Empty
-	}
-	return g
-}
+func empty(r *game.Rules) []int { return constrainttest.Empty(r) }
 
-// agrees reports whether every field of b may still hold its value in s.
-func agrees(b *game.Board, s []int) bool {
-	for f, v := range s {
-		if !b.Candidates(f).Has(v) {
-			return false
-		}
-	}
-	return true
-}
+func agrees(b *game.Board, s []int) bool { return constrainttest.Agrees(b, s) }
 
-// solutions returns the solutions of givens, up to limit, found by trying
-// each value of each free field against the groups and the constraints'
-// Check.
 func solutions(r *game.Rules, givens []int, limit int) [][]int {
-	grid := append([]int(nil), givens...)
-	var out [][]int
-	var solve func(f int)
-	solve = func(f int) {
-		for f < len(grid) && givens[f] != game.Empty {
-			f++
-		}
-		if f == len(grid) {
-			if r.CheckSolution(grid, givens) == nil {
-				out = append(out, append([]int(nil), grid...))
-			}
-			return
-		}
-		for v := range r.NumValues() {
-			if len(out) >= limit {
-				return
-			}
-			clash := false
-			for _, p := range r.Peers(f) {
-				clash = clash || grid[p] == v
-			}
-			if clash {
-				continue
-			}
-			grid[f] = v
-			if r.CheckConstraints(game.GridOf(grid)) == nil {
-				solve(f + 1)
-			}
-			grid[f] = game.Empty
-		}
-	}
-	solve(0)
-	return out
+	return constrainttest.Solutions(r, givens, limit)
 }
 
 // region returns up to n cells that touch one another, grown from a

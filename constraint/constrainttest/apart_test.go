@@ -46,53 +46,11 @@ func load(t *testing.T, text string) *specs.Spec {
 // count counts the solutions of givens, up to limit.
 func count(r *game.Rules, givens []int, limit int) int { return len(solutions(r, givens, limit)) }
 
-// solutions returns every solution of givens, up to limit, found by
-// trying each value of each free field against the groups and the
-// constraints' Check: a solver that shares nothing with the engine's
-// propagation.
 func solutions(r *game.Rules, givens []int, limit int) [][]int {
-	grid := append([]int(nil), givens...)
-	var out [][]int
-	var solve func(f int)
-	solve = func(f int) {
-		for f < len(grid) && givens[f] != game.Empty {
-			f++
-		}
-		if f == len(grid) {
-			if r.CheckSolution(grid, givens) == nil {
-				out = append(out, append([]int(nil), grid...))
-			}
-			return
-		}
-		for v := range r.NumValues() {
-			if len(out) >= limit {
-				return
-			}
-			clash := false
-			for _, p := range r.Peers(f) {
-				clash = clash || grid[p] == v
-			}
-			if clash {
-				continue
-			}
-			grid[f] = v
-			if r.CheckConstraints(game.GridOf(grid)) == nil {
-				solve(f + 1)
-			}
-			grid[f] = game.Empty
-		}
-	}
-	solve(0)
-	return out
+	return constrainttest.Solutions(r, givens, limit)
 }
 
-func empty(r *game.Rules) []int {
-	g := make([]int, r.NumFields())
-	for i := range g {
-		g[i] = game.Empty
-	}
-	return g
-}
+func empty(r *game.Rules) []int { return constrainttest.Empty(r) }
 
 func TestApartSpec(t *testing.T) {
 	sp := load(t, fourSpec)
@@ -207,16 +165,7 @@ func TestApartTrace(t *testing.T) {
 	}
 }
 
-// agrees reports whether every field of b may still hold its value in
-// the solution.
-func agrees(b *game.Board, solution []int) bool {
-	for f, v := range solution {
-		if !b.Candidates(f).Has(v) {
-			return false
-		}
-	}
-	return true
-}
+func agrees(b *game.Board, s []int) bool { return constrainttest.Agrees(b, s) }
 
 func solutionOf(t *testing.T, r *game.Rules, givens []int) []int {
 	t.Helper()

@@ -1,0 +1,64 @@
+package constrainttest
+
+import "github.com/sudoku-rules/sudoku/game"
+
+// Solutions returns the solutions of givens (a value index per field,
+// game.Empty for none) by rules r, up to limit, found by trying each value
+// of each free field in turn against the groups and the constraints'
+// Check: a solver that shares nothing with the engine's propagation, to
+// count against.
+func Solutions(r *game.Rules, givens []int, limit int) [][]int {
+	grid := append([]int(nil), givens...)
+	var out [][]int
+	var solve func(f int)
+	solve = func(f int) {
+		for f < len(grid) && givens[f] != game.Empty {
+			f++
+		}
+		if f == len(grid) {
+			if r.CheckSolution(grid, givens) == nil {
+				out = append(out, append([]int(nil), grid...))
+			}
+			return
+		}
+		for v := range r.NumValues() {
+			if len(out) >= limit {
+				return
+			}
+			clash := false
+			for _, p := range r.Peers(f) {
+				clash = clash || grid[p] == v
+			}
+			if clash {
+				continue
+			}
+			grid[f] = v
+			if r.CheckConstraints(game.GridOf(grid)) == nil {
+				solve(f + 1)
+			}
+			grid[f] = game.Empty
+		}
+	}
+	solve(0)
+	return out
+}
+
+// Agrees reports whether every field of b may still hold its value in
+// solution s: whether a move made on b must keep s.
+func Agrees(b *game.Board, s []int) bool {
+	for f, v := range s {
+		if !b.Candidates(f).Has(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// Empty returns givens of r with no value.
+func Empty(r *game.Rules) []int {
+	g := make([]int, r.NumFields())
+	for i := range g {
+		g[i] = game.Empty
+	}
+	return g
+}
