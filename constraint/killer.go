@@ -77,12 +77,13 @@ func (c *killer) Label() string {
 
 func (c *killer) Differ() [][]game.Pos { return [][]game.Pos{c.cells} }
 
-func (c *killer) Bind(fields []int, values *game.Values) (game.Constraint, error) {
+func (c *killer) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	b := *c
 	b.fields = fields
 	if !c.hasSum {
 		return &b, nil
 	}
+	values := r.Values
 	nums, err := numbers(values)
 	if err != nil {
 		return nil, err

@@ -41,9 +41,15 @@ const (
 	ShapeLine
 	// ShapeCells marks each cell on its own (even and odd cells).
 	ShapeCells
+	// ShapeOutside writes a clue outside the board, at the Clued
+	// constraint's ClueAt (little killers, sandwiches, skyscrapers).
+	ShapeOutside
+	// ShapeBoard marks nothing: a rule of the whole board (anti-knight,
+	// non-consecutive), which a drawing names beside the board.
+	ShapeBoard
 )
 
-var shapeNames = [...]string{"region", "edge", "line", "cells"}
+var shapeNames = [...]string{"region", "edge", "line", "cells", "outside", "board"}
 
 // String returns the shape's name: "region", "edge", "line" or "cells".
 func (s Shape) String() string {
@@ -55,6 +61,13 @@ func (s Shape) String() string {
 
 // MarshalText writes the shape's name, for JSON.
 func (s Shape) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// A Clued is a constraint whose clue stands outside the board (ShapeOutside):
+// ClueAt is that cell, a row or column beyond the board's edge (row -1 is
+// the row above the first).
+type Clued interface {
+	ClueAt() Pos
+}
 
 // A Labeler is a constraint a drawing labels with a short text beside its
 // shape: a cage's total, a dot's difference.
@@ -93,13 +106,15 @@ type Constraint interface {
 	Cells() []Pos
 	// Bind returns the rule bound to a game, which the game's Rules keep:
 	// NewRules calls it once per Rules, before any other method but Kind,
-	// Name and Cells, with fields[i] the field of Cells()[i] and the
-	// game's values. It does not change the constraint it is called on, so
-	// that one constraint may serve several Rules (a spec compiled with
-	// other values); the bound rule answers the other methods. Its error
-	// says what the rule cannot be over them (a sum over values that are
+	// Name and Cells, with fields[i] the field of Cells()[i] and r, the
+	// Rules being made: its board (FieldAt, Pos), its Values and the
+	// groups of its spec (Groups) are there, nothing derived from them
+	// yet. It does not change the constraint it is called on, so that one
+	// constraint may serve several Rules (a spec compiled with other
+	// values); the bound rule answers the other methods. Its error says
+	// what the rule cannot be over them (a sum over values that are
 	// words); NewRules reports it as the constraint's.
-	Bind(fields []int, values *Values) (Constraint, error)
+	Bind(fields []int, r *Rules) (Constraint, error)
 	// Check reports whether the values placed on g break the rule, as an
 	// error that names the cells and values that do: on a full grid,
 	// whether the rule holds; on a partial one, whether what is placed
@@ -335,7 +350,7 @@ func (r *Rules) bindConstraints(cs []Constraint) []error {
 			continue
 		}
 		r.constraintFields[ci] = fields
-		c, err := c.Bind(slices.Clone(fields), r.Values)
+		c, err := c.Bind(slices.Clone(fields), r)
 		if err != nil {
 			errs = append(errs, &ConstraintError{ci, -1, err.Error()})
 			continue

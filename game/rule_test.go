@@ -24,9 +24,9 @@ type notEqual struct {
 func (c *notEqual) Kind() *RuleKind { return testKind }
 func (c *notEqual) Name() string    { return fmt.Sprintf("not equal %v", c.cells) }
 func (c *notEqual) Cells() []Pos    { return c.cells }
-func (c *notEqual) Bind(fields []int, values *Values) (Constraint, error) {
+func (c *notEqual) Bind(fields []int, r *Rules) (Constraint, error) {
 	bound := *c
-	bound.fields, bound.values = fields, values
+	bound.fields, bound.values = fields, r.Values
 	return &bound, c.bindErr
 }
 func (c *notEqual) Check(g Grid) error {
@@ -47,16 +47,16 @@ type differing struct{ *notEqual }
 
 func (c differing) Differ() [][]Pos { return [][]Pos{c.cells} }
 
-func (c differing) Bind(fields []int, values *Values) (Constraint, error) {
-	b, err := c.notEqual.Bind(fields, values)
+func (c differing) Bind(fields []int, r *Rules) (Constraint, error) {
+	b, err := c.notEqual.Bind(fields, r)
 	return differing{b.(*notEqual)}, err
 }
 
 // linking is a notEqual that is a Linker.
 type linking struct{ *notEqual }
 
-func (c linking) Bind(fields []int, values *Values) (Constraint, error) {
-	b, err := c.notEqual.Bind(fields, values)
+func (c linking) Bind(fields []int, r *Rules) (Constraint, error) {
+	b, err := c.notEqual.Bind(fields, r)
 	return linking{b.(*notEqual)}, err
 }
 

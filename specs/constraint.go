@@ -50,14 +50,24 @@ func (p *parser) constraints(d *def, n *yaml.Node, broken bool) {
 	}
 }
 
-// constraint reads one item: a mapping of a kind's key to its argument.
-// When broken, the board is unknown and only the kind is checked.
+// constraint reads one item: a mapping of a kind's key to its argument,
+// or a kind's key alone for a kind whose argument may be empty (a rule of
+// the whole board: - antiknight). When broken, the board is unknown and
+// only the kind is checked.
 func (p *parser) constraint(d *def, it *yaml.Node, broken bool) {
-	if it.Kind != yaml.MappingNode || len(it.Content) != 2 {
+	var keyN, arg *yaml.Node
+	switch {
+	case it.Kind == yaml.ScalarNode && !isNull(it):
+		keyN, arg = it, &yaml.Node{Kind: yaml.MappingNode, Line: it.Line, Column: it.Column}
+	case it.Kind == yaml.MappingNode && len(it.Content) == 2:
+		keyN, arg = deref(it.Content[0]), deref(it.Content[1])
+		if isNull(arg) {
+			arg = &yaml.Node{Kind: yaml.MappingNode, Line: keyN.Line, Column: keyN.Column}
+		}
+	default:
 		p.errNode(it, "a constraint is a kind with its argument, such as %s, not %s", p.example(), kindName(it))
 		return
 	}
-	keyN, arg := deref(it.Content[0]), deref(it.Content[1])
 	if keyN.Kind != yaml.ScalarNode {
 		p.errNode(keyN, "a constraint kind is a word such as %s, not %s", p.exampleKey(), kindName(keyN))
 		return

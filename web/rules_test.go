@@ -29,7 +29,7 @@ func (c *shaped) Label() string        { return c.label }
 func (c *shaped) Check(game.Grid) error {
 	return nil
 }
-func (c *shaped) Bind([]int, *game.Values) (game.Constraint, error) { return c, nil }
+func (c *shaped) Bind([]int, *game.Rules) (game.Constraint, error) { return c, nil }
 
 func kindOf(name string, shape game.Shape) *game.RuleKind {
 	return &game.RuleKind{Name: name, Doc: "a shape", Difficulty: 1, Shape: shape}

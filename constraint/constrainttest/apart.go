@@ -74,7 +74,8 @@ func (c *apart) Cells() []game.Pos { return c.cells[:] }
 
 func (c *apart) Label() string { return strconv.Itoa(c.by) }
 
-func (c *apart) Bind(fields []int, values *game.Values) (game.Constraint, error) {
+func (c *apart) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	values := r.Values
 	if !values.Numeric() {
 		return nil, game.ErrNotNumeric
 	}

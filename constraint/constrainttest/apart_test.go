@@ -183,8 +183,8 @@ type unpropagated struct{ c game.Constraint }
 func (u unpropagated) Kind() *game.RuleKind { return u.c.Kind() }
 func (u unpropagated) Name() string         { return u.c.Name() }
 func (u unpropagated) Cells() []game.Pos    { return u.c.Cells() }
-func (u unpropagated) Bind(fields []int, values *game.Values) (game.Constraint, error) {
-	b, err := u.c.Bind(fields, values)
+func (u unpropagated) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	b, err := u.c.Bind(fields, r)
 	return unpropagated{b}, err
 }
 func (u unpropagated) Check(g game.Grid) error { return u.c.Check(g) }

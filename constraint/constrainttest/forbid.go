@@ -51,8 +51,8 @@ func (c *forbid) bind(fields []int, values *game.Values) (*forbid, error) {
 	return &bound, nil
 }
 
-func (c *forbid) Bind(fields []int, values *game.Values) (game.Constraint, error) {
-	return c.bind(fields, values)
+func (c *forbid) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	return c.bind(fields, r.Values)
 }
 
 func (c *forbid) Check(g game.Grid) error {
@@ -68,8 +68,8 @@ func (c *forbid) Links(link func(a, b game.Candidate)) {
 
 type forbidPropagated struct{ *forbid }
 
-func (c forbidPropagated) Bind(fields []int, values *game.Values) (game.Constraint, error) {
-	b, err := c.bind(fields, values)
+func (c forbidPropagated) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	b, err := c.bind(fields, r.Values)
 	if err != nil {
 		return nil, err
 	}
