@@ -33,6 +33,13 @@ type Stream struct {
 	notPuzzles bool
 	dflt       *specs.Puzzle
 	started    bool
+	queue      []queued // the puzzles of a file read whole, to give out first
+}
+
+// queued is a puzzle of a file read whole, or its error.
+type queued struct {
+	p   *puzzle.Puzzle
+	err error
 }
 
 // source is one of the inputs of a stream: a file, "-" for stdin, or a
@@ -41,6 +48,7 @@ type source struct {
 	name string // the file, "-", or "argument N"
 	text string // the puzzle of an argument
 	arg  bool
+	size int64 // the file's size, when known
 }
 
 // Open returns a stream of the puzzles of args, read by the rules of sp,
@@ -80,7 +88,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			}
 			return nil, fmt.Errorf("puzzle file: %w", err)
 		}
-		in.files = append(in.files, source{name: f})
+		in.files = append(in.files, source{name: f, size: st.Size()})
 		if st.IsDir() {
 			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", game.QuoteName(f))
 		}
@@ -96,6 +104,11 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 // at the end of the last file.
 func (in *Stream) Next() (*puzzle.Puzzle, error) {
 	for {
+		if len(in.queue) > 0 {
+			q := in.queue[0]
+			in.queue = in.queue[1:]
+			return q.p, q.err
+		}
 		if in.notPuzzles {
 			in.notPuzzles = false
 			name := in.curName
@@ -107,6 +120,9 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 			if !in.open() {
 				return nil, io.EOF
 			}
+			if in.cur == nil {
+				continue // a file read whole: its puzzles are queued
+			}
 		}
 		p, err := in.cur.Next()
 		in.read.Store(in.base + in.cur.Offset())
@@ -116,6 +132,9 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 		}
 		if in.dflt != nil {
 			in.shift(p, err)
+			if p != nil {
+				p.Rules = in.dflt.Rules
+			}
 		}
 		if err == nil {
 			in.good++
@@ -176,6 +195,11 @@ func (in *Stream) open() bool {
 	src := in.files[0]
 	in.files = in.files[1:]
 	name := src.name
+	if !src.arg && name != "-" && isSpecFile(name) {
+		in.queue, in.base = specPuzzles(name), in.base+src.size
+		in.read.Store(in.base)
+		return true
+	}
 	var r io.Reader
 	switch {
 	case src.arg:

@@ -259,3 +259,44 @@ func TestNoPuzzleFile(t *testing.T) {
 	assert.Equal(t, yes+":1:1: no puzzle among the first 50 entries of the file: it is no puzzle file for this spec, so the rest of it is not read", errs[len(errs)-1].Error())
 	assert.Equal(t, 1, puzzles, "the next file is read")
 }
+
+// TestSpecFileInput: a spec file given as a puzzle file gives its puzzles,
+// each with its rules: a killer's cages.
+func TestSpecFileInput(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "killers.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(`extends: 4x4
+puzzles:
+  - givens: "1..............."
+  - name: caged
+    constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 3}
+`), 0o644))
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{path}, nil)
+	require.NoError(t, err)
+	p1, err := in.Next()
+	require.NoError(t, err)
+	require.NotNil(t, p1.Rules, "the file's rules, not the stream's")
+	assert.Equal(t, 16, p1.Rules.NumFields())
+	assert.Equal(t, 0, p1.Givens[0])
+	p2, err := in.Next()
+	require.NoError(t, err)
+	require.Len(t, p2.Rules.Constraints, 1)
+	assert.Equal(t, "caged", p2.Title)
+	_, err = in.Next()
+	assert.Equal(t, io.EOF, err)
+
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("extends: 4x4\nvalus: 1-4\n"), 0o644))
+	in, err = input.Open(sp, []string{bad, path}, nil)
+	require.NoError(t, err)
+	_, err = in.Next()
+	var perr *game.Error
+	require.True(t, errors.As(err, &perr), "a spec that does not read is one positioned error: %v", err)
+	assert.Equal(t, 2, perr.Pos.Line)
+	p, err := in.Next()
+	require.NoError(t, err, "and the next file is read")
+	assert.NotNil(t, p.Rules)
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/rate"
@@ -117,12 +118,12 @@ func (f *solveFlags) run(e *env, args []string) error {
 		Threads:   f.threads,
 		Timeout:   f.timeout,
 		Check:     !f.noCheck,
-		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(sp.Rules, opts) },
+		NewEngine: func(r *game.Rules) (*strategy.Engine, error) { return strategy.NewEngine(r, opts) },
 		Emit:      emit,
 		Flush:     bw.Flush,
 	}
 	if f.path {
-		b.NewRater = func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{Trace: true}) }
+		b.NewRater = func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{Trace: true}) }
 	}
 	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON)
 	if err != nil {

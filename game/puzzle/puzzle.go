@@ -39,4 +39,11 @@ type Puzzle struct {
 	// Notation is how the puzzle was written, so output can be written as a
 	// line like the input (see Line).
 	Notation Notation
+	// Rules are the puzzle's own rules, when it brings any: its cages and
+	// thermometers, or a whole board of its own (an f-puzzles puzzle);
+	// nil when it plays by the rules it was read by. Givens are of them.
+	Rules *game.Rules
+	// Title, Author and Text are what the puzzle's source says of it (an
+	// f-puzzles puzzle's title, author and rules text), or "".
+	Title, Author, Text string
 }
