@@ -1,6 +1,7 @@
 package input
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
+	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -74,7 +76,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			continue
 		}
 		st, err := os.Stat(f)
-		if IsPuzzleArg(sp.Rules, f, err) {
+		if err != nil && fpuzzles.Looks(f) || IsPuzzleArg(sp.Rules, f, err) {
 			in.files = append(in.files, source{name: fmt.Sprintf("argument %d", i+1), text: f, arg: true})
 			if in.size >= 0 {
 				in.size += int64(len(f))
@@ -216,7 +218,16 @@ func (in *Stream) open() bool {
 			r, in.closer = f, f
 		}
 	}
-	in.cur = puzzle.NewReader(r, name, in.rules)
+	// f-puzzles JSON or links, by how the text starts, are read whole.
+	br := bufio.NewReader(r)
+	if head, _ := br.Peek(8); fpuzzles.LooksStart(string(head)) || isFPuzzlesFile(name) {
+		in.queue = fpuzzlesPuzzles(name, br)
+		in.closeCur()
+		in.base += src.size
+		in.read.Store(in.base)
+		return true
+	}
+	in.cur = puzzle.NewReader(br, name, in.rules)
 	in.curName, in.good, in.bad = name, 0, 0
 	return true
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -299,4 +300,32 @@ puzzles:
 	p, err := in.Next()
 	require.NoError(t, err, "and the next file is read")
 	assert.NotNil(t, p.Rules)
+}
+
+// TestFPuzzlesInput: f-puzzles puzzles come in as a .json file, as a link
+// or the compressed text written out as an argument, and on standard
+// input, each with the rules of its own board.
+func TestFPuzzlesInput(t *testing.T) {
+	const js = `{"size": 4, "title": "T", "grid": [[{"value": 1, "given": true}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}`
+	dir := t.TempDir()
+	file := filepath.Join(dir, "p.json")
+	require.NoError(t, os.WriteFile(file, []byte(js), 0o644))
+	packed := lzstring.Base64.Compress(js)
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{file, "https://f-puzzles.com/?load=" + packed, packed, "-"}, strings.NewReader(packed+"\n"+packed+"\n"))
+	require.NoError(t, err)
+	n := 0
+	for {
+		p, err := in.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		assert.Equal(t, "T", p.Title)
+		assert.Equal(t, 16, p.Rules.NumFields(), "the puzzle's own 4x4 board")
+		assert.Equal(t, 0, p.Givens[0])
+		n++
+	}
+	assert.Equal(t, 5, n, "the file, the link, the text, and two lines of standard input")
 }

@@ -1,8 +1,13 @@
 package input
 
 import (
+	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
+
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game"
 
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -38,6 +43,35 @@ func specPuzzles(name string) []queued {
 			p.Rules = sp.Rules
 		}
 		out[i] = queued{p: p}
+	}
+	return out
+}
+
+// isFPuzzlesFile reports whether name is an f-puzzles file by its name.
+func isFPuzzlesFile(name string) bool { return strings.EqualFold(filepath.Ext(name), ".json") }
+
+// fpuzzlesPuzzles reads f-puzzles puzzles from r: one JSON object, or one
+// link or compressed puzzle per line. It reads at most fpuzzles.MaxBytes.
+func fpuzzlesPuzzles(name string, r io.Reader) []queued {
+	data, err := io.ReadAll(io.LimitReader(r, fpuzzles.MaxBytes+1))
+	if err != nil {
+		return []queued{{err: &game.Error{Pos: game.Position{File: name}, Msg: err.Error()}}}
+	}
+	text := strings.TrimSpace(string(data))
+	if strings.HasPrefix(text, "{") {
+		p, err := fpuzzles.Parse(name, []byte(text))
+		return []queued{{p: p, err: err}}
+	}
+	var out []queued
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		p, err := fpuzzles.Read(fmt.Sprintf("%s:%d", name, i+1), line)
+		if p != nil {
+			p.Pos = game.Position{File: name, Line: i + 1, Col: 1}
+		}
+		out = append(out, queued{p: p, err: err})
 	}
 	return out
 }

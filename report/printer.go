@@ -108,6 +108,7 @@ func (p *Printer) grid(r *batch.Result) error {
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", r.N, r.Pos, p.counted(r))
+	writeAbout(&sb, r)
 	if p.trace {
 		sb.WriteString(r.Outcome.Trace.String())
 		if r.Outcome.TraceCut {
@@ -129,6 +130,27 @@ func (p *Printer) grid(r *batch.Result) error {
 	sb.WriteByte('\n')
 	_, err := io.WriteString(p.w, sb.String())
 	return err
+}
+
+// writeAbout writes what the puzzle's source says of it: its title and
+// author, its rules text, and what was left out of its rules.
+func writeAbout(sb *strings.Builder, r *batch.Result) {
+	if r.Title != "" || r.Author != "" {
+		title := r.Title
+		if title == "" {
+			title = "a puzzle"
+		}
+		if r.Author != "" {
+			title += " by " + r.Author
+		}
+		fmt.Fprintf(sb, "%s\n", title)
+	}
+	if r.Text != "" {
+		fmt.Fprintf(sb, "rules: %s\n", strings.Join(strings.Fields(r.Text), " "))
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(sb, "note: %s\n", n)
+	}
 }
 
 // rulesOf returns the rules of result r: its own (a puzzle with cages, an

@@ -46,4 +46,7 @@ type Puzzle struct {
 	// Title, Author and Text are what the puzzle's source says of it (an
 	// f-puzzles puzzle's title, author and rules text), or "".
 	Title, Author, Text string
+	// Notes say what the puzzle's source held that the rules leave out,
+	// because it only draws (an f-puzzles puzzle's text and lines).
+	Notes []string
 }
