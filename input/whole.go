@@ -1,6 +1,8 @@
 package input
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -30,6 +33,11 @@ func specPuzzles(name string) []queued {
 	if err != nil {
 		return []queued{{err: err}}
 	}
+	return specQueue(sp)
+}
+
+// specQueue returns the puzzles of sp, each with its rules.
+func specQueue(sp *specs.Spec) []queued {
 	ps, err := Defaults(sp)
 	if err != nil {
 		return []queued{{err: err}}
@@ -74,4 +82,35 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 		out = append(out, queued{p: p, err: err})
 	}
 	return out
+}
+
+// Whole reads data, named name (a file, or "argument N" for a text given
+// as an argument), when it is a text read whole: a spec file with its
+// puzzles (by name), or f-puzzles (JSON, links, compressed text, by name
+// or by how data starts). It returns its puzzles, each with its own rules,
+// and their errors; whole is false when data is none of those, for the
+// caller to read as it reads puzzle files.
+func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool) {
+	var qs []queued
+	switch {
+	case isSpecFile(name):
+		sp, err := specs.Parse(name, data)
+		if err != nil {
+			return nil, err, true
+		}
+		qs = specQueue(sp)
+	case isFPuzzlesFile(name) || fpuzzles.LooksStart(string(data[:min(len(data), 8)])):
+		qs = fpuzzlesPuzzles(name, bytes.NewReader(data))
+	default:
+		return nil, nil, false
+	}
+	var errs []error
+	for _, q := range qs {
+		if q.err != nil {
+			errs = append(errs, q.err)
+		} else {
+			ps = append(ps, q.p)
+		}
+	}
+	return ps, errors.Join(errs...), true
 }

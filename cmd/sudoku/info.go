@@ -92,7 +92,7 @@ func (e *env) show(sf specFlags, args []string) error {
 			continue
 		}
 		style := puzzle.Style{Terminal: isTerminal(e.stdout), Givens: p.Givens}
-		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(sp.Rules, p.Givens, style))
+		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(p.RulesOr(sp.Rules), p.Givens, style))
 	}
 	return bad
 }

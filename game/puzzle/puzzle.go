@@ -29,6 +29,14 @@ func NotationOf(rules *game.Rules) Notation {
 	return Tokens
 }
 
+// RulesOr returns the puzzle's own rules, or r when it has none.
+func (p *Puzzle) RulesOr(r *game.Rules) *game.Rules {
+	if p.Rules != nil {
+		return p.Rules
+	}
+	return r
+}
+
 // Puzzle is one puzzle read from a file.
 type Puzzle struct {
 	// Givens holds one entry per field (row-major, holes skipped): the
