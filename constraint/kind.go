@@ -60,6 +60,8 @@ type Args interface {
 // registry lists the built-in kinds.
 var registry = []*Kind{
 	Killer,
+	Thermometer,
+	SlowThermometer,
 }
 
 // All returns the built-in kinds, in the order of their keys.
