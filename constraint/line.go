@@ -203,6 +203,14 @@ func leave(r *game.Rules, s game.Set, cell string) string {
 	return s.Format(r.Values) + " " + verb + " " + cell
 }
 
+// oneOf writes what a cell can hold: "5", or "one of 4 5 6".
+func oneOf(r *game.Rules, s game.Set) string {
+	if s.Len() == 1 {
+		return s.Format(r.Values)
+	}
+	return "one of " + s.Format(r.Values)
+}
+
 // count writes n things: "cell" for one, "2 cells" for more.
 func count(n int, one, many string) string {
 	if n == 1 {

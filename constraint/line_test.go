@@ -213,6 +213,7 @@ func TestLineBind(t *testing.T) {
 	}{
 		{constraint.NewThermometer(cells(t, "r1c1 r1c3")), "r1c1 and r1c3 are next to each other on the line but do not touch"},
 		{constraint.NewThermometer(cells(t, "r1c1 r1c2 r1c3 r1c4 r2c4")), "the thermometer rises through 5 cells but there are only 4 values"},
+		{constraint.NewWhispers(cells(t, "r1c1 r1c2"), 0), "the least difference of neighbours is at least 1, not 0"},
 	}
 	for _, tt := range tests {
 		_, err := game.NewRules("b", 4, 4, nil, br.Values, br.GroupSpecs(), tt.c)
@@ -236,6 +237,7 @@ func TestLinePropagateAllocs(t *testing.T) {
 	}{
 		{constraint.NewThermometer(row(3)), "r1c2=5"},
 		{constraint.NewSlowThermometer(row(4)), "r1c2=5"},
+		{constraint.NewWhispers(row(3), 5), "r1c2=2"},
 	}
 	for _, tt := range tests {
 		r := rulesOf(t, "classic", tt.c)
