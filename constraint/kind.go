@@ -63,6 +63,7 @@ var registry = []*Kind{
 	Thermometer,
 	SlowThermometer,
 	Whispers,
+	Renban,
 }
 
 // All returns the built-in kinds, in the order of their keys.
