@@ -64,6 +64,7 @@ var registry = []*Kind{
 	SlowThermometer,
 	Whispers,
 	Renban,
+	Palindrome,
 }
 
 // All returns the built-in kinds, in the order of their keys.
