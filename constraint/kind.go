@@ -65,6 +65,7 @@ var registry = []*Kind{
 	Whispers,
 	Renban,
 	Palindrome,
+	BetweenLine,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -221,3 +221,14 @@ func count(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+// leaveEach writes a move's eliminations cell by cell: "7 8 9 leave
+// r1c2, 1 leaves r1c4".
+func leaveEach(r *game.Rules, cs []game.Candidate) string {
+	fields, gone := removed(cs)
+	parts := make([]string, len(fields))
+	for i, f := range fields {
+		parts[i] = leave(r, gone[i], r.FieldName(f))
+	}
+	return strings.Join(parts, ", ")
+}

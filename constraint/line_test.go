@@ -241,6 +241,7 @@ func TestLinePropagateAllocs(t *testing.T) {
 		{constraint.NewWhispers(row(3), 5), "r1c2=2"},
 		{constraint.NewRenban(row(3)), "r1c2=5"},
 		{constraint.NewPalindrome(cells(t, "r3c3 r4c4 r5c5")), "r3c3=2"},
+		{constraint.NewBetweenLine(row(4)), "r1c2=5"},
 	}
 	for _, tt := range tests {
 		r := rulesOf(t, "classic", tt.c)
