@@ -66,6 +66,7 @@ var registry = []*Kind{
 	Renban,
 	Palindrome,
 	BetweenLine,
+	RegionSumLine,
 }
 
 // All returns the built-in kinds, in the order of their keys.

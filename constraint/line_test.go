@@ -242,6 +242,7 @@ func TestLinePropagateAllocs(t *testing.T) {
 		{constraint.NewRenban(row(3)), "r1c2=5"},
 		{constraint.NewPalindrome(cells(t, "r3c3 r4c4 r5c5")), "r3c3=2"},
 		{constraint.NewBetweenLine(row(4)), "r1c2=5"},
+		{constraint.NewRegionSumLine(cells(t, "r1c2 r1c3 r2c4")), "r1c2=5"},
 	}
 	for _, tt := range tests {
 		r := rulesOf(t, "classic", tt.c)
