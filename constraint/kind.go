@@ -67,6 +67,7 @@ var registry = []*Kind{
 	Palindrome,
 	BetweenLine,
 	RegionSumLine,
+	ZipperLine,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -215,6 +215,7 @@ func TestLineBind(t *testing.T) {
 		{constraint.NewThermometer(cells(t, "r1c1 r1c2 r1c3 r1c4 r2c4")), "the thermometer rises through 5 cells but there are only 4 values"},
 		{constraint.NewWhispers(cells(t, "r1c1 r1c2"), 0), "the least difference of neighbours is at least 1, not 0"},
 		{constraint.NewRenban(cells(t, "r1c1")), "the line has 1 cell: it needs at least 2, two cells to hold a run of values"},
+		{constraint.NewZipperLine(cells(t, "r1c1 r1c2")), "the line has 2 cells: it needs at least 3"},
 	}
 	for _, tt := range tests {
 		_, err := game.NewRules("b", 4, 4, nil, br.Values, br.GroupSpecs(), tt.c)
@@ -243,6 +244,8 @@ func TestLinePropagateAllocs(t *testing.T) {
 		{constraint.NewPalindrome(cells(t, "r3c3 r4c4 r5c5")), "r3c3=2"},
 		{constraint.NewBetweenLine(row(4)), "r1c2=5"},
 		{constraint.NewRegionSumLine(cells(t, "r1c2 r1c3 r2c4")), "r1c2=5"},
+		{constraint.NewZipperLine(row(5)), "r1c2=5"},
+		{constraint.NewZipperLine(row(4)), "r1c1=1 r1c4=3"},
 	}
 	for _, tt := range tests {
 		r := rulesOf(t, "classic", tt.c)
