@@ -68,6 +68,8 @@ var registry = []*Kind{
 	BetweenLine,
 	RegionSumLine,
 	ZipperLine,
+	EntropicLine,
+	ModularLine,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -246,6 +246,8 @@ func TestLinePropagateAllocs(t *testing.T) {
 		{constraint.NewRegionSumLine(cells(t, "r1c2 r1c3 r2c4")), "r1c2=5"},
 		{constraint.NewZipperLine(row(5)), "r1c2=5"},
 		{constraint.NewZipperLine(row(4)), "r1c1=1 r1c4=3"},
+		{constraint.NewEntropicLine(row(4)), "r1c2=5"},
+		{constraint.NewModularLine(row(4)), "r1c2=5"},
 	}
 	for _, tt := range tests {
 		r := rulesOf(t, "classic", tt.c)
