@@ -171,7 +171,12 @@ func (c *whispers) Explain(r *game.Rules, m *game.Move) string {
 				continue
 			}
 			if out := left &^ c.reach(m.Sets[j]); out != 0 {
-				parts = append(parts, fmt.Sprintf("%s next to %s holds %s, so %s", c.cells[j], c.cells[i], oneOf(r, m.Sets[j]), leave(r, out, c.cells[i].String())))
+				them := "each"
+				if m.Sets[j].Len() == 1 {
+					them = "it"
+				}
+				parts = append(parts, fmt.Sprintf("%s next to %s holds %s, so %s", c.cells[j], c.cells[i], oneOf(r, m.Sets[j]),
+					leave(r, out, fmt.Sprintf("%s, less than %d from %s", c.cells[i], c.by, them))))
 				left &^= out
 			}
 		}

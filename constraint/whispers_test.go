@@ -57,8 +57,8 @@ func TestWhispersExplain(t *testing.T) {
 	r := rulesOf(t, "4x4", constraint.NewWhispers(cells(t, "r1c1 r1c2 r2c3"), 2))
 	text, elims := explainMove(t, r, "r1c2=2")
 	assert.Equal(t, []string{"r1c1-1", "r1c1-3", "r2c3-1", "r2c3-2", "r2c3-3"}, elims)
-	assert.Equal(t, "whispers r1c1-r1c2-r2c3 at least 2 apart: r1c2 next to r1c1 holds 2, so 1 3 leave r1c1; r1c2 next to r2c3 holds 2, so 1 2 3 leave r2c3", text)
+	assert.Equal(t, "whispers r1c1-r1c2-r2c3 at least 2 apart: r1c2 next to r1c1 holds 2, so 1 3 leave r1c1, less than 2 from it; r1c2 next to r2c3 holds 2, so 1 2 3 leave r2c3, less than 2 from it", text)
 	r = rulesOf(t, "6x6", constraint.NewWhispers(cells(t, "r1c1 r2c2 r3c3"), 2))
 	text, _ = explainMove(t, r, "r1c1=1 r3c3=6")
-	assert.Equal(t, "whispers r1c1-r3c3 at least 2 apart: r1c1 next to r2c2 holds 1, so 2 leaves r2c2; r3c3 next to r2c2 holds 6, so 5 6 leave r2c2", text)
+	assert.Equal(t, "whispers r1c1-r3c3 at least 2 apart: r1c1 next to r2c2 holds 1, so 2 leaves r2c2, less than 2 from it; r3c3 next to r2c2 holds 6, so 5 6 leave r2c2, less than 2 from it", text)
 }
