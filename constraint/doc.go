@@ -20,5 +20,9 @@
 // Adding a kind is one file here with its tests: its game.RuleKind, its
 // constraint type (Name, Cells, Bind, Check, and Differ, Propagator,
 // Linker or Labeler where they apply), its Kind, and one line in the
-// registry. Package constrainttest holds a kind made for tests only.
+// registry. The kinds drawn as lines (thermometers, whispers, renban and
+// the others) share line.go: a line's cells and name, its reading from a
+// spec with the checks of its cells, the order of the values they
+// compare, and the words of their explanations. Package constrainttest
+// holds a kind made for tests only.
 package constraint

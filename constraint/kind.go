@@ -61,6 +61,16 @@ type Args interface {
 var registry = []*Kind{
 	Killer,
 	Allowed,
+	Thermometer,
+	SlowThermometer,
+	Whispers,
+	Renban,
+	Palindrome,
+	BetweenLine,
+	RegionSumLine,
+	ZipperLine,
+	EntropicLine,
+	ModularLine,
 }
 
 // All returns the built-in kinds, in the order of their keys.

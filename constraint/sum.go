@@ -197,3 +197,25 @@ func matches(cands []game.Set, set game.Set) bool {
 	}
 	return true
 }
+
+// fitting adds to found.Sets each of sets whose values the cells can
+// hold, one each from their candidates cands (matches), and to out[i] the
+// values of those sets in cands[i]. It reports whether any set fits.
+func fitting(found *game.Found, cands, sets, out []game.Set) bool {
+	var union game.Set
+	for _, c := range cands {
+		union |= c
+	}
+	fits := false
+	for _, set := range sets {
+		if set&^union != 0 || !matches(cands, set) {
+			continue
+		}
+		found.Sets = append(found.Sets, set)
+		for i := range out {
+			out[i] |= set & cands[i]
+		}
+		fits = true
+	}
+	return fits
+}
