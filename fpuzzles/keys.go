@@ -25,6 +25,17 @@ var readers = map[string]func(b *builder, key string, raw json.RawMessage){
 	"extraregion":    readExtraRegions,
 	"killercage":     readKillerCages,
 	"negative":       readNegative,
+
+	"thermometer":     lines(constraint.NewThermometer),
+	"slowthermometer": lines(constraint.NewSlowThermometer),
+	"palindrome":      lines(constraint.NewPalindrome),
+	"renban":          lines(constraint.NewRenban),
+	"whispers":        readWhispers,
+	"betweenline":     lines(constraint.NewBetweenLine),
+	"regionsumline":   lines(constraint.NewRegionSumLine),
+	"zipperline":      lines(constraint.NewZipperLine),
+	"entropicline":    lines(constraint.NewEntropicLine),
+	"modularline":     lines(constraint.NewModularLine),
 }
 
 // nothing reads a key the puzzle reads as a whole (its title).
@@ -149,7 +160,7 @@ func (b *builder) pencilMarks(where string, p game.Pos, marks []int) {
 		}
 		words = append(words, strconv.Itoa(v))
 	}
-	b.rules = append(b.rules, constraint.NewAllowed([]game.Pos{p}, words))
+	b.add(where, constraint.NewAllowed([]game.Pos{p}, words))
 }
 
 // readDiagonal reads diagonal+ (bottom left to top right) or diagonal-.
@@ -214,12 +225,12 @@ func readKillerCages(b *builder, key string, raw json.RawMessage) {
 			continue
 		}
 		if e.value() == "" {
-			b.rules = append(b.rules, constraint.NewKiller(cells, 0, false))
+			b.add(where, constraint.NewKiller(cells, 0, false))
 			continue
 		}
 		sum, ok := b.intValue(where, e)
 		if ok {
-			b.rules = append(b.rules, constraint.NewKiller(cells, sum, true))
+			b.add(where, constraint.NewKiller(cells, sum, true))
 		}
 	}
 }

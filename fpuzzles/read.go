@@ -106,6 +106,7 @@ type builder struct {
 	marks    [][]string
 	groups   []game.GroupSpec
 	rules    []game.Constraint
+	wheres   []string // by rule: the key and entry it was read from
 	negative map[string]bool
 	notes    []string
 	errs     []error
@@ -114,6 +115,12 @@ type builder struct {
 
 func (b *builder) errorf(where, format string, args ...any) {
 	b.errs = append(b.errs, errorAt(b.name, where, format, args...))
+}
+
+// add adds rule c, read from where ("killercage[2]").
+func (b *builder) add(where string, c game.Constraint) {
+	b.rules = append(b.rules, c)
+	b.wheres = append(b.wheres, where)
 }
 
 // Parse reads the JSON of an f-puzzles puzzle. Its error joins every
@@ -314,6 +321,11 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	if err != nil {
 		var errs []error
 		for _, e := range game.SplitErrors(err) {
+			var ce *game.ConstraintError
+			if errors.As(e, &ce) && ce.Constraint >= 0 && ce.Constraint < len(b.wheres) {
+				errs = append(errs, errorAt(b.name, b.wheres[ce.Constraint], "%s", ce.Msg))
+				continue
+			}
 			errs = append(errs, errorAt(b.name, "", "%v", e))
 		}
 		return nil, errors.Join(errs...)
