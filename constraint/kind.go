@@ -65,6 +65,8 @@ var registry = []*Kind{
 	Killer,
 	Difference,
 	Ratio,
+	Even,
+	Odd,
 }
 
 // All returns the built-in kinds, in the order of their keys.
