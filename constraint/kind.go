@@ -67,6 +67,8 @@ var registry = []*Kind{
 	Ratio,
 	Even,
 	Odd,
+	Minimum,
+	Maximum,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -190,7 +190,8 @@ type plainArgs struct{ constraint.Args }
 // candidates that its check refuses together, and either alone it lets
 // stand.
 func TestPairsLinksRefused(t *testing.T) {
-	r := builtin(t, "6x6", constraint.NewDifference(pos(t, "r1c1"), pos(t, "r1c2"), 2), constraint.NewRatio(pos(t, "r2c1"), pos(t, "r2c2"), 3))
+	r := builtin(t, "6x6", constraint.NewDifference(pos(t, "r1c1"), pos(t, "r1c2"), 2), constraint.NewRatio(pos(t, "r2c1"), pos(t, "r2c2"), 3),
+		constraint.NewXV(pos(t, "r3c1"), pos(t, "r3c2"), 5), constraint.NewMinimum(pos(t, "r4c4")))
 	n := 0
 	for ci, c := range r.Constraints {
 		c.(game.Linker).Links(func(a, b game.Candidate) {
