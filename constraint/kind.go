@@ -69,6 +69,7 @@ var registry = []*Kind{
 	Odd,
 	Minimum,
 	Maximum,
+	Quadruple,
 }
 
 // All returns the built-in kinds, in the order of their keys.
