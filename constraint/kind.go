@@ -70,6 +70,7 @@ var registry = []*Kind{
 	Minimum,
 	Maximum,
 	Quadruple,
+	Clone,
 }
 
 // All returns the built-in kinds, in the order of their keys.
