@@ -229,3 +229,8 @@ func checkTable(t *testing.T, r *game.Rules, tests []checkTest) {
 		})
 	}
 }
+
+// alone returns, for checkWhole, a rule of the whole board alone.
+func alone(rule func() game.Constraint) func(*rand.Rand, *game.Rules) []game.Constraint {
+	return func(_ *rand.Rand, r *game.Rules) []game.Constraint { return []game.Constraint{wholeBoard(r, rule())} }
+}
