@@ -85,6 +85,8 @@ func TestKropkiRead(t *testing.T) {
 			[]string{": kropki needs white or black dots: write e.g. - kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]], negative: true}"}},
 		{"three cells", map[string]any{"white": [][]game.Pos{cells("r1c1", "r1c2", "r1c3")}}, nil,
 			[]string{"white: each item of white is two cells, such as [r1c1, r1c2], not 3"}},
+		{"apart", map[string]any{"white": [][]game.Pos{cells("r1c1", "r2c2")}}, nil,
+			[]string{"white: r1c1 and r2c2 do not share an edge: a white dot stands on the edge between two neighbours"}},
 		{"twice", map[string]any{"white": [][]game.Pos{cells("r1c1", "r1c2")}, "black": [][]game.Pos{cells("r1c2", "r1c1")}}, nil,
 			[]string{"black: r1c2 and r1c1 have a white dot between them already"}},
 	}

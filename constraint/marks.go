@@ -62,6 +62,11 @@ func (k *marks) read(a Args) []game.Constraint {
 				ok = false
 				continue
 			}
+			if p := mk.mark.problem(l[0], l[1]); p != "" {
+				a.Errorf(mk.key, "%s", p)
+				ok = false
+				continue
+			}
 			p := [2]game.Pos{l[0], l[1]}
 			if l[1].Row < l[0].Row || l[1].Row == l[0].Row && l[1].Col < l[0].Col {
 				p = [2]game.Pos{l[1], l[0]}
