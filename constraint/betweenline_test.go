@@ -39,7 +39,7 @@ func TestBetweenLineSound(t *testing.T) {
 
 func TestBetweenLineCheck(t *testing.T) {
 	r := rulesOf(t, "6x6", constraint.NewBetweenLine(cells(t, "r1c1 r1c2 r1c3")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=2 r1c3=5 r1c2=3", ""},
 		{"r1c1=5 r1c3=2 r1c2=4", ""},
@@ -52,11 +52,11 @@ func TestBetweenLineCheck(t *testing.T) {
 }
 
 func TestBetweenLineErrors(t *testing.T) {
-	errorTable(t, "classic", []errorTest{
+	errorTable(t, "classic", []lineErrorTest{
 		{"no cell between", "- betweenline: {cells: [r1c1, r1c2]}", "l.yaml:3:26: the line has 2 cells: it needs at least 3, two circles and a cell between them"},
 		{"gap", "- betweenline: {cells: [r1c1, r2c3, r3c3]}", "l.yaml:3:26: r1c1 and r2c3 are next to each other on the line but do not touch"},
 	})
-	errorTable(t, "colors", []errorTest{{"words", "- betweenline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: the values are not all whole numbers"}})
+	errorTable(t, "colors", []lineErrorTest{{"words", "- betweenline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: the values are not all whole numbers"}})
 }
 
 func TestBetweenLineExplain(t *testing.T) {

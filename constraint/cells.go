@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -99,4 +100,45 @@ func eliminate(b *game.Board, found *game.Found, f int, keep game.Set) bool {
 		found.Add(f, gone.Lowest())
 	}
 	return true
+}
+
+// marked is a cell a drawing marks with a word (even, minimum): what the
+// kinds of one marked cell share.
+type marked struct {
+	kind *game.RuleKind
+	word string
+	cell game.Pos
+}
+
+func (c *marked) Kind() *game.RuleKind { return c.kind }
+
+func (c *marked) Name() string { return c.word + " " + c.cell.String() }
+
+func (c *marked) Cells() []game.Pos { return []game.Pos{c.cell} }
+
+// readMarked reads an item of marked cells, {cells: [r1c1, r5c5]}, and
+// makes a constraint of each cell with mark. check, if not nil, says what
+// is wrong with the cells as a whole, or "".
+func readMarked(a Args, mark func(game.Pos) game.Constraint, check func([]game.Pos) string) []game.Constraint {
+	cells, ok := a.Cells("cells")
+	if !ok {
+		return nil
+	}
+	for i, p := range cells {
+		if slices.Contains(cells[:i], p) {
+			a.Errorf("cells", "%s is listed twice", p)
+			return nil
+		}
+	}
+	if check != nil {
+		if p := check(cells); p != "" {
+			a.Errorf("cells", "%s", p)
+			return nil
+		}
+	}
+	out := make([]game.Constraint, len(cells))
+	for i, p := range cells {
+		out[i] = mark(p)
+	}
+	return out
 }

@@ -35,7 +35,7 @@ func TestEntropicLineSound(t *testing.T) {
 
 func TestEntropicLineCheck(t *testing.T) {
 	r := rulesOf(t, "classic", constraint.NewEntropicLine(cells(t, "r1c1 r1c2 r1c3 r1c4")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r1c2=4 r1c3=7 r1c4=2", ""},
 		{"r1c1=9 r1c4=8", ""},
@@ -46,7 +46,7 @@ func TestEntropicLineCheck(t *testing.T) {
 }
 
 func TestEntropicLineErrors(t *testing.T) {
-	errorTable(t, "4x4", []errorTest{
+	errorTable(t, "4x4", []lineErrorTest{
 		{"4 values", "- entropicline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: an entropic line needs the values in three thirds of one size, low, middle and high, but 4 values do not split so"},
 		{"two cells", "- entropicline: {cells: [r1c1, r1c2]}", "l.yaml:3:27: the line has 2 cells: it needs at least 3, three cells in a row"},
 	})

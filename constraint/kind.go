@@ -17,7 +17,10 @@ import (
 //
 // It is a stateless value; Read makes new constraints for each item.
 type Kind struct {
-	// Rule is the kind of the constraints Read makes.
+	// Rule is the kind of the constraints Read makes, or of most of them:
+	// a Read may also make some of a kind near it (a white dot of the
+	// difference kind is a kropki dot; the dots' negative rule is a rule
+	// of the whole board, with a kind of its own).
 	Rule *game.RuleKind
 	// Key names the kind in a spec: one lower-case word, "apart".
 	Key string
@@ -71,6 +74,14 @@ var registry = []*Kind{
 	ZipperLine,
 	EntropicLine,
 	ModularLine,
+	Difference,
+	Ratio,
+	Even,
+	Odd,
+	Minimum,
+	Maximum,
+	Quadruple,
+	Clone,
 }
 
 // All returns the built-in kinds, in the order of their keys.

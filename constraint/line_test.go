@@ -121,12 +121,12 @@ func gridOf(t *testing.T, r *game.Rules, text string) []int {
 	return g
 }
 
-// checkTest is a case of a Check table: the values placed, and the error
+// lineCheckTest is a case of a Check table: the values placed, and the error
 // the rules report, or "" for none.
-type checkTest struct{ grid, want string }
+type lineCheckTest struct{ grid, want string }
 
-// checkTable runs a Check table on r.
-func checkTable(t *testing.T, r *game.Rules, tests []checkTest) {
+// lineCheckTable runs a Check table on r.
+func lineCheckTable(t *testing.T, r *game.Rules, tests []lineCheckTest) {
 	t.Helper()
 	for _, tt := range tests {
 		err := r.CheckConstraints(game.GridOf(gridOf(t, r, tt.grid)))
@@ -161,13 +161,13 @@ func explainMove(t *testing.T, r *game.Rules, text string) (string, []string) {
 	return c.(game.Explainer).Explain(r, m), elims
 }
 
-// errorTest is a case of a table of spec errors: an item of a classic
+// lineErrorTest is a case of a table of spec errors: an item of a classic
 // spec's constraints, and the error it gives with its place.
-type errorTest struct{ name, item, want string }
+type lineErrorTest struct{ name, item, want string }
 
 // errorTable parses each item as the third line of a spec that extends
 // the built-in spec base, and checks its error.
-func errorTable(t *testing.T, base string, tests []errorTest) {
+func errorTable(t *testing.T, base string, tests []lineErrorTest) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

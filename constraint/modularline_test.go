@@ -18,7 +18,7 @@ func TestModularLineSound(t *testing.T) {
 
 func TestModularLineCheck(t *testing.T) {
 	r := rulesOf(t, "classic", constraint.NewModularLine(cells(t, "r1c1 r1c2 r1c3 r1c4")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r1c2=2 r1c3=3 r1c4=4", ""},
 		{"r1c1=1 r1c2=4", "modular line r1c1-r1c4: r1c1 holds 1 and r1c2 holds 4, both leaving 1 divided by 3, but cells 1 apart on the line hold different remainders"},
@@ -27,8 +27,8 @@ func TestModularLineCheck(t *testing.T) {
 }
 
 func TestModularLineErrors(t *testing.T) {
-	errorTable(t, "colors", []errorTest{{"words", "- modularline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: the values are not all whole numbers"}})
-	errorTable(t, "4x4", []errorTest{{"gap", "- modularline: {cells: [r1c1, r1c2, r2c4]}", "l.yaml:3:26: r1c2 and r2c4 are next to each other on the line but do not touch"}})
+	errorTable(t, "colors", []lineErrorTest{{"words", "- modularline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: the values are not all whole numbers"}})
+	errorTable(t, "4x4", []lineErrorTest{{"gap", "- modularline: {cells: [r1c1, r1c2, r2c4]}", "l.yaml:3:26: r1c2 and r2c4 are next to each other on the line but do not touch"}})
 }
 
 func TestModularLineExplain(t *testing.T) {

@@ -22,7 +22,7 @@ func TestPalindromeSound(t *testing.T) {
 
 func TestPalindromeCheck(t *testing.T) {
 	r := rulesOf(t, "6x6", constraint.NewPalindrome(cells(t, "r1c1 r2c2 r3c3")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r2c2=5", ""},
 		{"r1c1=1 r3c3=1 r2c2=4", ""},
@@ -31,7 +31,7 @@ func TestPalindromeCheck(t *testing.T) {
 }
 
 func TestPalindromeErrors(t *testing.T) {
-	errorTable(t, "classic", []errorTest{
+	errorTable(t, "classic", []lineErrorTest{
 		{"mirrors in a row", "- palindrome: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: r1c1 and r1c3 mirror each other on the palindrome but share row 1, so they can never hold the same value"},
 		{"one cell", "- palindrome: {cells: [r1c1]}", "l.yaml:3:25: the line has 1 cell: it needs at least 2, two cells to mirror each other"},
 	})

@@ -52,7 +52,7 @@ func TestRegionSumLineSound(t *testing.T) {
 
 func TestRegionSumLineCheck(t *testing.T) {
 	r := rulesOf(t, "4x4", constraint.NewRegionSumLine(cells(t, "r1c2 r1c3 r2c4 r3c4")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c2=4 r1c3=1 r2c4=3 r3c4=4", ""},
 		{"r1c2=4 r1c3=2", ""},
@@ -62,10 +62,10 @@ func TestRegionSumLineCheck(t *testing.T) {
 }
 
 func TestRegionSumLineErrors(t *testing.T) {
-	errorTable(t, "latin3", []errorTest{
+	errorTable(t, "latin3", []lineErrorTest{
 		{"no boxes", "- regionsumline: {cells: [r1c1, r1c2]}", "l.yaml:3:5: the board has no boxes or regions to cut the line into segments"},
 	})
-	errorTable(t, "classic", []errorTest{
+	errorTable(t, "classic", []lineErrorTest{
 		{"gap", "- regionsumline: {cells: [r1c1, r1c2, r3c3]}", "l.yaml:3:28: r1c2 and r3c3 are next to each other on the line but do not touch"},
 	})
 }

@@ -31,7 +31,7 @@ func TestRenbanSound(t *testing.T) {
 
 func TestRenbanCheck(t *testing.T) {
 	r := rulesOf(t, "6x6", constraint.NewRenban(cells(t, "r1c1 r1c2 r2c3")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r1c2=3", ""},
 		{"r1c1=5 r1c2=3 r2c3=4", ""},
@@ -42,7 +42,7 @@ func TestRenbanCheck(t *testing.T) {
 }
 
 func TestRenbanErrors(t *testing.T) {
-	errorTable(t, "6x6", []errorTest{
+	errorTable(t, "6x6", []lineErrorTest{
 		{"too long", "- renban: {cells: [r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r2c6]}", "l.yaml:3:5: the renban has 7 cells to hold different values but there are only 6 values"},
 		{"gap", "- renban: {cells: [r1c1, r1c2, r1c4]}", "l.yaml:3:21: r1c2 and r1c4 are next to each other on the line but do not touch"},
 	})

@@ -33,7 +33,7 @@ func TestSlowThermometerSound(t *testing.T) {
 
 func TestThermometerCheck(t *testing.T) {
 	r := rulesOf(t, "6x6", constraint.NewThermometer(cells(t, "r1c1 r1c2 r2c3")))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r2c3=3", ""},
 		{"r1c1=1 r1c2=2 r2c3=6", ""},
@@ -44,7 +44,7 @@ func TestThermometerCheck(t *testing.T) {
 		{"r1c1=5", "thermometer r1c1-r1c2-r2c3: r1c1 holds 5, too high for the 2 cells after it"},
 	})
 	slow := rulesOf(t, "4x4", constraint.NewSlowThermometer(cells(t, "r1c1 r2c2 r3c3")))
-	checkTable(t, slow, []checkTest{
+	lineCheckTable(t, slow, []lineCheckTest{
 		{"r1c1=2 r2c2=2 r3c3=2", ""},
 		{"r1c1=4", ""},
 		{"r1c1=3 r3c3=2", "slow thermometer r1c1-r3c3: r1c1 holds 3 and r3c3 after it holds 2: the values fall"},
@@ -54,14 +54,14 @@ func TestThermometerCheck(t *testing.T) {
 }
 
 func TestThermometerErrors(t *testing.T) {
-	errorTable(t, "classic", []errorTest{
+	errorTable(t, "classic", []lineErrorTest{
 		{"gap", "- thermometer: {cells: [r1c1, r1c3]}", "l.yaml:3:26: r1c1 and r1c3 are next to each other on the line but do not touch"},
 		{"one cell", "- thermometer: {cells: [r1c1]}", "l.yaml:3:26: the line has 1 cell: it needs at least 2, a bulb and a cell it leads to"},
 		{"too long", "- thermometer: {cells: [r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9, r2c9]}", "l.yaml:3:5: the thermometer rises through 10 cells but there are only 9 values"},
 		{"unknown key", "- thermometer: {cells: [r1c1, r1c2], by: 2}", `l.yaml:3:40: unknown key "by" in thermometer`},
 		{"twice", "- slowthermometer: {cells: [r1c1, r1c2, r1c1]}", "l.yaml:3:"},
 	})
-	errorTable(t, "colors", []errorTest{{"words", "- thermometer: {cells: [r1c1, r1c2]}", "l.yaml:3:5: the values are not all whole numbers"}})
+	errorTable(t, "colors", []lineErrorTest{{"words", "- thermometer: {cells: [r1c1, r1c2]}", "l.yaml:3:5: the values are not all whole numbers"}})
 }
 
 func TestThermometerExplain(t *testing.T) {

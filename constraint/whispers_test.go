@@ -30,7 +30,7 @@ func TestWhispersSound(t *testing.T) {
 
 func TestWhispersCheck(t *testing.T) {
 	r := rulesOf(t, "6x6", constraint.NewWhispers(cells(t, "r1c1 r1c2 r2c3"), 3))
-	checkTable(t, r, []checkTest{
+	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r1c2=4 r2c3=1", ""},
 		{"r1c1=1 r2c3=2", ""},
@@ -42,7 +42,7 @@ func TestWhispersCheck(t *testing.T) {
 }
 
 func TestWhispersErrors(t *testing.T) {
-	errorTable(t, "classic", []errorTest{
+	errorTable(t, "classic", []lineErrorTest{
 		{"by zero", "- whispers: {cells: [r1c1, r1c2], by: 0}", "l.yaml:3:41: by is the least difference of neighbours, at least 1, not 0"},
 		{"by a word", "- whispers: {cells: [r1c1, r1c2], by: x}", "l.yaml:3:41: by is a whole number"},
 		{"too far", "- whispers: {cells: [r1c1, r1c2], by: 9}", "l.yaml:3:5: no two values are 9 apart: the values run from 1 to 9"},

@@ -28,24 +28,24 @@ func TestZipperLineSound(t *testing.T) {
 
 func TestZipperLineCheck(t *testing.T) {
 	odd := rulesOf(t, "4x4", constraint.NewZipperLine(cells(t, "r1c1 r1c2 r1c3")))
-	checkTable(t, odd, []checkTest{
+	lineCheckTable(t, odd, []lineCheckTest{
 		{"", ""},
 		{"r1c1=1 r1c2=4 r1c3=3", ""},
 		{"r1c1=1 r1c3=2", ""},
 		{"r1c1=1 r1c2=4 r1c3=2", "zipper line r1c1-r1c3: r1c1 and r1c3 add up to 3, not 4 as its centre r1c2"},
 	})
 	even := rulesOf(t, "6x6", constraint.NewZipperLine(cells(t, "r1c1 r1c2 r2c3 r2c4")))
-	checkTable(t, even, []checkTest{
+	lineCheckTable(t, even, []lineCheckTest{
 		{"r1c1=1 r2c4=5 r1c2=2 r2c3=4", ""},
 		{"r1c1=1 r2c4=5 r1c2=2 r2c3=3", "zipper line r1c1-r1c2-r2c3-r2c4: r1c1 and r2c4 add up to 6 but r1c2 and r2c3 to 5"},
 	})
 }
 
 func TestZipperLineErrors(t *testing.T) {
-	errorTable(t, "classic", []errorTest{
+	errorTable(t, "classic", []lineErrorTest{
 		{"two cells", "- zipperline: {cells: [r1c1, r1c2]}", "l.yaml:3:25: the line has 2 cells: it needs at least 3, a pair of cells and a centre or another pair"},
 	})
-	errorTable(t, "colors", []errorTest{{"words", "- zipperline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: the values are not all whole numbers"}})
+	errorTable(t, "colors", []lineErrorTest{{"words", "- zipperline: {cells: [r1c1, r1c2, r1c3]}", "l.yaml:3:5: the values are not all whole numbers"}})
 }
 
 func TestZipperLineExplain(t *testing.T) {
