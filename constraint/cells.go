@@ -100,3 +100,36 @@ func eliminate(b *game.Board, found *game.Found, f int, keep game.Set) bool {
 	}
 	return true
 }
+
+// placed writes the values g holds in fields as "r1c1=5 r1c2=7", the
+// empty ones left out.
+func placed(g game.Grid, cells []game.Pos, fields []int, values *game.Values) string {
+	var parts []string
+	for i, f := range fields {
+		if v := g.Value(f); v != game.Empty {
+			parts = append(parts, cells[i].String()+"="+values.Name(v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// candidates returns the candidates of fields on b, in room lent by
+// found.
+func candidates(b *game.Board, found *game.Found, fields []int) []game.Set {
+	cands := found.ScratchSets(len(fields))
+	for i, f := range fields {
+		cands[i] = b.Candidates(f)
+	}
+	return cands
+}
+
+// keep takes out of each of fields what out[i] leaves out, and reports
+// false when that empties one.
+func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
+	for i, f := range fields {
+		if !eliminate(b, found, f, out[i]) {
+			return false
+		}
+	}
+	return true
+}

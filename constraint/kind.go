@@ -60,6 +60,7 @@ type Args interface {
 // registry lists the built-in kinds.
 var registry = []*Kind{
 	Killer,
+	Arrow,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -100,6 +100,58 @@ func numRange(nums []int) (lo, hi int) {
 	return lo, hi
 }
 
+// sumBounds returns the least and the most the cells of fields can add
+// up to on g, cell i counting weights[i] times its number (once when
+// weights is nil): a placed value as it is, an empty cell any value; and
+// whether every cell is placed. A check that finds its total outside
+// them knows what is placed breaks the rule, whatever comes next.
+func sumBounds(g game.Grid, fields []int, weights, nums []int) (lo, hi int, full bool) {
+	minN, maxN := numRange(nums)
+	full = true
+	for i, f := range fields {
+		w := weight(weights, i)
+		if v := g.Value(f); v != game.Empty {
+			lo += w * nums[v]
+			hi += w * nums[v]
+			continue
+		}
+		full = false
+		lo += min(w*minN, w*maxN)
+		hi += max(w*minN, w*maxN)
+	}
+	return lo, hi, full
+}
+
+// sumLinks calls link for each pair of candidates of two of fields that
+// no values of the other cells bring to a total from lo to hi, cell i
+// counting weights[i] times its number: the pairs a sum forbids whatever
+// else holds. It reads the others' terms as a range, so it misses pairs
+// that only gaps in the numbers forbid, never links a pair wrongly.
+func sumLinks(fields []int, weights, nums []int, lo, hi int, link func(a, b game.Candidate)) {
+	minN, maxN := numRange(nums)
+	least, most := 0, 0
+	for i := range fields {
+		w := weight(weights, i)
+		least += min(w*minN, w*maxN)
+		most += max(w*minN, w*maxN)
+	}
+	for i := range fields {
+		wi := weight(weights, i)
+		for j := i + 1; j < len(fields); j++ {
+			wj := weight(weights, j)
+			restLo := least - min(wi*minN, wi*maxN) - min(wj*minN, wj*maxN)
+			restHi := most - max(wi*minN, wi*maxN) - max(wj*minN, wj*maxN)
+			for u, x := range nums {
+				for v, y := range nums {
+					if t := wi*x + wj*y; t+restLo > hi || t+restHi < lo {
+						link(game.Candidate{Field: fields[i], Value: u}, game.Candidate{Field: fields[j], Value: v})
+					}
+				}
+			}
+		}
+	}
+}
+
 // sumSet is a set of sums from 0 on, a bit each; sums beyond its words
 // are dropped.
 type sumSet []uint64

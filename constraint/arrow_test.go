@@ -1,0 +1,159 @@
+package constraint_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// arrows lays arrows that grid keeps: a circle of one cell, or now and
+// then a pill of two, and lines grown from it at random, a cell at a
+// time, until they add up to the circle's number; now and then a new
+// line starts from the circle.
+func arrows(pills bool) layer {
+	return func(rng *rand.Rand, r *game.Rules, grid []int) []game.Constraint {
+		var out []game.Constraint
+		for range r.NumFields() / 4 {
+			circle := []game.Pos{r.Pos(rng.IntN(r.NumFields()))}
+			target := value(r, grid, circle[0])
+			if pills && rng.IntN(3) == 0 {
+				next := game.Pos{Row: circle[0].Row, Col: circle[0].Col + 1}
+				if rng.IntN(2) == 0 {
+					next = game.Pos{Row: circle[0].Row + 1, Col: circle[0].Col}
+				}
+				if r.FieldAt(next) < 0 {
+					continue
+				}
+				circle = append(circle, next)
+				target = 10*target + value(r, grid, next)
+			}
+			if c := growArrow(rng, r, grid, circle, target); c != nil {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+}
+
+// growArrow grows lines from circle whose values add up to target, or
+// returns nil when it gets stuck.
+func growArrow(rng *rand.Rand, r *game.Rules, grid []int, circle []game.Pos, target int) game.Constraint {
+	used := map[game.Pos]bool{}
+	for _, p := range circle {
+		used[p] = true
+	}
+	var lines [][]game.Pos
+	sum := 0
+	for tries := 0; sum < target && tries < 50; tries++ {
+		fresh := len(lines) == 0 || rng.IntN(4) == 0
+		p := circle[rng.IntN(len(circle))]
+		if !fresh {
+			line := lines[len(lines)-1]
+			p = line[len(line)-1]
+		}
+		q := game.Pos{Row: p.Row + rng.IntN(3) - 1, Col: p.Col + rng.IntN(3) - 1}
+		if r.FieldAt(q) < 0 || used[q] || sum+value(r, grid, q) > target {
+			continue
+		}
+		used[q] = true
+		sum += value(r, grid, q)
+		if fresh {
+			lines = append(lines, []game.Pos{q})
+		} else {
+			lines[len(lines)-1] = append(lines[len(lines)-1], q)
+		}
+	}
+	if sum != target || len(lines) == 0 {
+		return nil
+	}
+	return constraint.NewArrow(circle, lines...)
+}
+
+func TestArrowSound(t *testing.T) {
+	checkKind(t, "4x4", 60, 0.1, arrows(false))
+	checkKind(t, "6x6", 30, 0.3, arrows(true))
+	checkKind(t, "classic", 12, 0.55, arrows(true))
+}
+
+func TestArrowCheck(t *testing.T) {
+	p := func(r, c int) game.Pos { return game.Pos{Row: r - 1, Col: c - 1} }
+	single := constraint.NewArrow([]game.Pos{p(1, 1)}, []game.Pos{p(1, 2), p(2, 3)})
+	pill := constraint.NewArrow([]game.Pos{p(4, 2), p(4, 1)}, []game.Pos{p(4, 1), p(3, 1), p(2, 1)}, []game.Pos{p(3, 2), p(2, 2)})
+	r := rulesWith(t, "6x6", single, pill)
+	assert.Equal(t, "arrow from r1c1 along r1c2 r2c3", r.Constraints[0].Name())
+	assert.Equal(t, "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2", r.Constraints[1].Name())
+	tests := []struct{ name, grid, want string }{
+		{"empty", "", ""},
+		{"circle alone", "6", ""},
+		{"5=2+3", "52 \n..3", ""},
+		{"5 is not 2+4", "52 \n..4", "arrow from r1c1 along r1c2 r2c3: the arrow adds up to 6 and the circle holds 5"},
+		{"too much already", "25", "arrow from r1c1 along r1c2 r2c3: with r1c1=2 r1c2=5 placed, the arrow adds up to 6 to 11 and the circle holds 2"},
+		{"the pill reads 15 left to right", ".\n33\n45\n15", ""},
+		{"the pill reads 16", ".\n33\n45\n16", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: the arrow adds up to 15 and the pill reads 16"},
+		{"a pill not full", ".\n66\n66\n1.", "with r4c1=1 r3c1=6 r2c1=6 r3c2=6 r2c2=6 placed, the arrow adds up to 24 and the pill reads 11 to 16"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := r.CheckConstraints(game.GridOf(gridOf(t, r, tt.grid)))
+			if tt.want == "" {
+				assert.NoError(t, err)
+				return
+			}
+			assert.ErrorContains(t, err, tt.want)
+		})
+	}
+}
+
+func TestArrowErrors(t *testing.T) {
+	tests := []struct{ name, base, item, at, want string }{
+		{"pill askew", "classic", "- arrow: {circle: [r1c1, r2c2], cells: [r1c2]}", "[r1c1", "the pill r1c1 r2c2 does not lie in a row or column"},
+		{"pill of 4", "classic", "- arrow: {circle: [r1c1, r1c2, r1c3, r1c4], cells: [r2c2]}", "[r1c1", "a circle of 4 cells"},
+		{"off the circle", "classic", "- arrow: {circle: [r1c1], cells: [r1c3, r1c4]}", "[r1c3", "r1c3, the first cell of the arrow, does not touch its circle r1c1"},
+		{"a jump", "classic", "- arrow: {circle: [r1c1], cells: [r1c2, r1c4]}", "[r1c2", "r1c4 touches neither r1c2 before it nor the circle r1c1"},
+		{"too long", "classic", "- arrow: {circle: [r5c5], cells: [r4c4, r3c3, r2c2, r1c1, r4c5, r3c5, r2c5, r1c5, r4c6, r3c7]}", "arrow", "no values make the circle the sum along the arrow: its 10 cells add up to 10 to 90, the circle holds 1 to 9"},
+		{"pill too small", "classic", "- arrow: {circle: [r5c5, r5c6, r5c7], cells: [r4c4]}", "arrow", "no values make the pill's number the sum along the arrow: its one cell adds up to 1 to 9, the pill reads 111 to 999"},
+		{"pill of 1-16", "16x16\nvalues: 1-16", "- arrow: {circle: [r1c1, r1c2], cells: [r2c1]}", "arrow", "a pill reads its cells' digits as one number, but the value 10 is no digit"},
+		{"twice", "classic", "- arrow: {circle: [r1c1], cells: [r1c2, r1c1]}", "r1c1]}", "r1c1 is listed twice"},
+		{"no circle", "classic", "- arrow: {cells: [r1c2]}", "{cells", "arrow needs circle"},
+		{"words", "colors", "- arrow: {circle: [r1c1], cells: [r1c2]}", "arrow", "the values are not all whole numbers"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { specError(t, tt.base, tt.item, tt.at, tt.want) })
+	}
+}
+
+func TestArrowLines(t *testing.T) {
+	r := parseOne(t, "classic", "arrow: {circle: [r5c5], cells: [r4c4, r3c3, r4c5, r3c5, r6c6]}")
+	assert.Equal(t, "arrow from r5c5 along r4c4 r3c3, r4c5 r3c5, r6c6", r.Constraints[0].Name())
+	pill := constraint.NewArrow([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, []game.Pos{{Row: 0, Col: 1}, {Row: 1, Col: 2}})
+	assert.Equal(t, []game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 1, Col: 2}}, pill.Cells(), "a line of f-puzzles starts at the circle")
+}
+
+func TestArrowExplain(t *testing.T) {
+	r := parseOne(t, "4x4", "arrow: {circle: [r1c1], cells: [r1c2, r2c2]}")
+	assert.Equal(t, "arrow from r1c1 along r1c2 r2c2: the circle holds the sum along the arrow, here one of 2 3 4; 1 leaves r1c1, 4 leaves r1c2 r2c2", explain(t, r, empty(r), 0))
+	givens := empty(r)
+	givens[0] = 0 // r1c1 = 1
+	assert.Equal(t, "arrow from r1c1 along r1c2 r2c2: no values of its cells make the circle the sum along the arrow", explain(t, r, givens, 0))
+	links := 0
+	r.Constraints[0].(game.Linker).Links(func(a, b game.Candidate) { links++ })
+	assert.Positive(t, links)
+	assert.True(t, r.Excludes(game.Candidate{Field: 0, Value: 1}, game.Candidate{Field: 1, Value: 3}), "a circle of 2 and a cell of 4")
+}
+
+func TestArrowSixteen(t *testing.T) {
+	checkSixteen(t, func(r *game.Rules, grid []int) []game.Constraint {
+		rng := rand.New(rand.NewPCG(1, 16))
+		var out []game.Constraint
+		for len(out) < 12 {
+			circle := []game.Pos{r.Pos(rng.IntN(r.NumFields()))}
+			if c := growArrow(rng, r, grid, circle, value(r, grid, circle[0])); c != nil {
+				out = append(out, c)
+			}
+		}
+		return out
+	})
+}

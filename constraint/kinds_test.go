@@ -1,0 +1,129 @@
+package constraint_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// What the tests of the kinds share beside checkKind: a spec's errors at
+// their places, a move's words, grids written as text, and a 16x16 board
+// of values 1-16.
+
+// specError parses item in a spec that extends base and checks that its
+// errors hold want at the place in item where at starts (the line of
+// the item, and the column of at).
+func specError(t *testing.T, base, item, at, want string) {
+	t.Helper()
+	_, err := specs.Parse("k.yaml", []byte("extends: "+base+"\nconstraints:\n  "+item+"\n"))
+	require.Error(t, err)
+	i := strings.Index(item, at)
+	require.GreaterOrEqual(t, i, 0, "%q is not in the item", at)
+	line := 3 + strings.Count(base, "\n")
+	assert.Contains(t, err.Error(), fmt.Sprintf("k.yaml:%d:%d: %s", line, 3+i, want))
+}
+
+// parseOne reads items in a spec that extends base and returns its rules.
+func parseOne(t *testing.T, base string, items ...string) *game.Rules {
+	t.Helper()
+	sp, err := specs.Parse("k.yaml", []byte("extends: "+base+"\nconstraints:\n  - "+strings.Join(items, "\n  - ")+"\n"))
+	require.NoError(t, err)
+	return sp.Rules
+}
+
+// explain runs constraint c of r's propagation once on givens and
+// returns its words for the move it makes.
+func explain(t *testing.T, r *game.Rules, givens []int, c int) string {
+	t.Helper()
+	b := game.NewBoard(r)
+	require.Equal(t, -1, b.Load(givens))
+	var found game.Found
+	m := &game.Move{Kind: game.Deduction}
+	if !r.Constraints[c].(game.Propagator).Propagate(b, &found) {
+		m.Kind = game.Contradiction
+	}
+	m.Eliminate, m.Rules, m.Sets = found.Eliminate, []int{c}, found.Sets
+	return r.Constraints[c].(game.Explainer).Explain(r, m)
+}
+
+// rulesWith returns the rules of builtin spec with cs.
+func rulesWith(t *testing.T, spec string, cs ...game.Constraint) *game.Rules {
+	t.Helper()
+	sp, err := specs.Builtin(spec)
+	require.NoError(t, err)
+	br := sp.Rules
+	r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
+	require.NoError(t, err)
+	return r
+}
+
+// gridOf reads a grid of one character per cell, rows one per line, "."
+// for an empty cell, as value indexes of r.
+func gridOf(t *testing.T, r *game.Rules, text string) []int {
+	t.Helper()
+	g := empty(r)
+	for i, row := range strings.Fields(text) {
+		for j, ch := range row {
+			if ch == '.' {
+				continue
+			}
+			v, ok := r.Values.Index(string(ch))
+			require.True(t, ok, "%c", ch)
+			g[r.FieldAt(game.Pos{Row: i, Col: j})] = v
+		}
+	}
+	return g
+}
+
+// sixteen is a 16x16 board of values 1-16 and a random grid of it, made
+// once for the tests of every kind.
+var sixteen = sync.OnceValues(func() (*game.Rules, []int) {
+	sp, err := specs.Parse("16.yaml", []byte("extends: 16x16\nvalues: 1-16\n"))
+	if err != nil {
+		panic(err)
+	}
+	e, err := strategy.NewEngine(sp.Rules, strategy.Options{Chooser: strategy.NewRandom(16)})
+	if err != nil {
+		panic(err)
+	}
+	return sp.Rules, e.Solve(context.Background(), empty(sp.Rules)).Solution
+})
+
+// checkSixteen lays cs over the 16x16 grid, which keeps them, and solves
+// the grid with most of its values given: the engine finds it, and the
+// propagation of the rules takes candidates out on the way.
+func checkSixteen(t *testing.T, lay func(r *game.Rules, grid []int) []game.Constraint) {
+	t.Helper()
+	br, grid := sixteen()
+	require.NotNil(t, grid)
+	cs := lay(br, grid)
+	r, err := game.NewRules("16", br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
+	require.NoError(t, err)
+	require.NoError(t, r.CheckSolution(grid, nil))
+	givens := append([]int(nil), grid...)
+	for f := range givens {
+		if r.Pos(f).Row < 3 || f%3 == 0 {
+			givens[f] = game.Empty
+		}
+	}
+	ruled := 0
+	observe := func(_ *game.Board, m *game.Move, _ int) {
+		if len(m.Rules) > 0 && m.Kind == game.Deduction {
+			ruled++
+		}
+	}
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 1, Observe: observe})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), givens)
+	require.NotNil(t, res.Solution)
+	require.NoError(t, r.CheckSolution(res.Solution, givens))
+	assert.Positive(t, ruled, "the rules took candidates out")
+}
