@@ -85,7 +85,7 @@ func TestArrowCheck(t *testing.T) {
 	r := rulesWith(t, "6x6", single, pill)
 	assert.Equal(t, "arrow from r1c1 along r1c2 r2c3", r.Constraints[0].Name())
 	assert.Equal(t, "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2", r.Constraints[1].Name())
-	tests := []struct{ name, grid, want string }{
+	checkGrids(t, r, []checkCase{
 		{"empty", "", ""},
 		{"circle alone", "6", ""},
 		{"5=2+3", "52 \n..3", ""},
@@ -93,22 +93,12 @@ func TestArrowCheck(t *testing.T) {
 		{"too much already", "25", "arrow from r1c1 along r1c2 r2c3: with r1c1=2 r1c2=5 placed, the arrow adds up to 6 to 11 and the circle holds 2"},
 		{"the pill reads 15 left to right", ".\n33\n45\n15", ""},
 		{"the pill reads 16", ".\n33\n45\n16", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: the arrow adds up to 15 and the pill reads 16"},
-		{"a pill not full", ".\n66\n66\n1.", "with r4c1=1 r3c1=6 r2c1=6 r3c2=6 r2c2=6 placed, the arrow adds up to 24 and the pill reads 11 to 16"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			err := r.CheckConstraints(game.GridOf(gridOf(t, r, tt.grid)))
-			if tt.want == "" {
-				assert.NoError(t, err)
-				return
-			}
-			assert.ErrorContains(t, err, tt.want)
-		})
-	}
+		{"a pill not full", ".\n66\n66\n1.", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: with r4c1=1 r3c1=6 r2c1=6 r3c2=6 r2c2=6 placed, the arrow adds up to 24 and the pill reads 11 to 16"},
+	})
 }
 
 func TestArrowErrors(t *testing.T) {
-	tests := []struct{ name, base, item, at, want string }{
+	specErrors(t, []errorCase{
 		{"pill askew", "classic", "- arrow: {circle: [r1c1, r2c2], cells: [r1c2]}", "[r1c1", "the pill r1c1 r2c2 does not lie in a row or column"},
 		{"pill of 4", "classic", "- arrow: {circle: [r1c1, r1c2, r1c3, r1c4], cells: [r2c2]}", "[r1c1", "a circle of 4 cells"},
 		{"off the circle", "classic", "- arrow: {circle: [r1c1], cells: [r1c3, r1c4]}", "[r1c3", "r1c3, the first cell of the arrow, does not touch its circle r1c1"},
@@ -119,10 +109,7 @@ func TestArrowErrors(t *testing.T) {
 		{"twice", "classic", "- arrow: {circle: [r1c1], cells: [r1c2, r1c1]}", "r1c1]}", "r1c1 is listed twice"},
 		{"no circle", "classic", "- arrow: {cells: [r1c2]}", "{cells", "arrow needs circle"},
 		{"words", "colors", "- arrow: {circle: [r1c1], cells: [r1c2]}", "arrow", "the values are not all whole numbers"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { specError(t, tt.base, tt.item, tt.at, tt.want) })
-	}
+	})
 }
 
 func TestArrowLines(t *testing.T) {

@@ -61,6 +61,7 @@ type Args interface {
 var registry = []*Kind{
 	Killer,
 	Arrow,
+	LittleKiller,
 }
 
 // All returns the built-in kinds, in the order of their keys.

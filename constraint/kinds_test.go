@@ -31,6 +31,35 @@ func specError(t *testing.T, base, item, at, want string) {
 	assert.Contains(t, err.Error(), fmt.Sprintf("k.yaml:%d:%d: %s", line, 3+i, want))
 }
 
+// An errorCase is a spec item on a spec that extends base, and the error
+// it makes at the place where at starts in it.
+type errorCase struct{ name, base, item, at, want string }
+
+func specErrors(t *testing.T, tests []errorCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { specError(t, tt.base, tt.item, tt.at, tt.want) })
+	}
+}
+
+// A checkCase is a grid as gridOf reads it, and the error the rules'
+// check reports on it ("" for none).
+type checkCase struct{ name, grid, want string }
+
+func checkGrids(t *testing.T, r *game.Rules, tests []checkCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := r.CheckConstraints(game.GridOf(gridOf(t, r, tt.grid)))
+			if tt.want == "" {
+				assert.NoError(t, err)
+				return
+			}
+			assert.EqualError(t, err, tt.want)
+		})
+	}
+}
+
 // parseOne reads items in a spec that extends base and returns its rules.
 func parseOne(t *testing.T, base string, items ...string) *game.Rules {
 	t.Helper()
@@ -66,11 +95,13 @@ func rulesWith(t *testing.T, spec string, cs ...game.Constraint) *game.Rules {
 }
 
 // gridOf reads a grid of one character per cell, rows one per line, "."
-// for an empty cell, as value indexes of r.
+// for an empty cell, as value indexes of r. Short rows and a short grid
+// leave the rest empty.
 func gridOf(t *testing.T, r *game.Rules, text string) []int {
 	t.Helper()
 	g := empty(r)
-	for i, row := range strings.Fields(text) {
+	for i, row := range strings.Split(text, "\n") {
+		row = strings.TrimSpace(row)
 		for j, ch := range row {
 			if ch == '.' {
 				continue
