@@ -48,6 +48,14 @@ func LineError(cells []game.Pos) string {
 	return ""
 }
 
+// addUp writes "r1c1 r1c2 add up", or "r1c1 adds up" for one cell.
+func addUp(cells []game.Pos) string {
+	if len(cells) == 1 {
+		return cells[0].String() + " adds up"
+	}
+	return cellList(cells) + " add up"
+}
+
 // one returns c alone, as a Read returns it.
 func one(c game.Constraint) []game.Constraint { return []game.Constraint{c} }
 

@@ -59,6 +59,17 @@ func readClue(a Args, key string) (game.Pos, bool) {
 	return p, true
 }
 
+// readLineClue reads the clue of a row or column, which is not r0c0 (the
+// other corners and cells off the board's sides only Bind can tell).
+func readLineClue(a Args) (game.Pos, bool) {
+	p, ok := readClue(a, "clue")
+	if ok && p.Row < 0 && p.Col < 0 {
+		a.Errorf("clue", "the clue %s stands at a corner of the board, beside no row or column: write it as r0c1 above column 1 or r1c0 left of row 1", p)
+		return game.Pos{}, false
+	}
+	return p, ok
+}
+
 // A Diagonal is the way a little killer's diagonal runs from its clue.
 type Diagonal uint8
 
@@ -117,6 +128,86 @@ func walk(r *game.Rules, start game.Pos, dr, dc int) ([]game.Pos, []int) {
 // onBoard reports whether p is a cell of r's board, a field or a hole.
 func onBoard(r *game.Rules, p game.Pos) bool {
 	return p.Row >= 0 && p.Col >= 0 && p.Row < r.Rows && p.Col < r.Cols
+}
+
+// clueLine is a row or column seen from a clue beside it, outside the
+// board: what sandwiches, X-sums and skyscrapers share. Before Bind its
+// cells are the first of the line as far as the clue tells it; bound,
+// the line from the clue up to the board's edge or a hole.
+type clueLine struct {
+	clue   game.Pos
+	cells  []game.Pos
+	fields []int
+	dr, dc int // the step from the clue along the line
+	nums   []int
+	values *game.Values
+}
+
+func newClueLine(clue game.Pos) clueLine {
+	return clueLine{clue: clue, cells: []game.Pos{firstGuess(clue)}}
+}
+
+// firstGuess returns the first cell of the line of a clue without the
+// board: below r0 or right of c0; else the cell above when the clue's row
+// is below its column (a clue below a square board), else the one to its
+// left.
+func firstGuess(p game.Pos) game.Pos {
+	switch {
+	case p.Row < 0:
+		return game.Pos{Row: 0, Col: p.Col}
+	case p.Col < 0:
+		return game.Pos{Row: p.Row, Col: 0}
+	case p.Row >= p.Col:
+		return game.Pos{Row: p.Row - 1, Col: p.Col}
+	}
+	return game.Pos{Row: p.Row, Col: p.Col - 1}
+}
+
+func (l *clueLine) Cells() []game.Pos { return l.cells }
+
+// ClueAt returns the clue's cell, outside the board.
+func (l *clueLine) ClueAt() game.Pos { return l.clue }
+
+// bind finds the line on r's board and the values' numbers. The line
+// must have a field at least.
+func (l *clueLine) bind(r *game.Rules) error {
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return err
+	}
+	l.nums, l.values = nums, r.Values
+	switch c := l.clue; {
+	case c.Row == -1 && c.Col >= 0 && c.Col < r.Cols:
+		l.dr, l.dc = 1, 0
+	case c.Row == r.Rows && c.Col >= 0 && c.Col < r.Cols:
+		l.dr, l.dc = -1, 0
+	case c.Col == -1 && c.Row >= 0 && c.Row < r.Rows:
+		l.dr, l.dc = 0, 1
+	case c.Col == r.Cols && c.Row >= 0 && c.Row < r.Rows:
+		l.dr, l.dc = 0, -1
+	default:
+		return fmt.Errorf("the clue %s does not stand beside a row or column of the %dx%d board: write it just outside, as r0c1 above column 1, r%dc1 below it, r1c0 left of row 1 or r1c%d right of it", c, r.Rows, r.Cols, r.Rows+1, r.Cols+1)
+	}
+	first := game.Pos{Row: l.clue.Row + l.dr, Col: l.clue.Col + l.dc}
+	l.cells, l.fields = walk(r, first, l.dr, l.dc)
+	if len(l.fields) == 0 {
+		return fmt.Errorf("%s, next to the clue %s, is a hole of the board: the clue sees no cell", first, l.clue)
+	}
+	return nil
+}
+
+// where names the line and the side it is seen from: "column 3 from the
+// top".
+func (l *clueLine) where() string {
+	switch {
+	case l.dr == 1:
+		return fmt.Sprintf("column %d from the top", l.clue.Col+1)
+	case l.dr == -1:
+		return fmt.Sprintf("column %d from the bottom", l.clue.Col+1)
+	case l.dc == 1:
+		return fmt.Sprintf("row %d from the left", l.clue.Row+1)
+	}
+	return fmt.Sprintf("row %d from the right", l.clue.Row+1)
 }
 
 // oneGroup reports whether a group of r holds every one of fields: then

@@ -62,6 +62,7 @@ var registry = []*Kind{
 	Killer,
 	Arrow,
 	LittleKiller,
+	XSum,
 }
 
 // All returns the built-in kinds, in the order of their keys.

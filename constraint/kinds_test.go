@@ -3,6 +3,7 @@ package constraint_test
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -157,4 +158,53 @@ func checkSixteen(t *testing.T, lay func(r *game.Rules, grid []int) []game.Const
 	require.NotNil(t, res.Solution)
 	require.NoError(t, r.CheckSolution(res.Solution, givens))
 	assert.Positive(t, ruled, "the rules took candidates out")
+}
+
+// lineClues returns the cells beside r's board, one for each row and
+// column on each of its sides.
+func lineClues(r *game.Rules) []game.Pos {
+	var out []game.Pos
+	for c := range r.Cols {
+		out = append(out, game.Pos{Row: -1, Col: c}, game.Pos{Row: r.Rows, Col: c})
+	}
+	for row := range r.Rows {
+		out = append(out, game.Pos{Row: row, Col: -1}, game.Pos{Row: row, Col: r.Cols})
+	}
+	return out
+}
+
+// lineOf returns the numbers grid holds along the row or column beside
+// clue, from the clue's side.
+func lineOf(r *game.Rules, grid []int, clue game.Pos) []int {
+	dr, dc := 0, 0
+	switch {
+	case clue.Row < 0:
+		dr = 1
+	case clue.Row == r.Rows:
+		dr = -1
+	case clue.Col < 0:
+		dc = 1
+	default:
+		dc = -1
+	}
+	var out []int
+	for p := (game.Pos{Row: clue.Row + dr, Col: clue.Col + dc}); r.FieldAt(p) >= 0; p = (game.Pos{Row: p.Row + dr, Col: p.Col + dc}) {
+		out = append(out, value(r, grid, p))
+	}
+	return out
+}
+
+// lineLayer lays a clue of each row and column side of the board with a
+// chance of one in share, its value made by clue from the numbers along
+// the line.
+func lineLayer(share int, clue func(clue game.Pos, line []int) game.Constraint) layer {
+	return func(rng *rand.Rand, r *game.Rules, grid []int) []game.Constraint {
+		var out []game.Constraint
+		for _, p := range lineClues(r) {
+			if rng.IntN(share) == 0 {
+				out = append(out, clue(p, lineOf(r, grid, p)))
+			}
+		}
+		return out
+	}
 }
