@@ -63,6 +63,7 @@ var registry = []*Kind{
 	Arrow,
 	LittleKiller,
 	XSum,
+	Sandwich,
 }
 
 // All returns the built-in kinds, in the order of their keys.

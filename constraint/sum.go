@@ -188,6 +188,16 @@ func (s sumSet) any(lo, hi int) bool {
 	return false
 }
 
+// none reports whether s holds no sum.
+func (s sumSet) none() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // word returns the sums from start to start+63 of s as the bits of a
 // word, those outside s as 0; start may be negative.
 func (s sumSet) word(start int) uint64 {

@@ -48,13 +48,7 @@ func TestWeightedSupport(t *testing.T) {
 	var found game.Found
 	for k := range 3000 {
 		nv := 1 + rng.IntN(5)
-		nums := make([]int, nv)
-		x := rng.IntN(7) - 3
-		for i := range nums {
-			nums[i] = x
-			x += 1 + rng.IntN(3)
-		}
-		rng.Shuffle(nv, func(i, j int) { nums[i], nums[j] = nums[j], nums[i] })
+		nums := randomNumbers(rng, nv, 3)
 		n := rng.IntN(5)
 		cands := make([]game.Set, n)
 		var weights []int
@@ -100,6 +94,19 @@ func TestWeightedSupport(t *testing.T) {
 			t.Fatalf("case %d: nums %v weights %v cands %v total %d-%d: got %v %v, want %v %v", k, nums, weights, cands, lo, hi, ok, out, wantOK, want)
 		}
 	}
+}
+
+// randomNumbers returns nv different numbers from -2 up, in any order,
+// with gaps of up to gap-1 between them.
+func randomNumbers(rng *rand.Rand, nv, gap int) []int {
+	nums := make([]int, nv)
+	x := rng.IntN(5) - 2
+	for i := range nums {
+		nums[i] = x
+		x += 1 + rng.IntN(gap)
+	}
+	rng.Shuffle(nv, func(i, j int) { nums[i], nums[j] = nums[j], nums[i] })
+	return nums
 }
 
 func equalSets(a, b []game.Set) bool {
