@@ -246,8 +246,8 @@ func (c *sandwich) support(found *game.Found, cands []game.Set, out []game.Set) 
 	end.add(n)
 	for k := n - 1; k >= 0; k-- {
 		lo, hi, lo1, hi1 := needLo(k), needHi(k), needLo(k+1), needHi(k+1)
-		inner := cands[k] &^ crusts
-		if inner != 0 && end.has(k+1) {
+		inner, hasLo, hasHi, ends := cands[k]&^crusts, cands[k].Has(c.lo), cands[k].Has(c.hi), end.has(k+1)
+		if inner != 0 && ends {
 			end.add(k)
 		}
 		if !lo1.none() || !hi1.none() {
@@ -257,15 +257,13 @@ func (c *sandwich) support(found *game.Found, cands []game.Set, out []game.Set) 
 				hi.orShifted(hi1, -d)
 			}
 		}
-		if end.has(k + 1) {
-			if cands[k].Has(c.hi) {
-				lo.add(target)
-			}
-			if cands[k].Has(c.lo) {
-				hi.add(target)
-			}
+		if ends && hasHi {
+			lo.add(target)
 		}
-		if inner != 0 && start.has(k+1) || cands[k].Has(c.lo) && lo1.has(zero) || cands[k].Has(c.hi) && hi1.has(zero) {
+		if ends && hasLo {
+			hi.add(target)
+		}
+		if inner != 0 && start.has(k+1) || hasLo && lo1.has(zero) || hasHi && hi1.has(zero) {
 			start.add(k)
 		}
 	}
@@ -282,11 +280,13 @@ func (c *sandwich) support(found *game.Found, cands []game.Set, out []game.Set) 
 		clear(nextHi)
 		lo1, hi1 := needLo(k+1), needHi(k+1)
 		anyLo, anyHi := !afterLo.none(), !afterHi.none()
+		ends := end.has(k + 1)
+		stays := before && start.has(k+1) || after && ends // a value between the crusts keeps the phase
 		nextBefore, nextAfter := false, false
 		for s := cands[k] &^ crusts; s != 0; s &= s - 1 {
 			v := s.Lowest()
 			d := c.nums[v]
-			if before && start.has(k+1) || after && end.has(k+1) || anyLo && afterLo.meets(lo1, d) || anyHi && afterHi.meets(hi1, d) {
+			if stays || anyLo && afterLo.meets(lo1, d) || anyHi && afterHi.meets(hi1, d) {
 				out[k] |= game.Bit(v)
 				nextBefore, nextAfter = nextBefore || before, nextAfter || after
 				if anyLo {
@@ -304,8 +304,8 @@ func (c *sandwich) support(found *game.Found, cands []game.Set, out []game.Set) 
 			opens, closes bool
 			open          sumSet
 		}{
-			{c.lo, before && lo1.has(zero), afterHi.has(target) && end.has(k+1), nextLo},
-			{c.hi, before && hi1.has(zero), afterLo.has(target) && end.has(k+1), nextHi},
+			{c.lo, before && lo1.has(zero), ends && afterHi.has(target), nextLo},
+			{c.hi, before && hi1.has(zero), ends && afterLo.has(target), nextHi},
 		} {
 			if !cands[k].Has(cr.v) || !cr.opens && !cr.closes {
 				continue
