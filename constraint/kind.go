@@ -64,6 +64,7 @@ var registry = []*Kind{
 	LittleKiller,
 	XSum,
 	Sandwich,
+	Skyscraper,
 }
 
 // All returns the built-in kinds, in the order of their keys.

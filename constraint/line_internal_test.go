@@ -1,7 +1,9 @@
 package constraint
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -91,16 +93,50 @@ func sandwichHolds(line, nums []int, lo, hi, sum int) bool {
 	return total == sum
 }
 
-func TestSandwichSupport(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
+// A supportCase is the support of a rule on a line, to check, what the
+// rule asks of a full line, and the case's parameters for a message.
+type supportCase struct {
+	support func(found *game.Found, out []game.Set) bool
+	holds   func(line []int) bool
+	params  string
+}
+
+// checkSupport checks the support of the cases setup makes of random
+// lines (none when it returns false) against every choice of candidates.
+func checkSupport(t *testing.T, seed uint64, setup func(rng *rand.Rand, l lineCase) (supportCase, bool)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed+1))
 	var found game.Found
 	held := 0
 	for k := range 20000 {
 		l := randomLine(rng)
+		sc, use := setup(rng, l)
+		if !use {
+			continue
+		}
+		want, wantOK := l.supportOf(sc.holds)
+		found.Reset()
+		out := make([]game.Set, len(l.cands))
+		ok := sc.support(&found, out)
+		if ok != wantOK || ok && !equalSets(out, want) {
+			t.Fatalf("case %d: nums %v cands %v %s: got %v %v, want %v %v", k, l.nums, l.cands, sc.params, ok, out, wantOK, want)
+		}
+		if ok {
+			held++
+		}
+	}
+	if held < 1000 {
+		t.Errorf("only %d cases hold", held)
+	}
+	t.Logf("%d cases hold", held)
+}
+
+func TestSandwichSupport(t *testing.T) {
+	checkSupport(t, 11, func(rng *rand.Rand, l lineCase) (supportCase, bool) {
 		c := &sandwich{sum: rng.IntN(13) - 3}
 		c.nums, c.fields = l.nums, make([]int, len(l.cands))
 		if len(l.cands) < 2 {
-			continue
+			return supportCase{}, false
 		}
 		c.prepare()
 		if line, ok := l.choice(rng); ok && rng.IntN(2) == 0 {
@@ -111,19 +147,46 @@ func TestSandwichSupport(t *testing.T) {
 				}
 			}
 		}
-		want, wantOK := l.supportOf(func(line []int) bool { return sandwichHolds(line, c.nums, c.lo, c.hi, c.sum) })
-		found.Reset()
-		out := make([]game.Set, len(l.cands))
-		ok := c.sum-c.base >= 0 && c.sum-c.base < c.size && c.support(&found, l.cands, out)
-		if ok != wantOK || ok && !equalSets(out, want) {
-			t.Fatalf("case %d: nums %v cands %v sum %d: got %v %v, want %v %v", k, c.nums, l.cands, c.sum, ok, out, wantOK, want)
-		}
-		if ok {
-			held++
+		return supportCase{
+			support: func(found *game.Found, out []game.Set) bool {
+				return c.sum-c.base >= 0 && c.sum-c.base < c.size && c.support(found, l.cands, out)
+			},
+			holds:  func(line []int) bool { return sandwichHolds(line, c.nums, c.lo, c.hi, c.sum) },
+			params: fmt.Sprintf("sum %d", c.sum),
+		}, true
+	})
+}
+
+// skyscraperShows returns how many cells of line are higher than all
+// before them, and whether the highest value is among them.
+func skyscraperShows(line, nums []int) (int, bool) {
+	shown, top, highest := 0, 0, false
+	for i, v := range line {
+		if i == 0 || nums[v] > top {
+			shown, top = shown+1, nums[v]
 		}
 	}
-	if held < 1000 {
-		t.Errorf("only %d cases hold", held)
+	for _, v := range line {
+		highest = highest || nums[v] == slices.Max(nums)
 	}
-	t.Logf("%d cases hold", held)
+	return shown, highest
+}
+
+func TestSkyscraperSupport(t *testing.T) {
+	checkSupport(t, 13, func(rng *rand.Rand, l lineCase) (supportCase, bool) {
+		c := &skyscraper{seen: 1 + rng.IntN(min(len(l.cands), len(l.nums))), complete: rng.IntN(2) == 0} // as Bind allows
+		c.nums = l.nums
+		if line, ok := l.choice(rng); ok && rng.IntN(2) == 0 {
+			c.seen, _ = skyscraperShows(line, c.nums)
+		}
+		c.prepare()
+		return supportCase{
+			support: func(found *game.Found, out []game.Set) bool { return c.support(found, l.cands, out) },
+			holds: func(line []int) bool {
+				shown, highest := skyscraperShows(line, c.nums)
+				return shown == c.seen && (highest || !c.complete)
+			},
+			params: fmt.Sprintf("seen %d complete %v", c.seen, c.complete),
+		}, true
+	})
 }
