@@ -215,6 +215,9 @@ func (c *arrow) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 			}
 		}
 	}
+	if err := sumsError(len(fields), b.weights, nums); err != nil {
+		return nil, err
+	}
 	all := make([]game.Set, len(fields))
 	for i := range all {
 		all[i] = r.Values.All()

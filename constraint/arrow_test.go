@@ -109,6 +109,7 @@ func TestArrowErrors(t *testing.T) {
 		{"twice", "classic", "- arrow: {circle: [r1c1], cells: [r1c2, r1c1]}", "r1c1]}", "r1c1 is listed twice"},
 		{"no circle", "classic", "- arrow: {cells: [r1c2]}", "{cells", "arrow needs circle"},
 		{"words", "colors", "- arrow: {circle: [r1c1], cells: [r1c2]}", "arrow", "the values are not all whole numbers"},
+		{"far apart", "4x4\nvalues: 1 2 3 100000", "- arrow: {circle: [r1c1], cells: [r1c2]}", "arrow", "its totals would span more than 65536 numbers"},
 	})
 }
 

@@ -98,6 +98,9 @@ func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b.nums, b.values = nums, r.Values
 	n := len(b.fields)
+	if err := sumsError(n, nil, nums); err != nil {
+		return nil, err
+	}
 	if oneGroup(r, b.fields) {
 		if set, keep := combos(nums, n, c.sum, c.sum); keep && len(set) == 0 {
 			return nil, fmt.Errorf("its %d cells hold different values, and no %d different values add up to %d: %s", n, n, c.sum, sumRange(nums, n))

@@ -91,6 +91,7 @@ func TestLittleKillerErrors(t *testing.T) {
 		{"no direction", "classic", "- littlekiller: {clue: r0c3, direction: down, sum: 10}", "down,", `direction "down": write down-right, down-left, up-right or up-left`},
 		{"a clue as a word", "classic", "- littlekiller: {clue: top, direction: DR, sum: 10}", "top", `clue "top": write a clue's cell as r<row>c<col>`},
 		{"words", "colors", "- littlekiller: {clue: r0c1, direction: DR, sum: 10}", "littlekiller", "the values are not all whole numbers"},
+		{"far apart", "4x4\nvalues: 1 2 3 100000", "- littlekiller: {clue: r0c1, direction: DR, sum: 10}", "littlekiller", "its totals would span more than 65536 numbers"},
 	})
 	r := parseOne(t, "classic", "littlekiller: {clue: r10c1, direction: UR, sum: 45}")
 	assert.Len(t, r.Constraints[0].Cells(), 8, "f-puzzles' words for a direction, from below the board")

@@ -100,6 +100,10 @@ func (c *sandwich) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	if len(nums) < 2 || n < 2 {
 		return nil, fmt.Errorf("a sandwich needs two values and two cells at least, for its crusts: %s has %d cells and there are %d values", b.line(), n, len(nums))
 	}
+	lo, hi := numRange(nums)
+	if err := sumsError(n-1, nil, []int{min(lo, 0), max(hi, 0)}); err != nil {
+		return nil, err // the sums between the crusts start at 0, not at the least
+	}
 	b.prepare()
 	if !b.reachable(r) {
 		return nil, fmt.Errorf("no values between the %s and the %s of %s add up to %d", r.Values.Name(b.lo), r.Values.Name(b.hi), b.line(), c.sum)

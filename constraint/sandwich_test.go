@@ -62,6 +62,7 @@ func TestSandwichErrors(t *testing.T) {
 		{"row 0", "classic", "- sandwich: {row: 0, sum: 5}", "0,", "row is from 1 up, not 0"},
 		{"corner", "classic", "- sandwich: {clue: r0c0, sum: 5}", "r0c0", "the clue r0c0 stands at a corner of the board"},
 		{"words", "colors", "- sandwich: {column: 2, sum: 5}", "sandwich", "the values are not all whole numbers"},
+		{"far apart", "4x4\nvalues: 1 2 3 100000", "- sandwich: {row: 1, sum: 5}", "sandwich", "its totals would span more than 65536 numbers"},
 	})
 	r := parseOne(t, "classic", "sandwich: {clue: r10c5, sum: 10}", "sandwich: {column: 5, sum: 0}")
 	assert.Equal(t, game.Pos{Row: 8, Col: 4}, r.Constraints[0].Cells()[0], "a clue below the board")

@@ -1,6 +1,8 @@
 package constraint
 
 import (
+	"fmt"
+
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -74,6 +76,30 @@ func weightedSupport(found *game.Found, cands []game.Set, weights []int, nums []
 		fwd, next = next, fwd
 	}
 	return true
+}
+
+// maxSums bounds the totals a sum of the kinds keeps as bits while it
+// propagates: Bind refuses a rule whose totals span more (values whose
+// numbers lie far apart, 1 and 1000000), as its room would be that large.
+const maxSums = 1 << 16
+
+// sumsError returns why n cells cannot make a sum that propagates, cell i
+// counting weights[i] times its number (once when weights is nil): their
+// totals span more than maxSums. It returns nil when they can.
+func sumsError(n int, weights, nums []int) error {
+	minN, maxN := numRange(nums)
+	size := 1
+	for i := range n {
+		if span := maxN - minN; span > maxSums || span < 0 {
+			size = maxSums + 1 // and no overflow
+		} else {
+			size += abs(weight(weights, i)) * span
+		}
+		if size > maxSums {
+			return fmt.Errorf("its totals would span more than %d numbers, which a sum cannot keep: give values whose numbers lie closer together", maxSums)
+		}
+	}
+	return nil
 }
 
 // weight returns cell i's weight, 1 when there are none.

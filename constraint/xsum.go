@@ -63,6 +63,9 @@ func (c *xsum) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		return nil, err
 	}
 	n := len(b.fields)
+	if err := sumsError(n-1, nil, b.nums); err != nil {
+		return nil, err
+	}
 	for v, x := range b.nums {
 		if x >= 1 && x <= n && reaches(r, b.fields[:x], b.nums, v, c.sum-x) {
 			return &b, nil

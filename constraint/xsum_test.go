@@ -49,6 +49,7 @@ func TestXSumErrors(t *testing.T) {
 		{"corner", "classic", "- xsum: {clue: r0c0, sum: 10}", "r0c0", "the clue r0c0 stands at a corner of the board"},
 		{"no sum", "classic", "- xsum: {clue: r0c1}", "{clue", "xsum needs sum"},
 		{"words", "colors", "- xsum: {clue: r0c1, sum: 10}", "xsum", "the values are not all whole numbers"},
+		{"far apart", "4x4\nvalues: 1 2 3 100000", "- xsum: {clue: r0c1, sum: 10}", "xsum", "its totals would span more than 65536 numbers"},
 	})
 	r := parseOne(t, "classic", "xsum: {clue: r3c10, sum: 10}")
 	assert.Equal(t, game.Pos{Row: 2, Col: 8}, r.Constraints[0].Cells()[0], "a clue right of the board")
