@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -206,5 +208,53 @@ func lineLayer(share int, clue func(clue game.Pos, line []int) game.Constraint) 
 			}
 		}
 		return out
+	}
+}
+
+// oneOfEach returns a constraint of each kind of this file set, that
+// holds on a 4x4 board and on a 9x9 one.
+func oneOfEach() []game.Constraint {
+	return []game.Constraint{
+		constraint.NewArrow([]game.Pos{{Row: 0, Col: 0}}, []game.Pos{{Row: 0, Col: 1}, {Row: 1, Col: 1}}),
+		constraint.NewLittleKiller(game.Pos{Row: -1, Col: 0}, constraint.DownRight, 10),
+		constraint.NewSandwich(game.Pos{Row: 0, Col: -1}, 5),
+		constraint.NewXSum(game.Pos{Row: -1, Col: 0}, 10),
+		constraint.NewSkyscraper(game.Pos{Row: -1, Col: 0}, 2),
+	}
+}
+
+// TestBindCopies: a constraint binds to boards of two sizes, each time as
+// a copy with the cells it finds on that board, and stays as it was.
+func TestBindCopies(t *testing.T) {
+	for _, c := range oneOfEach() {
+		before := slices.Clone(c.Cells())
+		small, big := rulesWith(t, "4x4", c), rulesWith(t, "classic", c)
+		assert.Equal(t, before, c.Cells(), "%s is as it was", c.Name())
+		for _, r := range []*game.Rules{small, big} {
+			assert.NotSame(t, c, r.Constraints[0], c.Name())
+			assert.Equal(t, c.Name(), r.Constraints[0].Name())
+		}
+		if _, ok := c.(game.Clued); ok && c.Kind() != constraint.LittleKillerRule {
+			assert.Len(t, small.Constraints[0].Cells(), 4, c.Name())
+			assert.Len(t, big.Constraints[0].Cells(), 9, c.Name())
+		}
+	}
+}
+
+// TestPropagateAllocates: once found has grown, a propagation takes its
+// room from found and allocates nothing.
+func TestPropagateAllocates(t *testing.T) {
+	r := rulesWith(t, "classic", oneOfEach()...)
+	b := game.NewBoard(r)
+	var found game.Found
+	for _, c := range r.Constraints {
+		p := c.(game.Propagator)
+		found.Reset()
+		p.Propagate(b, &found)
+		allocs := testing.AllocsPerRun(50, func() {
+			found.Reset()
+			p.Propagate(b, &found)
+		})
+		assert.Zero(t, allocs, c.Name())
 	}
 }
