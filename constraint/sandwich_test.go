@@ -29,7 +29,7 @@ func sandwiches(share int) layer {
 
 func TestSandwichSound(t *testing.T) {
 	checkKind(t, "4x4", 60, 0.1, sandwiches(3))
-	checkKind(t, "6x6", 30, 0.2, sandwiches(3))
+	checkKind(t, "6x6", 40, 0.3, sandwiches(3))
 	checkKind(t, "classic", 12, 0.45, sandwiches(3))
 }
 

@@ -29,7 +29,7 @@ func skyscrapers(share int) layer {
 
 func TestSkyscraperSound(t *testing.T) {
 	checkKind(t, "4x4", 60, 0.1, skyscrapers(3))
-	checkKind(t, "6x6", 15, 0.2, skyscrapers(3))
+	checkKind(t, "6x6", 40, 0.3, skyscrapers(3))
 	checkKind(t, "classic", 12, 0.45, skyscrapers(3))
 }
 
