@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -24,8 +25,8 @@ func Example() {
 		Rules:   sp.Rules,
 		Threads: 2,
 		Check:   true,
-		NewEngine: func() (*strategy.Engine, error) {
-			return strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
+		NewEngine: func(r *game.Rules) (*strategy.Engine, error) {
+			return strategy.NewEngine(r, strategy.Options{Limit: 2})
 		},
 		Emit: func(r *batch.Result) error {
 			fmt.Println(r.N, r.Pos, r.Status())

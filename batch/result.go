@@ -18,6 +18,14 @@ type Result struct {
 	Pos game.Position
 	// Givens are the puzzle's givens; nil when Err is set.
 	Givens []int
+	// Rules are the rules the puzzle is played by: its own (its cages,
+	// its board), or the Runner's.
+	Rules *game.Rules
+	// Title, Author and Text are what the puzzle's file says of it (an
+	// f-puzzles puzzle's title, author and rules), when it says anything;
+	// Notes what the file held that the rules leave out.
+	Title, Author, Text string
+	Notes               []string
 	// Err is the input error of a bad puzzle, which was not solved.
 	Err error
 	// Outcome is the solve's result. Its Board is a copy of the board left
@@ -46,7 +54,8 @@ func (r *Result) Status() string {
 func newResult(n int, p *puzzle.Puzzle, err error) *Result {
 	r := &Result{N: n, Err: err}
 	if p != nil {
-		r.Pos, r.Givens = p.Pos, p.Givens
+		r.Pos, r.Givens, r.Rules = p.Pos, p.Givens, p.Rules
+		r.Title, r.Author, r.Text, r.Notes = p.Title, p.Author, p.Text, p.Notes
 		return r
 	}
 	var perr *game.Error

@@ -29,7 +29,9 @@ const DefaultMaxChunk = 64
 // results in input order. Set its fields, then call Run; a Runner may run
 // again once Run has returned.
 type Runner struct {
-	// Rules are the rules of the puzzles, by which solutions are checked.
+	// Rules are the rules of the puzzles, by which solutions are checked:
+	// those of every puzzle that brings no rules of its own
+	// (puzzle.Puzzle.Rules: its cages, its board).
 	Rules *game.Rules
 	// Threads is the number of workers; below 1 means 1.
 	Threads int
@@ -37,12 +39,13 @@ type Runner struct {
 	Timeout time.Duration
 	// Check checks every solution with Rules.CheckSolution.
 	Check bool
-	// NewEngine makes the engine of one worker. It is called Threads times
-	// before any puzzle is read; each engine is used by one worker only.
-	NewEngine func() (*strategy.Engine, error)
+	// NewEngine makes an engine for rules r, used by one worker only: each
+	// worker's for Rules, the first before any puzzle is read, and one for
+	// each puzzle that brings rules of its own.
+	NewEngine func(r *game.Rules) (*strategy.Engine, error)
 	// NewRater, when set, is called instead of NewEngine: each worker then
 	// rates the puzzles (Result.Rating) rather than solving them.
-	NewRater func() (*rate.Rater, error)
+	NewRater func(r *game.Rules) (*rate.Rater, error)
 	// MaxChunk is the most puzzles handed to a worker at once; 0 means
 	// DefaultMaxChunk. Use 1 for interactive input, where the next puzzle
 	// may not have been typed yet.
@@ -71,7 +74,7 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	// anything is read; the others' when they first get work, so threads
 	// beyond the number of puzzles cost nothing.
 	workers := make([]worker, threads)
-	if err := r.newWorker(&workers[0]); err != nil {
+	if err := r.newWorker(&workers[0].main, r.Rules); err != nil {
 		return sum, err
 	}
 	var solved, solveNs atomic.Int64
@@ -92,25 +95,42 @@ func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 					break
 				}
 				n++
-				c.items = append(c.items, newResult(n, p, err))
+				x := newResult(n, p, err)
+				if x.Rules == nil {
+					x.Rules = r.Rules
+				}
+				c.items = append(c.items, x)
 			}
 			return c, len(c.items) > 0
 		},
 		Work: func(ctx context.Context, i int, c *chunk) *chunk {
 			w := &workers[i]
 			var err error
-			if w.engine == nil && w.rater == nil {
-				err = r.newWorker(w)
+			if w.main.rules == nil {
+				err = r.newWorker(&w.main, r.Rules)
 			}
 			for _, x := range c.items {
 				if x.Err == nil && err != nil {
 					x.Err = err
 				}
-				if x.Err == nil {
-					r.solve(ctx, *w, x)
-					solved.Add(1)
-					solveNs.Add(int64(x.Outcome.Stats.Duration))
+				if x.Err != nil {
+					continue
 				}
+				s := &w.main
+				if x.Rules != r.Rules {
+					// A puzzle with rules of its own, as its cages or an
+					// f-puzzles file bring: an engine for them, kept
+					// while the next puzzles bring the same.
+					s = &w.own
+					if s.rules != x.Rules {
+						if x.Err = r.newWorker(s, x.Rules); x.Err != nil {
+							continue
+						}
+					}
+				}
+				r.solve(ctx, *s, x)
+				solved.Add(1)
+				solveNs.Add(int64(x.Outcome.Stats.Duration))
 			}
 			return c
 		},
@@ -145,26 +165,37 @@ func (r *Runner) chunkSize(solved, solveNs int64) int {
 	return int(max(1, min(int64(maxChunk), target*solved/solveNs)))
 }
 
-// worker is what one worker solves or rates with.
+// worker is what one worker solves or rates with: for the Runner's rules,
+// and for the last puzzle that brought rules of its own.
 type worker struct {
+	main, own solver
+}
+
+// solver is an engine, or a rater, for one set of rules.
+type solver struct {
+	rules  *game.Rules
 	engine *strategy.Engine
 	rater  *rate.Rater
 }
 
-// newWorker makes w's engine, or its rater.
-func (r *Runner) newWorker(w *worker) error {
+// newWorker makes w's engine, or its rater, for rules.
+func (r *Runner) newWorker(w *solver, rules *game.Rules) error {
 	var err error
+	*w = solver{}
 	if r.NewRater != nil {
-		w.rater, err = r.NewRater()
+		w.rater, err = r.NewRater(rules)
 	} else {
-		w.engine, err = r.NewEngine()
+		w.engine, err = r.NewEngine(rules)
+	}
+	if err == nil {
+		w.rules = rules
 	}
 	return err
 }
 
 // solve solves, or rates, one puzzle and checks its solution. The givens
 // were checked for clashes by the puzzle reader.
-func (r *Runner) solve(ctx context.Context, w worker, x *Result) {
+func (r *Runner) solve(ctx context.Context, w solver, x *Result) {
 	sctx := ctx
 	if r.Timeout > 0 {
 		var cancel context.CancelFunc
@@ -193,7 +224,7 @@ func (r *Runner) solve(ctx context.Context, w worker, x *Result) {
 		return
 	}
 	if r.Check && x.Outcome.Solution != nil {
-		if err := r.Rules.CheckSolution(x.Outcome.Solution, x.Givens); err != nil {
+		if err := x.Rules.CheckSolution(x.Outcome.Solution, x.Givens); err != nil {
 			x.wrong = fmt.Errorf("%s: internal error: the solution found fails the check (%v); please report this puzzle", x.Pos, err)
 		}
 	}

@@ -22,10 +22,10 @@ import (
 
 // engines returns a factory of engines for r with opts, counting the
 // engines it made.
-func engines(r *game.Rules, opts strategy.Options, made *atomic.Int64) func() (*strategy.Engine, error) {
-	return func() (*strategy.Engine, error) {
+func engines(r *game.Rules, opts strategy.Options, made *atomic.Int64) func(*game.Rules) (*strategy.Engine, error) {
+	return func(*game.Rules) (*strategy.Engine, error) {
 		made.Add(1)
-		return strategy.NewEngine(r, opts)
+		return strategy.NewEngine(r, opts) // r, whatever the Runner asks: a test may want wrong rules
 	}
 }
 
@@ -233,7 +233,7 @@ func TestEmitError(t *testing.T) {
 
 func TestNewEngineError(t *testing.T) {
 	broken := errors.New("no such strategy")
-	b := &batch.Runner{Threads: 2, NewEngine: func() (*strategy.Engine, error) { return nil, broken },
+	b := &batch.Runner{Threads: 2, NewEngine: func(*game.Rules) (*strategy.Engine, error) { return nil, broken },
 		Emit: func(*batch.Result) error { t.Fatal("emitted"); return nil }}
 	src := &listSource{items: []item{{err: errors.New("never read")}}}
 	_, err := b.Run(context.Background(), src)
@@ -253,7 +253,7 @@ func TestRates(t *testing.T) {
 	}
 	var got []*batch.Result
 	b := &batch.Runner{Rules: r, Threads: 2, Check: true,
-		NewRater: func() (*rate.Rater, error) { return rate.New(r, rate.Options{}) },
+		NewRater: func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{}) },
 		Emit:     func(x *batch.Result) error { got = append(got, x); return nil }}
 	sum, err := b.Run(context.Background(), src)
 	require.NoError(t, err)
@@ -304,4 +304,55 @@ func TestEnginesMadeLazily(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, sum.Puzzles)
 	assert.LessOrEqual(t, made.Load(), int64(2))
+}
+
+// TestPuzzlesWithRulesOfTheirOwn: a puzzle that brings its own rules (a
+// killer's cages, another board) is solved by an engine for them and
+// checked by them, between puzzles of the Runner's rules.
+func TestPuzzlesWithRulesOfTheirOwn(t *testing.T) {
+	r := classic(t)
+	sp, err := specs.Parse("k.yaml", []byte(`extends: 4x4
+puzzles:
+  - constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 3}
+      - killer: {cells: [r1c3, r1c4], sum: 7}
+      - killer: {cells: [r2c1, r3c1], sum: 5}
+      - killer: {cells: [r2c2, r2c3], sum: 5}
+      - killer: {cells: [r3c2, r4c2], sum: 4}
+      - killer: {cells: [r2c4, r3c4], sum: 5}
+      - killer: {cells: [r3c3, r4c3], sum: 6}
+`))
+	require.NoError(t, err)
+	killer := sp.Puzzles[0].Rules
+	require.NotNil(t, killer)
+	puzzles, solutions := soundPuzzles(t)
+	classicOne := func() *puzzle.Puzzle {
+		ps, err := puzzle.ParseString(r, "list", puzzles[0])
+		require.NoError(t, err)
+		return ps[0]
+	}
+	own := func() *puzzle.Puzzle {
+		return &puzzle.Puzzle{Givens: make([]int, 16), Rules: killer}
+	}
+	p := own()
+	for i := range p.Givens {
+		p.Givens[i] = game.Empty
+	}
+	items := []item{{p: classicOne()}, {p: p}, {p: p}, {p: classicOne()}}
+	var made atomic.Int64
+	var got []string
+	b := &batch.Runner{Rules: r, Threads: 1, Check: true,
+		NewEngine: func(rules *game.Rules) (*strategy.Engine, error) {
+			made.Add(1)
+			return strategy.NewEngine(rules, strategy.Options{Limit: 2})
+		},
+		Emit: func(x *batch.Result) error {
+			got = append(got, x.Status()+" "+puzzle.Line(x.Rules, x.Outcome.Solution))
+			return nil
+		}}
+	sum, err := b.Run(context.Background(), &listSource{items: items})
+	require.NoError(t, err)
+	assert.Empty(t, sum.Wrong)
+	assert.Equal(t, []string{"unique " + solutions[0], "unique 1234341221434321", "unique 1234341221434321", "unique " + solutions[0]}, got)
+	assert.Equal(t, int64(2), made.Load(), "one engine for the stream's rules, one for the killer's, kept for its second puzzle")
 }

@@ -18,7 +18,11 @@
 //   - All lists the built-in kinds; Lookup finds one by key. Validate
 //     checks a list (keys, names, docs, readers) before use.
 //
-// What kinds share has files of its own. sum.go holds the sums (killer
+// What kinds share has files of its own. The kinds drawn as lines
+// (thermometers, whispers, renban and the others) share line.go: a line's
+// cells and name, its reading from a spec with the checks of its cells,
+// the order of the values they compare, and the words of their
+// explanations. sum.go holds the sums (killer
 // cages, little killers, arrows, X-sums, sandwiches): which values each
 // cell keeps so that a weighted total can be made, by bit sets of totals
 // shifted a word at a time, with bounds for Check and pairs for Linker.
@@ -32,5 +36,6 @@
 // Adding a kind is one file here with its tests: its game.RuleKind, its
 // constraint type (Name, Cells, Bind, Check, and Differ, Propagator,
 // Linker, Labeler, Explainer or Clued where they apply), its Kind, and
-// one line in the registry. Package constrainttest holds a kind made for tests only.
+// one line in the registry. Package constrainttest holds a kind made for
+// tests only.
 package constraint

@@ -151,28 +151,15 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 		return true
 	}
 	cands, out := found.ScratchSets(len(c.fields)), found.ScratchSets(len(c.fields))
-	var union game.Set
 	for i, f := range c.fields {
 		cands[i] = b.Candidates(f)
-		union |= cands[i]
 	}
 	if c.combos == nil {
 		if !sumSupport(found, cands, c.nums, c.sum, c.sum, out) {
 			return false
 		}
-	} else {
-		for _, set := range c.combos {
-			if set&^union != 0 || !matches(cands, set) {
-				continue
-			}
-			found.Sets = append(found.Sets, set)
-			for i := range out {
-				out[i] |= set & cands[i]
-			}
-		}
-		if len(found.Sets) == 0 {
-			return false
-		}
+	} else if !fitting(found, cands, c.combos, out) {
+		return false
 	}
 	for i, f := range c.fields {
 		if !eliminate(b, found, f, out[i]) {

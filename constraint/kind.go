@@ -65,6 +65,17 @@ var registry = []*Kind{
 	XSum,
 	Sandwich,
 	Skyscraper,
+	Allowed,
+	Thermometer,
+	SlowThermometer,
+	Whispers,
+	Renban,
+	Palindrome,
+	BetweenLine,
+	RegionSumLine,
+	ZipperLine,
+	EntropicLine,
+	ModularLine,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -53,7 +53,7 @@ func checkGrids(t *testing.T, r *game.Rules, tests []checkCase) {
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			err := r.CheckConstraints(game.GridOf(gridOf(t, r, tt.grid)))
+			err := r.CheckConstraints(game.GridOf(gridRows(t, r, tt.grid)))
 			if tt.want == "" {
 				assert.NoError(t, err)
 				return
@@ -97,10 +97,10 @@ func rulesWith(t *testing.T, spec string, cs ...game.Constraint) *game.Rules {
 	return r
 }
 
-// gridOf reads a grid of one character per cell, rows one per line, "."
+// gridRows reads a grid of one character per cell, rows one per line, "."
 // for an empty cell, as value indexes of r. Short rows and a short grid
 // leave the rest empty.
-func gridOf(t *testing.T, r *game.Rules, text string) []int {
+func gridRows(t *testing.T, r *game.Rules, text string) []int {
 	t.Helper()
 	g := empty(r)
 	for i, row := range strings.Split(text, "\n") {

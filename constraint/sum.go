@@ -249,6 +249,17 @@ func (s sumSet) orShifted(src sumSet, d int) {
 	}
 }
 
+// plus adds to out the sums of s and one number of the values of c, less
+// minN each, those below size.
+func (s sumSet) plus(out sumSet, c game.Set, nums []int, minN, size int) {
+	for ; c != 0; c &= c - 1 {
+		out.orShifted(s, nums[c.Lowest()]-minN)
+	}
+	for x := size; x < len(out)*64; x = (x | 63) + 1 {
+		out[x>>6] &= 1<<(uint(x)&63) - 1
+	}
+}
+
 // meets reports whether some sum x of s has x+d in o.
 func (s sumSet) meets(o sumSet, d int) bool {
 	for j, w := range s {
@@ -342,4 +353,26 @@ func matches(cands []game.Set, set game.Set) bool {
 		}
 	}
 	return true
+}
+
+// fitting adds to found.Sets each of sets whose values the cells can
+// hold, one each from their candidates cands (matches), and to out[i] the
+// values of those sets in cands[i]. It reports whether any set fits.
+func fitting(found *game.Found, cands, sets, out []game.Set) bool {
+	var union game.Set
+	for _, c := range cands {
+		union |= c
+	}
+	fits := false
+	for _, set := range sets {
+		if set&^union != 0 || !matches(cands, set) {
+			continue
+		}
+		found.Sets = append(found.Sets, set)
+		for i := range out {
+			out[i] |= set & cands[i]
+		}
+		fits = true
+	}
+	return fits
 }

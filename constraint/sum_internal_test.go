@@ -151,6 +151,19 @@ func TestSumSetShifts(t *testing.T) {
 		if a.any(lo, hi) != anyWant {
 			t.Fatalf("any %d-%d: %v, want %v", lo, hi, a.any(lo, hi), anyWant)
 		}
+		nums, vals := []int{0, 1, 3, 7, 64}, game.Set(rng.Uint64())&game.FullSet(5)
+		size := 1 + rng.IntN(64*w)
+		plus := make(sumSet, w)
+		a.plus(plus, vals, nums, 0, size)
+		for x := range 64 * w {
+			wantBit := false
+			for _, v := range vals.Values() {
+				wantBit = wantBit || x < size && a.has(x-nums[v])
+			}
+			if plus.has(x) != wantBit {
+				t.Fatalf("plus %v below %d: sum %d is %v", vals, size, x, plus.has(x))
+			}
+		}
 		c := make(sumSet, w)
 		c.addRange(lo, hi)
 		for x := range 64 * w {

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -23,7 +25,7 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		if err != nil {
 			return nil, err
 		}
-		return []*pencil.Position{pencil.FromGivens(sp.Rules, p.Givens, p.Pos)}, nil
+		return []*pencil.Position{fromPuzzle(sp, p)}, nil
 	}
 	var out []*pencil.Position
 	var errs []error
@@ -35,8 +37,15 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		} else {
 			data, err = readFileLimited(name, pencil.MaxBytes+1)
 		}
-		if input.IsPuzzleArg(sp.Rules, name, err) && len(name) <= pencil.MaxBytes {
+		if err != nil && (input.IsPuzzleArg(sp.Rules, name, err) || fpuzzles.Looks(name)) && len(name) <= pencil.MaxBytes {
 			arg := fmt.Sprintf("argument %d", i+1)
+			if ps, perr, whole := input.Whole(arg, []byte(name)); whole {
+				out = append(out, fromPuzzles(sp, ps)...)
+				if perr != nil {
+					errs = append(errs, perr)
+				}
+				continue
+			}
 			if ps, perr := pencil.Parse(sp.Rules, arg, []byte(name)); perr == nil {
 				out = append(out, ps...)
 				continue
@@ -44,6 +53,15 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("puzzle file: %w", err))
+			continue
+		}
+		if ps, perr, whole := input.Whole(name, data); whole {
+			// A spec file with its puzzles, or f-puzzles: each puzzle's
+			// givens with its own rules.
+			out = append(out, fromPuzzles(sp, ps)...)
+			if perr != nil {
+				errs = append(errs, perr)
+			}
 			continue
 		}
 		ps, err := pencil.Parse(sp.Rules, name, data)
@@ -63,4 +81,22 @@ func readFileLimited(name string, limit int64) ([]byte, error) {
 	}
 	defer fh.Close()
 	return io.ReadAll(io.LimitReader(fh, limit))
+}
+
+// fromPuzzles returns the positions of puzzles read whole, each of its
+// own rules.
+func fromPuzzles(sp *specs.Spec, ps []*puzzle.Puzzle) []*pencil.Position {
+	out := make([]*pencil.Position, len(ps))
+	for i, p := range ps {
+		out[i] = fromPuzzle(sp, p)
+	}
+	return out
+}
+
+// fromPuzzle returns the position of a puzzle's givens, with its own
+// rules when it has them.
+func fromPuzzle(sp *specs.Spec, p *puzzle.Puzzle) *pencil.Position {
+	pos := pencil.FromGivens(p.RulesOr(sp.Rules), p.Givens, p.Pos)
+	pos.Rules = p.Rules
+	return pos
 }

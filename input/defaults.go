@@ -19,9 +19,14 @@ func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 	var errs []error
 	for i := range sp.Puzzles {
 		p := &sp.Puzzles[i]
-		ps, err := puzzle.ParseString(sp.Rules, p.Pos.File, p.Givens)
+		rules := sp.Rules
+		if p.Rules != nil {
+			rules = p.Rules
+		}
+		ps, err := puzzle.ParseString(rules, p.Pos.File, p.Givens)
 		for _, x := range ps {
 			x.Pos = p.InFile(x.Pos)
+			x.Rules, x.Title = p.Rules, p.Name
 		}
 		out = append(out, ps...)
 		if err == nil {
@@ -50,7 +55,12 @@ func Default(sp *specs.Spec) (*puzzle.Puzzle, error) {
 		return nil, err
 	}
 	if len(ps) == 0 {
-		return nil, fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
+		return nil, noPuzzles(sp)
 	}
 	return ps[0], nil
+}
+
+// noPuzzles says sp has no puzzle of its own.
+func noPuzzles(sp *specs.Spec) error {
+	return fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
 }

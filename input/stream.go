@@ -1,6 +1,7 @@
 package input
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"sync/atomic"
 	"syscall"
 
+	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -33,6 +35,13 @@ type Stream struct {
 	notPuzzles bool
 	dflt       *specs.Puzzle
 	started    bool
+	queue      []queued // the puzzles of a file read whole, to give out first
+}
+
+// queued is a puzzle of a file read whole, or its error.
+type queued struct {
+	p   *puzzle.Puzzle
+	err error
 }
 
 // source is one of the inputs of a stream: a file, "-" for stdin, or a
@@ -41,6 +50,7 @@ type source struct {
 	name string // the file, "-", or "argument N"
 	text string // the puzzle of an argument
 	arg  bool
+	size int64 // the file's size, when known
 }
 
 // Open returns a stream of the puzzles of args, read by the rules of sp,
@@ -66,7 +76,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			continue
 		}
 		st, err := os.Stat(f)
-		if IsPuzzleArg(sp.Rules, f, err) {
+		if err != nil && fpuzzles.Looks(f) || IsPuzzleArg(sp.Rules, f, err) {
 			in.files = append(in.files, source{name: fmt.Sprintf("argument %d", i+1), text: f, arg: true})
 			if in.size >= 0 {
 				in.size += int64(len(f))
@@ -80,7 +90,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			}
 			return nil, fmt.Errorf("puzzle file: %w", err)
 		}
-		in.files = append(in.files, source{name: f})
+		in.files = append(in.files, source{name: f, size: st.Size()})
 		if st.IsDir() {
 			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", game.QuoteName(f))
 		}
@@ -96,6 +106,11 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 // at the end of the last file.
 func (in *Stream) Next() (*puzzle.Puzzle, error) {
 	for {
+		if len(in.queue) > 0 {
+			q := in.queue[0]
+			in.queue = in.queue[1:]
+			return q.p, q.err
+		}
 		if in.notPuzzles {
 			in.notPuzzles = false
 			name := in.curName
@@ -107,6 +122,9 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 			if !in.open() {
 				return nil, io.EOF
 			}
+			if in.cur == nil {
+				continue // a file read whole: its puzzles are queued
+			}
 		}
 		p, err := in.cur.Next()
 		in.read.Store(in.base + in.cur.Offset())
@@ -116,6 +134,9 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 		}
 		if in.dflt != nil {
 			in.shift(p, err)
+			if p != nil {
+				p.Rules = in.dflt.Rules
+			}
 		}
 		if err == nil {
 			in.good++
@@ -176,6 +197,11 @@ func (in *Stream) open() bool {
 	src := in.files[0]
 	in.files = in.files[1:]
 	name := src.name
+	if !src.arg && name != "-" && isSpecFile(name) {
+		in.queue, in.base = specPuzzles(name), in.base+src.size
+		in.read.Store(in.base)
+		return true
+	}
 	var r io.Reader
 	switch {
 	case src.arg:
@@ -192,7 +218,16 @@ func (in *Stream) open() bool {
 			r, in.closer = f, f
 		}
 	}
-	in.cur = puzzle.NewReader(r, name, in.rules)
+	// f-puzzles JSON or links, by how the text starts, are read whole.
+	br := bufio.NewReader(r)
+	if head, _ := br.Peek(8); fpuzzles.LooksStart(string(head)) || isFPuzzlesFile(name) {
+		in.queue = fpuzzlesPuzzles(name, br)
+		in.closeCur()
+		in.base += src.size
+		in.read.Store(in.base)
+		return true
+	}
+	in.cur = puzzle.NewReader(br, name, in.rules)
 	in.curName, in.good, in.bad = name, 0, 0
 	return true
 }

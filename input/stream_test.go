@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -258,4 +259,73 @@ func TestNoPuzzleFile(t *testing.T) {
 	require.Equal(t, input.MaxBadStart+1, len(errs))
 	assert.Equal(t, yes+":1:1: no puzzle among the first 50 entries of the file: it is no puzzle file for this spec, so the rest of it is not read", errs[len(errs)-1].Error())
 	assert.Equal(t, 1, puzzles, "the next file is read")
+}
+
+// TestSpecFileInput: a spec file given as a puzzle file gives its puzzles,
+// each with its rules: a killer's cages.
+func TestSpecFileInput(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "killers.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(`extends: 4x4
+puzzles:
+  - givens: "1..............."
+  - name: caged
+    constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 3}
+`), 0o644))
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{path}, nil)
+	require.NoError(t, err)
+	p1, err := in.Next()
+	require.NoError(t, err)
+	require.NotNil(t, p1.Rules, "the file's rules, not the stream's")
+	assert.Equal(t, 16, p1.Rules.NumFields())
+	assert.Equal(t, 0, p1.Givens[0])
+	p2, err := in.Next()
+	require.NoError(t, err)
+	require.Len(t, p2.Rules.Constraints, 1)
+	assert.Equal(t, "caged", p2.Title)
+	_, err = in.Next()
+	assert.Equal(t, io.EOF, err)
+
+	bad := filepath.Join(dir, "bad.yaml")
+	require.NoError(t, os.WriteFile(bad, []byte("extends: 4x4\nvalus: 1-4\n"), 0o644))
+	in, err = input.Open(sp, []string{bad, path}, nil)
+	require.NoError(t, err)
+	_, err = in.Next()
+	var perr *game.Error
+	require.True(t, errors.As(err, &perr), "a spec that does not read is one positioned error: %v", err)
+	assert.Equal(t, 2, perr.Pos.Line)
+	p, err := in.Next()
+	require.NoError(t, err, "and the next file is read")
+	assert.NotNil(t, p.Rules)
+}
+
+// TestFPuzzlesInput: f-puzzles puzzles come in as a .json file, as a link
+// or the compressed text written out as an argument, and on standard
+// input, each with the rules of its own board.
+func TestFPuzzlesInput(t *testing.T) {
+	const js = `{"size": 4, "title": "T", "grid": [[{"value": 1, "given": true}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}`
+	dir := t.TempDir()
+	file := filepath.Join(dir, "p.json")
+	require.NoError(t, os.WriteFile(file, []byte(js), 0o644))
+	packed := lzstring.Base64.Compress(js)
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{file, "https://f-puzzles.com/?load=" + packed, packed, "-"}, strings.NewReader(packed+"\n"+packed+"\n"))
+	require.NoError(t, err)
+	n := 0
+	for {
+		p, err := in.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		assert.Equal(t, "T", p.Title)
+		assert.Equal(t, 16, p.Rules.NumFields(), "the puzzle's own 4x4 board")
+		assert.Equal(t, 0, p.Givens[0])
+		n++
+	}
+	assert.Equal(t, 5, n, "the file, the link, the text, and two lines of standard input")
 }

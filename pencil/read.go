@@ -19,6 +19,10 @@ type Position struct {
 	Cands []game.Set
 	// Pos is where the position starts in its input.
 	Pos game.Position
+	// Rules are the position's own rules, when its puzzle brought them
+	// (its cages, an f-puzzles board); nil when it is of the rules it
+	// was read by.
+	Rules *game.Rules
 	// at and source are, per field, where its candidates were read and
 	// that line; nil when the position came from a puzzle's givens.
 	at     []game.Position

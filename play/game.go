@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/hint"
@@ -470,18 +471,41 @@ func (g *Game) load(path string) (Reply, error) {
 
 // Load starts a game of the first position of a file: a puzzle in any
 // notation, or pencil marks as save writes them (their givens noted in a
-// comment; without it, the fields of one candidate are the givens).
+// comment; without it, the fields of one candidate are the givens), or
+// the first puzzle of a file read whole (a spec file with its puzzles,
+// f-puzzles), played by its own rules.
 func Load(r *game.Rules, path string) (*Game, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, pencil.MaxBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, max(pencil.MaxBytes, fpuzzles.MaxBytes)+1))
 	if err != nil {
 		return nil, err
 	}
+	if g, err, whole := wholeGame(r, path, data); whole {
+		return g, err
+	}
 	return Parse(r, path, data)
+}
+
+// wholeGame starts a game of the first puzzle of data when it is read
+// whole (input.Whole), by the puzzle's own rules; whole is false when it
+// is not.
+func wholeGame(r *game.Rules, name string, data []byte) (g *Game, err error, whole bool) {
+	ps, err, whole := input.Whole(name, data)
+	if !whole {
+		return nil, nil, false
+	}
+	if err != nil {
+		return nil, err, true
+	}
+	if len(ps) == 0 {
+		return nil, fmt.Errorf("%s holds no puzzle", name), true
+	}
+	g, err = New(ps[0].RulesOr(r), ps[0].Givens)
+	return g, err, true
 }
 
 // LoadArg starts a game of a command's argument: the first position of
@@ -489,6 +513,10 @@ func Load(r *game.Rules, path string) (*Game, error) {
 // position (see input.IsPuzzleArg; "argument 1" in its errors).
 func LoadArg(r *game.Rules, arg string) (*Game, error) {
 	g, err := Load(r, arg)
+	if err != nil && fpuzzles.Looks(arg) {
+		g, err, _ = wholeGame(r, "argument 1", []byte(arg))
+		return g, err
+	}
 	if input.IsPuzzleArg(r, arg, err) && len(arg) <= pencil.MaxBytes {
 		if g, perr := Parse(r, "argument 1", []byte(arg)); perr == nil {
 			return g, nil

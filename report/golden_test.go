@@ -46,7 +46,7 @@ func run(t *testing.T, r *game.Rules, text string, opts strategy.Options, format
 	var out bytes.Buffer
 	p := report.NewPrinter(&out, r, format, opts.Trace).CountsTo(opts.Limit)
 	b := &batch.Runner{Rules: r, Threads: 1, Check: true,
-		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(r, opts) },
+		NewEngine: func(r *game.Rules) (*strategy.Engine, error) { return strategy.NewEngine(r, opts) },
 		Emit:      p.Print}
 	_, err := b.Run(context.Background(), puzzle.NewReader(strings.NewReader(text), "puzzles.txt", r))
 	require.NoError(t, err)

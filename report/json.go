@@ -31,6 +31,34 @@ type JSONResult struct {
 	// TraceCut says Moves stops at the trace's bound
 	// (strategy.Options.MaxTrace) while the solve went on.
 	TraceCut bool `json:"traceCut,omitempty"`
+	// Title, Author, Text and Notes are what the puzzle's source says of
+	// it (batch.Result).
+	Title  string   `json:"title,omitempty"`
+	Author string   `json:"author,omitempty"`
+	Text   string   `json:"text,omitempty"`
+	Notes  []string `json:"notes,omitempty"`
+	// Rules are the puzzle's constraints, when it has any.
+	Rules []JSONRule `json:"rules,omitempty"`
+}
+
+// JSONRule is a constraint: its kind, name and cells.
+type JSONRule struct {
+	Kind  string   `json:"kind"`
+	Name  string   `json:"name"`
+	Cells []string `json:"cells"`
+}
+
+// jsonRules lists the constraints of r.
+func jsonRules(r *game.Rules) []JSONRule {
+	var out []JSONRule
+	for i, c := range r.Constraints {
+		j := JSONRule{Kind: c.Kind().Name, Name: c.Name()}
+		for _, f := range r.ConstraintFields(i) {
+			j.Cells = append(j.Cells, r.FieldName(f))
+		}
+		out = append(out, j)
+	}
+	return out
 }
 
 // FieldCandidates are the values still possible in one empty field.
@@ -44,9 +72,12 @@ type FieldCandidates struct {
 // NewJSONResult returns the JSON object of r, whose puzzles are played by
 // rules.
 func NewJSONResult(rules *game.Rules, r *batch.Result) JSONResult {
-	j := JSONResult{Source: r.Pos.String(), Status: r.Status()}
+	j := JSONResult{Source: r.Pos.String(), Status: r.Status(), Title: r.Title, Author: r.Author, Text: r.Text, Notes: r.Notes}
 	if r.Givens != nil {
 		j.Puzzle = puzzle.Line(rules, r.Givens)
+	}
+	if r.Rules != nil {
+		j.Rules = jsonRules(r.Rules)
 	}
 	if r.Err != nil {
 		j.Error = r.Err.Error()

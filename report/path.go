@@ -76,14 +76,14 @@ type TechniqueCount struct {
 
 // Print writes one result's path. Its error is the writer's.
 func (p *PathPrinter) Print(r *batch.Result) error {
-	j := JSONPath{JSONRating: NewJSONRating(p.rules, r)}
+	j := JSONPath{JSONRating: NewJSONRating(rulesOf(p.rules, r), r)}
 	if x := r.Rating; x != nil && x.Rated() {
 		for i, st := range x.Trace {
 			j.Steps = append(j.Steps, JSONPathStep{Step: st, Rating: x.StepRatings[i]})
 		}
 		j.Used = used(x.Trace)
 		if !x.Stalled {
-			j.Solution = puzzle.Line(p.rules, x.Solution)
+			j.Solution = puzzle.Line(rulesOf(p.rules, r), x.Solution)
 		}
 	}
 	if p.json {
@@ -144,7 +144,7 @@ func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 		fmt.Fprintf(&sb, " (%s)", x.Technique)
 	}
 	sb.WriteString("\n")
-	b := game.NewBoard(p.rules)
+	b := game.NewBoard(rulesOf(p.rules, r))
 	b.Load(r.Givens)
 	width := len(strconv.Itoa(len(x.Trace)))*2 + 1
 	for i := 0; i < len(x.Trace); {
@@ -192,7 +192,7 @@ func (p *PathPrinter) text(r *batch.Result, j JSONPath) string {
 		sb.WriteString("\n")
 		return sb.String()
 	}
-	sb.WriteString(puzzle.GridStyled(p.rules, x.Solution, puzzle.Style{Terminal: p.terminal, Givens: r.Givens}))
+	sb.WriteString(puzzle.GridStyled(rulesOf(p.rules, r), x.Solution, puzzle.Style{Terminal: p.terminal, Givens: r.Givens}))
 	sb.WriteString("\n")
 	return sb.String()
 }

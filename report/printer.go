@@ -58,7 +58,7 @@ func (p *Printer) Print(r *batch.Result) error {
 }
 
 func (p *Printer) json(r *batch.Result) error {
-	data, err := json.Marshal(NewJSONResult(p.rules, r))
+	data, err := json.Marshal(NewJSONResult(rulesOf(p.rules, r), r))
 	if err != nil {
 		return err
 	}
@@ -76,13 +76,13 @@ func (p *Printer) line(r *batch.Result) error {
 	case r.Err != nil:
 		_, err = fmt.Fprintf(p.w, "# %s: error\n", r.Pos)
 	case r.Outcome.Solution != nil && r.Outcome.Status == strategy.Solved:
-		_, err = fmt.Fprintln(p.w, puzzle.BoardLine(p.rules, r.Outcome.Solution))
+		_, err = fmt.Fprintln(p.w, puzzle.BoardLine(rulesOf(p.rules, r), r.Outcome.Solution))
 	case r.Outcome.Solution != nil:
-		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Outcome.Solution), p.counted(r))
+		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(rulesOf(p.rules, r), r.Outcome.Solution), p.counted(r))
 	case r.Outcome.Status == strategy.Stalled && r.Outcome.Board != nil:
-		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Outcome.Board.Grid()), r.Outcome.Status)
+		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(rulesOf(p.rules, r), r.Outcome.Board.Grid()), r.Outcome.Status)
 	default:
-		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(p.rules, r.Givens), r.Outcome.Status)
+		_, err = fmt.Fprintf(p.w, "%s # %s\n", puzzle.BoardLine(rulesOf(p.rules, r), r.Givens), r.Outcome.Status)
 	}
 	return err
 }
@@ -108,6 +108,7 @@ func (p *Printer) grid(r *batch.Result) error {
 	}
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "puzzle %d at %s: %s\n", r.N, r.Pos, p.counted(r))
+	writeAbout(&sb, r)
 	if p.trace {
 		sb.WriteString(r.Outcome.Trace.String())
 		if r.Outcome.TraceCut {
@@ -118,15 +119,45 @@ func (p *Printer) grid(r *batch.Result) error {
 	style := puzzle.Style{Terminal: p.terminal, Givens: r.Givens}
 	switch {
 	case r.Outcome.Solution != nil:
-		sb.WriteString(puzzle.GridStyled(p.rules, r.Outcome.Solution, style))
+		sb.WriteString(puzzle.GridStyled(rulesOf(p.rules, r), r.Outcome.Solution, style))
 	case r.Outcome.Status == strategy.Stalled:
-		sb.WriteString(puzzle.GridStyled(p.rules, r.Outcome.Board.Grid(), style))
+		sb.WriteString(puzzle.GridStyled(rulesOf(p.rules, r), r.Outcome.Board.Grid(), style))
 		sb.WriteString("candidates left:\n")
 		sb.WriteString(pencil.BoardGrid(r.Outcome.Board, p.terminal))
 	default:
-		sb.WriteString(puzzle.GridStyled(p.rules, r.Givens, style))
+		sb.WriteString(puzzle.GridStyled(rulesOf(p.rules, r), r.Givens, style))
 	}
 	sb.WriteByte('\n')
 	_, err := io.WriteString(p.w, sb.String())
 	return err
+}
+
+// writeAbout writes what the puzzle's source says of it: its title and
+// author, its rules text, and what was left out of its rules.
+func writeAbout(sb *strings.Builder, r *batch.Result) {
+	if r.Title != "" || r.Author != "" {
+		title := r.Title
+		if title == "" {
+			title = "a puzzle"
+		}
+		if r.Author != "" {
+			title += " by " + r.Author
+		}
+		fmt.Fprintf(sb, "%s\n", title)
+	}
+	if r.Text != "" {
+		fmt.Fprintf(sb, "rules: %s\n", strings.Join(strings.Fields(r.Text), " "))
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(sb, "note: %s\n", n)
+	}
+}
+
+// rulesOf returns the rules of result r: its own (a puzzle with cages, an
+// f-puzzles board), else those the printer was made with.
+func rulesOf(rules *game.Rules, r *batch.Result) *game.Rules {
+	if r.Rules != nil {
+		return r.Rules
+	}
+	return rules
 }

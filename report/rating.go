@@ -113,7 +113,7 @@ var csvHeader = []string{"source", "puzzle", "status", "er", "ep", "ed", "level"
 
 // Print writes one rated result. Its error is the writer's.
 func (p *RatingPrinter) Print(r *batch.Result) error {
-	j := NewJSONRating(p.rules, r)
+	j := NewJSONRating(rulesOf(p.rules, r), r)
 	switch p.format {
 	case RatingJSON:
 		data, err := json.Marshal(j)

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/report"
@@ -27,7 +28,7 @@ func TestStalledRating(t *testing.T) {
 	opts := rate.Options{Techniques: []*strategy.Technique{strategy.PossibleFieldForValueInGroup}}
 	rating := func(emit func(*batch.Result) error) {
 		b := &batch.Runner{Rules: r, Threads: 1, Check: true,
-			NewRater: func() (*rate.Rater, error) { return rate.New(r, opts) },
+			NewRater: func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, opts) },
 			Emit:     emit}
 		// One solution, far beyond hidden singles.
 		text := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"

@@ -70,7 +70,14 @@ func (d *def) build(errs *errorList) *Spec {
 	if errs.n > before || rules == nil {
 		return nil
 	}
-	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: d.puzzles, Notes: notes}
+	puzzles := slices.Clone(d.puzzles)
+	for i := range puzzles {
+		d.puzzleRules(&puzzles[i], rules, fields, specs, errs)
+	}
+	if errs.n > before {
+		return nil
+	}
+	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: puzzles, Notes: notes}
 }
 
 // maxNotes is how many repeated groups the notes name one by one.
@@ -106,7 +113,7 @@ func (d *def) mapRulesErrors(err error, kept []int, errs *errorList) {
 	more := map[key]int{}
 	var order []key
 	for _, e := range list {
-		if d.mapConstraintError(e, errs) {
+		if mapConstraintError(e, d.constraints, errs) {
 			continue
 		}
 		var ge *game.GroupError

@@ -32,29 +32,32 @@ type item struct {
 	cells []game.Position
 }
 
-// constraints reads the items of a spec's constraints list into d.
-func (p *parser) constraints(d *def, n *yaml.Node, broken bool) {
+// constraints reads the items of a constraints list (a spec's or a
+// puzzle's), counting their cells in d.
+func (p *parser) constraints(d *def, n *yaml.Node, broken bool) []item {
 	switch {
 	case isNull(n):
-		return
+		return nil
 	case n.Kind != yaml.SequenceNode:
 		p.errNode(n, "constraints are a list (each item starting with -), not %s", kindName(n))
-		return
+		return nil
 	}
+	var out []item
 	for _, it := range n.Content {
-		p.constraint(d, deref(it), broken)
+		out = append(out, p.constraint(d, deref(it), broken)...)
 		if d.over > 0 {
 			p.errNode(it, "with this item the groups and constraints would hold %d cells in all, more than the %d a spec may have: use fewer or smaller ones", d.over, MaxGroupCells)
-			return
+			return out
 		}
 	}
+	return out
 }
 
 // constraint reads one item: a mapping of a kind's key to its argument,
 // or a kind's key alone for a kind whose argument may be empty (a rule of
 // the whole board: - antiknight). When broken, the board is unknown and
 // only the kind is checked.
-func (p *parser) constraint(d *def, it *yaml.Node, broken bool) {
+func (p *parser) constraint(d *def, it *yaml.Node, broken bool) []item {
 	var keyN, arg *yaml.Node
 	switch {
 	case it.Kind == yaml.ScalarNode && !isNull(it):
@@ -66,25 +69,25 @@ func (p *parser) constraint(d *def, it *yaml.Node, broken bool) {
 		}
 	default:
 		p.errNode(it, "a constraint is a kind with its argument, such as %s, not %s", p.example(), kindName(it))
-		return
+		return nil
 	}
 	if keyN.Kind != yaml.ScalarNode {
 		p.errNode(keyN, "a constraint kind is a word such as %s, not %s", p.exampleKey(), kindName(keyN))
-		return
+		return nil
 	}
 	k := constraint.Lookup(p.kinds, keyN.Value)
 	if k == nil {
 		if len(p.kinds) == 0 {
 			p.errNode(keyN, "unknown constraint kind %s: this program knows no constraint kinds", excerpt(keyN.Value))
-			return
+			return nil
 		}
 		keys := constraint.Keys(p.kinds)
 		p.errNode(keyN, "unknown constraint kind %s: %sthe kinds are %s", excerpt(keyN.Value), suggest(keyN.Value, keys), strings.Join(keys, ", "))
-		return
+		return nil
 	}
 	if arg == nil || arg.Kind != yaml.MappingNode {
 		p.errNode(keyN, "%s takes a mapping of %s: write e.g. - %s", k.Key, strings.Join(k.Keys, ", "), k.Example)
-		return
+		return nil
 	}
 	a := &yamlArgs{p: p, node: arg, kind: k, keys: p.keys(arg, k.Key, k.Keys)}
 	before := p.errs.n
@@ -93,14 +96,16 @@ func (p *parser) constraint(d *def, it *yaml.Node, broken bool) {
 		if len(cs) == 0 && p.errs.n == before {
 			p.errNode(keyN, "%s could not be read: write e.g. - %s", k.Key, k.Example)
 		}
-		return
+		return nil
 	}
+	var out []item
 	for _, c := range cs {
 		if c == nil || !d.reserve(1, len(c.Cells())) {
-			return
+			return out
 		}
-		d.constraints = append(d.constraints, item{c: c, file: p.f, at: p.f.pos(keyN), cells: a.cellsAt})
+		out = append(out, item{c: c, file: p.f, at: p.f.pos(keyN), cells: a.cellsAt})
 	}
+	return out
 }
 
 // example is an item of the first kind known, for messages.
@@ -248,15 +253,15 @@ func (d *def) constraintCells() game.GroupSpec {
 	return g
 }
 
-// mapConstraintError reports a *game.ConstraintError of NewRules at the
-// place its constraint, or its cell, was written; it reports whether err
-// was one.
-func (d *def) mapConstraintError(err error, errs *errorList) bool {
+// mapConstraintError reports a *game.ConstraintError of NewRules, given
+// the constraints of items, at the place its constraint, or its cell, was
+// written; it reports whether err was one.
+func mapConstraintError(err error, items []item, errs *errorList) bool {
 	var ce *game.ConstraintError
-	if !errors.As(err, &ce) || ce.Constraint < 0 || ce.Constraint >= len(d.constraints) {
+	if !errors.As(err, &ce) || ce.Constraint < 0 || ce.Constraint >= len(items) {
 		return false
 	}
-	it := d.constraints[ce.Constraint]
+	it := items[ce.Constraint]
 	at := it.at
 	if ce.Cell >= 0 && ce.Cell < len(it.cells) && len(it.cells) == len(it.c.Cells()) {
 		at = it.cells[ce.Cell]
@@ -273,4 +278,36 @@ func validKinds(extra []*constraint.Kind) ([]*constraint.Kind, error) {
 		return nil, fmt.Errorf("the constraint kinds: %w", err)
 	}
 	return slices.Clip(kinds), nil
+}
+
+// puzzleRules compiles the rules of a puzzle with constraints of its own:
+// the spec's groups and constraints, and the puzzle's; a puzzle of
+// constraints alone gets givens of no value. Problems are reported at the
+// place of the constraint that has them.
+func (d *def) puzzleRules(pz *Puzzle, spec *game.Rules, fields []bool, groups []game.GroupSpec, errs *errorList) {
+	if pz.items == nil {
+		return
+	}
+	all := append(slices.Clip(d.constraints), pz.items...)
+	cs := make([]game.Constraint, len(all))
+	for i, it := range all {
+		cs[i] = it.c
+	}
+	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, groups, cs...)
+	if err != nil {
+		for _, e := range game.SplitErrors(err) {
+			if !mapConstraintError(e, all, errs) {
+				errs.add(pz.file.errAt(pz.constraintsAt, "%v", e))
+			}
+		}
+		return
+	}
+	pz.Rules = rules
+	if pz.Givens == "" {
+		sep := ""
+		if !spec.Values.SingleChar() {
+			sep = " "
+		}
+		pz.Givens = strings.TrimSpace(strings.Repeat("."+sep, spec.NumFields()))
+	}
 }

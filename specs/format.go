@@ -3,6 +3,8 @@ package specs
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
 )
 
 // Format writes the resolved spec for people to read: name, description,
@@ -40,11 +42,7 @@ func (s *Spec) Format() string {
 	if len(r.Constraints) > 0 {
 		fmt.Fprintf(&sb, "constraints: %d\n", len(r.Constraints))
 		for i, c := range r.Constraints {
-			cells := make([]string, 0, len(r.ConstraintFields(i)))
-			for _, f := range r.ConstraintFields(i) {
-				cells = append(cells, r.FieldName(f))
-			}
-			fmt.Fprintf(&sb, "  %s (%s): %s\n", c.Name(), c.Kind().Name, strings.Join(cells, " "))
+			writeConstraint(&sb, "  ", r, i, c)
 		}
 	}
 	if len(s.Puzzles) > 0 {
@@ -55,7 +53,23 @@ func (s *Spec) Format() string {
 				def = " (default)"
 			}
 			fmt.Fprintf(&sb, "  %s%s at %s\n", p.Name, def, p.Pos)
+			if p.Rules != nil {
+				own := p.Rules.Constraints[len(r.Constraints):]
+				fmt.Fprintf(&sb, "    constraints of its own: %d\n", len(own))
+				for i, c := range own {
+					writeConstraint(&sb, "      ", p.Rules, len(r.Constraints)+i, c)
+				}
+			}
 		}
 	}
 	return sb.String()
+}
+
+// writeConstraint writes constraint i of r, c, on a line of its own.
+func writeConstraint(sb *strings.Builder, indent string, r *game.Rules, i int, c game.Constraint) {
+	cells := make([]string, 0, len(r.ConstraintFields(i)))
+	for _, f := range r.ConstraintFields(i) {
+		cells = append(cells, r.FieldName(f))
+	}
+	fmt.Fprintf(sb, "%s%s (%s): %s\n", indent, c.Name(), c.Kind().Name, strings.Join(cells, " "))
 }

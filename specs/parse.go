@@ -246,13 +246,13 @@ func (p *parser) parse(data []byte) *def {
 	}
 	if n, ok := k["constraints"]; ok {
 		changed = true
-		p.constraints(d, n, broken)
+		d.constraints = append(d.constraints, p.constraints(d, n, broken)...)
 		if d.over > 0 {
 			broken = true
 		}
 	}
 	if n, ok := k["puzzles"]; ok {
-		d.puzzles = p.puzzles(n)
+		d.puzzles = p.puzzles(d, n, broken)
 	} else if changed {
 		d.puzzles = nil // the parent's puzzles are for the parent's rules
 	}
@@ -388,7 +388,7 @@ func (p *parser) holes(n *yaml.Node, rows, cols int) []bool {
 }
 
 // puzzles reads the default puzzles: a list of {name, givens} or of givens.
-func (p *parser) puzzles(n *yaml.Node) []Puzzle {
+func (p *parser) puzzles(d *def, n *yaml.Node, broken bool) []Puzzle {
 	if n.Kind != yaml.SequenceNode {
 		if !isNull(n) {
 			p.errNode(n, "puzzles are a list (each item starting with -), not %s", kindName(n))
@@ -401,13 +401,23 @@ func (p *parser) puzzles(n *yaml.Node) []Puzzle {
 		pz := Puzzle{Name: "puzzle " + strconv.Itoa(i+1)}
 		g := it
 		if it.Kind == yaml.MappingNode {
-			k := p.keys(it, "a puzzle", []string{"name", "givens"})
+			k := p.keys(it, "a puzzle", []string{"name", "givens", "constraints"})
 			if nn, ok := k["name"]; ok {
 				if s, ok := p.word(nn, "the puzzle's name"); ok {
 					pz.Name = s
 				}
 			}
+			if cn, ok := k["constraints"]; ok {
+				pz.items = p.constraints(d, cn, broken)
+				pz.constraintsAt = p.f.pos(cn)
+			}
 			g = k["givens"]
+			if g == nil && pz.items != nil {
+				// A puzzle of constraints alone (a killer): no givens.
+				pz.Pos, pz.file = p.f.pos(it), p.f
+				out = append(out, pz)
+				continue
+			}
 			if g == nil {
 				p.errNode(it, "the puzzle has no givens: add givens: \"...\" with one character per field")
 				continue

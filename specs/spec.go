@@ -16,7 +16,13 @@ type Puzzle struct {
 	Name   string
 	Givens string
 	Pos    game.Position
-	file   *file // the spec file as read, for MoveError; nil when unknown
+	// Rules are the puzzle's own rules when it has constraints of its own
+	// (a killer's cages): the spec's, with them; nil otherwise. Givens are
+	// of them.
+	Rules         *game.Rules
+	file          *file // the spec file as read, for MoveError; nil when unknown
+	items         []item
+	constraintsAt game.Position
 }
 
 // Spec is a loaded variant: its compiled rules and default puzzles, the

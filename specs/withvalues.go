@@ -65,6 +65,11 @@ func (s *Spec) WithValues(text string) (*Spec, error) {
 			lines[i] = puzzle.Line(rules, pz.Givens)
 		}
 		p.Givens = strings.Join(lines, "\n") + "\n"
+		if p.Rules != nil {
+			if p.Rules, err = rewrite(p.Rules, values); err != nil {
+				return nil, fmt.Errorf("%s: puzzle %s: %w", flag, excerpt(p.Name), err)
+			}
+		}
 		out.Puzzles = append(out.Puzzles, p)
 	}
 	if err := errors.Join(errs...); err != nil {

@@ -76,6 +76,9 @@ type Options struct {
 	// same outcome on every machine (a generator restarts a random fill
 	// that runs long).
 	MaxGuesses int
+	// OnSolution, when set, is called with each solution found, one value
+	// index per field: the slice is valid during the call.
+	OnSolution func(grid []int)
 	// Observe, when set, is called before each move is applied, with the
 	// board as it is then and the search depth. Tests use it to check every
 	// move against a known solution. The move is valid during the call.
@@ -587,6 +590,9 @@ func (e *Engine) holds() bool {
 func (e *Engine) solution() {
 	res := e.res
 	res.Count++
+	if e.opts.OnSolution != nil {
+		e.opts.OnSolution(e.board.Grid())
+	}
 	if res.Solution == nil {
 		res.Solution = e.board.Grid()
 	}

@@ -115,6 +115,13 @@ func (s *Server) rules(req *request) (*specs.Spec, *apiError) {
 	default:
 		sp, _ = specs.Builtin("classic")
 	}
+	if len(sp.Puzzles) > 0 && sp.Puzzles[0].Rules != nil {
+		// The page plays the spec's first puzzle: by its own rules, its
+		// cages with the spec's.
+		own := *sp
+		own.Rules = sp.Puzzles[0].Rules
+		sp = &own
+	}
 	if n := sp.Rules.NumFields(); n > s.limits.MaxFields {
 		return nil, badRequest("the board has %d fields; this server takes at most %d", n, s.limits.MaxFields)
 	}

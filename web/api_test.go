@@ -287,3 +287,29 @@ func TestBusy(t *testing.T) {
 	s.ServeHTTP(rec, httptest.NewRequest("POST", "/api/rate", strings.NewReader(`{}`)))
 	assert.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
 }
+
+// TestKillerPuzzleOfAPastedSpec: a pasted spec whose first puzzle has
+// cages of its own is laid out and solved by its rules, cages included.
+func TestKillerPuzzleOfAPastedSpec(t *testing.T) {
+	yaml := `extends: 4x4
+puzzles:
+  - constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 3}
+      - killer: {cells: [r1c3, r1c4], sum: 7}
+      - killer: {cells: [r2c1, r3c1], sum: 5}
+      - killer: {cells: [r2c2, r2c3], sum: 5}
+      - killer: {cells: [r3c2, r4c2], sum: 4}
+      - killer: {cells: [r2c4, r3c4], sum: 5}
+      - killer: {cells: [r3c3, r4c3], sum: 6}
+`
+	body, err := json.Marshal(map[string]string{"yaml": yaml})
+	require.NoError(t, err)
+	code, got := call(t, "POST", "/api/spec", string(body))
+	require.Equal(t, 200, code, "%v", got)
+	rules, ok := got["rules"].([]any)
+	require.True(t, ok, "the layout carries the puzzle's cages: %v", got)
+	assert.Len(t, rules, 7)
+	code, got = call(t, "POST", "/api/solve", string(body))
+	require.Equal(t, 200, code, "%v", got)
+	assert.Equal(t, "unique", got["status"])
+}

@@ -61,12 +61,20 @@ func (f *hintFlags) run(e *env, args []string) error {
 		e.report(err)
 		status = exitWith(exitBad, nil)
 	}
-	h, err := hint.New(sp.Rules)
-	if err != nil {
-		return err
-	}
+	hinters := map[*game.Rules]*hint.Hinter{} // one for the spec's rules, one for each puzzle's own
 	for i, p := range positions {
-		err := hintOne(e, f, sp.Rules, h, i+1, p)
+		rules := sp.Rules
+		if p.Rules != nil {
+			rules = p.Rules
+		}
+		h, ok := hinters[rules]
+		if !ok {
+			if h, err = hint.New(rules); err != nil {
+				return err
+			}
+			hinters[rules] = h
+		}
+		err := hintOne(e, f, rules, h, i+1, p)
 		var x *exitError
 		if err != nil && !errors.As(err, &x) {
 			e.report(err) // at once, among the hints

@@ -91,8 +91,14 @@ func (e *env) show(sf specFlags, args []string) error {
 			bad = exitWith(exitBad, nil)
 			continue
 		}
+		rules := p.RulesOr(sp.Rules)
+		if len(rules.Constraints) > 0 {
+			// Cages and dots drawn, the other rules listed.
+			fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.RulesGrid(rules, p.Givens))
+			continue
+		}
 		style := puzzle.Style{Terminal: isTerminal(e.stdout), Givens: p.Givens}
-		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(sp.Rules, p.Givens, style))
+		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(rules, p.Givens, style))
 	}
 	return bad
 }

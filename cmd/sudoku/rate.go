@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/report"
@@ -68,7 +69,7 @@ func (f *rateFlags) run(e *env, args []string) error {
 		Threads:  f.threads,
 		Timeout:  f.timeout,
 		Check:    true,
-		NewRater: func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{}) },
+		NewRater: func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{}) },
 		Emit:     out.Print,
 		Flush:    bw.Flush,
 	}

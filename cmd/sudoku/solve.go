@@ -2,18 +2,22 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/report"
 	"github.com/sudoku-rules/sudoku/strategy"
+	"github.com/sudoku-rules/sudoku/truecands"
 )
 
 // solveFlags are the flags of 'sudoku solve'.
@@ -33,6 +37,7 @@ type solveFlags struct {
 	cpuProfile string
 	path       bool
 	pencil     bool
+	trueCands  bool
 }
 
 func (e *env) solveCommand() *cobra.Command {
@@ -61,6 +66,7 @@ Examples:
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	fs.BoolVar(&f.path, "path", false, "print the solution path by reasoning, easiest step first (the path a rating takes): every step with its technique and rating, runs of singles grouped, and the techniques used; with --format json one object per puzzle")
 	fs.BoolVar(&f.pencil, "pencil", false, "with --path, draw the candidates before every step that is not a single")
+	fs.BoolVar(&f.trueCands, "true-candidates", false, "show each field's true candidates, the values it holds in some solution, and how many solutions there are, counted up to --count when it is 2 or more, else up to 1000: where a puzzle is still ambiguous")
 	return c
 }
 
@@ -103,6 +109,16 @@ func (f *solveFlags) run(e *env, args []string) error {
 		return err
 	}
 	defer src.Close()
+	if f.trueCands {
+		if f.path || f.trace || techs != nil || f.noGuess || f.unique {
+			return errors.New("--true-candidates counts solutions: drop --path, --trace, --strategies, --no-guess and --unique")
+		}
+		limit := f.count
+		if limit < 2 {
+			limit = 1000
+		}
+		return e.trueCandidates(sp.Rules, src, format, limit, f.timeout)
+	}
 	term := isTerminal(e.stdout)
 	counter := &progress.Counter{}
 	stop := e.startProgress("solving", "puzzles", counter, f.quiet)
@@ -117,12 +133,12 @@ func (f *solveFlags) run(e *env, args []string) error {
 		Threads:   f.threads,
 		Timeout:   f.timeout,
 		Check:     !f.noCheck,
-		NewEngine: func() (*strategy.Engine, error) { return strategy.NewEngine(sp.Rules, opts) },
+		NewEngine: func(r *game.Rules) (*strategy.Engine, error) { return strategy.NewEngine(r, opts) },
 		Emit:      emit,
 		Flush:     bw.Flush,
 	}
 	if f.path {
-		b.NewRater = func() (*rate.Rater, error) { return rate.New(sp.Rules, rate.Options{Trace: true}) }
+		b.NewRater = func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{Trace: true}) }
 	}
 	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON)
 	if err != nil {
@@ -189,4 +205,38 @@ func maxChunk(src *input.Stream) int {
 		return 1
 	}
 	return batch.DefaultMaxChunk
+}
+
+// trueCandidates writes the true candidates of every puzzle of src, one
+// after another, counting solutions up to limit.
+func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report.Format, limit int, timeout time.Duration) error {
+	bw := bufio.NewWriter(e.stdout)
+	defer bw.Flush()
+	var status error
+	for n := 1; ; n++ {
+		p, err := src.Next()
+		if err == io.EOF {
+			return status
+		}
+		if err != nil {
+			e.report(err)
+			status = exitWith(exitBad, nil)
+			continue
+		}
+		ctx, cancel := e.ctx, func() {}
+		if timeout > 0 {
+			ctx, cancel = context.WithTimeout(e.ctx, timeout)
+		}
+		res, err := truecands.Find(ctx, p.RulesOr(rules), p.Givens, limit)
+		cancel()
+		if err != nil {
+			return exitWith(exitInterrupted, fmt.Errorf("puzzle %d at %s: %w", n, p.Pos, err))
+		}
+		if res.Count == 0 && status == nil {
+			status = exitWith(exitUnsolved, nil)
+		}
+		if err := report.WriteTrueCandidates(bw, p.RulesOr(rules), format, n, p, res); err != nil {
+			return err
+		}
+	}
 }

@@ -548,3 +548,32 @@ func TestOtherCommands(t *testing.T) {
 		})
 	}
 }
+
+// TestSolveTrueCandidates: --true-candidates says how many solutions a
+// puzzle has and which values each field holds in some solution; a puzzle
+// with none exits 1.
+func TestSolveTrueCandidates(t *testing.T) {
+	out := sudoku(t, "solve", "--spec", "4x4", "--true-candidates", "1...............")
+	require.Equal(t, 0, out.code, out.stderr)
+	assert.Contains(t, out.stdout, "puzzle 1 at argument 1:1:1: 72 solutions; the values each field holds in some solution:\n1    234  | 234  234\n")
+	out = sudoku(t, "solve", "--spec", "4x4", "--true-candidates", "--count", "3", "--format", "json", "1...............")
+	require.Equal(t, 0, out.code, out.stderr)
+	var j struct {
+		Count      int  `json:"count"`
+		CountCut   bool `json:"countCut"`
+		Candidates []struct {
+			Field  string `json:"field"`
+			Values string `json:"values"`
+		} `json:"candidates"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out.stdout), &j))
+	assert.Equal(t, 3, j.Count)
+	assert.True(t, j.CountCut, "the count stopped at its limit")
+	require.Len(t, j.Candidates, 15)
+	assert.Equal(t, "2 3 4", j.Candidates[0].Values, "exact past the limit")
+	out = sudoku(t, "solve", "--spec", "4x4", "--true-candidates", "11..............")
+	assert.Equal(t, 2, out.code, "givens that clash are bad input")
+	out = sudoku(t, "solve", "--spec", "4x4", "--true-candidates", "12....34........")
+	assert.Equal(t, 1, out.code, "no solution: %s", out.stdout)
+	assert.Contains(t, out.stdout, "0 solutions")
+}

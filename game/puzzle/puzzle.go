@@ -29,6 +29,14 @@ func NotationOf(rules *game.Rules) Notation {
 	return Tokens
 }
 
+// RulesOr returns the puzzle's own rules, or r when it has none.
+func (p *Puzzle) RulesOr(r *game.Rules) *game.Rules {
+	if p.Rules != nil {
+		return p.Rules
+	}
+	return r
+}
+
 // Puzzle is one puzzle read from a file.
 type Puzzle struct {
 	// Givens holds one entry per field (row-major, holes skipped): the
@@ -39,4 +47,14 @@ type Puzzle struct {
 	// Notation is how the puzzle was written, so output can be written as a
 	// line like the input (see Line).
 	Notation Notation
+	// Rules are the puzzle's own rules, when it brings any: its cages and
+	// thermometers, or a whole board of its own (an f-puzzles puzzle);
+	// nil when it plays by the rules it was read by. Givens are of them.
+	Rules *game.Rules
+	// Title, Author and Text are what the puzzle's source says of it (an
+	// f-puzzles puzzle's title, author and rules text), or "".
+	Title, Author, Text string
+	// Notes say what the puzzle's source held that the rules leave out,
+	// because it only draws (an f-puzzles puzzle's text and lines).
+	Notes []string
 }

@@ -1,0 +1,29 @@
+// Package fpuzzles reads puzzles in the format of f-puzzles, the editor
+// most variant puzzles are set in, which SudokuPad opens too: a JSON
+// object with the board's size, a grid of cells (givens, regions, given
+// pencil marks) and a list per kind of rule (killercage, thermometer,
+// arrow, ...), shared as a file or, compressed with lz-string (package
+// lzstring), as a link.
+//
+// How the parts fit:
+//
+//   - Read takes what a person pastes or names: the JSON itself, an
+//     f-puzzles or SudokuPad link (https://f-puzzles.com/?load=...,
+//     https://sudokupad.app/fpuzzles..., ?puzzleid=fpuzzles...), or the
+//     compressed text alone; Looks tells whether a text is one of those.
+//   - Parse reads the JSON into a Puzzle: a puzzle.Puzzle with the rules
+//     of its own board (rows, columns, boxes or the grid's regions,
+//     diagonals, disjoint groups, extra regions) and constraints (the
+//     kinds of package constraint, each key by its reader in keys.go),
+//     its givens, title, author and rules text, and Notes on what it
+//     left out because it only draws (text, lines, circles, cosmetic
+//     cages).
+//   - A key that has no rule kind here is an error that names it: a rule
+//     dropped would change the puzzle's solutions. Every error names the
+//     key and the index of its entry, "killercage[3]: ...", as a
+//     *game.Error at the file (f-puzzles JSON has no lines worth
+//     pointing to).
+//
+// Input comes from anyone: the JSON read is at most MaxBytes, a link's
+// text at most lzstring.DefaultLimit, and the board at most 64 by 64.
+package fpuzzles

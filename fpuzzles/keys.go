@@ -1,0 +1,250 @@
+package fpuzzles
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/groups"
+)
+
+// readers read the keys of an f-puzzles puzzle that say something of its
+// rules, each into the puzzle being built; a key that is not here, nor
+// cosmetic, is an error.
+var readers = map[string]func(b *builder, key string, raw json.RawMessage){
+	"title":          nothing,
+	"author":         nothing,
+	"ruleset":        nothing,
+	"grid":           readGrid,
+	"diagonal+":      readDiagonal,
+	"diagonal-":      readDiagonal,
+	"disjointgroups": readDisjoint,
+	"extraregion":    readExtraRegions,
+	"killercage":     readKillerCages,
+	"negative":       readNegative,
+}
+
+// nothing reads a key the puzzle reads as a whole (its title).
+func nothing(*builder, string, json.RawMessage) {}
+
+// entry is an f-puzzles entry of a list: the shapes every kind uses.
+type entry struct {
+	Cell       string          `json:"cell"`
+	Cells      []string        `json:"cells"`
+	Lines      [][]string      `json:"lines"`
+	Value      json.RawMessage `json:"value"`
+	Values     []int           `json:"values"`
+	Direction  string          `json:"direction"`
+	CloneCells []string        `json:"cloneCells"`
+}
+
+// entries reads key as a list of entries; it reports a list that is not.
+func (b *builder) entries(key string, raw json.RawMessage) []entry {
+	var out []entry
+	if err := json.Unmarshal(raw, &out); err != nil {
+		b.errorf(key, "a list of entries such as {\"cells\": [\"R1C1\"]}, not %s", excerpt(raw))
+		return nil
+	}
+	return out
+}
+
+// value reads an entry's value, written as a string or a number, "" when
+// absent.
+func (e entry) value() string {
+	var s string
+	if json.Unmarshal(e.Value, &s) == nil {
+		return strings.TrimSpace(s)
+	}
+	var n json.Number
+	if json.Unmarshal(e.Value, &n) == nil {
+		return n.String()
+	}
+	return ""
+}
+
+// intValue reads an entry's value as a whole number.
+func (b *builder) intValue(where string, e entry) (int, bool) {
+	n, err := strconv.Atoi(e.value())
+	if err != nil {
+		b.errorf(where, "the value %q is no whole number", e.value())
+		return 0, false
+	}
+	return n, true
+}
+
+// flag reads a boolean key.
+func (b *builder) flag(key string, raw json.RawMessage) bool {
+	var on bool
+	if err := json.Unmarshal(raw, &on); err != nil {
+		b.errorf(key, "true or false, not %s", excerpt(raw))
+		return false
+	}
+	return on
+}
+
+// gridCell is a cell of the grid.
+type gridCell struct {
+	Value            int             `json:"value"`
+	Given            bool            `json:"given"`
+	Region           json.RawMessage `json:"region"`
+	GivenPencilMarks []int           `json:"givenPencilMarks"`
+}
+
+// readGrid reads the givens, the regions (a jigsaw's) and given pencil
+// marks.
+func readGrid(b *builder, key string, raw json.RawMessage) {
+	var grid [][]gridCell
+	if err := json.Unmarshal(raw, &grid); err != nil {
+		b.errorf(key, "a list of rows of cells, not %s", excerpt(raw))
+		return
+	}
+	if len(grid) != b.size {
+		b.errorf(key, "%d rows, but the size is %d", len(grid), b.size)
+		return
+	}
+	for r, row := range grid {
+		if len(row) != b.size {
+			b.errorf(fmt.Sprintf("%s[%d]", key, r), "%d cells, but the size is %d", len(row), b.size)
+			continue
+		}
+		for c, cell := range row {
+			where := fmt.Sprintf("grid R%dC%d", r+1, c+1)
+			i := r*b.size + c
+			if cell.Given && cell.Value != 0 {
+				if cell.Value < 1 || cell.Value > b.size {
+					b.errorf(where, "the given %d is no value of a board of %d", cell.Value, b.size)
+				} else {
+					b.givens[i] = cell.Value - 1
+				}
+			}
+			if cell.Region != nil {
+				b.regions = true
+				var id *int
+				if err := json.Unmarshal(cell.Region, &id); err != nil {
+					b.errorf(where, "the region %s is no number", excerpt(cell.Region))
+				} else if id == nil {
+					b.region[i] = -1
+				} else {
+					b.region[i] = *id
+				}
+			}
+			if len(cell.GivenPencilMarks) > 0 {
+				b.pencilMarks(where, game.Pos{Row: r, Col: c}, cell.GivenPencilMarks)
+			}
+		}
+	}
+}
+
+// pencilMarks makes the given pencil marks of a cell a rule: the cell
+// holds one of them.
+func (b *builder) pencilMarks(where string, p game.Pos, marks []int) {
+	var words []string
+	for _, v := range marks {
+		if v < 1 || v > b.size {
+			b.errorf(where, "the pencil mark %d is no value of a board of %d", v, b.size)
+			return
+		}
+		words = append(words, strconv.Itoa(v))
+	}
+	b.rules = append(b.rules, constraint.NewAllowed([]game.Pos{p}, words))
+}
+
+// readDiagonal reads diagonal+ (bottom left to top right) or diagonal-.
+func readDiagonal(b *builder, key string, raw json.RawMessage) {
+	if !b.flag(key, raw) {
+		return
+	}
+	g := game.GroupSpec{Name: "diagonal", Kind: game.GroupDiagonal}
+	for i := range b.size {
+		if key == "diagonal+" {
+			g.Name = "anti-diagonal"
+			g.Cells = append(g.Cells, game.Pos{Row: b.size - 1 - i, Col: i})
+		} else {
+			g.Cells = append(g.Cells, game.Pos{Row: i, Col: i})
+		}
+	}
+	b.groups = append(b.groups, g)
+}
+
+// readDisjoint reads disjointgroups: the cells at one place of every box
+// differ.
+func readDisjoint(b *builder, key string, raw json.RawMessage) {
+	if !b.flag(key, raw) {
+		return
+	}
+	h, w := boxShape(b.size)
+	if h == 0 {
+		b.errorf(key, "a board of %d has no boxes to be disjoint", b.size)
+		return
+	}
+	gs, err := groups.Disjoint(groups.Square(b.size), h, w)
+	if err != nil {
+		b.errorf(key, "%v", err)
+		return
+	}
+	b.groups = append(b.groups, gs...)
+}
+
+// readExtraRegions reads extra regions: their cells differ.
+func readExtraRegions(b *builder, key string, raw json.RawMessage) {
+	for i, e := range b.entries(key, raw) {
+		where := fmt.Sprintf("%s[%d]", key, i)
+		cells, ok := b.cells(where, e.Cells)
+		if !ok {
+			continue
+		}
+		if len(cells) > b.size {
+			b.errorf(where, "%d cells cannot hold different values: there are %d", len(cells), b.size)
+			continue
+		}
+		b.groups = append(b.groups, groups.List(fmt.Sprintf("extra region %d", i+1), cells))
+	}
+}
+
+// readKillerCages reads killer cages: their cells differ and, with a
+// value, add up to it.
+func readKillerCages(b *builder, key string, raw json.RawMessage) {
+	for i, e := range b.entries(key, raw) {
+		where := fmt.Sprintf("%s[%d]", key, i)
+		cells, ok := b.cells(where, e.Cells)
+		if !ok {
+			continue
+		}
+		if e.value() == "" {
+			b.rules = append(b.rules, constraint.NewKiller(cells, 0, false))
+			continue
+		}
+		sum, ok := b.intValue(where, e)
+		if ok {
+			b.rules = append(b.rules, constraint.NewKiller(cells, sum, true))
+		}
+	}
+}
+
+// readNegative reads which dots are all given ("negative": ["ratio"]).
+func readNegative(b *builder, key string, raw json.RawMessage) {
+	var kinds []string
+	if err := json.Unmarshal(raw, &kinds); err != nil {
+		b.errorf(key, "a list of the dots all given, such as [\"ratio\", \"xv\"], not %s", excerpt(raw))
+		return
+	}
+	if b.negative == nil {
+		b.negative = map[string]bool{}
+	}
+	for _, k := range kinds {
+		b.negative[k] = true
+	}
+}
+
+// finishDots makes the rules of the dots read, and of the neighbours
+// without a dot where every dot is given.
+func (b *builder) finishDots() {
+	for k := range b.negative {
+		if _, ok := readers[k]; !ok {
+			b.errorf("negative", "%q: no rule of this program reads such dots", k)
+		}
+	}
+}

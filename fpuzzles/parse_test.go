@@ -1,0 +1,106 @@
+package fpuzzles_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/lzstring"
+)
+
+const small = `{"size": 4, "title": "Small", "author": "Someone", "ruleset": "Normal rules.",
+ "grid": [[{"value": 1, "given": true}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {"value": 2}]],
+ "killercage": [{"cells": ["R1C2", "R1C3"], "value": "5"}, {"cells": ["R4C1", "R4C2"]}],
+ "text": [{"cells": ["R2C2"], "value": "hi"}], "cage": [], "diagonal-": true}`
+
+func TestParse(t *testing.T) {
+	p, err := fpuzzles.Parse("small.json", []byte(small))
+	require.NoError(t, err)
+	assert.Equal(t, "Small", p.Title)
+	assert.Equal(t, "Someone", p.Author)
+	assert.Equal(t, "Normal rules.", p.Text)
+	assert.Equal(t, []string{"text left out: text only draws"}, p.Notes, "an empty list says nothing")
+	assert.Equal(t, 0, p.Givens[0])
+	assert.Equal(t, game.Empty, p.Givens[15], "a value not given is the player's")
+	r := p.Rules
+	assert.Equal(t, 16, r.NumFields())
+	require.Len(t, r.Constraints, 2)
+	assert.Equal(t, "cage 5 at r1c2 r1c3", r.Constraints[0].Name())
+	assert.Equal(t, "cage r4c1 r4c2", r.Constraints[1].Name())
+	var kinds []string
+	for _, g := range r.Groups {
+		kinds = append(kinds, g.Kind.String())
+	}
+	assert.Equal(t, []string{"row", "row", "row", "row", "column", "column", "column", "column", "box", "box", "box", "box", "diagonal"}, kinds,
+		"rows, columns, 2x2 boxes and the diagonal; the cages' cells lie in a row each")
+}
+
+func TestReadForms(t *testing.T) {
+	b64 := lzstring.Base64.Compress(small)
+	uri := lzstring.URI.Compress(small)
+	for _, text := range []string{
+		small,
+		b64,
+		"  " + b64 + "\n",
+		"https://f-puzzles.com/?load=" + b64,
+		"https://sudokupad.app/fpuzzles" + uri,
+		"https://sudokupad.app/?puzzleid=fpuzzles" + uri,
+	} {
+		assert.True(t, fpuzzles.Looks(text), text)
+		p, err := fpuzzles.Read("arg", text)
+		require.NoError(t, err, text)
+		assert.Equal(t, "Small", p.Title, text)
+	}
+	assert.False(t, fpuzzles.Looks("4.....8.5.3.........."))
+	assert.False(t, fpuzzles.Looks("https://example.com/"))
+	_, err := fpuzzles.Read("arg", "https://sudokupad.app/sclN4IgabcABC")
+	assert.ErrorContains(t, err, "arg: the link carries no f-puzzles puzzle")
+	_, err = fpuzzles.Read("arg", "N4Ig!!!")
+	assert.ErrorContains(t, err, "arg: the compressed puzzle does not read")
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ name, json, want string }{
+		{"no size", `{}`, "f.json: size: missing"},
+		{"bad size", `{"size": 0}`, "f.json: size: must be a whole number from 1 to 64, not 0"},
+		{"syntax", `{"size": 4,`, "f.json: not f-puzzles JSON: unexpected end of JSON input"},
+		{"unknown key", `{"size": 4, "teleport": []}`, "f.json: teleport: no rule of this program reads this key"},
+		{"bad cell", `{"size": 4, "killercage": [{"cells": ["X1"], "value": "3"}]}`, `f.json: killercage[0]: "X1" is no cell: cells are written R1C1`},
+		{"off the board", `{"size": 4, "killercage": [{"cells": ["R1C1", "R5C1"], "value": "3"}]}`, "f.json: killercage[0]: R5C1 is off the 4x4 board"},
+		{"bad sum", `{"size": 4, "killercage": [{"cells": ["R1C1"], "value": "x"}]}`, `f.json: killercage[0]: the value "x" is no whole number`},
+		{"impossible cage", `{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "30"}]}`, "f.json: constraint 1: no 2 different values add up to 30"},
+		{"grid rows", `{"size": 4, "grid": [[{}]]}`, "f.json: grid: 1 rows, but the size is 4"},
+		{"clash", `{"size": 2, "grid": [[{"value": 1, "given": true}, {"value": 1, "given": true}], [{}, {}]]}`, "f.json: grid:"},
+		{"negative", `{"size": 4, "negative": ["teleport"]}`, `f.json: negative: "teleport": no rule of this program reads such dots`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := fpuzzles.Parse("f.json", []byte(tt.json))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+			for _, e := range game.SplitErrors(err) {
+				var ge *game.Error
+				assert.True(t, errors.As(e, &ge), "every error is a *game.Error: %v", e)
+			}
+		})
+	}
+}
+
+// FuzzRead: whatever the text, Read never panics, and a puzzle it reads
+// has givens for its board, which keep its groups.
+func FuzzRead(f *testing.F) {
+	f.Add(small)
+	f.Add(lzstring.Base64.Compress(small))
+	f.Add(`{"size": 16, "grid": [], "extraregion": [{"cells": ["R1C1"]}]}`)
+	f.Add(`{"size": 3, "diagonal+": true, "disjointgroups": true}`)
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := fpuzzles.Read("fuzz", text)
+		if err != nil {
+			return
+		}
+		require.Len(t, p.Givens, p.Rules.NumFields())
+	})
+}

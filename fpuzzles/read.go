@@ -1,0 +1,344 @@
+package fpuzzles
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/groups"
+	"github.com/sudoku-rules/sudoku/lzstring"
+)
+
+// MaxBytes is the most bytes of JSON a puzzle may have.
+const MaxBytes = 4 << 20
+
+// MaxSize is the largest board side read.
+const MaxSize = game.MaxValues
+
+// Looks reports whether text is, at a glance, an f-puzzles puzzle: JSON
+// (it starts with '{'), a link that carries one, or the compressed text
+// alone (lz-string's base64 of JSON starts "N4Ig").
+func Looks(text string) bool {
+	t := strings.TrimSpace(text)
+	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || linkData(t) != ""
+}
+
+// LooksStart reports whether a text that starts with head (its first few
+// bytes) may be an f-puzzles puzzle: JSON, a link or a compressed puzzle.
+// A file of puzzles in lines never starts so.
+func LooksStart(head string) bool {
+	t := strings.TrimLeft(head, " \t\r\n")
+	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || strings.HasPrefix(t, "http")
+}
+
+// linkData returns the compressed puzzle a link carries, or "".
+func linkData(t string) string {
+	if !strings.HasPrefix(t, "http://") && !strings.HasPrefix(t, "https://") {
+		return ""
+	}
+	u, err := url.Parse(t)
+	if err != nil {
+		return ""
+	}
+	if load := u.Query().Get("load"); load != "" {
+		return load
+	}
+	if id := u.Query().Get("puzzleid"); strings.HasPrefix(id, "fpuzzles") {
+		return strings.TrimPrefix(id, "fpuzzles")
+	}
+	if i := strings.Index(u.Path, "/fpuzzles"); i >= 0 {
+		return strings.TrimPrefix(u.Path[i:], "/fpuzzles")
+	}
+	return ""
+}
+
+// Read reads a puzzle from what a person gives: its JSON, a link that
+// carries it, or its compressed text. name names it in errors.
+func Read(name, text string) (*puzzle.Puzzle, error) {
+	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "{") {
+		return Parse(name, []byte(t))
+	}
+	data := t
+	if d := linkData(t); d != "" {
+		data = d
+	} else if strings.HasPrefix(t, "http") {
+		return nil, errorAt(name, "", "the link carries no f-puzzles puzzle: give a link with ?load=, or with fpuzzles in SudokuPad's address")
+	}
+	var json string
+	var err error
+	// f-puzzles writes base64; SudokuPad may write the URI-safe form.
+	if json, err = lzstring.Base64.Decompress(data); err != nil || !strings.HasPrefix(strings.TrimSpace(json), "{") {
+		if j2, err2 := lzstring.URI.Decompress(data); err2 == nil && strings.HasPrefix(strings.TrimSpace(j2), "{") {
+			json, err = j2, nil
+		}
+	}
+	if err != nil {
+		return nil, errorAt(name, "", "the compressed puzzle does not read: %v", err)
+	}
+	return Parse(name, []byte(json))
+}
+
+// errorAt makes the error of a key's entry: "killercage[3]: ...", at the
+// file name.
+func errorAt(name, where, format string, args ...any) *game.Error {
+	msg := fmt.Sprintf(format, args...)
+	if where != "" {
+		msg = where + ": " + msg
+	}
+	return &game.Error{Pos: game.Position{File: name}, Msg: msg}
+}
+
+// builder is a puzzle being read: what its keys said, and every problem.
+type builder struct {
+	name     string
+	size     int
+	givens   []int // by cell, row-major; game.Empty for none
+	region   []int // by cell: its region, -1 for none
+	regions  bool  // the grid names regions
+	marks    [][]string
+	groups   []game.GroupSpec
+	rules    []game.Constraint
+	negative map[string]bool
+	notes    []string
+	errs     []error
+	values   *game.Values
+}
+
+func (b *builder) errorf(where, format string, args ...any) {
+	b.errs = append(b.errs, errorAt(b.name, where, format, args...))
+}
+
+// Parse reads the JSON of an f-puzzles puzzle. Its error joins every
+// problem found (game.SplitErrors lists them), each a *game.Error.
+func Parse(name string, data []byte) (*puzzle.Puzzle, error) {
+	if len(data) > MaxBytes {
+		return nil, errorAt(name, "", "the puzzle has %d bytes, more than the %d read", len(data), MaxBytes)
+	}
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(data, &top); err != nil {
+		return nil, errorAt(name, "", "not f-puzzles JSON: %v", jsonError(data, err))
+	}
+	b := &builder{name: name}
+	if !b.readSize(top["size"]) {
+		return nil, errors.Join(b.errs...)
+	}
+	keys := make([]string, 0, len(top))
+	for k := range top {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		raw := top[k]
+		switch r, ok := readers[k]; {
+		case k == "size":
+		case ok:
+			r(b, k, raw)
+		case cosmetic[k] != "":
+			if !isEmpty(raw) {
+				b.notes = append(b.notes, fmt.Sprintf("%s left out: %s", k, cosmetic[k]))
+			}
+		default:
+			b.errorf(k, "no rule of this program reads this key: the puzzle cannot be solved without it")
+		}
+	}
+	b.finishDots()
+	if len(b.errs) > 0 {
+		return nil, errors.Join(b.errs...)
+	}
+	return b.puzzle(top)
+}
+
+// jsonError says where a JSON syntax error stands.
+func jsonError(data []byte, err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		line := 1 + bytes.Count(data[:se.Offset], []byte("\n"))
+		return fmt.Errorf("%v (at byte %d, line %d)", err, se.Offset, line)
+	}
+	return err
+}
+
+// isEmpty reports whether raw is null, false, "" or an empty list.
+func isEmpty(raw json.RawMessage) bool {
+	s := strings.TrimSpace(string(raw))
+	return s == "null" || s == "false" || s == `""` || s == "[]" || s == "{}"
+}
+
+// cosmetic are the keys that only draw, with what they are.
+var cosmetic = map[string]string{
+	"text":                  "text only draws",
+	"line":                  "lines without a rule only draw",
+	"circle":                "circles only draw",
+	"rectangle":             "rectangles only draw",
+	"cage":                  "cages without a rule only draw",
+	"solution":              "the solution given is not needed",
+	"disabledlogic":         "a solver's setting",
+	"truecandidatesoptions": "a solver's setting",
+	"highlightConflicts":    "a setting of the editor",
+}
+
+func (b *builder) readSize(raw json.RawMessage) bool {
+	if raw == nil {
+		b.errorf("size", "missing: an f-puzzles puzzle gives its size")
+		return false
+	}
+	if err := json.Unmarshal(raw, &b.size); err != nil || b.size < 1 || b.size > MaxSize {
+		b.errorf("size", "must be a whole number from 1 to %d, not %s", MaxSize, excerpt(raw))
+		return false
+	}
+	words := make([]string, b.size)
+	for i := range words {
+		words[i] = strconv.Itoa(i + 1)
+	}
+	b.values, _ = game.NewValues(words)
+	n := b.size * b.size
+	b.givens, b.region, b.marks = make([]int, n), make([]int, n), make([][]string, n)
+	h, w := boxShape(b.size)
+	for i := range n {
+		b.givens[i] = game.Empty
+		b.region[i] = -1
+		if h > 0 {
+			r, c := i/b.size, i%b.size
+			b.region[i] = (r/h)*(b.size/w) + c/w
+		}
+	}
+	return true
+}
+
+// boxShape returns the boxes f-puzzles draws on a board of side n: as
+// square as n allows, wider than tall; 0, 0 for a prime n, which has
+// none.
+func boxShape(n int) (h, w int) {
+	for h = 1; (h+1)*(h+1) <= n; h++ {
+	}
+	for ; h > 1; h-- {
+		if n%h == 0 {
+			return h, n / h
+		}
+	}
+	return 0, 0
+}
+
+// excerpt writes a raw value for a message, cut short.
+func excerpt(raw json.RawMessage) string {
+	s := strings.TrimSpace(string(raw))
+	if len(s) > 40 {
+		s = s[:40] + "..."
+	}
+	return s
+}
+
+// cell reads a cell written "R1C1" on the board.
+func (b *builder) cell(where, s string) (game.Pos, bool) {
+	p, ok := parseCell(s)
+	if !ok {
+		b.errorf(where, "%q is no cell: cells are written R1C1", s)
+		return p, false
+	}
+	if p.Row < 0 || p.Col < 0 || p.Row >= b.size || p.Col >= b.size {
+		b.errorf(where, "%s is off the %dx%d board", strings.ToUpper(s), b.size, b.size)
+		return p, false
+	}
+	return p, true
+}
+
+// parseCell reads "R1C1" (any case) to a 0-based position, rows and
+// columns from 0 (a clue outside the board) on.
+func parseCell(s string) (game.Pos, bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	ci := strings.IndexByte(l, 'c')
+	if !strings.HasPrefix(l, "r") || ci < 2 {
+		return game.Pos{}, false
+	}
+	r, err1 := strconv.Atoi(l[1:ci])
+	c, err2 := strconv.Atoi(l[ci+1:])
+	if err1 != nil || err2 != nil || r < 0 || c < 0 || r > MaxSize+1 || c > MaxSize+1 {
+		return game.Pos{}, false
+	}
+	return game.Pos{Row: r - 1, Col: c - 1}, true
+}
+
+// cells reads a list of cells on the board.
+func (b *builder) cells(where string, list []string) ([]game.Pos, bool) {
+	out := make([]game.Pos, 0, len(list))
+	ok := true
+	for _, s := range list {
+		p, good := b.cell(where, s)
+		ok = ok && good
+		out = append(out, p)
+	}
+	if len(list) == 0 {
+		b.errorf(where, "no cells")
+		return nil, false
+	}
+	return out, ok
+}
+
+// puzzle makes the puzzle of what was read: the board's groups and the
+// rules, compiled.
+func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error) {
+	a := groups.Square(b.size)
+	gs := append(groups.Rows(a), groups.Columns(a)...)
+	byRegion := map[int]*game.GroupSpec{}
+	var order []int
+	for i, id := range b.region {
+		if id < 0 {
+			continue
+		}
+		g, ok := byRegion[id]
+		if !ok {
+			kind, name := game.GroupBox, "box "+strconv.Itoa(len(order)+1)
+			if b.regions {
+				kind, name = game.GroupRegion, "region "+strconv.Itoa(len(order)+1)
+			}
+			g = &game.GroupSpec{Name: name, Kind: kind}
+			byRegion[id] = g
+			order = append(order, id)
+		}
+		g.Cells = append(g.Cells, game.Pos{Row: i / b.size, Col: i % b.size})
+	}
+	for _, id := range order {
+		gs = append(gs, *byRegion[id])
+	}
+	gs = append(gs, b.groups...)
+	title := stringKey(top["title"])
+	rules, err := game.NewRules(nameOf(title), b.size, b.size, nil, b.values, gs, b.rules...)
+	if err != nil {
+		var errs []error
+		for _, e := range game.SplitErrors(err) {
+			errs = append(errs, errorAt(b.name, "", "%v", e))
+		}
+		return nil, errors.Join(errs...)
+	}
+	p := &puzzle.Puzzle{Givens: b.givens, Rules: rules, Pos: game.Position{File: b.name},
+		Title: title, Author: stringKey(top["author"]), Text: stringKey(top["ruleset"]), Notes: b.notes}
+	if f := puzzle.CheckGivens(rules, b.givens); f != nil {
+		return nil, errorAt(b.name, "grid", "%v", f)
+	}
+	return p, nil
+}
+
+// nameOf names the rules of a puzzle by its title.
+func nameOf(title string) string {
+	if title == "" {
+		return "f-puzzles"
+	}
+	return title
+}
+
+// stringKey reads a string key, or "".
+func stringKey(raw json.RawMessage) string {
+	var s string
+	if raw != nil && json.Unmarshal(raw, &s) == nil {
+		return strings.TrimSpace(s)
+	}
+	return ""
+}

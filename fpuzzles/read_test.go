@@ -1,0 +1,73 @@
+package fpuzzles_test
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// known is a puzzle of testdata/sudokusolver.tsv.
+type known struct{ set, name, data, solution string }
+
+func readKnown(t *testing.T) []known {
+	t.Helper()
+	f, err := os.Open("testdata/sudokusolver.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	var out []known
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		parts := strings.Split(sc.Text(), "\t")
+		require.Len(t, parts, 4, sc.Text())
+		out = append(out, known{parts[0], parts[1], parts[2], parts[3]})
+	}
+	require.NoError(t, sc.Err())
+	return out
+}
+
+// solutionText writes a solution as the list writes it: each value's
+// number, one after another.
+func solutionText(numbers []string) string { return strings.Join(numbers, "") }
+
+// TestKnownPuzzles: every puzzle of SudokuSolver's tests whose rules this
+// program reads solves to its published solution, as the only one. A
+// puzzle with a rule it has no kind for is an error naming that key.
+func TestKnownPuzzles(t *testing.T) {
+	solved, skipped := 0, 0
+	for i, k := range readKnown(t) {
+		t.Run(strconv.Itoa(i)+" "+k.name, func(t *testing.T) {
+			p, err := fpuzzles.Read("puzzle", k.data)
+			if err != nil && strings.Contains(err.Error(), "no rule of this program reads") {
+				skipped++
+				t.Logf("not read: %v", err)
+				return
+			}
+			require.NoError(t, err)
+			e, err := strategy.NewEngine(p.Rules, strategy.Options{Limit: 2})
+			require.NoError(t, err)
+			res := e.Solve(context.Background(), p.Givens)
+			require.Equal(t, strategy.Unique, res.Status)
+			var numbers []string
+			for _, v := range res.Solution {
+				numbers = append(numbers, p.Rules.Values.Name(v))
+			}
+			assert.Equal(t, k.solution, solutionText(numbers))
+			require.NoError(t, p.Rules.CheckSolution(res.Solution, p.Givens))
+			solved++
+		})
+	}
+	t.Logf("%d solved, %d with rules not read", solved, skipped)
+	assert.GreaterOrEqual(t, solved, 5, "at least the classic ones")
+}

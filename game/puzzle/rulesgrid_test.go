@@ -1,0 +1,50 @@
+package puzzle_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	specpkg "github.com/sudoku-rules/sudoku/specs"
+)
+
+// TestRulesGrid: cages are outlined with their totals above their first
+// field, a mark on an edge stands between its fields, and what the grid
+// cannot show is listed.
+func TestRulesGrid(t *testing.T) {
+	sp, err := specpkg.Builtin("4x4")
+	require.NoError(t, err)
+	br := sp.Rules
+	p := func(r, c int) game.Pos { return game.Pos{Row: r - 1, Col: c - 1} }
+	r, err := game.NewRules("r", 4, 4, nil, br.Values, br.GroupSpecs(),
+		constraint.NewKiller([]game.Pos{p(1, 1), p(1, 2)}, 3, true),
+		constraint.NewKiller([]game.Pos{p(2, 2), p(2, 3), p(3, 3)}, 9, true),
+		constrainttest.NewApart(p(4, 1), p(4, 2), 2),
+		constrainttest.NewApart(p(3, 4), p(4, 4), 3),
+		constrainttest.NewApart(p(1, 4), p(3, 1), 1),
+		constraint.NewAllowed([]game.Pos{p(4, 4)}, []string{"1", "4"}),
+	)
+	require.NoError(t, err)
+	givens := make([]int, 16)
+	for i := range givens {
+		givens[i] = game.Empty
+	}
+	givens[0], givens[15] = 0, 3
+	want := `+3------+-------+
+| 1   . | .   . |
+|....9..|...    |
+| . : . | . : . |
++-------+-------+
+| .   . | . : . |
+|       |...  3 |
+| . 2 . | .   4 |
++-------+-------+
+  pair r1c4 r3c1 apart by 1
+  r4c4 holds 1 or 4
+`
+	assert.Equal(t, want, puzzle.RulesGrid(r, givens))
+}

@@ -1,0 +1,116 @@
+package input
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// Files read whole, each a set of puzzles that bring their own rules: a
+// spec file with its puzzles (a killer's cages among them).
+
+// isSpecFile reports whether name is a spec file: its puzzles, with the
+// spec's rules and their own constraints, are the puzzles it gives.
+func isSpecFile(name string) bool {
+	ext := strings.ToLower(filepath.Ext(name))
+	return ext == ".yaml" || ext == ".yml"
+}
+
+// specPuzzles reads the puzzles of the spec file at name, each with its
+// rules: the puzzle's own (its constraints), else the spec's. A spec that
+// does not read, or has no puzzle, is one error.
+func specPuzzles(name string) []queued {
+	sp, err := specs.Load(name)
+	if err != nil {
+		return []queued{{err: err}}
+	}
+	return specQueue(sp)
+}
+
+// specQueue returns the puzzles of sp, each with its rules.
+func specQueue(sp *specs.Spec) []queued {
+	ps, err := Defaults(sp)
+	if err != nil {
+		return []queued{{err: err}}
+	}
+	if len(ps) == 0 {
+		return []queued{{err: noPuzzles(sp)}}
+	}
+	out := make([]queued, len(ps))
+	for i, p := range ps {
+		if p.Rules == nil {
+			p.Rules = sp.Rules
+		}
+		out[i] = queued{p: p}
+	}
+	return out
+}
+
+// isFPuzzlesFile reports whether name is an f-puzzles file by its name.
+func isFPuzzlesFile(name string) bool { return strings.EqualFold(filepath.Ext(name), ".json") }
+
+// fpuzzlesPuzzles reads f-puzzles puzzles from r: one JSON object, or one
+// link or compressed puzzle per line. It reads at most fpuzzles.MaxBytes.
+func fpuzzlesPuzzles(name string, r io.Reader) []queued {
+	data, err := io.ReadAll(io.LimitReader(r, fpuzzles.MaxBytes+1))
+	if err != nil {
+		return []queued{{err: &game.Error{Pos: game.Position{File: name}, Msg: err.Error()}}}
+	}
+	text := strings.TrimSpace(string(data))
+	if strings.HasPrefix(text, "{") {
+		p, err := fpuzzles.Parse(name, []byte(text))
+		return []queued{{p: p, err: err}}
+	}
+	var out []queued
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		p, err := fpuzzles.Read(fmt.Sprintf("%s:%d", name, i+1), line)
+		if p != nil {
+			p.Pos = game.Position{File: name, Line: i + 1, Col: 1}
+		}
+		out = append(out, queued{p: p, err: err})
+	}
+	return out
+}
+
+// Whole reads data, named name (a file, or "argument N" for a text given
+// as an argument), when it is a text read whole: a spec file with its
+// puzzles (by name), or f-puzzles (JSON, links, compressed text, by name
+// or by how data starts). It returns its puzzles, each with its own rules,
+// and their errors; whole is false when data is none of those, for the
+// caller to read as it reads puzzle files.
+func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool) {
+	var qs []queued
+	switch {
+	case isSpecFile(name):
+		sp, err := specs.Parse(name, data)
+		if err != nil {
+			return nil, err, true
+		}
+		qs = specQueue(sp)
+	case isFPuzzlesFile(name) || fpuzzles.LooksStart(string(data[:min(len(data), 8)])):
+		qs = fpuzzlesPuzzles(name, bytes.NewReader(data))
+	default:
+		return nil, nil, false
+	}
+	var errs []error
+	for _, q := range qs {
+		if q.err != nil {
+			errs = append(errs, q.err)
+		} else {
+			ps = append(ps, q.p)
+		}
+	}
+	return ps, errors.Join(errs...), true
+}

@@ -1,0 +1,88 @@
+package truecands
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// Result is what Find found.
+type Result struct {
+	// Cands holds, per field, the values it holds in some solution: the
+	// given's value for a given, nothing when there is no solution.
+	Cands []game.Set
+	// Count is the number of solutions, when Cut is false; at least that
+	// many when Cut is true (the limit was reached).
+	Count int
+	Cut   bool
+}
+
+// Find returns the true candidates of givens (a value index per field,
+// game.Empty for none) by rules r, counting solutions up to limit (at
+// least 1). It stops with ctx's error when ctx ends.
+func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, error) {
+	limit = max(limit, 1)
+	res := Result{Cands: make([]game.Set, r.NumFields())}
+	count, err := strategy.NewEngine(r, strategy.Options{Limit: limit, OnSolution: func(grid []int) {
+		for f, v := range grid {
+			res.Cands[f] |= game.Bit(v)
+		}
+	}})
+	if err != nil {
+		return res, err
+	}
+	out := count.Solve(ctx, givens)
+	switch out.Status {
+	case strategy.Timeout:
+		return res, ctxErr(ctx)
+	case strategy.NoSolution:
+		return res, nil
+	}
+	res.Count, res.Cut = out.Count, out.Count >= limit
+	if !res.Cut {
+		return res, nil // every solution was met
+	}
+	// More solutions than the limit: each candidate no solution met yet is
+	// tried on its own.
+	one, err := strategy.NewEngine(r, strategy.Options{})
+	if err != nil {
+		return res, err
+	}
+	b := game.NewBoard(r)
+	if f := b.Load(givens); f >= 0 {
+		return res, fmt.Errorf("the givens clash at %s", r.FieldName(f))
+	}
+	try := append([]int(nil), givens...)
+	for f := range r.NumFields() {
+		if givens[f] != game.Empty {
+			continue
+		}
+		for c := b.Candidates(f) &^ res.Cands[f]; c != 0; c &= c - 1 {
+			v := c.Lowest()
+			if res.Cands[f].Has(v) {
+				continue // a solution found on the way holds it
+			}
+			try[f] = v
+			out := one.Solve(ctx, try)
+			if out.Status == strategy.Timeout {
+				return res, ctxErr(ctx)
+			}
+			if out.Solution != nil {
+				for g, w := range out.Solution {
+					res.Cands[g] |= game.Bit(w)
+				}
+			}
+		}
+		try[f] = game.Empty
+	}
+	return res, nil
+}
+
+func ctxErr(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return context.DeadlineExceeded
+}

@@ -1,0 +1,58 @@
+package truecands_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/truecands"
+)
+
+// TestFind: the true candidates are the values of every solution, found
+// here by listing them all, whether the solutions are fewer than the
+// limit or far more.
+func TestFind(t *testing.T) {
+	sp, err := specs.Builtin("4x4")
+	require.NoError(t, err)
+	r := sp.Rules
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := range 60 {
+		givens := constrainttest.Empty(r)
+		for range rng.IntN(6) {
+			givens[rng.IntN(r.NumFields())] = rng.IntN(r.NumValues())
+		}
+		all := constrainttest.Solutions(r, givens, 1000)
+		want := make([]game.Set, r.NumFields())
+		for _, s := range all {
+			for f, v := range s {
+				want[f] |= game.Bit(v)
+			}
+		}
+		for _, limit := range []int{1, 3, 1000} {
+			got, err := truecands.Find(context.Background(), r, givens, limit)
+			require.NoError(t, err)
+			assert.Equal(t, want, got.Cands, "puzzle %d, limit %d", i, limit)
+			if len(all) < limit {
+				assert.Equal(t, len(all), got.Count)
+				assert.False(t, got.Cut)
+			} else {
+				assert.Equal(t, limit, got.Count)
+				assert.True(t, got.Cut, "at least the limit")
+			}
+		}
+	}
+}
+
+func TestFindStops(t *testing.T) {
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = truecands.Find(ctx, sp.Rules, constrainttest.Empty(sp.Rules), 10)
+	assert.ErrorIs(t, err, context.Canceled)
+}
