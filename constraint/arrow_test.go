@@ -82,34 +82,40 @@ func TestArrowCheck(t *testing.T) {
 	p := func(r, c int) game.Pos { return game.Pos{Row: r - 1, Col: c - 1} }
 	single := constraint.NewArrow([]game.Pos{p(1, 1)}, []game.Pos{p(1, 2), p(2, 3)})
 	pill := constraint.NewArrow([]game.Pos{p(4, 2), p(4, 1)}, []game.Pos{p(4, 1), p(3, 1), p(2, 1)}, []game.Pos{p(3, 2), p(2, 2)})
-	r := rulesWith(t, "6x6", single, pill)
+	r := rulesOf(t, "6x6", single, pill)
 	assert.Equal(t, "arrow from r1c1 along r1c2 r2c3", r.Constraints[0].Name())
 	assert.Equal(t, "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2", r.Constraints[1].Name())
-	checkGrids(t, r, []checkCase{
-		{"empty", "", ""},
-		{"circle alone", "6", ""},
-		{"5=2+3", "52 \n..3", ""},
-		{"5 is not 2+4", "52 \n..4", "arrow from r1c1 along r1c2 r2c3: the arrow adds up to 6 and the circle holds 5"},
-		{"too much already", "25", "arrow from r1c1 along r1c2 r2c3: with r1c1=2 r1c2=5 placed, the arrow adds up to 6 to 11 and the circle holds 2"},
-		{"the pill reads 15 left to right", ".\n33\n45\n15", ""},
-		{"the pill reads 16", ".\n33\n45\n16", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: the arrow adds up to 15 and the pill reads 16"},
-		{"a pill not full", ".\n66\n66\n1.", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: with r4c1=1 r3c1=6 r2c1=6 r3c2=6 r2c2=6 placed, the arrow adds up to 24 and the pill reads 11 to 16"},
+	checkTable(t, r, []checkTest{
+		{"", ""},
+		{"r1c1=6", ""},
+		{"r1c1=5 r1c2=2 r2c3=3", ""},
+		{"r1c1=5 r1c2=2 r2c3=4", "arrow from r1c1 along r1c2 r2c3: the arrow adds up to 6 and the circle holds 5"},
+		{"r1c1=2 r1c2=5", "arrow from r1c1 along r1c2 r2c3: with r1c1=2 r1c2=5 placed, the arrow adds up to 6 to 11 and the circle holds 2"},
+		{"r2c1=3 r2c2=3 r3c1=4 r3c2=5 r4c1=1 r4c2=5", ""},
+		{"r2c1=3 r2c2=3 r3c1=4 r3c2=5 r4c1=1 r4c2=6", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: the arrow adds up to 15 and the pill reads 16"},
+		{"r2c1=6 r2c2=6 r3c1=6 r3c2=6 r4c1=1", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: with r4c1=1 r3c1=6 r2c1=6 r3c2=6 r2c2=6 placed, the arrow adds up to 24 and the pill reads 11 to 16"},
 	})
 }
 
 func TestArrowErrors(t *testing.T) {
-	specErrors(t, []errorCase{
-		{"pill askew", "classic", "- arrow: {circle: [r1c1, r2c2], cells: [r1c2]}", "[r1c1", "the pill r1c1 r2c2 does not lie in a row or column"},
-		{"pill of 4", "classic", "- arrow: {circle: [r1c1, r1c2, r1c3, r1c4], cells: [r2c2]}", "[r1c1", "a circle of 4 cells"},
-		{"off the circle", "classic", "- arrow: {circle: [r1c1], cells: [r1c3, r1c4]}", "[r1c3", "r1c3, the first cell of the arrow, does not touch its circle r1c1"},
-		{"a jump", "classic", "- arrow: {circle: [r1c1], cells: [r1c2, r1c4]}", "[r1c2", "r1c4 touches neither r1c2 before it nor the circle r1c1"},
-		{"too long", "classic", "- arrow: {circle: [r5c5], cells: [r4c4, r3c3, r2c2, r1c1, r4c5, r3c5, r2c5, r1c5, r4c6, r3c7]}", "arrow", "no values make the circle the sum along the arrow: its 10 cells add up to 10 to 90, the circle holds 1 to 9"},
-		{"pill too small", "classic", "- arrow: {circle: [r5c5, r5c6, r5c7], cells: [r4c4]}", "arrow", "no values make the pill's number the sum along the arrow: its one cell adds up to 1 to 9, the pill reads 111 to 999"},
-		{"pill of 1-16", "16x16\nvalues: 1-16", "- arrow: {circle: [r1c1, r1c2], cells: [r2c1]}", "arrow", "a pill reads its cells' digits as one number, but the value 10 is no digit"},
-		{"twice", "classic", "- arrow: {circle: [r1c1], cells: [r1c2, r1c1]}", "r1c1]}", "r1c1 is listed twice"},
-		{"no circle", "classic", "- arrow: {cells: [r1c2]}", "{cells", "arrow needs circle"},
-		{"words", "colors", "- arrow: {circle: [r1c1], cells: [r1c2]}", "arrow", "the values are not all whole numbers"},
-		{"far apart", "4x4\nvalues: 1 2 3 100000", "- arrow: {circle: [r1c1], cells: [r1c2]}", "arrow", "its totals would span more than 65536 numbers"},
+	errorTable(t, "classic", []errorTest{
+		{"pill askew", "- arrow: {circle: [r1c1, r2c2], cells: [r1c2]}", "l.yaml:3:21: the pill r1c1 r2c2 does not lie in a row or column"},
+		{"pill of 4", "- arrow: {circle: [r1c1, r1c2, r1c3, r1c4], cells: [r2c2]}", "l.yaml:3:21: a circle of 4 cells"},
+		{"off the circle", "- arrow: {circle: [r1c1], cells: [r1c3, r1c4]}", "l.yaml:3:36: r1c3, the first cell of the arrow, does not touch its circle r1c1"},
+		{"a jump", "- arrow: {circle: [r1c1], cells: [r1c2, r1c4]}", "l.yaml:3:36: r1c4 touches neither r1c2 before it nor the circle r1c1"},
+		{"too long", "- arrow: {circle: [r5c5], cells: [r4c4, r3c3, r2c2, r1c1, r4c5, r3c5, r2c5, r1c5, r4c6, r3c7]}", "l.yaml:3:5: no values make the circle the sum along the arrow: its 10 cells add up to 10 to 90, the circle holds 1 to 9"},
+		{"pill too small", "- arrow: {circle: [r5c5, r5c6, r5c7], cells: [r4c4]}", "l.yaml:3:5: no values make the pill's number the sum along the arrow: its one cell adds up to 1 to 9, the pill reads 111 to 999"},
+		{"twice", "- arrow: {circle: [r1c1], cells: [r1c2, r1c1]}", "l.yaml:3:43: r1c1 is listed twice"},
+		{"no circle", "- arrow: {cells: [r1c2]}", "l.yaml:3:12: arrow needs circle"},
+	})
+	errorTable(t, "16x16\nvalues: 1-16", []errorTest{
+		{"pill of 1-16", "- arrow: {circle: [r1c1, r1c2], cells: [r2c1]}", "l.yaml:4:5: a pill reads its cells' digits as one number, but the value 10 is no digit"},
+	})
+	errorTable(t, "colors", []errorTest{
+		{"words", "- arrow: {circle: [r1c1], cells: [r1c2]}", "l.yaml:3:5: the values are not all whole numbers"},
+	})
+	errorTable(t, "4x4\nvalues: 1 2 3 100000", []errorTest{
+		{"far apart", "- arrow: {circle: [r1c1], cells: [r1c2]}", "l.yaml:4:5: its totals would span more than 65536 numbers"},
 	})
 }
 
@@ -122,10 +128,11 @@ func TestArrowLines(t *testing.T) {
 
 func TestArrowExplain(t *testing.T) {
 	r := parseOne(t, "4x4", "arrow: {circle: [r1c1], cells: [r1c2, r2c2]}")
-	assert.Equal(t, "arrow from r1c1 along r1c2 r2c2: the circle holds the sum along the arrow, here one of 2 3 4; 1 leaves r1c1, 4 leaves r1c2 r2c2", explain(t, r, empty(r), 0))
-	givens := empty(r)
-	givens[0] = 0 // r1c1 = 1
-	assert.Equal(t, "arrow from r1c1 along r1c2 r2c2: no values of its cells make the circle the sum along the arrow", explain(t, r, givens, 0))
+	text, elims := explainMove(t, r, "")
+	assert.Equal(t, []string{"r1c1-1", "r1c2-4", "r2c2-4"}, elims)
+	assert.Equal(t, "arrow from r1c1 along r1c2 r2c2: the circle holds the sum along the arrow, here one of 2 3 4; 1 leaves r1c1, 4 leaves r1c2 r2c2", text)
+	text, _ = explainMove(t, r, "r1c1=1")
+	assert.Equal(t, "arrow from r1c1 along r1c2 r2c2: no values of its cells make the circle the sum along the arrow", text)
 	links := 0
 	r.Constraints[0].(game.Linker).Links(func(a, b game.Candidate) { links++ })
 	assert.Positive(t, links)

@@ -2,7 +2,6 @@ package constraint_test
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -17,51 +16,11 @@ import (
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
-// What the tests of the kinds share beside checkKind: a spec's errors at
-// their places, a move's words, grids written as text, and a 16x16 board
-// of values 1-16.
-
-// specError parses item in a spec that extends base and checks that its
-// errors hold want at the place in item where at starts (the line of
-// the item, and the column of at).
-func specError(t *testing.T, base, item, at, want string) {
-	t.Helper()
-	_, err := specs.Parse("k.yaml", []byte("extends: "+base+"\nconstraints:\n  "+item+"\n"))
-	require.Error(t, err)
-	i := strings.Index(item, at)
-	require.GreaterOrEqual(t, i, 0, "%q is not in the item", at)
-	line := 3 + strings.Count(base, "\n")
-	assert.Contains(t, err.Error(), fmt.Sprintf("k.yaml:%d:%d: %s", line, 3+i, want))
-}
-
-// An errorCase is a spec item on a spec that extends base, and the error
-// it makes at the place where at starts in it.
-type errorCase struct{ name, base, item, at, want string }
-
-func specErrors(t *testing.T, tests []errorCase) {
-	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) { specError(t, tt.base, tt.item, tt.at, tt.want) })
-	}
-}
-
-// A checkCase is a grid as gridOf reads it, and the error the rules'
-// check reports on it ("" for none).
-type checkCase struct{ name, grid, want string }
-
-func checkGrids(t *testing.T, r *game.Rules, tests []checkCase) {
-	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			err := r.CheckConstraints(game.GridOf(gridRows(t, r, tt.grid)))
-			if tt.want == "" {
-				assert.NoError(t, err)
-				return
-			}
-			assert.EqualError(t, err, tt.want)
-		})
-	}
-}
+// What the tests of the sum kinds and the clues outside the board share,
+// beside checkKind and the line tests' helpers (rulesOf, gridOf,
+// checkTable, errorTable, explainMove): specs read whole, a 16x16 board
+// of values 1-16, the lines beside the board, and one constraint of each
+// kind.
 
 // parseOne reads items in a spec that extends base and returns its rules.
 func parseOne(t *testing.T, base string, items ...string) *game.Rules {
@@ -69,52 +28,6 @@ func parseOne(t *testing.T, base string, items ...string) *game.Rules {
 	sp, err := specs.Parse("k.yaml", []byte("extends: "+base+"\nconstraints:\n  - "+strings.Join(items, "\n  - ")+"\n"))
 	require.NoError(t, err)
 	return sp.Rules
-}
-
-// explain runs constraint c of r's propagation once on givens and
-// returns its words for the move it makes.
-func explain(t *testing.T, r *game.Rules, givens []int, c int) string {
-	t.Helper()
-	b := game.NewBoard(r)
-	require.Equal(t, -1, b.Load(givens))
-	var found game.Found
-	m := &game.Move{Kind: game.Deduction}
-	if !r.Constraints[c].(game.Propagator).Propagate(b, &found) {
-		m.Kind = game.Contradiction
-	}
-	m.Eliminate, m.Rules, m.Sets = found.Eliminate, []int{c}, found.Sets
-	return r.Constraints[c].(game.Explainer).Explain(r, m)
-}
-
-// rulesWith returns the rules of builtin spec with cs.
-func rulesWith(t *testing.T, spec string, cs ...game.Constraint) *game.Rules {
-	t.Helper()
-	sp, err := specs.Builtin(spec)
-	require.NoError(t, err)
-	br := sp.Rules
-	r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
-	require.NoError(t, err)
-	return r
-}
-
-// gridRows reads a grid of one character per cell, rows one per line, "."
-// for an empty cell, as value indexes of r. Short rows and a short grid
-// leave the rest empty.
-func gridRows(t *testing.T, r *game.Rules, text string) []int {
-	t.Helper()
-	g := empty(r)
-	for i, row := range strings.Split(text, "\n") {
-		row = strings.TrimSpace(row)
-		for j, ch := range row {
-			if ch == '.' {
-				continue
-			}
-			v, ok := r.Values.Index(string(ch))
-			require.True(t, ok, "%c", ch)
-			g[r.FieldAt(game.Pos{Row: i, Col: j})] = v
-		}
-	}
-	return g
 }
 
 // sixteen is a 16x16 board of values 1-16 and a random grid of it, made
@@ -228,7 +141,7 @@ func oneOfEach() []game.Constraint {
 func TestBindCopies(t *testing.T) {
 	for _, c := range oneOfEach() {
 		before := slices.Clone(c.Cells())
-		small, big := rulesWith(t, "4x4", c), rulesWith(t, "classic", c)
+		small, big := rulesOf(t, "4x4", c), rulesOf(t, "classic", c)
 		assert.Equal(t, before, c.Cells(), "%s is as it was", c.Name())
 		for _, r := range []*game.Rules{small, big} {
 			assert.NotSame(t, c, r.Constraints[0], c.Name())
@@ -244,7 +157,7 @@ func TestBindCopies(t *testing.T) {
 // TestPropagateAllocates: once found has grown, a propagation takes its
 // room from found and allocates nothing.
 func TestPropagateAllocates(t *testing.T) {
-	r := rulesWith(t, "classic", oneOfEach()...)
+	r := rulesOf(t, "classic", oneOfEach()...)
 	b := game.NewBoard(r)
 	var found game.Found
 	for _, c := range r.Constraints {

@@ -63,7 +63,7 @@ func TestLittleKillerSound(t *testing.T) {
 }
 
 func TestLittleKillerCheck(t *testing.T) {
-	r := rulesWith(t, "4x4",
+	r := rulesOf(t, "4x4",
 		constraint.NewLittleKiller(game.Pos{Row: -1, Col: 0}, constraint.DownRight, 10),
 		constraint.NewLittleKiller(game.Pos{Row: 4, Col: 1}, constraint.UpRight, 5))
 	c := r.Constraints[0]
@@ -72,26 +72,30 @@ func TestLittleKillerCheck(t *testing.T) {
 	assert.Equal(t, game.Pos{Row: -1, Col: 0}, c.(game.Clued).ClueAt())
 	assert.Equal(t, "10", c.(game.Labeler).Label())
 	assert.Equal(t, []game.Pos{{Row: 3, Col: 2}, {Row: 2, Col: 3}}, r.Constraints[1].Cells(), "a clue below the board, up-right")
-	checkGrids(t, r, []checkCase{
-		{"empty", "", ""},
-		{"4+3+3", ".4\n..3\n...3", ""},
-		{"4+3+2", ".4\n..3\n...2", "little killer 10 at r0c1 down-right: its cells add up to 9, not 10"},
-		{"1+1 leaves too little", ".1\n..1", "little killer 10 at r0c1 down-right: with r1c2=1 r2c3=1 placed, its cells add up to 3 to 6, not 10"},
-		{"from below", "....\n....\n...3\n..2.", ""},
-		{"from below, 6", "....\n....\n...3\n..3.", "little killer 5 at r5c2 up-right: its cells add up to 6, not 5"},
+	checkTable(t, r, []checkTest{
+		{"", ""},
+		{"r1c2=4 r2c3=3 r3c4=3", ""},
+		{"r1c2=4 r2c3=3 r3c4=2", "little killer 10 at r0c1 down-right: its cells add up to 9, not 10"},
+		{"r1c2=1 r2c3=1", "little killer 10 at r0c1 down-right: with r1c2=1 r2c3=1 placed, its cells add up to 3 to 6, not 10"},
+		{"r3c4=3 r4c3=2", ""},
+		{"r3c4=3 r4c3=3", "little killer 5 at r5c2 up-right: its cells add up to 6, not 5"},
 	})
 }
 
 func TestLittleKillerErrors(t *testing.T) {
-	specErrors(t, []errorCase{
-		{"too large", "classic", "- littlekiller: {clue: r0c5, direction: down-right, sum: 40}", "littlekiller", "no values of its 4 cells add up to 40: they add up to 4 to 36"},
-		{"one group", "x", "- littlekiller: {clue: r0c0, direction: down-right, sum: 44}", "littlekiller", "its 9 cells hold different values, and no 9 different values add up to 44"},
-		{"inside", "classic", "- littlekiller: {clue: r5c5, direction: down-right, sum: 10}", "littlekiller", "the clue r5c5 is a cell of the board"},
-		{"away", "classic", "- littlekiller: {clue: r0c3, direction: up-left, sum: 10}", "up-left", "up-left leads away from the board from r0c3"},
-		{"no direction", "classic", "- littlekiller: {clue: r0c3, direction: down, sum: 10}", "down,", `direction "down": write down-right, down-left, up-right or up-left`},
-		{"a clue as a word", "classic", "- littlekiller: {clue: top, direction: DR, sum: 10}", "top", `clue "top": write a clue's cell as r<row>c<col>`},
-		{"words", "colors", "- littlekiller: {clue: r0c1, direction: DR, sum: 10}", "littlekiller", "the values are not all whole numbers"},
-		{"far apart", "4x4\nvalues: 1 2 3 100000", "- littlekiller: {clue: r0c1, direction: DR, sum: 10}", "littlekiller", "its totals would span more than 65536 numbers"},
+	errorTable(t, "classic", []errorTest{
+		{"too large", "- littlekiller: {clue: r0c5, direction: down-right, sum: 40}", "l.yaml:3:5: no values of its 4 cells add up to 40: they add up to 4 to 36"},
+		{"inside", "- littlekiller: {clue: r5c5, direction: down-right, sum: 10}", "l.yaml:3:5: the clue r5c5 is a cell of the board"},
+		{"away", "- littlekiller: {clue: r0c3, direction: up-left, sum: 10}", "l.yaml:3:43: up-left leads away from the board from r0c3"},
+	})
+	errorTable(t, "x", []errorTest{
+		{"one group", "- littlekiller: {clue: r0c0, direction: down-right, sum: 44}", "l.yaml:3:5: its 9 cells hold different values, and no 9 different values add up to 44"},
+	})
+	errorTable(t, "colors", []errorTest{
+		{"words", "- littlekiller: {clue: r0c1, direction: DR, sum: 10}", "l.yaml:3:5: the values are not all whole numbers"},
+	})
+	errorTable(t, "4x4\nvalues: 1 2 3 100000", []errorTest{
+		{"far apart", "- littlekiller: {clue: r0c1, direction: DR, sum: 10}", "l.yaml:4:5: its totals would span more than 65536 numbers"},
 	})
 	r := parseOne(t, "classic", "littlekiller: {clue: r10c1, direction: UR, sum: 45}")
 	assert.Len(t, r.Constraints[0].Cells(), 8, "f-puzzles' words for a direction, from below the board")
@@ -99,14 +103,14 @@ func TestLittleKillerErrors(t *testing.T) {
 
 func TestLittleKillerExplain(t *testing.T) {
 	r := parseOne(t, "4x4", "littlekiller: {clue: r0c2, direction: down-right, sum: 7}")
-	assert.Equal(t, "little killer 7 at r0c2 down-right: r1c3 r2c4 add up to 7; 1 leaves r1c3 r2c4, 2 leaves r1c3 r2c4", explain(t, r, empty(r), 0))
+	text, elims := explainMove(t, r, "")
+	assert.Equal(t, []string{"r1c3-1", "r1c3-2", "r2c4-1", "r2c4-2"}, elims)
+	assert.Equal(t, "little killer 7 at r0c2 down-right: r1c3 r2c4 add up to 7; 1 leaves r1c3 r2c4, 2 leaves r1c3 r2c4", text)
 	assert.True(t, r.Excludes(game.Candidate{Field: 2, Value: 1}, game.Candidate{Field: 7, Value: 3}), "2 and 4 make 6")
 	assert.False(t, r.Excludes(game.Candidate{Field: 2, Value: 2}, game.Candidate{Field: 7, Value: 3}), "3 and 4 make 7")
 	r = parseOne(t, "4x4", "littlekiller: {clue: r0c2, direction: down-right, sum: 5}")
-	givens := empty(r)
-	givens[2] = 3 // r1c3 = 4
-	givens[7] = 1 // r2c4 = 2
-	assert.Equal(t, "little killer 5 at r0c2 down-right: no values of r1c3 r2c4 add up to 5", explain(t, r, givens, 0))
+	text, _ = explainMove(t, r, "r1c3=4 r2c4=2")
+	assert.Equal(t, "little killer 5 at r0c2 down-right: no values of r1c3 r2c4 add up to 5", text)
 }
 
 func TestLittleKillerSixteen(t *testing.T) {

@@ -34,35 +34,39 @@ func TestSandwichSound(t *testing.T) {
 }
 
 func TestSandwichCheck(t *testing.T) {
-	r := rulesWith(t, "4x4", constraint.NewSandwich(game.Pos{Row: 0, Col: -1}, 5), constraint.NewSandwich(game.Pos{Row: -1, Col: 3}, 2))
+	r := rulesOf(t, "4x4", constraint.NewSandwich(game.Pos{Row: 0, Col: -1}, 5), constraint.NewSandwich(game.Pos{Row: -1, Col: 3}, 2))
 	c := r.Constraints[0]
 	assert.Equal(t, "sandwich 5 at r1c0", c.Name())
 	assert.Equal(t, []game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}, {Row: 0, Col: 3}}, c.Cells())
 	assert.Equal(t, game.Pos{Row: 0, Col: -1}, c.(game.Clued).ClueAt())
 	assert.Equal(t, "5", c.(game.Labeler).Label())
-	checkGrids(t, r, []checkCase{
-		{"empty", "", ""},
-		{"1234", "1234", ""},
-		{"1324", "1324", ""},
-		{"next to each other", "2143", "sandwich 5 at r1c0: between the 1 at r1c2 and the 4 at r1c3 nothing adds up to 5: they are next to each other"},
-		{"4 twice", "1442", "sandwich 5 at r1c0: r1c2 and r1c3 both hold 4, a crust of the sandwich"},
-		{"no crusts", "2332", "sandwich 5 at r1c0: no cell of row 1 holds 1, a crust of the sandwich"},
-		{"a crust alone", "...1", ""},
-		{"column 4", "...1\n...3\n...4", "sandwich 2 at r0c4: between the 1 at r1c4 and the 4 at r3c4, r2c4 adds up to 3, not 2"},
-		{"column 4, room", "...1\n....\n....\n...4", ""},
-		{"column 4, too much", "...1\n...3\n....\n...4", "sandwich 2 at r0c4: between the 1 at r1c4 and the 4 at r4c4, with r2c4=3 placed, r2c4 r3c4 add up to 4 to 7, not 2"},
+	checkTable(t, r, []checkTest{
+		{"", ""},
+		{"r1c1=1 r1c2=2 r1c3=3 r1c4=4", ""},
+		{"r1c1=1 r1c2=3 r1c3=2 r1c4=4", ""},
+		{"r1c1=2 r1c2=1 r1c3=4 r1c4=3", "sandwich 5 at r1c0: between the 1 at r1c2 and the 4 at r1c3 nothing adds up to 5: they are next to each other"},
+		{"r1c1=1 r1c2=4 r1c3=4 r1c4=2", "sandwich 5 at r1c0: r1c2 and r1c3 both hold 4, a crust of the sandwich"},
+		{"r1c1=2 r1c2=3 r1c3=3 r1c4=2", "sandwich 5 at r1c0: no cell of row 1 holds 1, a crust of the sandwich"},
+		{"r1c4=1", ""},
+		{"r1c4=1 r2c4=3 r3c4=4", "sandwich 2 at r0c4: between the 1 at r1c4 and the 4 at r3c4, r2c4 adds up to 3, not 2"},
+		{"r1c4=1 r4c4=4", ""},
+		{"r1c4=1 r2c4=3 r4c4=4", "sandwich 2 at r0c4: between the 1 at r1c4 and the 4 at r4c4, with r2c4=3 placed, r2c4 r3c4 add up to 4 to 7, not 2"},
 	})
 }
 
 func TestSandwichErrors(t *testing.T) {
-	specErrors(t, []errorCase{
-		{"too large", "classic", "- sandwich: {row: 3, sum: 36}", "sandwich", "no values between the 1 and the 9 of row 3 add up to 36"},
-		{"two lines", "classic", "- sandwich: {row: 3, column: 4, sum: 5}", "4,", "a sandwich is on one line: give one of row, column and clue, not both row and column"},
-		{"no line", "classic", "- sandwich: {sum: 5}", "{sum", "a sandwich needs its line: give row, column or clue"},
-		{"row 0", "classic", "- sandwich: {row: 0, sum: 5}", "0,", "row is from 1 up, not 0"},
-		{"corner", "classic", "- sandwich: {clue: r0c0, sum: 5}", "r0c0", "the clue r0c0 stands at a corner of the board"},
-		{"words", "colors", "- sandwich: {column: 2, sum: 5}", "sandwich", "the values are not all whole numbers"},
-		{"far apart", "4x4\nvalues: 1 2 3 100000", "- sandwich: {row: 1, sum: 5}", "sandwich", "its totals would span more than 65536 numbers"},
+	errorTable(t, "classic", []errorTest{
+		{"too large", "- sandwich: {row: 3, sum: 36}", "l.yaml:3:5: no values between the 1 and the 9 of row 3 add up to 36"},
+		{"two lines", "- sandwich: {row: 3, column: 4, sum: 5}", "l.yaml:3:32: a sandwich is on one line: give one of row, column and clue, not both row and column"},
+		{"no line", "- sandwich: {sum: 5}", "l.yaml:3:15: a sandwich needs its line: give row, column or clue"},
+		{"row 0", "- sandwich: {row: 0, sum: 5}", "l.yaml:3:21: row is from 1 up, not 0"},
+		{"corner", "- sandwich: {clue: r0c0, sum: 5}", "l.yaml:3:22: the clue r0c0 stands at a corner of the board"},
+	})
+	errorTable(t, "colors", []errorTest{
+		{"words", "- sandwich: {column: 2, sum: 5}", "l.yaml:3:5: the values are not all whole numbers"},
+	})
+	errorTable(t, "4x4\nvalues: 1 2 3 100000", []errorTest{
+		{"far apart", "- sandwich: {row: 1, sum: 5}", "l.yaml:4:5: its totals would span more than 65536 numbers"},
 	})
 	r := parseOne(t, "classic", "sandwich: {clue: r10c5, sum: 10}", "sandwich: {column: 5, sum: 0}")
 	assert.Equal(t, game.Pos{Row: 8, Col: 4}, r.Constraints[0].Cells()[0], "a clue below the board")
@@ -71,10 +75,11 @@ func TestSandwichErrors(t *testing.T) {
 
 func TestSandwichExplain(t *testing.T) {
 	r := parseOne(t, "4x4", "sandwich: {row: 1, sum: 5}")
-	assert.Equal(t, "sandwich 5 at r1c0: the values between the 1 and the 4 of row 1 add up to 5; 2 leaves r1c1 r1c4, 3 leaves r1c1 r1c4, 1 leaves r1c2 r1c3, 4 leaves r1c2 r1c3", explain(t, r, empty(r), 0))
-	givens := empty(r)
-	givens[1] = 0 // r1c2 = 1
-	assert.Equal(t, "sandwich 5 at r1c0: no places of the 1 and the 4 in row 1 leave values that add up to 5 between them", explain(t, r, givens, 0))
+	text, elims := explainMove(t, r, "")
+	assert.Equal(t, []string{"r1c1-2", "r1c1-3", "r1c2-1", "r1c2-4", "r1c3-1", "r1c3-4", "r1c4-2", "r1c4-3"}, elims)
+	assert.Equal(t, "sandwich 5 at r1c0: the values between the 1 and the 4 of row 1 add up to 5; 2 leaves r1c1 r1c4, 3 leaves r1c1 r1c4, 1 leaves r1c2 r1c3, 4 leaves r1c2 r1c3", text)
+	text, _ = explainMove(t, r, "r1c2=1")
+	assert.Equal(t, "sandwich 5 at r1c0: no places of the 1 and the 4 in row 1 leave values that add up to 5 between them", text)
 }
 
 func TestSandwichSixteen(t *testing.T) {

@@ -34,38 +34,40 @@ func TestSkyscraperSound(t *testing.T) {
 }
 
 func TestSkyscraperCheck(t *testing.T) {
-	r := rulesWith(t, "4x4", constraint.NewSkyscraper(game.Pos{Row: -1, Col: 0}, 2), constraint.NewSkyscraper(game.Pos{Row: 1, Col: 4}, 4))
+	r := rulesOf(t, "4x4", constraint.NewSkyscraper(game.Pos{Row: -1, Col: 0}, 2), constraint.NewSkyscraper(game.Pos{Row: 1, Col: 4}, 4))
 	c := r.Constraints[0]
 	assert.Equal(t, "skyscraper 2 at r0c1", c.Name())
 	assert.Equal(t, game.Pos{Row: -1, Col: 0}, c.(game.Clued).ClueAt())
 	assert.Equal(t, "2", c.(game.Labeler).Label())
-	checkGrids(t, r, []checkCase{
-		{"empty", "", ""},
-		{"3142", "3\n1\n4\n2", ""},
-		{"1234", "1\n2\n3\n4", "skyscraper 2 at r0c1: column 1 from the top shows 4 cells (r1c1=1 r2c1=2 r3c1=3 r4c1=4), not 2"},
-		{"three already", "1\n2\n3", "skyscraper 2 at r0c1: with r1c1=1 r2c1=2 r3c1=3 placed, column 1 from the top shows 3 cells at least, not 2"},
-		{"4 first", "4", "skyscraper 2 at r0c1: with r1c1=4 placed, column 1 from the top shows 1 cell at most, not 2"},
-		{"from the right", "3\n4321", ""},
-		{"from the right, 1", "3\n1234", "skyscraper 4 at r2c5: row 2 from the right shows 1 cell (r2c4=4), not 4"},
+	checkTable(t, r, []checkTest{
+		{"", ""},
+		{"r1c1=3 r2c1=1 r3c1=4 r4c1=2", ""},
+		{"r1c1=1 r2c1=2 r3c1=3 r4c1=4", "skyscraper 2 at r0c1: column 1 from the top shows 4 cells (r1c1=1 r2c1=2 r3c1=3 r4c1=4), not 2"},
+		{"r1c1=1 r2c1=2 r3c1=3", "skyscraper 2 at r0c1: with r1c1=1 r2c1=2 r3c1=3 placed, column 1 from the top shows 3 cells at least, not 2"},
+		{"r1c1=4", "skyscraper 2 at r0c1: with r1c1=4 placed, column 1 from the top shows 1 cell at most, not 2"},
+		{"r1c1=3 r2c1=4 r2c2=3 r2c3=2 r2c4=1", ""},
+		{"r1c1=3 r2c1=1 r2c2=2 r2c3=3 r2c4=4", "skyscraper 4 at r2c5: row 2 from the right shows 1 cell (r2c4=4), not 4"},
 	})
 }
 
 func TestSkyscraperErrors(t *testing.T) {
-	specErrors(t, []errorCase{
-		{"ten", "classic", "- skyscraper: {clue: r0c3, seen: 10}", "skyscraper", "column 3 from the top can show 1 to 9 cells, not 10"},
-		{"none", "classic", "- skyscraper: {clue: r3c10, seen: 0}", "skyscraper", "row 3 from the right can show 1 to 9 cells, not 0"},
-		{"inside", "classic", "- skyscraper: {clue: r5c5, seen: 3}", "skyscraper", "the clue r5c5 does not stand beside a row or column"},
-		{"no seen", "classic", "- skyscraper: {clue: r0c3, sum: 3}", "sum", `unknown key "sum" in skyscraper`},
-		{"words", "colors", "- skyscraper: {clue: r0c3, seen: 3}", "skyscraper", "the values are not all whole numbers"},
+	errorTable(t, "classic", []errorTest{
+		{"ten", "- skyscraper: {clue: r0c3, seen: 10}", "l.yaml:3:5: column 3 from the top can show 1 to 9 cells, not 10"},
+		{"none", "- skyscraper: {clue: r3c10, seen: 0}", "l.yaml:3:5: row 3 from the right can show 1 to 9 cells, not 0"},
+		{"inside", "- skyscraper: {clue: r5c5, seen: 3}", "l.yaml:3:5: the clue r5c5 does not stand beside a row or column"},
+	})
+	errorTable(t, "colors", []errorTest{
+		{"words", "- skyscraper: {clue: r0c3, seen: 3}", "l.yaml:3:5: the values are not all whole numbers"},
 	})
 }
 
 func TestSkyscraperExplain(t *testing.T) {
 	r := parseOne(t, "4x4", "skyscraper: {clue: r0c1, seen: 1}")
-	assert.Equal(t, "skyscraper 1 at r0c1: column 1 from the top shows 1 cell, each higher than all before it; 1 leaves r1c1, 2 leaves r1c1, 3 leaves r1c1", explain(t, r, empty(r), 0), "the highest value stands in the column: first")
-	givens := empty(r)
-	givens[4] = 3 // r2c1 = 4
-	assert.Equal(t, "skyscraper 1 at r0c1: no values of column 1 from the top show 1 cell", explain(t, r, givens, 0))
+	text, elims := explainMove(t, r, "")
+	assert.Equal(t, []string{"r1c1-1", "r1c1-2", "r1c1-3"}, elims, "the highest value stands in the column: first")
+	assert.Equal(t, "skyscraper 1 at r0c1: column 1 from the top shows 1 cell, each higher than all before it; 1 leaves r1c1, 2 leaves r1c1, 3 leaves r1c1", text)
+	text, _ = explainMove(t, r, "r2c1=4")
+	assert.Equal(t, "skyscraper 1 at r0c1: no values of column 1 from the top show 1 cell", text)
 }
 
 func TestSkyscraperSixteen(t *testing.T) {
