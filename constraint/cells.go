@@ -49,6 +49,14 @@ func LineError(cells []game.Pos) string {
 	return ""
 }
 
+// addUp writes "r1c1 r1c2 add up", or "r1c1 adds up" for one cell.
+func addUp(cells []game.Pos) string {
+	if len(cells) == 1 {
+		return cells[0].String() + " adds up"
+	}
+	return cellList(cells) + " add up"
+}
+
 // one returns c alone, as a Read returns it.
 func one(c game.Constraint) []game.Constraint { return []game.Constraint{c} }
 
@@ -141,4 +149,37 @@ func readMarked(a Args, mark func(game.Pos) game.Constraint, check func([]game.P
 		out[i] = mark(p)
 	}
 	return out
+}
+
+// placed writes the values g holds in fields as "r1c1=5 r1c2=7", the
+// empty ones left out.
+func placed(g game.Grid, cells []game.Pos, fields []int, values *game.Values) string {
+	var parts []string
+	for i, f := range fields {
+		if v := g.Value(f); v != game.Empty {
+			parts = append(parts, cells[i].String()+"="+values.Name(v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// candidates returns the candidates of fields on b, in room lent by
+// found.
+func candidates(b *game.Board, found *game.Found, fields []int) []game.Set {
+	cands := found.ScratchSets(len(fields))
+	for i, f := range fields {
+		cands[i] = b.Candidates(f)
+	}
+	return cands
+}
+
+// keep takes out of each of fields what out[i] leaves out, and reports
+// false when that empties one.
+func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
+	for i, f := range fields {
+		if !eliminate(b, found, f, out[i]) {
+			return false
+		}
+	}
+	return true
 }

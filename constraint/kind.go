@@ -63,6 +63,11 @@ type Args interface {
 // registry lists the built-in kinds.
 var registry = []*Kind{
 	Killer,
+	Arrow,
+	LittleKiller,
+	XSum,
+	Sandwich,
+	Skyscraper,
 	Allowed,
 	Thermometer,
 	SlowThermometer,

@@ -140,7 +140,8 @@ func lineCheckTable(t *testing.T, r *game.Rules, tests []lineCheckTest) {
 
 // explainMove places the values of text on a board of r and returns the
 // explanation of what constraint 0's propagation then takes out, with
-// the eliminations written as "r1c1-5".
+// the eliminations written as "r1c1-5"; or, when the propagation finds
+// the position broken, the explanation of that contradiction.
 func explainMove(t *testing.T, r *game.Rules, text string) (string, []string) {
 	t.Helper()
 	b := game.NewBoard(r)
@@ -151,8 +152,11 @@ func explainMove(t *testing.T, r *game.Rules, text string) (string, []string) {
 	}
 	var found game.Found
 	c := r.Constraints[0]
-	require.True(t, c.(game.Propagator).Propagate(b, &found))
-	m := &game.Move{Kind: game.Deduction, Eliminate: found.Eliminate}
+	m := &game.Move{Kind: game.Deduction}
+	if !c.(game.Propagator).Propagate(b, &found) {
+		m.Kind = game.Contradiction
+	}
+	m.Eliminate = found.Eliminate
 	m.Rules, m.Sets = []int{0}, found.Sets
 	var elims []string
 	for _, e := range found.Eliminate {
