@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 func TestAntiKnightSound(t *testing.T) {
@@ -30,4 +31,13 @@ func TestAntiKnightCheck(t *testing.T) {
 	assert.Len(t, r.Peers(f), len(board.Peers(f))+8, "r5c5's knight's moves, all outside its box")
 	assert.Len(t, r.Constraints[0].(game.Differ).Differ(), 2*2*8*7, "every knight's move of the board")
 	require.Empty(t, constraint.NewAntiKnight().Cells(), "its cells are the board's, found when bound")
+}
+
+func TestBoardRulesSpec(t *testing.T) {
+	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nconstraints:\n  - antiknight\n  - antiking:\n  - nonconsecutive: {}\n  - xv: {v: [], negative: true}\n"))
+	require.NoError(t, err)
+	for _, c := range sp.Rules.Constraints {
+		assert.Len(t, c.Cells(), 81, c.Name())
+	}
+	assert.Contains(t, specError("classic", "- antiknight: {cells: [r1c1]}"), "unknown key")
 }

@@ -45,6 +45,9 @@ type Args interface {
 	// Cells reads key as a list of cells, [r1c1, r1c2]; ok is false when
 	// it was reported.
 	Cells(key string) (_ []game.Pos, ok bool)
+	// CellLists reads key as a list, maybe empty, of lists of cells,
+	// [[r1c1, r1c2], [r2c2, r3c2]]; ok is false when it was reported.
+	CellLists(key string) (_ [][]game.Pos, ok bool)
 	// Int reads key as a whole number; ok is false when it was reported.
 	Int(key string) (_ int, ok bool)
 	// Word reads key as one word (a direction, a relation); ok is false
@@ -87,6 +90,11 @@ var registry = []*Kind{
 	Maximum,
 	Quadruple,
 	Clone,
+	Kropki,
+	XV,
+	NonConsecutive,
+	AntiKnight,
+	AntiKing,
 }
 
 // All returns the built-in kinds, in the order of their keys.

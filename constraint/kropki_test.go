@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // kropkiDots lays the kropki dots of grid as a puzzle gives them, read as
@@ -102,9 +103,6 @@ func TestKropkiRead(t *testing.T) {
 			assert.Equal(t, tt.want, names)
 		})
 	}
-	a := &fakeArgs{values: map[string]any{"white": [][]game.Pos{cells("r1c1", "r1c2")}}}
-	assert.Nil(t, constraint.Kropki.Read(plainArgs{a}))
-	assert.Equal(t, []string{"white: white are a list of cell pairs, which this format cannot read"}, a.errs)
 }
 
 func TestKropkiNegativeCheck(t *testing.T) {
@@ -139,4 +137,21 @@ func TestKropkiExplain(t *testing.T) {
 	assert.Equal(t, "no other white or black dots: neighbours with no dot between them may not differ by 1 or be one twice the other, and all that a neighbour has left would do so with these: 2 4 6 leave r2c1",
 		explain(t, r, 1, "r1c1=3"))
 	require.Len(t, r.Constraints, 2)
+}
+
+func TestKropkiSpec(t *testing.T) {
+	sp, err := specs.Parse("k.yaml", []byte("extends: 4x4\nconstraints:\n  - kropki: {white: [[r1c1, r1c2]], black: [], negative: true}\n"))
+	require.NoError(t, err)
+	var names []string
+	for _, c := range sp.Rules.Constraints {
+		names = append(names, c.Name())
+	}
+	assert.Equal(t, []string{"white dot r1c1 r1c2", "no other white or black dots"}, names)
+	assert.Len(t, sp.Rules.Constraints[1].Cells(), 16)
+	checkErrors(t, "classic", []errorTest{
+		{"not pairs", "- kropki: {white: [r1c1, r1c2]}", "r1c1, r1c2]}", "an item of white is a list of cells"},
+		{"three", "- kropki: {white: [[r1c1, r1c2, r1c3]]}", "[[r1c1", "each item of white is two cells"},
+		{"apart", "- kropki: {white: [[r1c1, r1c3]]}", "[[r1c1", "r1c1 and r1c3 do not share an edge"},
+		{"no colour", "- kropki: {negative: true}", "{negative", "kropki needs white or black dots"},
+	})
 }

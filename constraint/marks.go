@@ -5,15 +5,6 @@ import "github.com/sudoku-rules/sudoku/game"
 // The kinds that read the marks of a puzzle as one item (kropki, xv): a
 // list of cell pairs under each key, and whether every mark is given.
 
-// cellListsReader is a reader of lists of cell lists, [[r1c1, r1c2],
-// [r2c2, r3c2]], which the kinds of sets of dots read and Args does not
-// offer yet: a format's Args that has it serves them.
-type cellListsReader interface {
-	// CellLists reads key as a list, maybe empty, of lists of cells; ok
-	// is false when it was reported.
-	CellLists(key string) (_ [][]game.Pos, ok bool)
-}
-
 // markKey is a key of a set of marks and the mark each pair under it
 // bears: white: [[r1c1, r1c2]].
 type markKey struct {
@@ -38,7 +29,6 @@ type marks struct {
 // read reads the marks of an item as dots, and, when the item says
 // negative: true, the negative rule.
 func (k *marks) read(a Args) []game.Constraint {
-	lists, can := a.(cellListsReader)
 	var out []game.Constraint
 	var given []mark
 	var marked [][2]game.Pos
@@ -49,12 +39,7 @@ func (k *marks) read(a Args) []game.Constraint {
 			continue
 		}
 		given = append(given, mk.mark)
-		if !can {
-			a.Errorf(mk.key, "%s are a list of cell pairs, which this format cannot read", mk.key)
-			ok = false
-			continue
-		}
-		ls, good := lists.CellLists(mk.key)
+		ls, good := a.CellLists(mk.key)
 		ok = ok && good
 		for _, l := range ls {
 			if len(l) != 2 {

@@ -182,10 +182,6 @@ func (a *fakeArgs) Errorf(key string, format string, args ...any) {
 	a.errs = append(a.errs, key+": "+fmt.Sprintf(format, args...))
 }
 
-// plainArgs is a fakeArgs without CellLists: a format that cannot read
-// lists of cell pairs.
-type plainArgs struct{ constraint.Args }
-
 // TestPairsLinksRefused: each link of the kinds of pairs joins two
 // candidates that its check refuses together, and either alone it lets
 // stand.

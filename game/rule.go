@@ -102,7 +102,12 @@ type Constraint interface {
 	// cells and parameters: "pair r1c1 r1c2 apart by 2".
 	Name() string
 	// Cells returns the cells the rule is about, in its own order (a
-	// thermometer's from its bulb). Each cell is listed once.
+	// thermometer's from its bulb). Each cell is listed once. A rule whose
+	// cells follow from the board (anti-knight holds on all of them, a
+	// little killer's diagonal runs to the board's edge) lists before
+	// Bind those it knows without the board, maybe none, and once bound
+	// all of them: NewRules checks the bound rule's cells as it checked
+	// the first and takes their fields.
 	Cells() []Pos
 	// Bind returns the rule bound to a game, which the game's Rules keep:
 	// NewRules calls it once per Rules, before any other method but Kind,
@@ -324,29 +329,9 @@ func (r *Rules) bindConstraints(cs []Constraint) []error {
 			errs = append(errs, &ConstraintError{ci, -1, "no constraint"})
 			continue
 		}
-		ok := true
-		var fields []int
-		for i, p := range c.Cells() {
-			f := r.FieldAt(p)
-			switch {
-			case p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols:
-				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is outside the %dx%d board", p, r.Rows, r.Cols)})
-			case f < 0:
-				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is a hole of the board, not a field", p)})
-			case seen[f] == ci+1:
-				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is listed twice in %s", p, c.Name())})
-			default:
-				seen[f] = ci + 1
-				fields = append(fields, f)
-				continue
-			}
-			ok = false
-		}
-		if !ok {
-			continue
-		}
-		if len(fields) == 0 {
-			errs = append(errs, &ConstraintError{ci, -1, c.Name() + " has no cells"})
+		cells := c.Cells()
+		fields, bad := r.fieldsOf(ci, c, cells, seen, ci+1)
+		if errs = append(errs, bad...); len(bad) > 0 {
 			continue
 		}
 		r.constraintFields[ci] = fields
@@ -359,12 +344,47 @@ func (r *Rules) bindConstraints(cs []Constraint) []error {
 			errs = append(errs, &ConstraintError{ci, -1, "its kind bound it to nothing"})
 			continue
 		}
+		// A rule whose cells follow from the board lists them once bound.
+		if bound := c.Cells(); !slices.Equal(bound, cells) {
+			fields, bad = r.fieldsOf(ci, c, bound, seen, -ci-1)
+			if errs = append(errs, bad...); len(bad) > 0 {
+				continue
+			}
+			r.constraintFields[ci] = fields
+		}
+		if len(fields) == 0 {
+			errs = append(errs, &ConstraintError{ci, -1, c.Name() + " has no cells"})
+			continue
+		}
 		r.Constraints[ci] = c
 		if d, ok := c.(Differ); ok {
 			errs = append(errs, r.addDiffer(ci, c, d)...)
 		}
 	}
 	return errs
+}
+
+// fieldsOf returns the fields of cells, the cells of constraint c, the
+// ci-th, with a problem for each cell that is no field or that seen
+// holds as mark already (a cell listed twice); it marks the others.
+func (r *Rules) fieldsOf(ci int, c Constraint, cells []Pos, seen []int, mark int) ([]int, []error) {
+	var fields []int
+	var errs []error
+	for i, p := range cells {
+		f := r.FieldAt(p)
+		switch {
+		case p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols:
+			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is outside the %dx%d board", p, r.Rows, r.Cols)})
+		case f < 0:
+			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is a hole of the board, not a field", p)})
+		case seen[f] == mark:
+			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is listed twice in %s", p, c.Name())})
+		default:
+			seen[f] = mark
+			fields = append(fields, f)
+		}
+	}
+	return fields, errs
 }
 
 // addDiffer adds a group for each set of cells constraint ci requires to
