@@ -19,11 +19,11 @@ var ArrowRule = &game.RuleKind{
 
 // Arrow is written arrow: {circle: [r1c1], cells: [r1c2, r1c3]}: the
 // circle is one cell, or two or three in a row or column (a pill, read as
-// one number left to right or top to bottom); cells are the arrow's, each
-// line from the circle outward. An arrow of several lines lists them one
-// after the other: a cell that does not touch the one before starts a new
-// line, and must touch the circle. The sum is the same however the cells
-// split into lines.
+// one number left to right or top to bottom); cells are the arrow's, from
+// the circle outward. Several arrows from one circle may be written as one
+// item, one after the other: a cell that does not touch the one before
+// starts a new arrow, and must touch the circle. Each arrow adds up to
+// the circle on its own.
 var Arrow = &Kind{
 	Rule:    ArrowRule,
 	Key:     "arrow",
@@ -44,35 +44,38 @@ var Arrow = &Kind{
 			a.Errorf("cells", "%s", msg)
 			return nil
 		}
-		return one(NewArrow(circle, lines...))
+		out := make([]game.Constraint, len(lines))
+		for i, l := range lines {
+			out[i] = NewArrow(circle, l)
+		}
+		return out
 	},
 }
 
 // NewArrow returns an arrow whose circle is circle, one cell or a pill of
 // two or three cells in a row or column (its number read left to right
-// or top to bottom), and whose lines run from the circle, each in order
-// from it. A line may start with a cell of the circle, as f-puzzles
-// writes its lines: that cell is the circle's. It stands for an entry of
-// f-puzzles' "arrow" list, {"cells": circle, "lines": lines}, and for the
-// spec item arrow: {circle: ..., cells: ...}. Bind reports a circle or a
-// line that does not hold together.
-func NewArrow(circle []game.Pos, lines ...[]game.Pos) game.Constraint {
+// or top to bottom), and whose line runs from the circle, in order from
+// it. The line may start with a cell of the circle, as f-puzzles writes
+// its lines: that cell is the circle's. It stands for a line of an entry
+// of f-puzzles' "arrow" list, {"cells": circle, "lines": [line, ...]},
+// each line an arrow of its own, and for the spec item arrow: {circle:
+// ..., cells: ...}. Bind reports a circle or a line that does not hold
+// together.
+func NewArrow(circle, line []game.Pos) game.Constraint {
 	c := &arrow{circle: slices.Clone(circle)}
 	c.cells = slices.Clone(circle)
-	for _, l := range lines {
-		for len(l) > 0 && slices.Contains(circle, l[0]) {
-			l = l[1:]
-		}
-		if len(l) > 0 {
-			c.lines = append(c.lines, slices.Clone(l))
-			c.cells = append(c.cells, l...)
-		}
+	for len(line) > 0 && slices.Contains(circle, line[0]) {
+		line = line[1:]
+	}
+	if len(line) > 0 {
+		c.lines = [][]game.Pos{slices.Clone(line)}
+		c.cells = append(c.cells, line...)
 	}
 	return c
 }
 
 // arrow is a circle (a pill of up to three cells) whose number is the sum
-// of its lines' cells. Bound, each cell has a weight: the arrow's count 1,
+// of its line's cells (lines holds the one line). Bound, each cell has a weight: the arrow's count 1,
 // the circle's minus its place value (-10, -1 for a pill of two), so
 // that the rule is a weighted sum of 0.
 type arrow struct {

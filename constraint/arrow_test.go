@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // arrows lays arrows that grid keeps: a circle of one cell, or now and
@@ -30,28 +32,39 @@ func arrows(pills bool) layer {
 				circle = append(circle, next)
 				target = 10*target + value(r, grid, next)
 			}
-			if c := growArrow(rng, r, grid, circle, target); c != nil {
-				out = append(out, c)
-			}
+			out = append(out, growArrows(rng, r, grid, circle, target)...)
 		}
 		return out
 	}
 }
 
-// growArrow grows lines from circle whose values add up to target, or
+// growArrows grows arrows from circle whose values add up to target, a
+// cell at a time, or returns nil when it gets stuck; now and then it
+// starts another arrow from the circle.
+func growArrows(rng *rand.Rand, r *game.Rules, grid []int, circle []game.Pos, target int) []game.Constraint {
+	var out []game.Constraint
+	for len(out) == 0 || rng.IntN(3) == 0 && len(out) < 3 {
+		c := growArrow(rng, r, grid, circle, target)
+		if c == nil {
+			break
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// growArrow grows a line from circle whose values add up to target, or
 // returns nil when it gets stuck.
 func growArrow(rng *rand.Rand, r *game.Rules, grid []int, circle []game.Pos, target int) game.Constraint {
 	used := map[game.Pos]bool{}
 	for _, p := range circle {
 		used[p] = true
 	}
-	var lines [][]game.Pos
+	var line []game.Pos
 	sum := 0
 	for tries := 0; sum < target && tries < 50; tries++ {
-		fresh := len(lines) == 0 || rng.IntN(4) == 0
 		p := circle[rng.IntN(len(circle))]
-		if !fresh {
-			line := lines[len(lines)-1]
+		if len(line) > 0 {
 			p = line[len(line)-1]
 		}
 		q := game.Pos{Row: p.Row + rng.IntN(3) - 1, Col: p.Col + rng.IntN(3) - 1}
@@ -60,16 +73,12 @@ func growArrow(rng *rand.Rand, r *game.Rules, grid []int, circle []game.Pos, tar
 		}
 		used[q] = true
 		sum += value(r, grid, q)
-		if fresh {
-			lines = append(lines, []game.Pos{q})
-		} else {
-			lines[len(lines)-1] = append(lines[len(lines)-1], q)
-		}
+		line = append(line, q)
 	}
-	if sum != target || len(lines) == 0 {
+	if sum != target || len(line) == 0 {
 		return nil
 	}
-	return constraint.NewArrow(circle, lines...)
+	return constraint.NewArrow(circle, line)
 }
 
 func TestArrowSound(t *testing.T) {
@@ -81,19 +90,19 @@ func TestArrowSound(t *testing.T) {
 func TestArrowCheck(t *testing.T) {
 	p := func(r, c int) game.Pos { return game.Pos{Row: r - 1, Col: c - 1} }
 	single := constraint.NewArrow([]game.Pos{p(1, 1)}, []game.Pos{p(1, 2), p(2, 3)})
-	pill := constraint.NewArrow([]game.Pos{p(4, 2), p(4, 1)}, []game.Pos{p(4, 1), p(3, 1), p(2, 1)}, []game.Pos{p(3, 2), p(2, 2)})
+	pill := constraint.NewArrow([]game.Pos{p(4, 2), p(4, 1)}, []game.Pos{p(4, 1), p(3, 1), p(2, 1), p(2, 2)})
 	r := rulesOf(t, "6x6", single, pill)
 	assert.Equal(t, "arrow from r1c1 along r1c2 r2c3", r.Constraints[0].Name())
-	assert.Equal(t, "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2", r.Constraints[1].Name())
+	assert.Equal(t, "arrow from pill r4c2 r4c1 along r3c1 r2c1 r2c2", r.Constraints[1].Name())
 	lineCheckTable(t, r, []lineCheckTest{
 		{"", ""},
 		{"r1c1=6", ""},
 		{"r1c1=5 r1c2=2 r2c3=3", ""},
 		{"r1c1=5 r1c2=2 r2c3=4", "arrow from r1c1 along r1c2 r2c3: the arrow adds up to 6 and the circle holds 5"},
 		{"r1c1=2 r1c2=5", "arrow from r1c1 along r1c2 r2c3: with r1c1=2 r1c2=5 placed, the arrow adds up to 6 to 11 and the circle holds 2"},
-		{"r2c1=3 r2c2=3 r3c1=4 r3c2=5 r4c1=1 r4c2=5", ""},
-		{"r2c1=3 r2c2=3 r3c1=4 r3c2=5 r4c1=1 r4c2=6", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: the arrow adds up to 15 and the pill reads 16"},
-		{"r2c1=6 r2c2=6 r3c1=6 r3c2=6 r4c1=1", "arrow from pill r4c2 r4c1 along r3c1 r2c1, r3c2 r2c2: with r4c1=1 r3c1=6 r2c1=6 r3c2=6 r2c2=6 placed, the arrow adds up to 24 and the pill reads 11 to 16"},
+		{"r2c1=6 r2c2=3 r3c1=5 r4c1=1 r4c2=4", ""},
+		{"r2c1=6 r2c2=3 r3c1=5 r4c1=1 r4c2=6", "arrow from pill r4c2 r4c1 along r3c1 r2c1 r2c2: the arrow adds up to 14 and the pill reads 16"},
+		{"r2c1=6 r2c2=6 r3c1=6 r4c1=1", "arrow from pill r4c2 r4c1 along r3c1 r2c1 r2c2: with r4c1=1 r3c1=6 r2c1=6 r2c2=6 placed, the arrow adds up to 18 and the pill reads 11 to 16"},
 	})
 }
 
@@ -103,7 +112,7 @@ func TestArrowErrors(t *testing.T) {
 		{"pill of 4", "- arrow: {circle: [r1c1, r1c2, r1c3, r1c4], cells: [r2c2]}", "l.yaml:3:21: a circle of 4 cells"},
 		{"off the circle", "- arrow: {circle: [r1c1], cells: [r1c3, r1c4]}", "l.yaml:3:36: r1c3, the first cell of the arrow, does not touch its circle r1c1"},
 		{"a jump", "- arrow: {circle: [r1c1], cells: [r1c2, r1c4]}", "l.yaml:3:36: r1c4 touches neither r1c2 before it nor the circle r1c1"},
-		{"too long", "- arrow: {circle: [r5c5], cells: [r4c4, r3c3, r2c2, r1c1, r4c5, r3c5, r2c5, r1c5, r4c6, r3c7]}", "l.yaml:3:5: no values make the circle the sum along the arrow: its 10 cells add up to 10 to 90, the circle holds 1 to 9"},
+		{"too long", "- arrow: {circle: [r5c5], cells: [r4c4, r3c3, r2c2, r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7]}", "l.yaml:3:5: no values make the circle the sum along the arrow: its 10 cells add up to 10 to 90, the circle holds 1 to 9"},
 		{"pill too small", "- arrow: {circle: [r5c5, r5c6, r5c7], cells: [r4c4]}", "l.yaml:3:5: no values make the pill's number the sum along the arrow: its one cell adds up to 1 to 9, the pill reads 111 to 999"},
 		{"twice", "- arrow: {circle: [r1c1], cells: [r1c2, r1c1]}", "l.yaml:3:43: r1c1 is listed twice"},
 		{"no circle", "- arrow: {cells: [r1c2]}", "l.yaml:3:12: arrow needs circle"},
@@ -120,8 +129,14 @@ func TestArrowErrors(t *testing.T) {
 }
 
 func TestArrowLines(t *testing.T) {
-	r := parseOne(t, "classic", "arrow: {circle: [r5c5], cells: [r4c4, r3c3, r4c5, r3c5, r6c6]}")
-	assert.Equal(t, "arrow from r5c5 along r4c4 r3c3, r4c5 r3c5, r6c6", r.Constraints[0].Name())
+	sp, err := specs.Parse("a.yaml", []byte("extends: classic\nconstraints:\n  - arrow: {circle: [r5c5], cells: [r4c4, r3c3, r4c5, r3c5, r6c6]}\n"))
+	require.NoError(t, err)
+	var names []string
+	for _, c := range sp.Rules.Constraints {
+		names = append(names, c.Name())
+	}
+	assert.Equal(t, []string{"arrow from r5c5 along r4c4 r3c3", "arrow from r5c5 along r4c5 r3c5", "arrow from r5c5 along r6c6"}, names,
+		"an item of several lines is as many arrows, each adding up to the circle")
 	pill := constraint.NewArrow([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, []game.Pos{{Row: 0, Col: 1}, {Row: 1, Col: 2}})
 	assert.Equal(t, []game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 1, Col: 2}}, pill.Cells(), "a line of f-puzzles starts at the circle")
 }

@@ -125,9 +125,8 @@ func (c *marked) Name() string { return c.word + " " + c.cell.String() }
 func (c *marked) Cells() []game.Pos { return []game.Pos{c.cell} }
 
 // readMarked reads an item of marked cells, {cells: [r1c1, r5c5]}, and
-// makes a constraint of each cell with mark. check, if not nil, says what
-// is wrong with the cells as a whole, or "".
-func readMarked(a Args, mark func(game.Pos) game.Constraint, check func([]game.Pos) string) []game.Constraint {
+// makes a constraint of each cell with mark, given the item's cells.
+func readMarked(a Args, mark func(p game.Pos, item []game.Pos) game.Constraint) []game.Constraint {
 	cells, ok := a.Cells("cells")
 	if !ok {
 		return nil
@@ -138,15 +137,9 @@ func readMarked(a Args, mark func(game.Pos) game.Constraint, check func([]game.P
 			return nil
 		}
 	}
-	if check != nil {
-		if p := check(cells); p != "" {
-			a.Errorf("cells", "%s", p)
-			return nil
-		}
-	}
 	out := make([]game.Constraint, len(cells))
 	for i, p := range cells {
-		out[i] = mark(p)
+		out[i] = mark(p, cells)
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -9,7 +10,7 @@ import (
 // MinimumRule is the rule kind of minimum cells.
 var MinimumRule = &game.RuleKind{
 	Name:       "Minimum",
-	Doc:        "a cell marked minimum holds a smaller number than each of its orthogonal neighbours",
+	Doc:        "a cell marked minimum holds a smaller number than each of its orthogonal neighbours not marked minimum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
 }
@@ -21,30 +22,16 @@ var Minimum = &Kind{
 	Key:     "minimum",
 	Keys:    []string{"cells"},
 	Example: "minimum: {cells: [r1c1, r5c5]}",
-	Read:    func(a Args) []game.Constraint { return readMarked(a, NewMinimum, apartCells("smaller")) },
+	Read:    func(a Args) []game.Constraint { return readMarked(a, NewMinimum) },
 }
 
 // NewMinimum returns the rule that cell p holds a smaller number than
-// each of its orthogonal neighbours. It stands for an entry of f-puzzles'
-// "minimum" list, {"cell": "R1C1"}.
-func NewMinimum(p game.Pos) game.Constraint {
-	return &extremum{marked: marked{MinimumRule, "minimum", p}, least: true}
-}
-
-// apartCells returns the check that no two cells of an item of minimums
-// (maximums) are neighbours: neither could be smaller (larger) than the
-// other.
-func apartCells(than string) func([]game.Pos) string {
-	return func(cells []game.Pos) string {
-		for i, p := range cells {
-			for _, q := range cells[:i] {
-				if Orthogonal(p, q) {
-					return fmt.Sprintf("%s and %s are neighbours, and neither can be %s than the other", q, p, than)
-				}
-			}
-		}
-		return ""
-	}
+// each of its orthogonal neighbours but those of others, the cells marked
+// minimum with it (the rule compares a marked cell with the unmarked
+// cells around it). It stands for an entry of f-puzzles' "minimum" list,
+// {"cell": "R1C1"}, others the cells of all of them.
+func NewMinimum(p game.Pos, others []game.Pos) game.Constraint {
+	return &extremum{marked: marked{MinimumRule, "minimum", p}, least: true, exempt: slices.Clone(others)}
 }
 
 // extremum is a cell whose number is smaller than each of its orthogonal
@@ -53,7 +40,8 @@ func apartCells(than string) func([]game.Pos) string {
 // are in its pairs, so that its propagation runs when its cell changes.
 type extremum struct {
 	marked
-	least bool
+	least  bool
+	exempt []game.Pos // neighbours marked as the cell is
 	// Bound:
 	pairs
 	values *game.Values
@@ -83,7 +71,7 @@ func (c *extremum) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	all, p := []int{fields[0]}, c.cell
 	b.where = []game.Pos{p}
 	for _, q := range [4]game.Pos{{Row: p.Row - 1, Col: p.Col}, {Row: p.Row, Col: p.Col - 1}, {Row: p.Row, Col: p.Col + 1}, {Row: p.Row + 1, Col: p.Col}} {
-		if g := r.FieldAt(q); g >= 0 {
+		if g := r.FieldAt(q); g >= 0 && !slices.Contains(c.exempt, q) {
 			at = append(at, [2]int32{0, int32(len(all))})
 			all, b.where = append(all, g), append(b.where, q)
 		}

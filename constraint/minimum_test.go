@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // extrema returns the layer of minimum cells (or maximum ones): most of
@@ -33,7 +35,7 @@ func TestMinimumSound(t *testing.T) {
 }
 
 func TestExtremumCheck(t *testing.T) {
-	r := builtin(t, "classic", constraint.NewMinimum(pos(t, "r5c5")), constraint.NewMaximum(pos(t, "r1c1")))
+	r := builtin(t, "classic", constraint.NewMinimum(pos(t, "r5c5"), nil), constraint.NewMaximum(pos(t, "r1c1"), nil))
 	checkTable(t, r, []checkTest{
 		{"empty", nil, ""},
 		{"smaller", []string{"r5c5=2", "r4c5=3", "r5c4=9", "r5c6=5", "r6c5=4"}, ""},
@@ -43,11 +45,22 @@ func TestExtremumCheck(t *testing.T) {
 		{"not larger", []string{"r1c1=5", "r2c1=6"}, "maximum r1c1: r1c1 holds 5 and its neighbour r2c1 holds 6: a maximum is larger than each neighbour"},
 	})
 	assert.Equal(t, []game.Pos{pos(t, "r5c5")}, r.Constraints[0].Cells(), "a drawing marks the cell alone")
+
+	// Marked neighbours are not compared: the rule is between a marked
+	// cell and the unmarked ones around it.
+	pair := []game.Pos{pos(t, "r1c1"), pos(t, "r1c2")}
+	r = builtin(t, "classic", constraint.NewMinimum(pair[0], pair), constraint.NewMinimum(pair[1], pair))
+	checkTable(t, r, []checkTest{
+		{"marked neighbours", []string{"r1c1=1", "r1c2=2", "r2c1=3", "r2c2=4", "r1c3=5"}, ""},
+		{"unmarked neighbour", []string{"r1c1=1", "r1c2=4", "r2c2=3"}, "minimum r1c2: r1c2 holds 4 and its neighbour r2c2 holds 3: a minimum is smaller than each neighbour"},
+	})
+	sp, err := specs.Parse("m.yaml", []byte("extends: classic\nconstraints:\n  - minimum: {cells: [r1c1, r1c2]}\n"))
+	require.NoError(t, err, "neighbours may both be marked")
+	assert.Len(t, sp.Rules.Constraints, 2)
 }
 
 func TestExtremumErrors(t *testing.T) {
 	checkErrors(t, "classic", []errorTest{
-		{"neighbours", "- minimum: {cells: [r1c1, r5c5, r1c2]}", "[r1c1", "r1c1 and r1c2 are neighbours, and neither can be smaller than the other"},
 		{"twice", "- maximum: {cells: [r5c5, r5c5]}", "[r5c5", "r5c5 is listed twice"},
 		{"no cells", "- maximum: {}", "{}", "maximum needs cells"},
 	})
@@ -57,7 +70,7 @@ func TestExtremumErrors(t *testing.T) {
 }
 
 func TestExtremumExplain(t *testing.T) {
-	r := builtin(t, "classic", constraint.NewMinimum(pos(t, "r5c5")), constraint.NewMaximum(pos(t, "r1c1")))
+	r := builtin(t, "classic", constraint.NewMinimum(pos(t, "r5c5"), nil), constraint.NewMaximum(pos(t, "r1c1"), nil))
 	assert.Equal(t, "minimum r5c5: its cell is smaller than each of its neighbours, so 9 leaves r5c5, 1 leaves r4c5, 1 leaves r5c4, 1 leaves r5c6, 1 leaves r6c5",
 		explain(t, r, 0))
 	assert.Equal(t, "maximum r1c1: its cell is larger than each of its neighbours, so 3 leaves r1c1, 7 leaves r1c2, 8 leaves r2c1",

@@ -187,7 +187,7 @@ func (a *fakeArgs) Errorf(key string, format string, args ...any) {
 // stand.
 func TestPairsLinksRefused(t *testing.T) {
 	r := builtin(t, "6x6", constraint.NewDifference(pos(t, "r1c1"), pos(t, "r1c2"), 2), constraint.NewRatio(pos(t, "r2c1"), pos(t, "r2c2"), 3),
-		constraint.NewXV(pos(t, "r3c1"), pos(t, "r3c2"), 5), constraint.NewMinimum(pos(t, "r4c4")), constraint.NewClone([]game.Pos{pos(t, "r1c4")}, []game.Pos{pos(t, "r2c1")}))
+		constraint.NewXV(pos(t, "r3c1"), pos(t, "r3c2"), 5), constraint.NewMinimum(pos(t, "r4c4"), nil), constraint.NewClone([]game.Pos{pos(t, "r1c4")}, []game.Pos{pos(t, "r2c1")}))
 	n := 0
 	for ci, c := range r.Constraints {
 		c.(game.Linker).Links(func(a, b game.Candidate) {

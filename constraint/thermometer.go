@@ -45,6 +45,10 @@ type thermo struct {
 	strict bool
 	values *game.Values
 	ranks  ranks
+	// seen[j] lists, on a slow thermometer, the cells before cell j that
+	// share a group with it, and later[i] the cells after cell i: they
+	// differ, so the values rise between them.
+	seen, later [][]int
 }
 
 func (c *thermo) Kind() *game.RuleKind {
@@ -83,7 +87,30 @@ func (c *thermo) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b := *c
 	b.fields, b.values, b.ranks = fields, r.Values, newRanks(nums)
+	if !c.strict {
+		b.seen, b.later = seenBefore(fields, r)
+	}
 	return &b, nil
+}
+
+// seenBefore returns, for each of fields, the fields before it that share
+// a group of r with it, and those after it, by index; nil when none do.
+func seenBefore(fields []int, r *game.Rules) (before, after [][]int) {
+	for j, fj := range fields {
+		for i, fi := range fields[:j] {
+			for _, g := range r.Groups {
+				if contains(g.Fields, fi) && contains(g.Fields, fj) {
+					if before == nil {
+						before, after = make([][]int, len(fields)), make([][]int, len(fields))
+					}
+					before[j] = append(before[j], i)
+					after[i] = append(after[i], j)
+					break
+				}
+			}
+		}
+	}
+	return before, after
 }
 
 // after returns the ranks a cell may hold after one of rank r.
@@ -131,32 +158,42 @@ func (c *thermo) Check(g game.Grid) error {
 
 // Propagate keeps in each cell the values above what the cell before it
 // can hold at the least, and below what the cell after it can hold at
-// the most: a pass from the bulb, then one back to it. Its evidence Sets
-// are the values each cell keeps, in the line's order.
+// the most: a pass from the bulb, then one back to it. On a slow
+// thermometer, a cell is also above each earlier cell it shares a group
+// with, and below each later one. Its evidence Sets are the values each
+// cell keeps, in the line's order.
 func (c *thermo) Propagate(b *game.Board, found *game.Found) bool {
 	n := len(c.fields)
 	keep := found.ScratchSets(n) // ranks
-	low := 0
 	for i, f := range c.fields {
 		s := c.ranks.toRanks(b.Candidates(f))
 		if i > 0 {
-			s &= c.after(low)
+			s &= c.after(keep[i-1].Lowest())
+		}
+		if c.seen != nil {
+			for _, k := range c.seen[i] {
+				s &= above(keep[k].Lowest())
+			}
 		}
 		if s == 0 {
 			return false
 		}
-		keep[i], low = s, s.Lowest()
+		keep[i] = s
 	}
-	high := 0
 	for i := n - 1; i >= 0; i-- {
 		s := keep[i]
 		if i < n-1 {
-			s &= c.before(high)
+			s &= c.before(highest(keep[i+1]))
+		}
+		if c.later != nil {
+			for _, j := range c.later[i] {
+				s &= below(highest(keep[j]))
+			}
 		}
 		if s == 0 {
 			return false
 		}
-		keep[i], high = s, highest(s)
+		keep[i] = s
 	}
 	for i, f := range c.fields {
 		eliminate(b, found, f, c.ranks.toValues(keep[i]))
@@ -181,25 +218,80 @@ func (c *thermo) Explain(r *game.Rules, m *game.Move) string {
 	if len(m.Sets) != len(c.fields) {
 		return "by " + c.Name()
 	}
-	up, down := "above", "below"
-	if !c.strict {
-		up, down = "at least", "at most"
-	}
 	var parts []string
 	c.eachRemoved(m, func(i int, gone game.Set) {
 		keep, out := c.ranks.toRanks(m.Sets[i]), c.ranks.toRanks(gone)
 		if low := out & below(keep.Lowest()); low != 0 && i > 0 {
-			prev := c.ranks.toRanks(m.Sets[i-1]).Lowest()
-			parts = append(parts, fmt.Sprintf("%s is %s %s, which is at least %s, so %s", c.cells[i], up, c.cells[i-1],
-				c.values.Name(c.ranks.value[prev]), leave(r, c.ranks.toValues(low), "it")))
+			k, strict := c.lowBound(m, i)
+			parts = append(parts, fmt.Sprintf("%s is %s, which is at least %s%s, so %s", c.cells[i], c.relation(k, strict, "above"),
+				c.values.Name(c.ranks.value[c.ranks.toRanks(m.Sets[k]).Lowest()]), c.shared(strict), leave(r, c.ranks.toValues(low), "it")))
 		}
 		if high := out & above(highest(keep)); high != 0 && i < len(c.fields)-1 {
-			next := highest(c.ranks.toRanks(m.Sets[i+1]))
-			parts = append(parts, fmt.Sprintf("%s is %s %s, which is at most %s, so %s", c.cells[i], down, c.cells[i+1],
-				c.values.Name(c.ranks.value[next]), leave(r, c.ranks.toValues(high), "it")))
+			k, strict := c.highBound(m, i)
+			parts = append(parts, fmt.Sprintf("%s is %s, which is at most %s%s, so %s", c.cells[i], c.relation(k, strict, "below"),
+				c.values.Name(c.ranks.value[highest(c.ranks.toRanks(m.Sets[k]))]), c.shared(strict), leave(r, c.ranks.toValues(high), "it")))
 		}
 	})
 	return c.Name() + ": " + strings.Join(parts, "; ")
+}
+
+// lowBound returns the cell before cell i whose values bound i's from
+// below the most, by the sets of m: the cell before it, or on a slow
+// thermometer one that shares a group with it; strict says i is above it,
+// not at least it.
+func (c *thermo) lowBound(m *game.Move, i int) (k int, strict bool) {
+	low := func(k int) int { return c.ranks.toRanks(m.Sets[k]).Lowest() }
+	k, strict = i-1, c.strict
+	for _, j := range c.seenOf(i) {
+		if low(j)+1 > low(k) && !strict || low(j) > low(k) {
+			k, strict = j, true
+		}
+	}
+	return k, strict
+}
+
+// highBound returns the cell after cell i whose values bound i's from
+// above the most, as lowBound does.
+func (c *thermo) highBound(m *game.Move, i int) (k int, strict bool) {
+	high := func(k int) int { return highest(c.ranks.toRanks(m.Sets[k])) }
+	k, strict = i+1, c.strict
+	if c.later != nil {
+		for _, j := range c.later[i] {
+			if high(j)-1 < high(k) && !strict || high(j) < high(k) {
+				k, strict = j, true
+			}
+		}
+	}
+	return k, strict
+}
+
+// seenOf returns the cells before cell i that share a group with it.
+func (c *thermo) seenOf(i int) []int {
+	if c.seen == nil {
+		return nil
+	}
+	return c.seen[i]
+}
+
+// relation writes how a cell stands to cell k: "above r1c2" (dir) when
+// strict, else "at least r1c2" ("at most").
+func (c *thermo) relation(k int, strict bool, dir string) string {
+	switch {
+	case strict:
+		return dir + " " + c.cells[k].String()
+	case dir == "above":
+		return "at least " + c.cells[k].String()
+	}
+	return "at most " + c.cells[k].String()
+}
+
+// shared says why a bound on a slow thermometer is strict: the two cells
+// share a group.
+func (c *thermo) shared(strict bool) string {
+	if strict && !c.strict {
+		return " and shares a group with it"
+	}
+	return ""
 }
 
 // Links forbids, for every two cells of the line, the values that leave

@@ -71,5 +71,13 @@ func TestThermometerExplain(t *testing.T) {
 	assert.Equal(t, "thermometer r1c1-r1c3: r1c1 is below r1c2, which is at most 3, so 4 leaves it; r1c3 is above r1c2, which is at least 3, so 1 2 leave it", text)
 	slow := rulesOf(t, "6x6", constraint.NewSlowThermometer(cells(t, "r1c1 r2c2 r3c3")))
 	text, _ = explainMove(t, slow, "r2c2=3")
-	assert.Equal(t, "slow thermometer r1c1-r3c3: r1c1 is at most r2c2, which is at most 3, so 4 5 6 leave it; r3c3 is at least r2c2, which is at least 3, so 1 2 leave it", text)
+	assert.Equal(t, "slow thermometer r1c1-r3c3: r1c1 is below r2c2, which is at most 3 and shares a group with it, so 4 5 6 leave it; r3c3 is at least r2c2, which is at least 3, so 1 2 leave it", text,
+		"r1c1 and r2c2 share a box, so they differ; r3c3 is in another")
+	slow = rulesOf(t, "6x6", constraint.NewSlowThermometer(cells(t, "r1c1 r1c2 r2c3 r3c3")))
+	text, elims = explainMove(t, slow, "r3c3=4")
+	assert.Equal(t, []string{"r1c1-2", "r1c1-3", "r1c1-4", "r1c1-5", "r1c1-6", "r1c2-1", "r1c2-3", "r1c2-4", "r1c2-5", "r1c2-6", "r2c3-1", "r2c3-2", "r2c3-5", "r2c3-6"}, elims,
+		"each cell is above the one before: they share a box, or r2c3 and r3c3 a column")
+	assert.Equal(t, "slow thermometer r1c1-r1c2-r2c3-r3c3: r1c1 is below r1c2, which is at most 2 and shares a group with it, so 2 3 4 5 6 leave it; "+
+		"r1c2 is above r1c1, which is at least 1 and shares a group with it, so 1 leaves it; r1c2 is below r2c3, which is at most 3 and shares a group with it, so 3 4 5 6 leave it; "+
+		"r2c3 is above r1c2, which is at least 2 and shares a group with it, so 1 2 leave it; r2c3 is below r3c3, which is at most 4 and shares a group with it, so 5 6 leave it", text)
 }

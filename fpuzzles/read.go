@@ -98,19 +98,19 @@ func errorAt(name, where, format string, args ...any) *game.Error {
 
 // builder is a puzzle being read: what its keys said, and every problem.
 type builder struct {
-	name     string
-	size     int
-	givens   []int // by cell, row-major; game.Empty for none
-	region   []int // by cell: its region, -1 for none
-	regions  bool  // the grid names regions
-	marks    [][]string
-	groups   []game.GroupSpec
-	rules    []game.Constraint
-	wheres   []string // by rule: the key and entry it was read from
-	negative map[string]bool
-	notes    []string
-	errs     []error
-	values   *game.Values
+	name    string
+	size    int
+	givens  []int // by cell, row-major; game.Empty for none
+	region  []int // by cell: its region, -1 for none
+	regions bool  // the grid names regions
+	marks   [][]string
+	groups  []game.GroupSpec
+	rules   []game.Constraint
+	wheres  []string // by rule: the key and entry it was read from
+	dots    dots
+	notes   []string
+	errs    []error
+	values  *game.Values
 }
 
 func (b *builder) errorf(where, format string, args ...any) {
@@ -211,9 +211,12 @@ func (b *builder) readSize(raw json.RawMessage) bool {
 	h, w := boxShape(b.size)
 	for i := range n {
 		b.givens[i] = game.Empty
-		b.region[i] = -1
+		// The region of a cell the grid does not place: its box, or on a
+		// board of a prime size, which has no boxes, its row (regions
+		// that add nothing unless the grid moves some cells).
+		r, c := i/b.size, i%b.size
+		b.region[i] = r
 		if h > 0 {
-			r, c := i/b.size, i%b.size
 			b.region[i] = (r/h)*(b.size/w) + c/w
 		}
 	}
@@ -297,7 +300,7 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	byRegion := map[int]*game.GroupSpec{}
 	var order []int
 	for i, id := range b.region {
-		if id < 0 {
+		if h, _ := boxShape(b.size); id < 0 || h == 0 && !b.regions {
 			continue
 		}
 		g, ok := byRegion[id]
