@@ -20,7 +20,9 @@ var Even = &Kind{
 	Key:     "even",
 	Keys:    []string{"cells"},
 	Example: "even: {cells: [r1c1, r5c5]}",
-	Read:    func(a Args) []game.Constraint { return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewEven(p) }) },
+	Read: func(a Args) []game.Constraint {
+		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewEven(p) })
+	},
 }
 
 // NewEven returns the rule that cell p holds an even number. It stands for

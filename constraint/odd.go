@@ -16,7 +16,9 @@ var Odd = &Kind{
 	Key:     "odd",
 	Keys:    []string{"cells"},
 	Example: "odd: {cells: [r1c1, r5c5]}",
-	Read:    func(a Args) []game.Constraint { return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewOdd(p) }) },
+	Read: func(a Args) []game.Constraint {
+		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewOdd(p) })
+	},
 }
 
 // NewOdd returns the rule that cell p holds an odd number. It stands for
