@@ -113,14 +113,14 @@ func (c *renban) Propagate(b *game.Board, found *game.Found) bool {
 	for i, f := range c.fields {
 		cands[i] = b.Candidates(f)
 	}
-	if !fitting(found, cands, c.runs, out) {
+	if !fitting(cands, c.runs, out) {
 		return false
 	}
 	for i, f := range c.fields {
 		eliminate(b, found, f, out[i])
 	}
-	if len(found.Eliminate) == 0 {
-		found.Sets = found.Sets[:0]
+	if len(found.Eliminate) > 0 {
+		fittingSets(found, cands, c.runs)
 	}
 	return true
 }

@@ -330,49 +330,90 @@ func combos(nums []int, n, lo, hi int) ([]game.Set, bool) {
 }
 
 // matches reports whether the cells can hold the values of set, one each,
-// all of them, each from its candidates (len(cands) must be set.Len()).
+// all of them, each from its candidates (len(cands) must be set.Len(), at
+// most game.MaxValues). It finds a matching of cells to values, a path
+// that makes room at a time, on arrays of its own: no allocation.
 func matches(cands []game.Set, set game.Set) bool {
 	var owner [game.MaxValues]int8 // per value: the cell holding it, +1
-	var seen game.Set
-	var try func(i int) bool
-	try = func(i int) bool {
-		for c := cands[i] & set &^ seen; c != 0; c &= c - 1 {
-			v := c.Lowest()
-			seen |= game.Bit(v)
-			if owner[v] == 0 || try(int(owner[v])-1) {
-				owner[v] = int8(i + 1)
-				return true
-			}
-		}
-		return false
-	}
+	var cell [game.MaxValues]int8  // the path: cell d tries to take value[d]
+	var value [game.MaxValues]int8
+	var left [game.MaxValues]game.Set // values cell d has yet to try
 	for i := range cands {
-		seen = 0
-		if !try(i) {
-			return false
+		var seen game.Set
+		d := 0
+		cell[0], left[0] = int8(i), cands[i]&set
+		for {
+			opts := left[d] &^ seen
+			if opts == 0 {
+				if d == 0 {
+					return false
+				}
+				d--
+				continue
+			}
+			v := opts.Lowest()
+			left[d] = opts &^ game.Bit(v)
+			seen |= game.Bit(v)
+			value[d] = int8(v)
+			if owner[v] == 0 { // free: each cell of the path moves on
+				for k := d; k >= 0; k-- {
+					owner[value[k]] = cell[k] + 1
+				}
+				break
+			}
+			next := owner[v] - 1
+			d++
+			cell[d], left[d] = next, cands[next]&set
 		}
 	}
 	return true
 }
 
-// fitting adds to found.Sets each of sets whose values the cells can
-// hold, one each from their candidates cands (matches), and to out[i] the
-// values of those sets in cands[i]. It reports whether any set fits.
-func fitting(found *game.Found, cands, sets, out []game.Set) bool {
+// fitting adds to out[i] the values in cands[i] of each of sets whose
+// values the cells can hold, one each from their candidates (matches),
+// and reports whether any set fits. It tries a matching only for a set
+// that would add to out: one that adds nothing changes nothing, whether
+// it fits or not, since a set that fits came before it.
+func fitting(cands, sets, out []game.Set) bool {
 	var union game.Set
 	for _, c := range cands {
 		union |= c
 	}
 	fits := false
 	for _, set := range sets {
-		if set&^union != 0 || !matches(cands, set) {
+		if set&^union != 0 {
 			continue
 		}
-		found.Sets = append(found.Sets, set)
+		adds := false
+		for i, c := range cands {
+			if set&c == 0 {
+				adds = false
+				break
+			}
+			adds = adds || set&c&^out[i] != 0
+		}
+		if !adds || !matches(cands, set) {
+			continue
+		}
 		for i := range out {
 			out[i] |= set & cands[i]
 		}
 		fits = true
 	}
 	return fits
+}
+
+// fittingSets adds to found.Sets each of sets whose values the cells can
+// hold, one each from their candidates cands: the evidence of a move
+// fitting made.
+func fittingSets(found *game.Found, cands, sets []game.Set) {
+	var union game.Set
+	for _, c := range cands {
+		union |= c
+	}
+	for _, set := range sets {
+		if set&^union == 0 && matches(cands, set) {
+			found.Sets = append(found.Sets, set)
+		}
+	}
 }

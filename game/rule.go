@@ -24,6 +24,16 @@ type RuleKind struct {
 	Difficulty float64
 	// Shape says how a drawing shows a rule of the kind.
 	Shape Shape
+	// Imply, when set, derives constraints that follow from the rules of
+	// r, a game that has rules of the kind: a killer's innies and outies
+	// (the cells a row leaves out of the cages within it add up to what
+	// the cages leave of the row's sum). NewRules calls it once, when r is
+	// built but for its implied constraints, and binds what it returns
+	// (Rules.Implied). The search propagates them to find its dead ends
+	// sooner; they are not shown, nor checked (the rules they follow from
+	// are), nor taken by the techniques, which find such facts their own
+	// way. A constraint that does not bind is left out.
+	Imply func(r *Rules) []Constraint
 }
 
 // Shape says how a drawing shows a rule from its cells, whatever its kind.
@@ -445,6 +455,62 @@ func contains(s []int, x int) bool {
 
 // precomputeConstraints makes, once the groups are compiled, each field's
 // list of constraints and the index of the constraints' links.
+// Implied returns the constraints the rule kinds derive from the rules
+// (RuleKind.Imply), bound. A move's evidence names implied constraint i
+// as the constraint len(r.Constraints)+i.
+func (r *Rules) Implied() []Constraint { return r.implied }
+
+// ImpliedFields returns the fields of implied constraint i, in the order
+// of its cells. The slice is shared: do not modify it.
+func (r *Rules) ImpliedFields(i int) []int { return r.impliedFields[i] }
+
+// Constraint returns constraint ci as a move's evidence names it: stated
+// (r.Constraints[ci]) or, from len(r.Constraints) on, implied; nil for an
+// index out of both.
+func (r *Rules) Constraint(ci int) Constraint {
+	switch {
+	case ci < 0:
+		return nil
+	case ci < len(r.Constraints):
+		return r.Constraints[ci]
+	case ci-len(r.Constraints) < len(r.implied):
+		return r.implied[ci-len(r.Constraints)]
+	}
+	return nil
+}
+
+// imply binds the constraints each kind of r's rules derives (Imply),
+// leaving out one whose cells are not fields, listed once, or that does
+// not bind.
+func (r *Rules) imply() {
+	for _, k := range r.Kinds() {
+		if k.Imply == nil {
+			continue
+		}
+		for _, c := range k.Imply(r) {
+			if c == nil {
+				continue
+			}
+			var fields []int
+			for _, p := range c.Cells() {
+				f := r.FieldAt(p)
+				if f < 0 || slices.Contains(fields, f) {
+					fields = nil
+					break
+				}
+				fields = append(fields, f)
+			}
+			if len(fields) == 0 {
+				continue
+			}
+			if b, err := c.Bind(slices.Clone(fields), r); err == nil && b != nil {
+				r.implied = append(r.implied, b)
+				r.impliedFields = append(r.impliedFields, fields)
+			}
+		}
+	}
+}
+
 func (r *Rules) precomputeConstraints() {
 	r.fieldConstraints = make([][]int, len(r.pos))
 	for ci, fields := range r.constraintFields {

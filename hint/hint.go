@@ -165,7 +165,7 @@ func (h *Hint) AreaNames() []string {
 		names = append(names, h.rules.Groups[g].Name)
 	}
 	for _, c := range h.AreaRules {
-		names = append(names, h.rules.Constraints[c].Name())
+		names = append(names, h.rules.Constraint(c).Name())
 	}
 	return names
 }
