@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -46,6 +47,14 @@ func LineError(cells []game.Pos) string {
 		}
 	}
 	return ""
+}
+
+// addUp writes "r1c1 r1c2 add up", or "r1c1 adds up" for one cell.
+func addUp(cells []game.Pos) string {
+	if len(cells) == 1 {
+		return cells[0].String() + " adds up"
+	}
+	return cellList(cells) + " add up"
 }
 
 // one returns c alone, as a Read returns it.
@@ -97,6 +106,73 @@ func eliminate(b *game.Board, found *game.Found, f int, keep game.Set) bool {
 	}
 	for gone := c &^ keep; gone != 0; gone &= gone - 1 {
 		found.Add(f, gone.Lowest())
+	}
+	return true
+}
+
+// marked is a cell a drawing marks with a word (even, minimum): what the
+// kinds of one marked cell share.
+type marked struct {
+	kind *game.RuleKind
+	word string
+	cell game.Pos
+}
+
+func (c *marked) Kind() *game.RuleKind { return c.kind }
+
+func (c *marked) Name() string { return c.word + " " + c.cell.String() }
+
+func (c *marked) Cells() []game.Pos { return []game.Pos{c.cell} }
+
+// readMarked reads an item of marked cells, {cells: [r1c1, r5c5]}, and
+// makes a constraint of each cell with mark, given the item's cells.
+func readMarked(a Args, mark func(p game.Pos, item []game.Pos) game.Constraint) []game.Constraint {
+	cells, ok := a.Cells("cells")
+	if !ok {
+		return nil
+	}
+	for i, p := range cells {
+		if slices.Contains(cells[:i], p) {
+			a.Errorf("cells", "%s is listed twice", p)
+			return nil
+		}
+	}
+	out := make([]game.Constraint, len(cells))
+	for i, p := range cells {
+		out[i] = mark(p, cells)
+	}
+	return out
+}
+
+// placed writes the values g holds in fields as "r1c1=5 r1c2=7", the
+// empty ones left out.
+func placed(g game.Grid, cells []game.Pos, fields []int, values *game.Values) string {
+	var parts []string
+	for i, f := range fields {
+		if v := g.Value(f); v != game.Empty {
+			parts = append(parts, cells[i].String()+"="+values.Name(v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// candidates returns the candidates of fields on b, in room lent by
+// found.
+func candidates(b *game.Board, found *game.Found, fields []int) []game.Set {
+	cands := found.ScratchSets(len(fields))
+	for i, f := range fields {
+		cands[i] = b.Candidates(f)
+	}
+	return cands
+}
+
+// keep takes out of each of fields what out[i] leaves out, and reports
+// false when that empties one.
+func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
+	for i, f := range fields {
+		if !eliminate(b, found, f, out[i]) {
+			return false
+		}
 	}
 	return true
 }

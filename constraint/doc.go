@@ -1,8 +1,9 @@
 // Package constraint holds the rule kinds of variants beyond "all
-// different", as specs write them: killer cages, thermometers, dots and
-// lines. Package game defines what a rule is to the engine (game.RuleKind,
-// game.Constraint and its optional abilities); this package gives each
-// kind its spec form.
+// different", as specs write them: killer cages, arrows, clues outside
+// the board (little killers, sandwiches, X-sums, skyscrapers),
+// thermometers, dots and lines. Package game defines what a rule is to
+// the engine (game.RuleKind, game.Constraint and its optional
+// abilities); this package gives each kind its spec form.
 //
 // How the parts fit:
 //
@@ -17,8 +18,24 @@
 //   - All lists the built-in kinds; Lookup finds one by key. Validate
 //     checks a list (keys, names, docs, readers) before use.
 //
+// What kinds share has files of its own. The kinds drawn as lines
+// (thermometers, whispers, renban and the others) share line.go: a line's
+// cells and name, its reading from a spec with the checks of its cells,
+// the order of the values they compare, and the words of their
+// explanations. sum.go holds the sums (killer
+// cages, little killers, arrows, X-sums, sandwiches): which values each
+// cell keeps so that a weighted total can be made, by bit sets of totals
+// shifted a word at a time, with bounds for Check and pairs for Linker.
+// clue.go holds the clues outside the board (little killers, sandwiches,
+// X-sums, skyscrapers): ParseClue reads their cell (r0c3), and Bind
+// finds their line or diagonal on the board, up to its edge or a hole.
+// The line clues propagate by a walk over the line that keeps, forward
+// and backward, the states its candidates allow (a sum so far, a highest
+// value and a count): exact for the candidates, values repeated or not.
+//
 // Adding a kind is one file here with its tests: its game.RuleKind, its
 // constraint type (Name, Cells, Bind, Check, and Differ, Propagator,
-// Linker or Labeler where they apply), its Kind, and one line in the
-// registry. Package constrainttest holds a kind made for tests only.
+// Linker, Labeler, Explainer or Clued where they apply), its Kind, and
+// one line in the registry. Package constrainttest holds a kind made for
+// tests only.
 package constraint

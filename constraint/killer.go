@@ -14,6 +14,7 @@ var KillerRule = &game.RuleKind{
 	Doc:        "the cells of a cage hold different values that add up to its total (when it has one)",
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
+	Imply:      implyKillers,
 }
 
 // Killer is written killer: {cells: [r1c1, r1c2], sum: 10}; without sum the
@@ -151,36 +152,56 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 		return true
 	}
 	cands, out := found.ScratchSets(len(c.fields)), found.ScratchSets(len(c.fields))
-	var union game.Set
 	for i, f := range c.fields {
 		cands[i] = b.Candidates(f)
-		union |= cands[i]
 	}
 	if c.combos == nil {
 		if !sumSupport(found, cands, c.nums, c.sum, c.sum, out) {
 			return false
 		}
-	} else {
-		for _, set := range c.combos {
-			if set&^union != 0 || !matches(cands, set) {
-				continue
-			}
-			found.Sets = append(found.Sets, set)
-			for i := range out {
-				out[i] |= set & cands[i]
-			}
-		}
-		if len(found.Sets) == 0 {
-			return false
-		}
+	} else if !c.support(b, cands, out) {
+		return false
 	}
 	for i, f := range c.fields {
 		if !eliminate(b, found, f, out[i]) {
 			return false
 		}
 	}
-	if len(found.Eliminate) == 0 {
-		found.Sets = found.Sets[:0]
+	if len(found.Eliminate) > 0 && c.combos != nil {
+		fittingSets(found, cands, c.combos)
+	}
+	return true
+}
+
+// support keeps in out[i] the values of cands[i] (of c's cells on b) that
+// some combination still allows: one that holds the values placed in the
+// cage, and whose other values the free cells can hold, all of them
+// together. It reports false when no combination is left. It reads the
+// free cells' values as one set, not cell by cell: fast, and what it
+// misses the cage's group takes out.
+func (c *killer) support(b *game.Board, cands, out []game.Set) bool {
+	var placed, free game.Set
+	for i, f := range c.fields {
+		if b.Value(f) != game.Empty {
+			placed |= cands[i]
+		} else {
+			free |= cands[i]
+		}
+	}
+	var some game.Set
+	for _, set := range c.combos {
+		if set&placed == placed && set&^placed&^free == 0 {
+			some |= set
+		}
+	}
+	if some == 0 {
+		return false
+	}
+	for i, f := range c.fields {
+		out[i] = cands[i] & some
+		if b.Value(f) == game.Empty {
+			out[i] &^= placed
+		}
 	}
 	return true
 }

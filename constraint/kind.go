@@ -17,7 +17,10 @@ import (
 //
 // It is a stateless value; Read makes new constraints for each item.
 type Kind struct {
-	// Rule is the kind of the constraints Read makes.
+	// Rule is the kind of the constraints Read makes, or of most of them:
+	// a Read may also make some of a kind near it (a white dot of the
+	// difference kind is a kropki dot; the dots' negative rule is a rule
+	// of the whole board, with a kind of its own).
 	Rule *game.RuleKind
 	// Key names the kind in a spec: one lower-case word, "apart".
 	Key string
@@ -42,6 +45,9 @@ type Args interface {
 	// Cells reads key as a list of cells, [r1c1, r1c2]; ok is false when
 	// it was reported.
 	Cells(key string) (_ []game.Pos, ok bool)
+	// CellLists reads key as a list, maybe empty, of lists of cells,
+	// [[r1c1, r1c2], [r2c2, r3c2]]; ok is false when it was reported.
+	CellLists(key string) (_ [][]game.Pos, ok bool)
 	// Int reads key as a whole number; ok is false when it was reported.
 	Int(key string) (_ int, ok bool)
 	// Word reads key as one word (a direction, a relation); ok is false
@@ -60,7 +66,35 @@ type Args interface {
 // registry lists the built-in kinds.
 var registry = []*Kind{
 	Killer,
+	Arrow,
+	LittleKiller,
+	XSum,
+	Sandwich,
+	Skyscraper,
 	Allowed,
+	Thermometer,
+	SlowThermometer,
+	Whispers,
+	Renban,
+	Palindrome,
+	BetweenLine,
+	RegionSumLine,
+	ZipperLine,
+	EntropicLine,
+	ModularLine,
+	Difference,
+	Ratio,
+	Even,
+	Odd,
+	Minimum,
+	Maximum,
+	Quadruple,
+	Clone,
+	Kropki,
+	XV,
+	NonConsecutive,
+	AntiKnight,
+	AntiKing,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -15,16 +15,44 @@ import (
 // rules, each into the puzzle being built; a key that is not here, nor
 // cosmetic, is an error.
 var readers = map[string]func(b *builder, key string, raw json.RawMessage){
-	"title":          nothing,
-	"author":         nothing,
-	"ruleset":        nothing,
-	"grid":           readGrid,
-	"diagonal+":      readDiagonal,
-	"diagonal-":      readDiagonal,
-	"disjointgroups": readDisjoint,
-	"extraregion":    readExtraRegions,
-	"killercage":     readKillerCages,
-	"negative":       readNegative,
+	"title":           nothing,
+	"author":          nothing,
+	"ruleset":         nothing,
+	"grid":            readGrid,
+	"diagonal+":       readDiagonal,
+	"diagonal-":       readDiagonal,
+	"disjointgroups":  readDisjoint,
+	"extraregion":     readExtraRegions,
+	"killercage":      readKillerCages,
+	"negative":        readNegative,
+	"antiknight":      global(constraint.NewAntiKnight),
+	"antiking":        global(constraint.NewAntiKing),
+	"nonconsecutive":  readNonConsecutive,
+	"difference":      readDifference,
+	"ratio":           readRatio,
+	"xv":              readXV,
+	"odd":             marked(alone(constraint.NewOdd)),
+	"even":            marked(alone(constraint.NewEven)),
+	"minimum":         marked(constraint.NewMinimum),
+	"maximum":         marked(constraint.NewMaximum),
+	"quadruple":       readQuadruple,
+	"clone":           readClone,
+	"arrow":           readArrow,
+	"littlekillersum": readLittleKiller,
+	"sandwichsum":     clues(constraint.NewSandwich),
+	"xsum":            clues(constraint.NewXSum),
+	"skyscraper":      clues(constraint.NewSkyscraper),
+
+	"thermometer":     lines(constraint.NewThermometer),
+	"slowthermometer": lines(constraint.NewSlowThermometer),
+	"palindrome":      lines(constraint.NewPalindrome),
+	"renban":          lines(constraint.NewRenban),
+	"whispers":        readWhispers,
+	"betweenline":     lines(constraint.NewBetweenLine),
+	"regionsumline":   lines(constraint.NewRegionSumLine),
+	"zipperline":      lines(constraint.NewZipperLine),
+	"entropicline":    lines(constraint.NewEntropicLine),
+	"modularline":     lines(constraint.NewModularLine),
 }
 
 // nothing reads a key the puzzle reads as a whole (its title).
@@ -149,7 +177,7 @@ func (b *builder) pencilMarks(where string, p game.Pos, marks []int) {
 		}
 		words = append(words, strconv.Itoa(v))
 	}
-	b.rules = append(b.rules, constraint.NewAllowed([]game.Pos{p}, words))
+	b.add(where, constraint.NewAllowed([]game.Pos{p}, words))
 }
 
 // readDiagonal reads diagonal+ (bottom left to top right) or diagonal-.
@@ -214,37 +242,12 @@ func readKillerCages(b *builder, key string, raw json.RawMessage) {
 			continue
 		}
 		if e.value() == "" {
-			b.rules = append(b.rules, constraint.NewKiller(cells, 0, false))
+			b.add(where, constraint.NewKiller(cells, 0, false))
 			continue
 		}
 		sum, ok := b.intValue(where, e)
 		if ok {
-			b.rules = append(b.rules, constraint.NewKiller(cells, sum, true))
-		}
-	}
-}
-
-// readNegative reads which dots are all given ("negative": ["ratio"]).
-func readNegative(b *builder, key string, raw json.RawMessage) {
-	var kinds []string
-	if err := json.Unmarshal(raw, &kinds); err != nil {
-		b.errorf(key, "a list of the dots all given, such as [\"ratio\", \"xv\"], not %s", excerpt(raw))
-		return
-	}
-	if b.negative == nil {
-		b.negative = map[string]bool{}
-	}
-	for _, k := range kinds {
-		b.negative[k] = true
-	}
-}
-
-// finishDots makes the rules of the dots read, and of the neighbours
-// without a dot where every dot is given.
-func (b *builder) finishDots() {
-	for k := range b.negative {
-		if _, ok := readers[k]; !ok {
-			b.errorf("negative", "%q: no rule of this program reads such dots", k)
+			b.add(where, constraint.NewKiller(cells, sum, true))
 		}
 	}
 }

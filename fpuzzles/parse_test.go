@@ -71,10 +71,10 @@ func TestParseErrors(t *testing.T) {
 		{"bad cell", `{"size": 4, "killercage": [{"cells": ["X1"], "value": "3"}]}`, `f.json: killercage[0]: "X1" is no cell: cells are written R1C1`},
 		{"off the board", `{"size": 4, "killercage": [{"cells": ["R1C1", "R5C1"], "value": "3"}]}`, "f.json: killercage[0]: R5C1 is off the 4x4 board"},
 		{"bad sum", `{"size": 4, "killercage": [{"cells": ["R1C1"], "value": "x"}]}`, `f.json: killercage[0]: the value "x" is no whole number`},
-		{"impossible cage", `{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "30"}]}`, "f.json: constraint 1: no 2 different values add up to 30"},
+		{"impossible cage", `{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "30"}]}`, "f.json: killercage[0]: no 2 different values add up to 30"},
 		{"grid rows", `{"size": 4, "grid": [[{}]]}`, "f.json: grid: 1 rows, but the size is 4"},
 		{"clash", `{"size": 2, "grid": [[{"value": 1, "given": true}, {"value": 1, "given": true}], [{}, {}]]}`, "f.json: grid:"},
-		{"negative", `{"size": 4, "negative": ["teleport"]}`, `f.json: negative: "teleport": no rule of this program reads such dots`},
+		{"negative", `{"size": 4, "negative": ["teleport"]}`, `f.json: negative: "teleport": no rule of this program reads such dots; it knows ratio, difference and xv`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

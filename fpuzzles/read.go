@@ -98,22 +98,29 @@ func errorAt(name, where, format string, args ...any) *game.Error {
 
 // builder is a puzzle being read: what its keys said, and every problem.
 type builder struct {
-	name     string
-	size     int
-	givens   []int // by cell, row-major; game.Empty for none
-	region   []int // by cell: its region, -1 for none
-	regions  bool  // the grid names regions
-	marks    [][]string
-	groups   []game.GroupSpec
-	rules    []game.Constraint
-	negative map[string]bool
-	notes    []string
-	errs     []error
-	values   *game.Values
+	name    string
+	size    int
+	givens  []int // by cell, row-major; game.Empty for none
+	region  []int // by cell: its region, -1 for none
+	regions bool  // the grid names regions
+	marks   [][]string
+	groups  []game.GroupSpec
+	rules   []game.Constraint
+	wheres  []string // by rule: the key and entry it was read from
+	dots    dots
+	notes   []string
+	errs    []error
+	values  *game.Values
 }
 
 func (b *builder) errorf(where, format string, args ...any) {
 	b.errs = append(b.errs, errorAt(b.name, where, format, args...))
+}
+
+// add adds rule c, read from where ("killercage[2]").
+func (b *builder) add(where string, c game.Constraint) {
+	b.rules = append(b.rules, c)
+	b.wheres = append(b.wheres, where)
 }
 
 // Parse reads the JSON of an f-puzzles puzzle. Its error joins every
@@ -204,9 +211,12 @@ func (b *builder) readSize(raw json.RawMessage) bool {
 	h, w := boxShape(b.size)
 	for i := range n {
 		b.givens[i] = game.Empty
-		b.region[i] = -1
+		// The region of a cell the grid does not place: its box, or on a
+		// board of a prime size, which has no boxes, its row (regions
+		// that add nothing unless the grid moves some cells).
+		r, c := i/b.size, i%b.size
+		b.region[i] = r
 		if h > 0 {
-			r, c := i/b.size, i%b.size
 			b.region[i] = (r/h)*(b.size/w) + c/w
 		}
 	}
@@ -290,7 +300,7 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	byRegion := map[int]*game.GroupSpec{}
 	var order []int
 	for i, id := range b.region {
-		if id < 0 {
+		if h, _ := boxShape(b.size); id < 0 || h == 0 && !b.regions {
 			continue
 		}
 		g, ok := byRegion[id]
@@ -314,6 +324,11 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	if err != nil {
 		var errs []error
 		for _, e := range game.SplitErrors(err) {
+			var ce *game.ConstraintError
+			if errors.As(e, &ce) && ce.Constraint >= 0 && ce.Constraint < len(b.wheres) {
+				errs = append(errs, errorAt(b.name, b.wheres[ce.Constraint], "%s", ce.Msg))
+				continue
+			}
 			errs = append(errs, errorAt(b.name, "", "%v", e))
 		}
 		return nil, errors.Join(errs...)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -41,6 +42,9 @@ func readKnown(t *testing.T) []known {
 // number, one after another.
 func solutionText(numbers []string) string { return strings.Join(numbers, "") }
 
+// uncovered are the f-puzzles keys of rules that have no kind here.
+var uncovered = []string{"rowindexer", "columnindexer", "boxindexer", "nabner", "doublearrow"}
+
 // TestKnownPuzzles: every puzzle of SudokuSolver's tests whose rules this
 // program reads solves to its published solution, as the only one. A
 // puzzle with a rule it has no kind for is an error naming that key.
@@ -50,14 +54,22 @@ func TestKnownPuzzles(t *testing.T) {
 		t.Run(strconv.Itoa(i)+" "+k.name, func(t *testing.T) {
 			p, err := fpuzzles.Read("puzzle", k.data)
 			if err != nil && strings.Contains(err.Error(), "no rule of this program reads") {
-				skipped++
-				t.Logf("not read: %v", err)
-				return
+				for _, key := range uncovered {
+					if strings.Contains(err.Error(), "puzzle: "+key+": no rule") {
+						skipped++
+						t.Logf("not read: %v", err)
+						return
+					}
+				}
 			}
 			require.NoError(t, err)
 			e, err := strategy.NewEngine(p.Rules, strategy.Options{Limit: 2})
 			require.NoError(t, err)
-			res := e.Solve(context.Background(), p.Givens)
+			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			start := time.Now()
+			res := e.Solve(ctx, p.Givens)
+			t.Logf("%s in %v", res.Status, time.Since(start).Round(time.Millisecond))
 			require.Equal(t, strategy.Unique, res.Status)
 			var numbers []string
 			for _, v := range res.Solution {
@@ -69,5 +81,5 @@ func TestKnownPuzzles(t *testing.T) {
 		})
 	}
 	t.Logf("%d solved, %d with rules not read", solved, skipped)
-	assert.GreaterOrEqual(t, solved, 5, "at least the classic ones")
+	assert.Equal(t, len(readKnown(t)), solved+skipped)
 }

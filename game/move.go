@@ -93,9 +93,10 @@ type Evidence struct {
 	// order: the candidate a contradiction refutes, or each value of a
 	// field or each place of a value whose branches agree.
 	Premises []Candidate
-	// Rules are the constraints (indexes in Rules.Constraints) the
-	// reasoning rests on: the cage a propagation reads, the dot a chain
-	// link comes from.
+	// Rules are the constraints (indexes in Rules.Constraints, or from
+	// its length on in Rules.Implied: see Rules.Constraint) the reasoning
+	// rests on: the cage a propagation reads, the dot a chain link comes
+	// from.
 	Rules []int
 	// Sets are value sets the reasoning names: the combinations of values
 	// a killer cage may still hold.

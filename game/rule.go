@@ -24,6 +24,16 @@ type RuleKind struct {
 	Difficulty float64
 	// Shape says how a drawing shows a rule of the kind.
 	Shape Shape
+	// Imply, when set, derives constraints that follow from the rules of
+	// r, a game that has rules of the kind: a killer's innies and outies
+	// (the cells a row leaves out of the cages within it add up to what
+	// the cages leave of the row's sum). NewRules calls it once, when r is
+	// built but for its implied constraints, and binds what it returns
+	// (Rules.Implied). The search propagates them to find its dead ends
+	// sooner; they are not shown, nor checked (the rules they follow from
+	// are), nor taken by the techniques, which find such facts their own
+	// way. A constraint that does not bind is left out.
+	Imply func(r *Rules) []Constraint
 }
 
 // Shape says how a drawing shows a rule from its cells, whatever its kind.
@@ -102,7 +112,12 @@ type Constraint interface {
 	// cells and parameters: "pair r1c1 r1c2 apart by 2".
 	Name() string
 	// Cells returns the cells the rule is about, in its own order (a
-	// thermometer's from its bulb). Each cell is listed once.
+	// thermometer's from its bulb). Each cell is listed once. A rule whose
+	// cells follow from the board (anti-knight holds on all of them, a
+	// little killer's diagonal runs to the board's edge) lists before
+	// Bind those it knows without the board, maybe none, and once bound
+	// all of them: NewRules checks the bound rule's cells as it checked
+	// the first and takes their fields.
 	Cells() []Pos
 	// Bind returns the rule bound to a game, which the game's Rules keep:
 	// NewRules calls it once per Rules, before any other method but Kind,
@@ -324,29 +339,9 @@ func (r *Rules) bindConstraints(cs []Constraint) []error {
 			errs = append(errs, &ConstraintError{ci, -1, "no constraint"})
 			continue
 		}
-		ok := true
-		var fields []int
-		for i, p := range c.Cells() {
-			f := r.FieldAt(p)
-			switch {
-			case p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols:
-				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is outside the %dx%d board", p, r.Rows, r.Cols)})
-			case f < 0:
-				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is a hole of the board, not a field", p)})
-			case seen[f] == ci+1:
-				errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is listed twice in %s", p, c.Name())})
-			default:
-				seen[f] = ci + 1
-				fields = append(fields, f)
-				continue
-			}
-			ok = false
-		}
-		if !ok {
-			continue
-		}
-		if len(fields) == 0 {
-			errs = append(errs, &ConstraintError{ci, -1, c.Name() + " has no cells"})
+		cells := c.Cells()
+		fields, bad := r.fieldsOf(ci, c, cells, seen, ci+1)
+		if errs = append(errs, bad...); len(bad) > 0 {
 			continue
 		}
 		r.constraintFields[ci] = fields
@@ -359,12 +354,47 @@ func (r *Rules) bindConstraints(cs []Constraint) []error {
 			errs = append(errs, &ConstraintError{ci, -1, "its kind bound it to nothing"})
 			continue
 		}
+		// A rule whose cells follow from the board lists them once bound.
+		if bound := c.Cells(); !slices.Equal(bound, cells) {
+			fields, bad = r.fieldsOf(ci, c, bound, seen, -ci-1)
+			if errs = append(errs, bad...); len(bad) > 0 {
+				continue
+			}
+			r.constraintFields[ci] = fields
+		}
+		if len(fields) == 0 {
+			errs = append(errs, &ConstraintError{ci, -1, c.Name() + " has no cells"})
+			continue
+		}
 		r.Constraints[ci] = c
 		if d, ok := c.(Differ); ok {
 			errs = append(errs, r.addDiffer(ci, c, d)...)
 		}
 	}
 	return errs
+}
+
+// fieldsOf returns the fields of cells, the cells of constraint c, the
+// ci-th, with a problem for each cell that is no field or that seen
+// holds as mark already (a cell listed twice); it marks the others.
+func (r *Rules) fieldsOf(ci int, c Constraint, cells []Pos, seen []int, mark int) ([]int, []error) {
+	var fields []int
+	var errs []error
+	for i, p := range cells {
+		f := r.FieldAt(p)
+		switch {
+		case p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols:
+			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is outside the %dx%d board", p, r.Rows, r.Cols)})
+		case f < 0:
+			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is a hole of the board, not a field", p)})
+		case seen[f] == mark:
+			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is listed twice in %s", p, c.Name())})
+		default:
+			seen[f] = mark
+			fields = append(fields, f)
+		}
+	}
+	return fields, errs
 }
 
 // addDiffer adds a group for each set of cells constraint ci requires to
@@ -425,6 +455,62 @@ func contains(s []int, x int) bool {
 
 // precomputeConstraints makes, once the groups are compiled, each field's
 // list of constraints and the index of the constraints' links.
+// Implied returns the constraints the rule kinds derive from the rules
+// (RuleKind.Imply), bound. A move's evidence names implied constraint i
+// as the constraint len(r.Constraints)+i.
+func (r *Rules) Implied() []Constraint { return r.implied }
+
+// ImpliedFields returns the fields of implied constraint i, in the order
+// of its cells. The slice is shared: do not modify it.
+func (r *Rules) ImpliedFields(i int) []int { return r.impliedFields[i] }
+
+// Constraint returns constraint ci as a move's evidence names it: stated
+// (r.Constraints[ci]) or, from len(r.Constraints) on, implied; nil for an
+// index out of both.
+func (r *Rules) Constraint(ci int) Constraint {
+	switch {
+	case ci < 0:
+		return nil
+	case ci < len(r.Constraints):
+		return r.Constraints[ci]
+	case ci-len(r.Constraints) < len(r.implied):
+		return r.implied[ci-len(r.Constraints)]
+	}
+	return nil
+}
+
+// imply binds the constraints each kind of r's rules derives (Imply),
+// leaving out one whose cells are not fields, listed once, or that does
+// not bind.
+func (r *Rules) imply() {
+	for _, k := range r.Kinds() {
+		if k.Imply == nil {
+			continue
+		}
+		for _, c := range k.Imply(r) {
+			if c == nil {
+				continue
+			}
+			var fields []int
+			for _, p := range c.Cells() {
+				f := r.FieldAt(p)
+				if f < 0 || slices.Contains(fields, f) {
+					fields = nil
+					break
+				}
+				fields = append(fields, f)
+			}
+			if len(fields) == 0 {
+				continue
+			}
+			if b, err := c.Bind(slices.Clone(fields), r); err == nil && b != nil {
+				r.implied = append(r.implied, b)
+				r.impliedFields = append(r.impliedFields, fields)
+			}
+		}
+	}
+}
+
 func (r *Rules) precomputeConstraints() {
 	r.fieldConstraints = make([][]int, len(r.pos))
 	for ci, fields := range r.constraintFields {

@@ -190,6 +190,50 @@ func TestNewRulesConstraintErrors(t *testing.T) {
 	assert.ErrorContains(t, err, "constraint 1, cell 2: r4c4 is a hole of the board, not a field")
 }
 
+// growing is a notEqual whose cells follow from the board: none before
+// Bind, then the cells of the board's first column and, with extra, one
+// more.
+type growing struct {
+	*notEqual
+	extra *Pos
+}
+
+func (c growing) Bind(_ []int, r *Rules) (Constraint, error) {
+	var cells []Pos
+	for row := range r.Rows {
+		cells = append(cells, Pos{row, 0})
+	}
+	if c.extra != nil {
+		cells = append(cells, *c.extra)
+	}
+	fields := make([]int, len(cells))
+	for i, p := range cells {
+		fields[i] = r.FieldAt(p)
+	}
+	b, err := (&notEqual{cells: cells}).Bind(fields, r)
+	return growing{b.(*notEqual), c.extra}, err
+}
+
+// TestCellsFoundWhenBound: a rule whose cells follow from the board gets
+// the fields of its bound cells, which are checked as the first are.
+func TestCellsFoundWhenBound(t *testing.T) {
+	vals, gs := latin(t, 4)
+	r, err := NewRules("t", 4, 4, nil, vals, gs, growing{notEqual: &notEqual{}})
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 4, 8, 12}, r.ConstraintFields(0))
+	assert.Equal(t, []int{0}, r.FieldConstraints(8))
+	for _, tt := range []struct {
+		extra Pos
+		want  string
+	}{
+		{Pos{0, 0}, "constraint 1, cell 5: r1c1 is listed twice"},
+		{Pos{0, 9}, "constraint 1, cell 5: r1c10 is outside the 4x4 board"},
+	} {
+		_, err = NewRules("t", 4, 4, nil, vals, gs, growing{notEqual: &notEqual{}, extra: &tt.extra})
+		assert.ErrorContains(t, err, tt.want)
+	}
+}
+
 // TestBindLeavesTheConstraint: one constraint serves two games, each with
 // a bound copy of its own.
 func TestBindLeavesTheConstraint(t *testing.T) {

@@ -87,12 +87,14 @@ type Rules struct {
 	peerGroupBits  []uint64 // NumFields()*groupWords: PeerGroups of each field as a set; nil when too large
 	fieldGroupBits []uint64 // NumFields()*groupWords: FieldGroups of each field as a set; nil when too large
 
-	constraintFields [][]int     // per constraint: its fields, in the order of its cells
-	fieldConstraints [][]int     // per field: the constraints holding it
-	linkAt           []int32     // per candidate f*NumValues()+v, and one more: where its links start in linkTo; nil without links
-	linkTo           []Candidate // the constraints' links, by candidate
-	linkBy           []int32     // per link of linkTo: the first constraint that makes it
-	lazyPeers        lazyPeers   // the peer sets of a LargeBoard, made on first use
+	constraintFields [][]int      // per constraint: its fields, in the order of its cells
+	fieldConstraints [][]int      // per field: the constraints holding it
+	implied          []Constraint // derived by the kinds (RuleKind.Imply), bound
+	impliedFields    [][]int      // per implied constraint: its fields
+	linkAt           []int32      // per candidate f*NumValues()+v, and one more: where its links start in linkTo; nil without links
+	linkTo           []Candidate  // the constraints' links, by candidate
+	linkBy           []int32      // per link of linkTo: the first constraint that makes it
+	lazyPeers        lazyPeers    // the peer sets of a LargeBoard, made on first use
 }
 
 // maxPeerSetWords is the largest Bitset, in words, for which Rules keeps
@@ -184,6 +186,7 @@ func NewRules(name string, rows, cols int, isField []bool, values *Values, group
 	}
 	r.precompute()
 	r.precomputeConstraints()
+	r.imply()
 	return r, nil
 }
 

@@ -29,8 +29,11 @@ type Hint struct {
 	Move *game.Move
 	// Step is the move as the trace writes it, reason included.
 	Step game.Step
-	// Area are the groups to look at, at most two.
-	Area []int
+	// Area are the groups to look at, at most two; AreaRules the
+	// constraints (indexes in Rules.Constraints), at most two, for a move a
+	// constraint's rule made.
+	Area      []int
+	AreaRules []int
 	// Unique says the position has exactly one solution (else several:
 	// the uniqueness techniques were not asked).
 	Unique bool
@@ -94,26 +97,40 @@ func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	}
 	hint := &Hint{Technique: t, Difficulty: t.RateMove(h.rules, m), Move: m, Unique: res.Status == strategy.Unique, rules: h.rules}
 	hint.Step = game.NewStep(h.rules, 1, 0, m, e.Explain(m))
-	hint.Area = area(h.rules, m)
+	hint.Area, hint.AreaRules = area(h.rules, m)
 	return hint, nil
 }
 
 // area returns the groups a move's evidence names (its groups, then its
-// cover), at most two; for a move that names none, the box-shaped group
-// (or else the first group) of its first field. A contradiction's area is
-// that of the candidate it refutes, not of where the contradiction shows.
-func area(r *game.Rules, m *game.Move) []int {
-	var out []int
+// cover), at most two, and the constraints it names, at most two; for a
+// move that names neither, the box-shaped group (or else the first group)
+// of its first field. A contradiction's area is that of the candidate it
+// refutes, not of where the contradiction shows.
+func area(r *game.Rules, m *game.Move) (groups, rules []int) {
 	if len(m.Premises) != 1 {
-		for _, g := range slices.Concat(m.Groups, m.Cover) {
-			if !slices.Contains(out, g) && len(out) < 2 {
-				out = append(out, g)
-			}
+		groups = firstTwo(slices.Concat(m.Groups, m.Cover))
+		rules = firstTwo(m.Rules)
+	}
+	if len(groups) > 0 || len(rules) > 0 {
+		return groups, rules
+	}
+	return box(r, m), nil
+}
+
+// firstTwo returns the first two different numbers of list.
+func firstTwo(list []int) []int {
+	var out []int
+	for _, n := range list {
+		if !slices.Contains(out, n) && len(out) < 2 {
+			out = append(out, n)
 		}
 	}
-	if len(out) > 0 {
-		return out
-	}
+	return out
+}
+
+// box returns the box-shaped group (or else the first group) of a move's
+// first field.
+func box(r *game.Rules, m *game.Move) []int {
 	f := -1
 	switch {
 	case len(m.Premises) > 0:
@@ -140,11 +157,15 @@ func area(r *game.Rules, m *game.Move) []int {
 	return nil
 }
 
-// AreaNames returns the names of the groups of Area.
+// AreaNames returns the names of the groups of Area, then of the
+// constraints of AreaRules.
 func (h *Hint) AreaNames() []string {
 	var names []string
 	for _, g := range h.Area {
 		names = append(names, h.rules.Groups[g].Name)
+	}
+	for _, c := range h.AreaRules {
+		names = append(names, h.rules.Constraint(c).Name())
 	}
 	return names
 }
@@ -156,7 +177,7 @@ func (h *Hint) Text(level int) string {
 	r := h.rules
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s (%.1f, %s)", h.Technique.Name, h.Difficulty, strategy.LevelOf(h.Difficulty))
-	if len(h.Area) > 0 {
+	if len(h.Area)+len(h.AreaRules) > 0 {
 		fmt.Fprintf(&sb, ": look at %s", strings.Join(h.AreaNames(), " and "))
 	}
 	if level >= 2 {

@@ -170,6 +170,42 @@ func (a *yamlArgs) Cells(key string) ([]game.Pos, bool) {
 	return cells, true
 }
 
+// CellLists reads key as a list, maybe empty, of lists of cells.
+func (a *yamlArgs) CellLists(key string) ([][]game.Pos, bool) {
+	n, ok := a.need(key)
+	if !ok {
+		return nil, false
+	}
+	if n.Kind != yaml.SequenceNode {
+		a.p.errNode(n, "%s are a list of lists of cells such as [[r1c1, r1c2]], not %s", key, kindName(n))
+		return nil, false
+	}
+	var out [][]game.Pos
+	var at []game.Position
+	for _, l := range n.Content {
+		l = deref(l)
+		if l.Kind != yaml.SequenceNode || len(l.Content) == 0 {
+			a.p.errNode(l, "an item of %s is a list of cells such as [r1c1, r1c2], not %s", key, kindName(l))
+			ok = false
+			continue
+		}
+		var cells []game.Pos
+		for _, c := range l.Content {
+			c = deref(c)
+			pos, good := a.p.cell(c)
+			ok = ok && good
+			cells = append(cells, pos)
+			at = append(at, a.p.f.pos(c))
+		}
+		out = append(out, cells)
+	}
+	if !ok {
+		return nil, false
+	}
+	a.cellsAt = append(a.cellsAt, at...)
+	return out, true
+}
+
 // Int reads key as a whole number.
 func (a *yamlArgs) Int(key string) (int, bool) {
 	n, ok := a.need(key)

@@ -63,8 +63,9 @@ type Options struct {
 	// fill the memory with it; 0 means DefaultMaxTrace. The steps after it
 	// are not recorded and Result.TraceCut says so.
 	MaxTrace int
-	// Chooser picks the guesses; nil means FewestCandidates. A chooser
-	// with state (Random) must not be shared between engines.
+	// Chooser picks the guesses; nil means FewestCandidates, or Conflicts
+	// for rules with constraints. A chooser with state (Random, Conflicts)
+	// must not be shared between engines.
 	Chooser Chooser
 	// AssumeUnique lets the techniques that hold only for a puzzle with
 	// one solution run (Technique.AssumesUnique: unique rectangles, BUG+1). Off,
@@ -157,6 +158,7 @@ type Engine struct {
 	opts    Options
 	loop    *loop // the strategies, the rules' propagations first
 	chooser Chooser
+	learner Learner // the chooser, when it learns; else nil
 	board   *game.Board
 	scratch *game.Board // Next's board
 	levels  []level
@@ -206,7 +208,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 		techs = sound
 	}
-	l, err := newLoop(r, techs)
+	l, err := newLoop(r, techs, !opts.NoGuess)
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +216,11 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		marks: r.NumFields()*r.NumValues() > markAbove}
 	if e.chooser == nil {
 		e.chooser = &FewestCandidates{}
+		if len(r.Constraints) > 0 {
+			e.chooser = &Conflicts{}
+		}
 	}
+	e.learner, _ = e.chooser.(Learner)
 	e.counts = game.Padded[StrategyCount](len(l.techs))
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
 	e.searchMove = game.Move{Kind: game.Deduction, Strategy: "search", Eliminate: e.one[1:2:2]}
@@ -335,6 +341,9 @@ func (e *Engine) solve(ctx context.Context, load func(b *game.Board) bool) Resul
 		b.Clear()
 	}
 	res.Stats.Free = b.Free()
+	if e.learner != nil {
+		e.learner.Reset(e.rules)
+	}
 	if ok {
 		e.loop.reset(b)
 		e.run()
@@ -548,6 +557,9 @@ func (e *Engine) backtrack() bool {
 		}
 		e.loop.rewindTo(b)
 		e.res.Stats.Undos++
+		if e.learner != nil {
+			e.learner.Conflict(lv.guess.Field)
+		}
 		c := game.Candidate{Field: lv.guess.Field, Value: lv.guess.Value}
 		elim := &e.searchMove
 		elim.Eliminate[0] = c

@@ -176,7 +176,7 @@ func nodeCandidate(n game.Node) game.Candidate {
 
 func contradictionText(r *game.Rules, m *game.Move) string {
 	if len(m.Rules) > 0 {
-		return r.Constraints[m.Rules[0]].Name() + " cannot hold"
+		return r.Constraint(m.Rules[0]).Name() + " cannot hold"
 	}
 	if len(m.Groups) > 0 {
 		return fmt.Sprintf("%s has no place for a value it needs", r.Groups[m.Groups[0]].Name)

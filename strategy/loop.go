@@ -23,10 +23,14 @@ type loop struct {
 	stop   []stopper  // the strategies whose searches can be stopped
 }
 
-// newLoop makes the strategies of the rules' propagations and of techs,
-// in that order, for games played by r.
-func newLoop(r *game.Rules, techs []*Technique) (*loop, error) {
+// newLoop makes the strategies of the rules' propagations, with implied
+// the propagation of the implied constraints (Implied), and of techs, in
+// that order, for games played by r.
+func newLoop(r *game.Rules, techs []*Technique, implied bool) (*loop, error) {
 	rules := ruleTechniques(r)
+	if implied && len(r.Implied()) > 0 {
+		rules = append(rules, Implied)
+	}
 	for _, t := range techs {
 		for _, rt := range rules {
 			if t != nil && strings.EqualFold(t.Name, rt.Name) {
@@ -69,7 +73,7 @@ func NewStrategy(r *game.Rules, t *Technique) (MoveStrategy, error) {
 	if !ok {
 		return nil, fmt.Errorf("strategy %s: it lists techniques to follow, but its strategy follows none", t.Name)
 	}
-	l, err := newLoop(r, t.Follows)
+	l, err := newLoop(r, t.Follows, false)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", t.Name, err)
 	}

@@ -56,7 +56,10 @@ func explainPropagation(r *game.Rules, m *game.Move) string {
 	if len(m.Rules) == 0 {
 		return ""
 	}
-	c := r.Constraints[m.Rules[0]]
+	c := r.Constraint(m.Rules[0])
+	if c == nil {
+		return ""
+	}
 	if x, ok := c.(game.Explainer); ok {
 		return x.Explain(r, m)
 	}
@@ -66,23 +69,40 @@ func explainPropagation(r *game.Rules, m *game.Move) string {
 	return "by " + c.Name()
 }
 
-// propagation asks the constraints of one kind that propagate, those whose
-// fields a change touched since it last asked them (its dirty set), for
-// what their rules forbid.
+// Implied is the propagation of the constraints the rule kinds derive
+// (game.Rules.Implied): facts such as a killer's innies and outies, which
+// let the search find its dead ends sooner. An engine that may guess runs
+// it after the rules' own propagation; the techniques, and so a rating or
+// a hint, do without it. Its moves name the implied constraint as
+// Rules.Constraint does.
+var Implied = &Technique{
+	Name:       "Implied",
+	Doc:        "the search's shortcut: what the rules imply together, such as the sum of the cells a row leaves out of the cages within it",
+	Difficulty: 3.0,
+	New:        func(r *game.Rules) MoveStrategy { return newImpliedPropagation(r) },
+	Explain:    explainPropagation,
+}
+
+// propagation asks constraints that propagate, those whose fields a
+// change touched since it last asked them (its dirty set), for what their
+// rules forbid: the constraints of one kind, or the implied ones.
 type propagation struct {
-	_     game.CacheLinePad
-	rules *game.Rules
-	mine  []bool      // per constraint: of the kind, and a Propagator
-	dirty game.Bitset // of constraints
-	scope game.Bitset // of constraints: the kind's that propagate
-	found game.Found
-	mb    moveBuf
-	_     game.CacheLinePad
+	_      game.CacheLinePad
+	rules  *game.Rules
+	cons   []game.Constraint // r.Constraints, or r.Implied()
+	offset int               // what a move adds to an index of cons: 0, or len(r.Constraints)
+	fields func(ci int) []int
+	mine   []bool      // per constraint: of the kind, and a Propagator
+	dirty  game.Bitset // of constraints
+	scope  game.Bitset // of constraints: the kind's that propagate
+	at     [][]int     // per field: the implied constraints holding it; nil for a kind's
+	found  game.Found
+	mb     moveBuf
+	_      game.CacheLinePad
 }
 
 func newPropagation(r *game.Rules, k *game.RuleKind) *propagation {
-	n := len(r.Constraints)
-	s := &propagation{rules: r, mine: make([]bool, n), dirty: make(game.Bitset, (n+63)/64), scope: make(game.Bitset, (n+63)/64)}
+	s := newPropagationOf(r, r.Constraints, 0, r.ConstraintFields)
 	for i, c := range r.Constraints {
 		if _, ok := c.(game.Propagator); ok && c.Kind() == k {
 			s.mine[i] = true
@@ -90,6 +110,29 @@ func newPropagation(r *game.Rules, k *game.RuleKind) *propagation {
 		}
 	}
 	return s
+}
+
+// newImpliedPropagation returns the propagation of r's implied
+// constraints.
+func newImpliedPropagation(r *game.Rules) *propagation {
+	s := newPropagationOf(r, r.Implied(), len(r.Constraints), r.ImpliedFields)
+	s.at = make([][]int, r.NumFields())
+	for i, c := range s.cons {
+		if _, ok := c.(game.Propagator); ok {
+			s.mine[i] = true
+			s.scope.Add(i)
+			for _, f := range r.ImpliedFields(i) {
+				s.at[f] = append(s.at[f], i)
+			}
+		}
+	}
+	return s
+}
+
+func newPropagationOf(r *game.Rules, cons []game.Constraint, offset int, fields func(int) []int) *propagation {
+	n := len(cons)
+	return &propagation{rules: r, cons: cons, offset: offset, fields: fields,
+		mine: make([]bool, n), dirty: make(game.Bitset, (n+63)/64), scope: make(game.Bitset, (n+63)/64)}
 }
 
 // DoMove returns the eliminations of the first dirty constraint that has
@@ -100,7 +143,7 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 		for ; s.dirty[i] != 0; s.dirty[i] &= s.dirty[i] - 1 {
 			ci := i<<6 | bits.TrailingZeros64(s.dirty[i])
 			s.found.Reset()
-			ok := s.rules.Constraints[ci].(game.Propagator).Propagate(b, &s.found)
+			ok := s.cons[ci].(game.Propagator).Propagate(b, &s.found)
 			if !ok {
 				s.mb.start(game.Contradiction)
 			} else if len(s.found.Eliminate) > 0 {
@@ -109,8 +152,8 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 			} else {
 				continue
 			}
-			s.mb.fields = append(s.mb.fields, s.rules.ConstraintFields(ci)...)
-			s.mb.rules = append(s.mb.rules, ci)
+			s.mb.fields = append(s.mb.fields, s.fields(ci)...)
+			s.mb.rules = append(s.mb.rules, s.offset+ci)
 			m := s.mb.done()
 			m.Sets = s.found.Sets
 			return m
@@ -138,6 +181,12 @@ func (s *propagation) NotifyMove(b *game.Board, m *game.Move) {
 }
 
 func (s *propagation) touch(f int) {
+	if s.at != nil {
+		for _, ci := range s.at[f] {
+			s.dirty.Add(ci)
+		}
+		return
+	}
 	for _, ci := range s.rules.FieldConstraints(f) {
 		if s.mine[ci] {
 			s.dirty.Add(ci)

@@ -365,6 +365,8 @@ func TestApartRatedAndHinted(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Apart", next.Technique.Name, "the rule's propagation comes before any technique")
 	assert.Equal(t, "by "+r.Constraints[next.Move.Rules[0]].Name(), next.Step.Reason)
+	assert.Equal(t, []string{r.Constraints[next.Move.Rules[0]].Name()}, next.AreaNames(), "the hint points at the constraint")
+	assert.Contains(t, next.Text(1), "look at "+r.Constraints[next.Move.Rules[0]].Name())
 }
 
 // TestApartWithValues: a spec written with other values keeps its rules,

@@ -20,6 +20,9 @@ func FuzzConstraintSpec(f *testing.F) {
 	f.Add("extends: 6x6\nconstraints:\n  - apart: {cells: [r1c1, r6c6], by: 5}\n")
 	f.Add("extends: 4x4\nconstraints:\n  - apart: {cells: [r1c1, r1c1], by: 1}\n")
 	f.Add("extends: 4x4\nconstraints: [{apart: {cells: [r1c1, r2c2], by: x}}, {apart: 3}, 7]\n")
+	f.Add("extends: 4x4\nconstraints:\n  - arrow: {circle: [r1c1, r1c2], cells: [r2c1, r3c1]}\n  - littlekiller: {clue: r0c1, direction: DR, sum: 7}\n")
+	f.Add("extends: 4x4\nconstraints:\n  - sandwich: {row: 2, sum: 5}\n  - xsum: {clue: r5c2, sum: 6}\n  - skyscraper: {clue: r2c5, seen: 2}\n")
+	f.Add("extends: 6x6\nconstraints:\n  - sandwich: {clue: r0c3, sum: 0}\n  - skyscraper: {clue: r0c3, seen: 6}\n  - xsum: {clue: r3c0, sum: 21}\n")
 	f.Fuzz(func(t *testing.T, text string) {
 		sp, err := specs.Loader{Kinds: constrainttest.Kinds}.Parse("fuzz.yaml", []byte(text))
 		if err != nil {

@@ -1,0 +1,27 @@
+package constraint
+
+import "github.com/sudoku-rules/sudoku/game"
+
+// AntiKingRule is the rule kind of anti-king: a rule of the whole board,
+// which the board keeps as groups of two.
+var AntiKingRule = &game.RuleKind{
+	Name:       "AntiKing",
+	Doc:        "cells a king's move apart (touching, even at a corner) never hold the same value",
+	Difficulty: 1.0,
+	Shape:      game.ShapeBoard,
+}
+
+// AntiKing is written - antiking, with no argument.
+var AntiKing = &Kind{
+	Rule:    AntiKingRule,
+	Key:     "antiking",
+	Example: "antiking",
+	Read:    func(Args) []game.Constraint { return one(NewAntiKing()) },
+}
+
+// NewAntiKing returns the rule that no two cells of the board a king's
+// move apart hold the same value. It stands for f-puzzles'
+// "antiking": true.
+func NewAntiKing() game.Constraint {
+	return &chess{kind: AntiKingRule, name: "anti-king", move: "a king's move", apart: Touching}
+}

@@ -1,0 +1,192 @@
+package constraint
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// lineCase is a random line for the tests of the line clues' support:
+// numbers with gaps and below 0, in any order, and candidates.
+type lineCase struct {
+	nums  []int
+	cands []game.Set
+}
+
+func randomLine(rng *rand.Rand) lineCase {
+	nv := 2 + rng.IntN(4)
+	nums := randomNumbers(rng, nv, 2)
+	n := 1 + rng.IntN(5)
+	cands := make([]game.Set, n)
+	for i := range cands {
+		for cands[i] == 0 && rng.IntN(10) > 0 {
+			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+		}
+	}
+	return lineCase{nums, cands}
+}
+
+// choice returns a random choice of candidates, if every cell has one.
+func (l lineCase) choice(rng *rand.Rand) ([]int, bool) {
+	line := make([]int, len(l.cands))
+	for i, c := range l.cands {
+		if c == 0 {
+			return nil, false
+		}
+		vs := c.Values()
+		line[i] = vs[rng.IntN(len(vs))]
+	}
+	return line, true
+}
+
+// supportOf returns, by trying every choice of candidates, the values of
+// each cell some choice that holds keeps, and whether there is one.
+func (l lineCase) supportOf(holds func(line []int) bool) ([]game.Set, bool) {
+	n := len(l.cands)
+	out := make([]game.Set, n)
+	any := false
+	line := make([]int, n)
+	var walk func(i int)
+	walk = func(i int) {
+		if i == n {
+			if holds(line) {
+				any = true
+				for j, v := range line {
+					out[j] |= game.Bit(v)
+				}
+			}
+			return
+		}
+		for c := l.cands[i]; c != 0; c &= c - 1 {
+			line[i] = c.Lowest()
+			walk(i + 1)
+		}
+	}
+	walk(0)
+	return out, any
+}
+
+// sandwichHolds reports whether line has the crusts lo and hi once each
+// and the numbers between them add up to sum.
+func sandwichHolds(line, nums []int, lo, hi, sum int) bool {
+	at := [2]int{-1, -1}
+	for i, v := range line {
+		for k, crust := range [2]int{lo, hi} {
+			if v == crust {
+				if at[k] >= 0 {
+					return false
+				}
+				at[k] = i
+			}
+		}
+	}
+	if at[0] < 0 || at[1] < 0 {
+		return false
+	}
+	total := 0
+	for _, v := range line[min(at[0], at[1])+1 : max(at[0], at[1])] {
+		total += nums[v]
+	}
+	return total == sum
+}
+
+// A supportCase is the support of a rule on a line, to check, what the
+// rule asks of a full line, and the case's parameters for a message.
+type supportCase struct {
+	support func(found *game.Found, out []game.Set) bool
+	holds   func(line []int) bool
+	params  string
+}
+
+// checkSupport checks the support of the cases setup makes of random
+// lines (none when it returns false) against every choice of candidates.
+func checkSupport(t *testing.T, seed uint64, setup func(rng *rand.Rand, l lineCase) (supportCase, bool)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	var found game.Found
+	held := 0
+	for k := range 20000 {
+		l := randomLine(rng)
+		sc, use := setup(rng, l)
+		if !use {
+			continue
+		}
+		want, wantOK := l.supportOf(sc.holds)
+		found.Reset()
+		out := make([]game.Set, len(l.cands))
+		ok := sc.support(&found, out)
+		if ok != wantOK || ok && !equalSets(out, want) {
+			t.Fatalf("case %d: nums %v cands %v %s: got %v %v, want %v %v", k, l.nums, l.cands, sc.params, ok, out, wantOK, want)
+		}
+		if ok {
+			held++
+		}
+	}
+	if held < 1000 {
+		t.Errorf("only %d cases hold", held)
+	}
+	t.Logf("%d cases hold", held)
+}
+
+func TestSandwichSupport(t *testing.T) {
+	checkSupport(t, 11, func(rng *rand.Rand, l lineCase) (supportCase, bool) {
+		c := &sandwich{sum: rng.IntN(13) - 3}
+		c.nums, c.fields = l.nums, make([]int, len(l.cands))
+		if len(l.cands) < 2 {
+			return supportCase{}, false
+		}
+		c.prepare()
+		if line, ok := l.choice(rng); ok && rng.IntN(2) == 0 {
+			// The clue of a line the candidates allow, when it is one.
+			for sum := -20; sum <= 20; sum++ {
+				if sandwichHolds(line, c.nums, c.lo, c.hi, sum) {
+					c.sum = sum
+				}
+			}
+		}
+		return supportCase{
+			support: func(found *game.Found, out []game.Set) bool {
+				return c.sum-c.base >= 0 && c.sum-c.base < c.size && c.support(found, l.cands, out)
+			},
+			holds:  func(line []int) bool { return sandwichHolds(line, c.nums, c.lo, c.hi, c.sum) },
+			params: fmt.Sprintf("sum %d", c.sum),
+		}, true
+	})
+}
+
+// skyscraperShows returns how many cells of line are higher than all
+// before them, and whether the highest value is among them.
+func skyscraperShows(line, nums []int) (int, bool) {
+	shown, top, highest := 0, 0, false
+	for i, v := range line {
+		if i == 0 || nums[v] > top {
+			shown, top = shown+1, nums[v]
+		}
+	}
+	for _, v := range line {
+		highest = highest || nums[v] == slices.Max(nums)
+	}
+	return shown, highest
+}
+
+func TestSkyscraperSupport(t *testing.T) {
+	checkSupport(t, 13, func(rng *rand.Rand, l lineCase) (supportCase, bool) {
+		c := &skyscraper{seen: 1 + rng.IntN(min(len(l.cands), len(l.nums))), complete: rng.IntN(2) == 0} // as Bind allows
+		c.nums = l.nums
+		if line, ok := l.choice(rng); ok && rng.IntN(2) == 0 {
+			c.seen, _ = skyscraperShows(line, c.nums)
+		}
+		c.prepare()
+		return supportCase{
+			support: func(found *game.Found, out []game.Set) bool { return c.support(found, l.cands, out) },
+			holds: func(line []int) bool {
+				shown, highest := skyscraperShows(line, c.nums)
+				return shown == c.seen && (highest || !c.complete)
+			},
+			params: fmt.Sprintf("seen %d complete %v", c.seen, c.complete),
+		}, true
+	})
+}

@@ -1,0 +1,151 @@
+package constraint
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// LittleKillerRule is the rule kind of little killers.
+var LittleKillerRule = &game.RuleKind{
+	Name:       "LittleKiller",
+	Doc:        "the values along a diagonal from a clue outside the board add up to the clue; they may repeat",
+	Difficulty: 1.5,
+	Shape:      game.ShapeOutside,
+}
+
+// LittleKiller is written littlekiller: {clue: r0c1, direction:
+// down-right, sum: 23}: the clue stands outside the board, and its
+// diagonal runs from it in direction (down-right, down-left, up-right or
+// up-left) to the board's edge or a hole.
+var LittleKiller = &Kind{
+	Rule:    LittleKillerRule,
+	Key:     "littlekiller",
+	Keys:    []string{"clue", "direction", "sum"},
+	Example: "littlekiller: {clue: r0c1, direction: down-right, sum: 23}",
+	Read: func(a Args) []game.Constraint {
+		clue, ok := readClue(a, "clue")
+		word, ok2 := a.Word("direction")
+		sum, ok3 := a.Int("sum")
+		if !ok || !ok2 || !ok3 {
+			return nil
+		}
+		dir, ok := ParseDiagonal(word)
+		if !ok {
+			a.Errorf("direction", "direction %s: write down-right, down-left, up-right or up-left", excerptWord(word))
+			return nil
+		}
+		if dr, dc := dir.step(); clue.Row < 0 && dr < 0 || clue.Col < 0 && dc < 0 {
+			a.Errorf("direction", "%s leads away from the board from %s: a diagonal runs from its clue into the board", dir, clue)
+			return nil
+		}
+		return one(NewLittleKiller(clue, dir, sum))
+	},
+}
+
+// NewLittleKiller returns the rule that the values along the diagonal
+// from clue, a cell outside the board, in direction dir add up to sum.
+// It stands for an entry of f-puzzles' "littlekillersum" list, {"cell":
+// "R0C1", "direction": "DR", "value": "23"} (ParseClue reads its cell,
+// ParseDiagonal its direction), and for the spec item littlekiller:
+// {clue: r0c1, direction: down-right, sum: 23}. Bind finds the diagonal
+// on the board.
+func NewLittleKiller(clue game.Pos, dir Diagonal, sum int) game.Constraint {
+	dr, dc := dir.step()
+	return &littleKiller{clue: clue, dir: dir, sum: sum, cells: []game.Pos{{Row: clue.Row + dr, Col: clue.Col + dc}}}
+}
+
+// littleKiller is a diagonal whose values add up to sum. Before Bind its
+// cells are the first of the diagonal; bound, all of it.
+type littleKiller struct {
+	clue   game.Pos
+	dir    Diagonal
+	sum    int
+	cells  []game.Pos
+	fields []int
+	nums   []int
+	values *game.Values
+}
+
+func (c *littleKiller) Kind() *game.RuleKind { return LittleKillerRule }
+
+func (c *littleKiller) Name() string {
+	return fmt.Sprintf("little killer %d at %s %s", c.sum, c.clue, c.dir)
+}
+
+func (c *littleKiller) Cells() []game.Pos { return c.cells }
+
+// ClueAt returns the clue's cell, outside the board.
+func (c *littleKiller) ClueAt() game.Pos { return c.clue }
+
+// Label writes the total.
+func (c *littleKiller) Label() string { return strconv.Itoa(c.sum) }
+
+func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
+	if onBoard(r, c.clue) {
+		return nil, fmt.Errorf("the clue %s is a cell of the board: a little killer's clue stands outside it, as r0c2", c.clue)
+	}
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return nil, err
+	}
+	b := *c
+	dr, dc := c.dir.step()
+	b.cells, b.fields = walk(r, c.cells[0], dr, dc)
+	if len(b.fields) == 0 {
+		return nil, fmt.Errorf("%s, the first cell %s of %s, is no field of the board", c.cells[0], c.dir, c.clue)
+	}
+	b.nums, b.values = nums, r.Values
+	n := len(b.fields)
+	if err := sumsError(n, nil, nums); err != nil {
+		return nil, err
+	}
+	if oneGroup(r, b.fields) {
+		if set, keep := combos(nums, n, c.sum, c.sum); keep && len(set) == 0 {
+			return nil, fmt.Errorf("its %d cells hold different values, and no %d different values add up to %d: %s", n, n, c.sum, sumRange(nums, n))
+		}
+		return &b, nil
+	}
+	all := make([]game.Set, n)
+	for i := range all {
+		all[i] = r.Values.All()
+	}
+	var room game.Found
+	if !sumSupport(&room, all, nums, c.sum, c.sum, make([]game.Set, n)) {
+		lo, hi, _ := sumBounds(nowhere{}, b.fields, nil, nums)
+		return nil, fmt.Errorf("no values of its %d cells add up to %d: they add up to %s", n, c.sum, span(lo, hi))
+	}
+	return &b, nil
+}
+
+func (c *littleKiller) Check(g game.Grid) error {
+	lo, hi, full := sumBounds(g, c.fields, nil, c.nums)
+	switch {
+	case lo <= c.sum && c.sum <= hi:
+		return nil
+	case full:
+		return fmt.Errorf("its cells add up to %d, not %d", lo, c.sum)
+	}
+	return fmt.Errorf("with %s placed, its cells add up to %s, not %d", placed(g, c.cells, c.fields, c.values), span(lo, hi), c.sum)
+}
+
+// Propagate keeps in each cell the values of some choice, repeats
+// allowed, that adds up to the total.
+func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {
+	out := found.ScratchSets(len(c.fields))
+	return sumSupport(found, candidates(b, found, c.fields), c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+}
+
+// Links links two values of two cells that no values of the others
+// complete to the total.
+func (c *littleKiller) Links(link func(a, b game.Candidate)) {
+	sumLinks(c.fields, nil, c.nums, c.sum, c.sum, link)
+}
+
+func (c *littleKiller) Explain(r *game.Rules, m *game.Move) string {
+	if m.Kind == game.Contradiction {
+		return fmt.Sprintf("%s: no values of %s add up to %d", c.Name(), cellList(c.cells), c.sum)
+	}
+	return fmt.Sprintf("%s: %s add up to %d; %s", c.Name(), cellList(c.cells), c.sum, elimList(r, m.Eliminate))
+}

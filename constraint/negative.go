@@ -1,0 +1,114 @@
+package constraint
+
+import (
+	"fmt"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// unmarked is a rule of the whole board over every two orthogonal
+// neighbours that no mark joins: their numbers relate as none of its
+// marks says. It is the negative rule of dots and of XV letters ("every
+// dot is given"), and non-consecutive (no marks given at all). It finds
+// its cells on the board when it is bound: before, it has none.
+type unmarked struct {
+	kind   *game.RuleKind
+	name   string
+	who    string // the pairs it speaks of: "neighbours with no dot between them"
+	forbid []mark
+	marked [][2]game.Pos // the pairs that marks join, either way round
+	// Bound:
+	cells []game.Pos // the board's fields, in order
+	pairs
+	values *game.Values
+	nums   []int
+}
+
+func newUnmarked(kind *game.RuleKind, name, who string, forbid []mark, marked [][2]game.Pos) *unmarked {
+	return &unmarked{kind: kind, name: name, who: who, forbid: forbid, marked: marked}
+}
+
+func (c *unmarked) Kind() *game.RuleKind { return c.kind }
+
+func (c *unmarked) Name() string { return c.name }
+
+// Cells returns the board's fields once bound, none before.
+func (c *unmarked) Cells() []game.Pos { return c.cells }
+
+// Bind lists every pair of orthogonal neighbours of r but the marked ones,
+// whatever fields it is given.
+func (c *unmarked) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return nil, err
+	}
+	b := *c
+	b.values, b.nums = r.Values, nums
+	marked := make(map[[2]int]bool, len(c.marked))
+	for _, m := range c.marked {
+		f, g := r.FieldAt(m[0]), r.FieldAt(m[1])
+		marked[[2]int{f, g}], marked[[2]int{g, f}] = true, true
+	}
+	b.cells = make([]game.Pos, r.NumFields())
+	fields := make([]int, r.NumFields())
+	for f := range fields {
+		b.cells[f], fields[f] = r.Pos(f), f
+	}
+	var at [][2]int32
+	orthogonalPairs(r, func(f, g int) {
+		if !marked[[2]int{f, g}] {
+			at = append(at, [2]int32{int32(f), int32(g)})
+		}
+	})
+	b.pairs = newPairs(fields, at, newRelation(nums, func(x, y int) bool { return c.relatesAs(x, y) == nil }))
+	return &b, nil
+}
+
+// relatesAs returns the first mark that numbers x and y relate as, or nil.
+func (c *unmarked) relatesAs(x, y int) *mark {
+	for i, m := range c.forbid {
+		if m.holds(x, y) {
+			return &c.forbid[i]
+		}
+	}
+	return nil
+}
+
+func (c *unmarked) Check(g game.Grid) error {
+	i, u, v := c.broken(g)
+	if i < 0 {
+		return nil
+	}
+	f, h := c.fields[c.at[i][0]], c.fields[c.at[i][1]]
+	return fmt.Errorf("%s holds %s and %s holds %s, but %s may not %s", c.cells[f], c.values.Name(u), c.cells[h], c.values.Name(v), c.who, c.relatesAs(c.nums[u], c.nums[v]).says())
+}
+
+// Propagate takes out of each cell the values that every value left in a
+// neighbour it shares no mark with relates to as a mark would.
+func (c *unmarked) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
+
+func (c *unmarked) Links(link func(a, b game.Candidate)) { c.links(link) }
+
+// Explain says what the rule forbids and that a neighbour of each cell
+// that loses values has nothing else left; which neighbour is not in the
+// move's evidence.
+func (c *unmarked) Explain(r *game.Rules, m *game.Move) string {
+	rule := fmt.Sprintf("%s may not %s", c.who, sayAll(c.forbid))
+	if m.Kind == game.Contradiction {
+		return fmt.Sprintf("%s: %s, which leaves a cell no value", c.Name(), rule)
+	}
+	return fmt.Sprintf("%s: %s, and all that a neighbour has left would do so with these: %s", c.Name(), rule, leaveList(r, m.Eliminate))
+}
+
+// orthogonalPairs calls pair for each two fields of r that share an edge,
+// the upper or left one first, in the order of the fields.
+func orthogonalPairs(r *game.Rules, pair func(f, g int)) {
+	for f := range r.NumFields() {
+		p := r.Pos(f)
+		for _, q := range [2]game.Pos{{Row: p.Row, Col: p.Col + 1}, {Row: p.Row + 1, Col: p.Col}} {
+			if g := r.FieldAt(q); g >= 0 {
+				pair(f, g)
+			}
+		}
+	}
+}

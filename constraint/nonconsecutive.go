@@ -1,0 +1,29 @@
+package constraint
+
+import "github.com/sudoku-rules/sudoku/game"
+
+// NonConsecutiveRule is the rule kind of non-consecutive: a rule of the
+// whole board.
+var NonConsecutiveRule = &game.RuleKind{
+	Name:       "NonConsecutive",
+	Doc:        "orthogonal neighbours never hold consecutive numbers",
+	Difficulty: 1.2,
+	Shape:      game.ShapeBoard,
+}
+
+// NonConsecutive is written - nonconsecutive, with no argument.
+var NonConsecutive = &Kind{
+	Rule:    NonConsecutiveRule,
+	Key:     "nonconsecutive",
+	Example: "nonconsecutive",
+	Read:    func(Args) []game.Constraint { return one(NewNonConsecutive()) },
+}
+
+// NewNonConsecutive returns the rule that no two orthogonal neighbours of
+// the board hold consecutive numbers. It stands for f-puzzles'
+// "nonconsecutive": true in a puzzle without "difference" or "ratio"
+// entries; with them, it is the negative rule of white dots, which a dot
+// lifts: NewKropkiNegative.
+func NewNonConsecutive() game.Constraint {
+	return newUnmarked(NonConsecutiveRule, "non-consecutive", "neighbours", []mark{white}, nil)
+}

@@ -1,0 +1,30 @@
+package constraint
+
+import "github.com/sudoku-rules/sudoku/game"
+
+// SlowThermometerRule is the rule kind of slow thermometers: a little
+// harder than a thermometer's, since a value may stay as it is.
+var SlowThermometerRule = &game.RuleKind{
+	Name:       "SlowThermometer",
+	Doc:        "the values never fall along a slow thermometer from its bulb: each is at least the one before",
+	Difficulty: 2.1,
+	Shape:      game.ShapeLine,
+}
+
+// SlowThermometer is written slowthermometer: {cells: [r1c1, r1c2,
+// r1c3]}, from the bulb.
+var SlowThermometer = &Kind{
+	Rule:    SlowThermometerRule,
+	Key:     "slowthermometer",
+	Keys:    []string{"cells"},
+	Example: "slowthermometer: {cells: [r1c1, r1c2, r1c3]}",
+	Read:    readLineKind(2, thermoWhy, NewSlowThermometer),
+}
+
+// NewSlowThermometer returns a slow thermometer whose bulb is cells[0]:
+// each value along cells is at least the one before. It stands for one
+// line of an entry of f-puzzles' "slowthermometer" list, and for a spec's
+// slowthermometer item.
+func NewSlowThermometer(cells []game.Pos) game.Constraint {
+	return &thermo{line: line{cells: cells}}
+}
