@@ -20,8 +20,10 @@ type Options struct {
 	// Threads is the number of workers; below 1 means 1.
 	Threads int
 	// NewEngine makes the engine of one worker for rules, looking for up
-	// to limit solutions. Each run makes Threads engines before its clock
-	// starts.
+	// to limit solutions. Each run makes Threads engines for each distinct
+	// rules of the set (one set of rules unless its puzzles bring their
+	// own) before its clock starts, so the clock times the solves alone:
+	// the givens loaded, the rules' propagation and the search.
 	NewEngine func(rules *game.Rules, limit int) (*strategy.Engine, error)
 }
 
@@ -117,13 +119,18 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 	guesses := make([]int, n)
 	status := make([]strategy.Status, n)
 	each := make([]time.Duration, n)
-	engines := make([]*strategy.Engine, threads)
-	for i := range engines {
-		e, err := newEngine(s.Rules, limit)
-		if err != nil {
-			return run{}, err
+	rules, which := distinctRules(s)
+	// engines[t][k] is worker t's engine for rules[k].
+	engines := make([][]*strategy.Engine, threads)
+	for t := range engines {
+		engines[t] = make([]*strategy.Engine, len(rules))
+		for k, r := range rules {
+			e, err := newEngine(r, limit)
+			if err != nil {
+				return run{}, err
+			}
+			engines[t][k] = e
 		}
-		engines[i] = e
 	}
 	// Workers take runs of runLen consecutive puzzles from a shared
 	// counter: the load stays even however the puzzles' difficulty varies
@@ -133,7 +140,7 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 	var next atomic.Int64
 	start := time.Now()
 	var wg sync.WaitGroup
-	for _, e := range engines {
+	for _, es := range engines {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -143,7 +150,7 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 					return
 				}
 				for i := lo; i < min(lo+runLen, n); i++ {
-					res := e.Solve(ctx, s.Puzzles[i])
+					res := es[which[i]].Solve(ctx, s.Puzzles[i])
 					sols[i], guesses[i], status[i], each[i] = res.Solution, res.Stats.Guesses, res.Status, res.Stats.Duration
 				}
 			}
@@ -165,10 +172,32 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 		case sol == nil:
 			r.unsolved++
 		default:
-			if err := s.Rules.CheckSolution(sol, s.Puzzles[i]); err != nil {
+			if err := s.RulesOf(i).CheckSolution(sol, s.Puzzles[i]); err != nil {
 				return run{}, fmt.Errorf("puzzle %d: wrong solution: %w", i+1, err)
 			}
 		}
 	}
 	return r, nil
+}
+
+// distinctRules returns the rules of s's puzzles, each once in order of
+// first use, and for each puzzle the index of its rules among them.
+func distinctRules(s Set) ([]*game.Rules, []int) {
+	which := make([]int, len(s.Puzzles))
+	if s.PuzzleRules == nil {
+		return []*game.Rules{s.Rules}, which
+	}
+	var rules []*game.Rules
+	index := map[*game.Rules]int{}
+	for i := range s.Puzzles {
+		r := s.RulesOf(i)
+		k, ok := index[r]
+		if !ok {
+			k = len(rules)
+			index[r] = k
+			rules = append(rules, r)
+		}
+		which[i] = k
+	}
+	return rules, which
 }

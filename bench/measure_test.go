@@ -150,3 +150,36 @@ func TestMeasureEngineError(t *testing.T) {
 		bench.Options{Runs: 2, Threads: 2, NewEngine: func(*game.Rules, int) (*strategy.Engine, error) { return nil, broken }})
 	assert.Equal(t, broken, err)
 }
+
+// Puzzles that bring their own rules are each solved by an engine for
+// them, made before the clock for each distinct rules, and checked by
+// them: an engine for the spec's rules alone finds grids that break the
+// cages.
+func TestMeasureOwnRules(t *testing.T) {
+	const cages = `extends: 4x4
+puzzles:
+  - name: plain
+    givens: "1..............."
+  - name: caged
+    constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 7}
+  - name: caged too
+    constraints:
+      - killer: {cells: [r1c1, r2c1], sum: 7}
+`
+	sets, err := bench.Load(write(t, "cages.yaml", cages), "", 0)
+	require.NoError(t, err)
+	s := sets[0]
+	s.Puzzles = append(s.Puzzles, s.Puzzles[1])
+	s.PuzzleRules = append(s.PuzzleRules, s.PuzzleRules[1])
+	var made atomic.Int32
+	row, err := bench.Measure(context.Background(), s, 2, bench.Options{Runs: 2, Threads: 2, NewEngine: engines(nil, 0, &made)})
+	require.NoError(t, err)
+	assert.Equal(t, int32(2*2*3), made.Load(), "an engine per run, thread and distinct rules")
+	assert.Equal(t, 4, row.Puzzles)
+	assert.Zero(t, row.Unsolved)
+
+	_, err = bench.Measure(context.Background(), s, 1, bench.Options{Runs: 1, Threads: 1, NewEngine: engines(s.Rules, 0, &made)})
+	require.Error(t, err)
+	assert.Regexp(t, `^puzzle 2: wrong solution: .*cage`, err.Error())
+}

@@ -15,9 +15,11 @@ func (e *env) benchCommand() *cobra.Command {
 	c := e.command("bench [flags] FILE...", "time the engine on puzzle files", `Times the engine (default strategies, no trace) on each puzzle file and
 verifies every solution it times. Reports µs per puzzle (median of the
 runs), puzzles per second, the share solved with no guess and guesses per
-puzzle.`, func(args []string) error { return f.run(e, args) })
+puzzle. A spec file with puzzles (.yaml) and f-puzzles (.json, links one a
+line) bring their own rules: each puzzle is solved by an engine for its
+rules, made before the clock starts.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
-	fs.StringVar(&f.spec, "spec", "classic", "the variant of the puzzle files (a .yaml file of dot_rows puzzles picks its spec by size)")
+	fs.StringVar(&f.spec, "spec", "classic", "the variant of the puzzle files (a .yaml file of dot_rows puzzles picks its spec by size; a spec file's and f-puzzles' puzzles bring their own)")
 	fs.StringVar(&f.mode, "mode", "both", "first (stop at the first solution), unique (up to two solutions) or both")
 	fs.IntVar(&f.runs, "runs", 3, "timed runs per set; the median is reported")
 	fs.IntVar(&f.threads, "threads", 1, "puzzles solved at once (1 compares with other solvers' single-thread figures)")

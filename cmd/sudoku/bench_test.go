@@ -62,6 +62,17 @@ func TestBench(t *testing.T) {
 	assert.Regexp(t, `(?m)^classic.txt +first +5 `, out)
 	assert.NotContains(t, out, "≤2")
 
+	killers := filepath.Join(dir, "killers.yaml")
+	require.NoError(t, os.WriteFile(killers, []byte(`extends: 4x4
+puzzles:
+  - givens: "1..............."
+  - constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 7}
+`), 0o644))
+	code, out, errOut = runBench(t, "--mode", "unique", "--runs", "1", "--spec", "16x16", killers)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Regexp(t, `(?m)^killers.yaml +≤2 +2 +\S+ +\S+ +\S+ +\S+ +0 `, out, "each puzzle by its spec's rules and its own, whatever --spec says")
+
 	bad := filepath.Join(dir, "bad.yaml")
 	require.NoError(t, os.WriteFile(bad, []byte(rows), 0o644))
 	for _, args := range [][]string{

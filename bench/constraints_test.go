@@ -1,0 +1,104 @@
+package bench_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+var (
+	constraintsAll    = flag.Bool("constraints.all", false, "prove every puzzle of ../testdata/constraints unique, however long it takes")
+	constraintsBudget = flag.Duration("constraints.budget", 200*time.Millisecond, "how long a puzzle of ../testdata/constraints may take to be proven unique before it is skipped")
+)
+
+// The sets under ../testdata/constraints, which the comparison with other
+// solvers times: every puzzle keeps every rule in the solution its
+// comment gives, and has that one solution alone. A puzzle the engine
+// does not prove unique within -constraints.budget is skipped with a
+// message; -constraints.all proves every one (hours, for the hardest).
+func TestConstraintSets(t *testing.T) {
+	files, err := filepath.Glob("../testdata/constraints/*.yaml")
+	require.NoError(t, err)
+	if len(files) == 0 {
+		t.Skip("no ../testdata/constraints/*.yaml: nothing to check")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			t.Parallel()
+			data, err := os.ReadFile(file)
+			require.NoError(t, err)
+			want := solutions(data)
+			sp, err := specs.Load(file)
+			require.NoError(t, err)
+			ps, err := input.Defaults(sp)
+			require.NoError(t, err)
+			require.Len(t, want, len(ps), "a solution comment for every puzzle")
+			for _, p := range ps {
+				t.Run(p.Title, func(t *testing.T) {
+					rules := p.Rules
+					if rules == nil {
+						rules = sp.Rules
+					}
+					line, ok := want[p.Title]
+					require.True(t, ok, "a solution comment")
+					sols, err := puzzle.ParseString(rules, file, line)
+					require.NoError(t, err)
+					sol := sols[0].Givens
+					require.NoError(t, rules.CheckSolution(sol, p.Givens), "the solution given keeps every rule")
+					e, err := strategy.NewEngine(rules, strategy.Options{Limit: 2})
+					require.NoError(t, err)
+					ctx := context.Background()
+					if !*constraintsAll {
+						var cancel context.CancelFunc
+						ctx, cancel = context.WithTimeout(ctx, *constraintsBudget)
+						defer cancel()
+					}
+					res := e.Solve(ctx, p.Givens)
+					if res.Status == strategy.Timeout {
+						t.Skipf("not proven unique within %v (%d guesses so far): -constraints.all proves it, however long it takes", *constraintsBudget, res.Stats.Guesses)
+					}
+					assert.Equal(t, strategy.Unique, res.Status)
+					assert.Equal(t, sol, res.Solution)
+				})
+			}
+		})
+	}
+}
+
+// solutionLine is the comment that gives a puzzle's solution, on the line
+// after its name.
+var (
+	nameLine     = regexp.MustCompile(`^  - name: "(.*)"$`)
+	solutionLine = regexp.MustCompile(`^    # solution \([^)]*\): (\S+)$`)
+)
+
+// solutions returns the solutions the comments of a spec file give, by the
+// name of their puzzle.
+func solutions(data []byte) map[string]string {
+	out := map[string]string{}
+	name := ""
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		if m := nameLine.FindStringSubmatch(sc.Text()); m != nil {
+			name = m[1]
+		} else if m := solutionLine.FindStringSubmatch(sc.Text()); m != nil && name != "" {
+			out[name] = m[1]
+			name = ""
+		}
+	}
+	return out
+}
