@@ -1,0 +1,432 @@
+package constraint_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// FuzzMixedConstraints solves puzzles under a random mix of every kind
+// at once, on 4x4 and 6x6 boards: constraints laid over a random grid
+// that keeps them, some over a second grid (so the mix may contradict
+// itself), whole-board rules now and then, and some of the first grid's
+// values given. The engine must count the solutions the brute-force
+// counter finds (up to 3), every solution it gives keeps every rule, and
+// no move of the rules or of a technique takes out a value that one of
+// those solutions holds. kinds picks the kinds, a byte each; seed the
+// rest.
+func FuzzMixedConstraints(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 1, 2, 3})
+	f.Add(uint64(2), []byte{4, 5, 6, 7, 8})
+	f.Add(uint64(3), []byte{9, 10, 11, 12, 13, 14})
+	f.Add(uint64(4), []byte{15, 16, 17, 18, 19, 20})
+	f.Add(uint64(5), []byte{21, 22, 23, 24, 25, 26, 27})
+	f.Add(uint64(6), []byte{0, 0, 0, 0, 0, 0, 0, 0})
+	f.Add(uint64(7), []byte{240, 241, 242, 1, 7})
+	f.Add(uint64(8), []byte{243, 244, 0, 5, 10})
+	f.Fuzz(func(t *testing.T, seed uint64, kinds []byte) { mixed(t, seed, kinds) })
+}
+
+// TestMixedConstraints runs the fuzz target's check over 300 mixes of six
+// kinds, and holds that they are worth it: most read, many keep a
+// solution, some of them one.
+func TestMixedConstraints(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	tally := map[string]int{}
+	for i := range 300 {
+		kinds := make([]byte, 6)
+		for k := range kinds {
+			kinds[k] = byte(rng.IntN(256))
+		}
+		tally[mixed(t, uint64(i), kinds)]++
+	}
+	t.Logf("300 mixes: %v", tally)
+	assert.Less(t, tally["unread"]+tally["no grid"], 60)
+	assert.Greater(t, tally["unique"]+tally["multiple"], 100)
+	assert.Greater(t, tally["unique"], 20)
+}
+
+// mixed checks one mix of kinds (a byte each) drawn from seed, and says
+// what came of it: "unread" (the rules made an error), "no grid", or the
+// status of the solve.
+func mixed(t *testing.T, seed uint64, kinds []byte) string {
+	t.Helper()
+	if len(kinds) > 10 {
+		kinds = kinds[:10]
+	}
+	rng := rand.New(rand.NewPCG(seed, 21))
+	spec, share := "4x4", 0.4*rng.Float64()
+	if seed&1 == 1 {
+		spec, share = "6x6", 0.4+0.3*rng.Float64()
+	}
+	base, err := specs.Builtin(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	br := base.Rules
+	// The rules of the whole board first, and grids that keep them.
+	var cs []game.Constraint
+	for _, k := range kinds {
+		if w := int(k) - wholeFrom; w >= 0 {
+			cs = append(cs, wholes[w%len(wholes)](rng, br))
+		}
+	}
+	wr, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
+	if err != nil {
+		checkPositionless(t, err)
+		return "unread"
+	}
+	grid, other := randomGrid(t, wr, rng), randomGrid(t, wr, rng)
+	if grid == nil {
+		return "no grid" // none keeps them all: nothing to lay over one
+	}
+	for _, k := range kinds {
+		m := int(k) % len(mixers)
+		if int(k) >= wholeFrom {
+			continue
+		}
+		over := grid
+		if rng.IntN(10) == 0 {
+			over = other
+		}
+		c := kept(br, over, func() game.Constraint { return mixers[m](rng, br, over) })
+		if _, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), c); err != nil {
+			checkPositionless(t, err)
+			continue // one that can never hold on its own: a reader's test
+		}
+		cs = append(cs, c)
+	}
+	r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
+	if err != nil {
+		checkPositionless(t, err)
+		return "unread"
+	}
+	givens := empty(r)
+	for f := range givens {
+		if rng.Float64() < share {
+			givens[f] = grid[f]
+		}
+	}
+	sols := solutions(r, givens, 3)
+	techs := []*strategy.Technique(nil)
+	if seed&2 == 2 {
+		techs = strategy.All()
+	}
+	observe := func(b *game.Board, m *game.Move, _ int) {
+		if m.Kind != game.Deduction || m.Strategy == "search" {
+			return
+		}
+		for _, s := range sols {
+			if !agrees(b, s) {
+				continue
+			}
+			for _, c := range m.Eliminate {
+				if s[c.Field] == c.Value {
+					t.Fatalf("%s takes out %s, which a solution holds", m.Strategy, r.Elimination(c))
+				}
+			}
+			for _, c := range m.Place {
+				if s[c.Field] != c.Value {
+					t.Fatalf("%s places %s, which a solution does not", m.Strategy, r.Placement(c))
+				}
+			}
+		}
+	}
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Observe: observe, Limit: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	res := e.Solve(ctx, givens)
+	if res.Status == strategy.Timeout {
+		t.Logf("the engine took over 10 s on %d %v", seed, kinds)
+		return res.Status.String()
+	}
+	if res.Count != len(sols) {
+		t.Fatalf("the engine counts %d solutions, the brute-force counter %d", res.Count, len(sols))
+	}
+	if res.Solution != nil {
+		if err := r.CheckSolution(res.Solution, givens); err != nil {
+			t.Fatalf("a solution that breaks the rules: %v", err)
+		}
+	}
+	return res.Status.String()
+}
+
+// checkPositionless fails t unless every error of err says what is wrong
+// in words: rules made in Go carry no file position.
+func checkPositionless(t *testing.T, err error) {
+	t.Helper()
+	for _, e := range game.SplitErrors(err) {
+		if e.Error() == "" {
+			t.Fatalf("an empty error in %v", err)
+		}
+	}
+}
+
+// randomGrid returns a random solution of r, or nil when it has none.
+func randomGrid(t *testing.T, r *game.Rules, rng *rand.Rand) []int {
+	e, err := strategy.NewEngine(r, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return e.Solve(ctx, empty(r)).Solution
+}
+
+// A mixer makes one constraint of a kind over r's board, one that grid
+// keeps where the kind lets it.
+type mixer func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint
+
+// mixers: every kind but the rules of the whole board, and a killer cage
+// whose total may be one off.
+var mixers = []mixer{
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		cells := region(rng, r, 1+rng.IntN(4))
+		return constraint.NewKiller(cells, sumOf(r, grid, cells), rng.IntN(5) > 0)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		cells := walk(rng, r, grid, 2+rng.IntN(3), func(a, b int) bool { return b > a })
+		return constraint.NewThermometer(cells)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		cells := walk(rng, r, grid, 2+rng.IntN(4), func(a, b int) bool { return b >= a })
+		return constraint.NewSlowThermometer(cells)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		line := walk(rng, r, grid, 2+rng.IntN(3), func(int, int) bool { return true })
+		return constraint.NewArrow(line[:1], line[1:])
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		clue := lineClues(r)[rng.IntN(2*(r.Rows+r.Cols))]
+		dir := constraint.Diagonal(rng.IntN(4))
+		return fit(rng, r, grid, 0, 4*r.NumValues(), func(n int) game.Constraint { return constraint.NewLittleKiller(clue, dir, n) })
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		clue := lineClues(r)[rng.IntN(2*(r.Rows+r.Cols))]
+		return fit(rng, r, grid, 0, 3*r.NumValues(), func(n int) game.Constraint { return constraint.NewSandwich(clue, n) })
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		clue := lineClues(r)[rng.IntN(2*(r.Rows+r.Cols))]
+		return fit(rng, r, grid, 1, 3*r.NumValues(), func(n int) game.Constraint { return constraint.NewXSum(clue, n) })
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		clue := lineClues(r)[rng.IntN(2*(r.Rows+r.Cols))]
+		return fit(rng, r, grid, 1, r.NumValues(), func(n int) game.Constraint { return constraint.NewSkyscraper(clue, n) })
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		a, b := pair(rng, r)
+		return constraint.NewDifference(a, b, abs(value(r, grid, a)-value(r, grid, b)))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		a, b := pair(rng, r)
+		x, y := value(r, grid, a), value(r, grid, b)
+		if x < y {
+			x, y = y, x
+		}
+		n := 2
+		if x%y == 0 && x > y {
+			n = x / y
+		}
+		return constraint.NewRatio(a, b, n)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		a, b := pair(rng, r)
+		return constraint.NewXV(a, b, value(r, grid, a)+value(r, grid, b))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		by := 1 + rng.IntN(r.NumValues()/2)
+		cells := walk(rng, r, grid, 2+rng.IntN(4), func(a, b int) bool { return abs(a-b) >= by })
+		return constraint.NewWhispers(cells, by)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewRenban(walk(rng, r, grid, 2+rng.IntN(3), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewPalindrome(walk(rng, r, grid, 2+rng.IntN(4), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewBetweenLine(walk(rng, r, grid, 3+rng.IntN(3), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewRegionSumLine(walk(rng, r, grid, 2+rng.IntN(5), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewZipperLine(walk(rng, r, grid, 3+rng.IntN(4), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewEntropicLine(walk(rng, r, grid, 3+rng.IntN(4), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewModularLine(walk(rng, r, grid, 3+rng.IntN(4), func(int, int) bool { return true }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		p := region(rng, r, 1)[0]
+		if value(r, grid, p)%2 == 0 {
+			return constraint.NewEven(p)
+		}
+		return constraint.NewOdd(p)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		p := region(rng, r, 1)[0]
+		if rng.IntN(2) == 0 {
+			return constraint.NewMinimum(p, nil)
+		}
+		return constraint.NewMaximum(p, nil)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		row, col := rng.IntN(r.Rows-1), rng.IntN(r.Cols-1)
+		cells := []game.Pos{{Row: row, Col: col}, {Row: row, Col: col + 1}, {Row: row + 1, Col: col}, {Row: row + 1, Col: col + 1}}
+		var words []string
+		for _, p := range cells[:1+rng.IntN(4)] {
+			words = append(words, strconv.Itoa(value(r, grid, p)))
+		}
+		return constraint.NewQuadruple(cells, words)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		cells := region(rng, r, 1+rng.IntN(3))
+		for {
+			dr, dc := rng.IntN(2*r.Rows)-r.Rows, rng.IntN(2*r.Cols)-r.Cols
+			copies := make([]game.Pos, len(cells))
+			on := true
+			for i, p := range cells {
+				copies[i] = game.Pos{Row: p.Row + dr, Col: p.Col + dc}
+				on = on && r.FieldAt(copies[i]) >= 0 && !slices.Contains(cells, copies[i])
+			}
+			if on {
+				return constraint.NewClone(cells, copies)
+			}
+		}
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		cells := region(rng, r, 1+rng.IntN(2))
+		var words []string
+		for _, p := range cells {
+			words = append(words, strconv.Itoa(value(r, grid, p)))
+		}
+		return constraint.NewAllowed(cells, words)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		cells := region(rng, r, 2+rng.IntN(3))
+		return constraint.NewKiller(cells, sumOf(r, grid, cells)+rng.IntN(3)-1, true)
+	},
+}
+
+// kept returns the first of up to 30 constraints of mk that grid keeps,
+// or the last made.
+func kept(r *game.Rules, grid []int, mk func() game.Constraint) game.Constraint {
+	var c game.Constraint
+	for range 30 {
+		c = mk()
+		if keeps(r, grid, c) {
+			break
+		}
+	}
+	return c
+}
+
+// keeps reports whether grid, a solution of r's groups, keeps c.
+func keeps(r *game.Rules, grid []int, c game.Constraint) bool {
+	with, err := game.NewRules("kept", r.Rows, r.Cols, nil, r.Values, r.GroupSpecs(), c)
+	return err == nil && with.CheckSolution(grid, nil) == nil
+}
+
+// wholeFrom is the first byte of kinds that picks a rule of the whole
+// board: one in 16, since they leave 4x4 boards without a grid.
+const wholeFrom = 240
+
+// wholes make the rules of the whole board, which the grids are drawn to
+// keep.
+var wholes = []func(rng *rand.Rand, r *game.Rules) game.Constraint{
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiKing() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiKnight() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewNonConsecutive() },
+	func(rng *rand.Rand, r *game.Rules) game.Constraint {
+		return constraint.NewXVNegative(pairs(rng, r, rng.IntN(4)))
+	},
+	func(rng *rand.Rand, r *game.Rules) game.Constraint {
+		return constraint.NewKropkiNegative(pairs(rng, r, rng.IntN(6)), []int{1}, []int{2})
+	},
+}
+
+// pairs returns n pairs of orthogonal neighbours of r's board.
+func pairs(rng *rand.Rand, r *game.Rules, n int) [][2]game.Pos {
+	var out [][2]game.Pos
+	for range n {
+		a, b := pair(rng, r)
+		out = append(out, [2]game.Pos{a, b})
+	}
+	return out
+}
+
+// fit returns the constraint of mk whose number, from lo to hi, grid
+// keeps, tried in a random order; a random one when none does.
+func fit(rng *rand.Rand, r *game.Rules, grid []int, lo, hi int, mk func(n int) game.Constraint) game.Constraint {
+	for _, i := range rng.Perm(hi - lo + 1) {
+		if c := mk(lo + i); keeps(r, grid, c) {
+			return c
+		}
+	}
+	return mk(lo + rng.IntN(hi-lo+1))
+}
+
+// walk returns a line of up to n cells from a random cell, each a king's
+// move from the one before and new to the line, whose numbers in grid
+// step as ok says.
+func walk(rng *rand.Rand, r *game.Rules, grid []int, n int, ok func(a, b int) bool) []game.Pos {
+	line := region(rng, r, 1)
+	for len(line) < n {
+		last := line[len(line)-1]
+		var next []game.Pos
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				p := game.Pos{Row: last.Row + dr, Col: last.Col + dc}
+				if r.FieldAt(p) < 0 || slices.Contains(line, p) || !ok(value(r, grid, last), value(r, grid, p)) {
+					continue
+				}
+				next = append(next, p)
+			}
+		}
+		if len(next) == 0 {
+			break
+		}
+		line = append(line, next[rng.IntN(len(next))])
+	}
+	return line
+}
+
+// pair returns two orthogonal neighbours of r's board.
+func pair(rng *rand.Rand, r *game.Rules) (game.Pos, game.Pos) {
+	for {
+		a := region(rng, r, 1)[0]
+		b := a
+		if rng.IntN(2) == 0 {
+			b.Row++
+		} else {
+			b.Col++
+		}
+		if r.FieldAt(b) >= 0 {
+			return a, b
+		}
+	}
+}
+
+// sumOf returns the sum of the numbers grid holds in cells.
+func sumOf(r *game.Rules, grid []int, cells []game.Pos) int {
+	s := 0
+	for _, p := range cells {
+		s += value(r, grid, p)
+	}
+	return s
+}
