@@ -54,6 +54,10 @@ type JSONRating struct {
 	Puzzle string `json:"puzzle"`
 	// Source is the puzzle's position, FILE:LINE:COL.
 	Source string `json:"source"`
+	// Title is the puzzle's name where its file gives one (a spec file's
+	// puzzles, f-puzzles): what tells apart puzzles of constraints whose
+	// givens alone may all be empty.
+	Title string `json:"title,omitempty"`
 	// Status is "unique" for a rated puzzle, else why it was not rated:
 	// "multiple", "no-solution", "timeout" or "error".
 	Status string `json:"status"`
@@ -77,7 +81,7 @@ type JSONRating struct {
 
 // NewJSONRating returns the JSON object of a rated result r.
 func NewJSONRating(rules *game.Rules, r *batch.Result) JSONRating {
-	j := JSONRating{Source: r.Pos.String(), Status: r.Status()}
+	j := JSONRating{Source: r.Pos.String(), Title: r.Title, Status: r.Status()}
 	if r.Givens != nil {
 		j.Puzzle = puzzle.Line(rules, r.Givens)
 	}
@@ -146,20 +150,24 @@ func (p *RatingPrinter) Print(r *batch.Result) error {
 		p.csv.Flush()
 		return p.csv.Error()
 	}
+	title := ""
+	if j.Title != "" {
+		title = " # " + j.Title
+	}
 	var err error
 	switch {
 	case r.Err != nil:
 		_, err = fmt.Fprintf(p.w, "# %s: error\n", r.Pos)
 	case j.ER == nil:
-		_, err = fmt.Fprintf(p.w, "%s # %s: not rated\n", j.Puzzle, j.Status)
+		_, err = fmt.Fprintf(p.w, "%s # %s: not rated%s\n", j.Puzzle, j.Status, title)
 	case j.Stalled:
-		_, err = fmt.Fprintf(p.w, "%s %.1f/%.1f/%.1f %s beyond the techniques (they stall)\n", j.Puzzle, *j.ER, *j.EP, *j.ED, j.Level)
+		_, err = fmt.Fprintf(p.w, "%s %.1f/%.1f/%.1f %s beyond the techniques (they stall)%s\n", j.Puzzle, *j.ER, *j.EP, *j.ED, j.Level, title)
 	default:
 		tech := j.Technique
 		if tech == "" {
 			tech = "nothing to deduce"
 		}
-		_, err = fmt.Fprintf(p.w, "%s %.1f/%.1f/%.1f %s %s\n", j.Puzzle, *j.ER, *j.EP, *j.ED, j.Level, tech)
+		_, err = fmt.Fprintf(p.w, "%s %.1f/%.1f/%.1f %s %s%s\n", j.Puzzle, *j.ER, *j.EP, *j.ED, j.Level, tech, title)
 	}
 	return err
 }

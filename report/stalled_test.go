@@ -56,3 +56,29 @@ func TestStalledRating(t *testing.T) {
 	rating(report.NewPathPrinter(&out, r, false, false).Print)
 	assert.Contains(t, out.String(), "the techniques stall here:")
 }
+
+// TestRatingTitle: a puzzle whose file names it (here a spec file's
+// puzzle of cages, whose givens are all empty) carries its name in the
+// line and JSON ratings; one without a name carries none.
+func TestRatingTitle(t *testing.T) {
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	r := sp.Rules
+	for _, tt := range []struct {
+		title  string
+		format report.RatingFormat
+		want   string
+	}{
+		{"Cages #1", report.RatingLine, " # Cages #1\n"},
+		{"Cages #1", report.RatingJSON, `"title":"Cages #1"`},
+		{"", report.RatingLine, "NishioForcingChain\n"},
+		{"", report.RatingJSON, `"source":"a.txt:1:1","status"`},
+	} {
+		res := &batch.Result{Pos: game.Position{File: "a.txt", Line: 1, Col: 1}, Title: tt.title,
+			Givens: make([]int, r.NumFields()), Rating: &rate.Rating{ER: 8.7, EP: 1.7, ED: 1.5, Technique: "NishioForcingChain", EPTechnique: "x", EDTechnique: "y", Status: strategy.Unique}}
+		res.Outcome.Status = strategy.Unique
+		var out bytes.Buffer
+		require.NoError(t, report.NewRatingPrinter(&out, r, tt.format).Print(res))
+		assert.Contains(t, out.String(), tt.want, "%q %s", tt.title, tt.format)
+	}
+}
