@@ -2,6 +2,8 @@ package constraint
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -146,7 +148,9 @@ func (c *killer) Check(g game.Grid) error {
 
 // Propagate keeps in each cell the values of the combinations its cells
 // can still hold, one value each; with too many combinations to keep, the
-// values of some choice whose numbers make the sum.
+// values of some choice whose numbers make the sum. A value every
+// combination holds goes in the one cell that can take it, and leaves the
+// cells beyond the cage that see every cell that can.
 func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 	if !c.hasSum {
 		return true
@@ -155,18 +159,23 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 	for i, f := range c.fields {
 		cands[i] = b.Candidates(f)
 	}
+	var required game.Set
 	if c.combos == nil {
 		if !sumSupport(found, cands, c.nums, c.sum, c.sum, out) {
 			return false
 		}
-	} else if !c.support(b, cands, out) {
-		return false
+	} else {
+		var ok bool
+		if required, ok = c.support(b, cands, out); !ok {
+			return false
+		}
 	}
 	for i, f := range c.fields {
 		if !eliminate(b, found, f, out[i]) {
 			return false
 		}
 	}
+	c.point(b, found, required, out)
 	if len(found.Eliminate) > 0 && c.combos != nil {
 		fittingSets(found, cands, c.combos)
 	}
@@ -176,10 +185,12 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 // support keeps in out[i] the values of cands[i] (of c's cells on b) that
 // some combination still allows: one that holds the values placed in the
 // cage, and whose other values the free cells can hold, all of them
-// together. It reports false when no combination is left. It reads the
-// free cells' values as one set, not cell by cell: fast, and what it
-// misses the cage's group takes out.
-func (c *killer) support(b *game.Board, cands, out []game.Set) bool {
+// together. It reads the free cells' values as one set, not cell by cell:
+// fast, and what it misses the cage's group takes out. It returns the
+// values not placed yet that every such combination holds, each kept in
+// its one free cell when only one can take it; and false when no
+// combination is left, or such a value no free cell can take.
+func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Set, ok bool) {
 	var placed, free game.Set
 	for i, f := range c.fields {
 		if b.Value(f) != game.Empty {
@@ -188,14 +199,15 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) bool {
 			free |= cands[i]
 		}
 	}
-	var some game.Set
+	some, required := game.Set(0), ^game.Set(0)
 	for _, set := range c.combos {
 		if set&placed == placed && set&^placed&^free == 0 {
 			some |= set
+			required &= set
 		}
 	}
 	if some == 0 {
-		return false
+		return 0, false
 	}
 	for i, f := range c.fields {
 		out[i] = cands[i] & some
@@ -203,7 +215,59 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) bool {
 			out[i] &^= placed
 		}
 	}
-	return true
+	// A value every combination holds and no cell holds yet goes in the
+	// one free cell that can take it, when there is one.
+	required &^= placed
+	for req := required; req != 0; req &= req - 1 {
+		v := req.Lowest()
+		only := -1
+		for i, f := range c.fields {
+			if b.Value(f) == game.Empty && out[i].Has(v) {
+				if only != -1 {
+					only = -2
+					break
+				}
+				only = i
+			}
+		}
+		switch only {
+		case -1:
+			return 0, false
+		case -2:
+		default:
+			out[only] &= game.Bit(v)
+		}
+	}
+	return required, true
+}
+
+// point takes a value that every combination of the cage holds (required)
+// and that no cell holds yet out of every cell beyond the cage that sees
+// each of the cage's cells that can take it (out, by support): one of
+// them will hold it.
+func (c *killer) point(b *game.Board, found *game.Found, required game.Set, out []game.Set) {
+	peers := b.Rules().PeerSets()
+	for ; required != 0; required &= required - 1 {
+		v := required.Lowest()
+		where := b.Where(v)
+		for w := range where {
+			x := where[w]
+			for i, f := range c.fields {
+				if x == 0 {
+					break
+				}
+				if out[i].Has(v) {
+					x &= peers.Of(f)[w]
+				}
+			}
+			for ; x != 0; x &= x - 1 {
+				f := w<<6 | bits.TrailingZeros64(x)
+				if b.Value(f) == game.Empty {
+					found.Add(f, v)
+				}
+			}
+		}
+	}
 }
 
 // Explain names the combinations the cage can still hold, and what they
@@ -231,7 +295,22 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	if len(m.Sets) == 1 {
 		word = "combination"
 	}
-	return fmt.Sprintf("%s: %s %s; %s", c.Name(), word, strings.Join(combos, " "), elimList(r, m.Eliminate))
+	var in, beyond []game.Candidate
+	for _, x := range m.Eliminate {
+		if slices.Contains(c.fields, x.Field) {
+			in = append(in, x)
+		} else {
+			beyond = append(beyond, x)
+		}
+	}
+	var parts []string
+	if len(in) > 0 {
+		parts = append(parts, elimList(r, in))
+	}
+	if len(beyond) > 0 {
+		parts = append(parts, "each in every combination, "+elimList(r, beyond)+", seeing every cell of the cage that can hold it")
+	}
+	return fmt.Sprintf("%s: %s %s; %s", c.Name(), word, strings.Join(combos, " "), strings.Join(parts, "; "))
 }
 
 // maxShown is how many combinations an explanation lists.

@@ -85,3 +85,19 @@ func TestKillerErrors(t *testing.T) {
 	require.NoError(t, err, "a box of 16x16 as a cage of 136")
 	assert.Len(t, big.Rules.Constraints, 1)
 }
+
+// TestKillerExplain: a cage keeps its combinations' values, a value every
+// combination holds leaves the cells that see each cell of the cage that
+// can hold it, and goes in its one cell when only one can take it.
+func TestKillerExplain(t *testing.T) {
+	r := parseOne(t, "4x4", "killer: {cells: [r1c1, r1c2], sum: 7}")
+	text, elims := explainMove(t, r, "")
+	assert.Equal(t, []string{"r1c1-1", "r1c1-2", "r1c2-1", "r1c2-2", "r1c3-3", "r1c4-3", "r2c1-3", "r2c2-3", "r1c3-4", "r1c4-4", "r2c1-4", "r2c2-4"}, elims)
+	assert.Equal(t, "cage 7 at r1c1 r1c2: combination 3+4; 1 leaves r1c1 r1c2, 2 leaves r1c1 r1c2; "+
+		"each in every combination, 3 leaves r1c3 r1c4 r2c1 r2c2, 4 leaves r1c3 r1c4 r2c1 r2c2, seeing every cell of the cage that can hold it", text)
+
+	r = parseOne(t, "4x4", "killer: {cells: [r1c1, r2c1], sum: 3}")
+	_, elims = explainMove(t, r, "r1c3=1")
+	assert.Subset(t, elims, []string{"r2c1-2", "r2c1-3", "r2c1-4"}, "1 has one place in the cage")
+	assert.NotContains(t, elims, "r2c1-1")
+}
