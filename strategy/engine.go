@@ -46,7 +46,10 @@ func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 // Options set up an Engine. The zero value runs the default techniques,
 // guesses when they stall, stops at the first solution and records no trace.
 type Options struct {
-	// Techniques in the order they are asked; nil means Default(). The
+	// Techniques in the order they are asked; nil means Default(), and
+	// LockedCandidates after them in a search of rules with constraints
+	// (it halves the guesses on killers; on classic puzzles it costs
+	// more than it saves). The
 	// engine makes its own strategy from each, leaves out those not sound
 	// under the rules (Technique.SoundFor), and asks first, whatever the
 	// list, the propagation of each kind of the rules' constraints: the
@@ -189,6 +192,9 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	techs := opts.Techniques
 	if techs == nil {
 		techs = Default()
+		if len(r.Constraints) > 0 && !opts.NoGuess {
+			techs = append(techs, LockedCandidates)
+		}
 	}
 	if err := Validate(techs); err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 const (
@@ -504,4 +506,31 @@ func TestNextStopsBetweenTechniques(t *testing.T) {
 	require.NotNil(t, m, "without an end, the last technique finds its move")
 	assert.Equal(t, PossibleFieldForValueInGroup, got)
 	assert.Equal(t, 1, second)
+}
+
+// TestEngineDefaultsUnderConstraints: the default techniques are the
+// three singles; a search of rules with constraints adds LockedCandidates
+// (and the implied rules), logic alone (NoGuess) and a list given do not.
+func TestEngineDefaultsUnderConstraints(t *testing.T) {
+	names := func(r *game.Rules, opts Options) []string {
+		e, err := NewEngine(r, opts)
+		require.NoError(t, err)
+		var out []string
+		for _, tech := range e.Techniques() {
+			out = append(out, tech.Name)
+		}
+		return out
+	}
+	singles := []string{"LastValue", "PossibleValueForField", "PossibleFieldForValueInGroup"}
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	classic := sp.Rules
+	sp, err = specs.Parse("killer.yaml", []byte("extends: classic\nconstraints:\n  - killer: {cells: [r1c1, r1c2], sum: 3}\n"))
+	require.NoError(t, err)
+	killer := sp.Rules
+	rules := []string{"KillerCage"} // the rules' propagation, first whatever the list
+	assert.Equal(t, singles, names(classic, Options{}))
+	assert.Equal(t, slices.Concat(rules, []string{"Implied"}, singles, []string{"LockedCandidates"}), names(killer, Options{}))
+	assert.Equal(t, slices.Concat(rules, singles), names(killer, Options{NoGuess: true}))
+	assert.Equal(t, slices.Concat(rules, []string{"Implied", "LastValue"}), names(killer, Options{Techniques: []*Technique{LastValue}}))
 }
