@@ -86,6 +86,7 @@ type arrow struct {
 	weights []int
 	nums    []int
 	values  *game.Values
+	cliques *cliqueSum // the cells that see one another; nil when none do
 }
 
 func (c *arrow) Kind() *game.RuleKind { return ArrowRule }
@@ -231,6 +232,7 @@ func (c *arrow) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 		clo, chi := b.bounds(nil, true)
 		return nil, fmt.Errorf("no values make %s the sum along the arrow: %s up to %s, %s %s", b.circleWord(), cellsAdd(len(c.cells)-len(c.circle)), span(alo, ahi), b.circleVerb(), span(clo, chi))
 	}
+	b.cliques = newCliqueSum(r, fields, b.weights, nums)
 	return &b, nil
 }
 
@@ -306,7 +308,14 @@ func (c *arrow) Check(g game.Grid) error {
 func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
 	cands := candidates(b, found, c.fields)
 	out := found.ScratchSets(len(c.fields))
-	if !weightedSupport(found, cands, c.weights, c.nums, 0, 0, out) || !keep(b, found, c.fields, out) {
+	if c.cliques != nil {
+		if !c.cliques.support(found, cands, 0, 0, out) {
+			return false
+		}
+	} else if !weightedSupport(found, cands, c.weights, c.nums, 0, 0, out) {
+		return false
+	}
+	if !keep(b, found, c.fields, out) {
 		return false
 	}
 	if len(found.Eliminate) > 0 && len(c.circle) == 1 {

@@ -59,13 +59,14 @@ func NewLittleKiller(clue game.Pos, dir Diagonal, sum int) game.Constraint {
 // littleKiller is a diagonal whose values add up to sum. Before Bind its
 // cells are the first of the diagonal; bound, all of it.
 type littleKiller struct {
-	clue   game.Pos
-	dir    Diagonal
-	sum    int
-	cells  []game.Pos
-	fields []int
-	nums   []int
-	values *game.Values
+	clue    game.Pos
+	dir     Diagonal
+	sum     int
+	cells   []game.Pos
+	fields  []int
+	nums    []int
+	values  *game.Values
+	cliques *cliqueSum // the cells that see one another; nil when none do
 }
 
 func (c *littleKiller) Kind() *game.RuleKind { return LittleKillerRule }
@@ -105,6 +106,7 @@ func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		if set, keep := combos(nums, n, c.sum, c.sum); keep && len(set) == 0 {
 			return nil, fmt.Errorf("its %d cells hold different values, and no %d different values add up to %d: %s", n, n, c.sum, sumRange(nums, n))
 		}
+		b.cliques = newCliqueSum(r, b.fields, nil, nums)
 		return &b, nil
 	}
 	all := make([]game.Set, n)
@@ -116,6 +118,7 @@ func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		lo, hi, _ := sumBounds(nowhere{}, b.fields, nil, nums)
 		return nil, fmt.Errorf("no values of its %d cells add up to %d: they add up to %s", n, c.sum, span(lo, hi))
 	}
+	b.cliques = newCliqueSum(r, b.fields, nil, nums)
 	return &b, nil
 }
 
@@ -130,11 +133,15 @@ func (c *littleKiller) Check(g game.Grid) error {
 	return fmt.Errorf("with %s placed, its cells add up to %s, not %d", placed(g, c.cells, c.fields, c.values), span(lo, hi), c.sum)
 }
 
-// Propagate keeps in each cell the values of some choice, repeats
-// allowed, that adds up to the total.
+// Propagate keeps in each cell the values of some choice that adds up to
+// the total, repeats allowed but between cells that see one another.
 func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {
 	out := found.ScratchSets(len(c.fields))
-	return sumSupport(found, candidates(b, found, c.fields), c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+	cands := candidates(b, found, c.fields)
+	if c.cliques != nil {
+		return c.cliques.support(found, cands, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+	}
+	return sumSupport(found, cands, c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
 }
 
 // Links links two values of two cells that no values of the others

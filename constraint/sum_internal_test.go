@@ -173,3 +173,83 @@ func TestSumSetShifts(t *testing.T) {
 		}
 	}
 }
+
+// TestCliqueSupport checks cliqueSum.support against every choice of
+// values whose cells in one clique differ, on small random cases: it
+// keeps exactly the values of such choices, and so somewhere less than
+// weightedSupport, which lets the cells repeat values.
+func TestCliqueSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var found game.Found
+	tighter := 0
+	for k := range 3000 {
+		nv := 3 + rng.IntN(4)
+		nums := randomNumbers(rng, nv, 2)
+		n := 1 + rng.IntN(6)
+		weights := make([]int, n)
+		for i := range weights {
+			weights[i] = []int{1, 1, 1, -1, 2}[rng.IntN(5)]
+		}
+		// Cells of one weight in random cliques of up to 3.
+		var groups [][]int
+		clique := make([]int, n)
+		for i := range n {
+			g := rng.IntN(len(groups) + 1)
+			if g < len(groups) && (len(groups[g]) == 3 || weights[groups[g][0]] != weights[i] || len(groups[g]) == nv) {
+				g = len(groups)
+			}
+			if g == len(groups) {
+				groups = append(groups, nil)
+			}
+			groups[g] = append(groups[g], i)
+			clique[i] = g
+		}
+		cands := make([]game.Set, n)
+		for i := range cands {
+			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+		}
+		lo := rng.IntN(31) - 5
+		hi := lo + rng.IntN(3)
+		want := make([]game.Set, n)
+		wantOK := false
+		choice := make([]int, n)
+		var walk func(i, sum int)
+		walk = func(i, sum int) {
+			if i == n {
+				if lo <= sum && sum <= hi {
+					wantOK = true
+					for j, v := range choice {
+						want[j] |= game.Bit(v)
+					}
+				}
+				return
+			}
+			for c := cands[i]; c != 0; c &= c - 1 {
+				v, clash := c.Lowest(), false
+				for j := range i {
+					clash = clash || clique[j] == clique[i] && choice[j] == v
+				}
+				if !clash {
+					choice[i] = v
+					walk(i+1, sum+weights[i]*nums[v])
+				}
+			}
+		}
+		walk(0, 0)
+		found.Reset()
+		out := make([]game.Set, n)
+		ok := cliquesOf(groups, weights, nums).support(&found, cands, lo, hi, out)
+		if ok != wantOK || ok && !equalSets(out, want) {
+			t.Fatalf("case %d: nums %v weights %v cliques %v cands %v total %d-%d: got %v %v, want %v %v", k, nums, weights, groups, cands, lo, hi, ok, out, wantOK, want)
+		}
+		found.Reset()
+		loose := make([]game.Set, n)
+		if weightedSupport(&found, cands, weights, nums, lo, hi, loose) != ok || !equalSets(out, loose) {
+			tighter++
+		}
+	}
+	if tighter == 0 {
+		t.Fatal("the cliques never took out more than weightedSupport")
+	}
+	t.Logf("tighter than weightedSupport in %d cases", tighter)
+}
