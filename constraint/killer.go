@@ -57,6 +57,9 @@ type killer struct {
 	fields []int
 	nums   []int
 	combos []game.Set // the sets of values that make the sum; nil when too many to keep
+	// rests are, for each complete group that holds the cage, its other
+	// fields: a value none of them can take is the cage's.
+	rests [][]int
 }
 
 func (c *killer) Kind() *game.RuleKind { return KillerRule }
@@ -99,6 +102,13 @@ func (c *killer) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	b.combos, keep = combos(nums, len(c.cells), c.sum, c.sum)
 	if keep && len(b.combos) == 0 {
 		return nil, fmt.Errorf("no %d different values add up to %d: %s", len(c.cells), c.sum, sumRange(nums, len(c.cells)))
+	}
+	b.rests = nil
+	for _, g := range r.Groups {
+		if !g.Complete || len(g.Fields) == len(fields) || slices.ContainsFunc(fields, func(f int) bool { return !slices.Contains(g.Fields, f) }) {
+			continue
+		}
+		b.rests = append(b.rests, slices.DeleteFunc(slices.Clone(g.Fields), func(f int) bool { return slices.Contains(fields, f) }))
 	}
 	return &b, nil
 }
@@ -184,8 +194,8 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 
 // support keeps in out[i] the values of cands[i] (of c's cells on b) that
 // some combination still allows: one that holds the values placed in the
-// cage, and whose other values the free cells can hold, all of them
-// together. It reads the free cells' values as one set, not cell by cell:
+// cage and those the rest of a house that holds the cage cannot take, and
+// whose other values the free cells can hold, all of them together. It reads the free cells' values as one set, not cell by cell:
 // fast, and what it misses the cage's group takes out. It returns the
 // values not placed yet that every such combination holds, each kept in
 // its one free cell when only one can take it; and false when no
@@ -199,9 +209,18 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Se
 			free |= cands[i]
 		}
 	}
+	// A value no other field of a house that holds the cage can take.
+	must := placed
+	for _, rest := range c.rests {
+		var elsewhere game.Set
+		for _, f := range rest {
+			elsewhere |= b.Candidates(f)
+		}
+		must |= game.FullSet(len(c.nums)) &^ elsewhere
+	}
 	some, required := game.Set(0), ^game.Set(0)
 	for _, set := range c.combos {
-		if set&placed == placed && set&^placed&^free == 0 {
+		if set&must == must && set&^placed&^free == 0 {
 			some |= set
 			required &= set
 		}
