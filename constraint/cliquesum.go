@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -17,35 +18,47 @@ import (
 type cliqueSum struct {
 	cliques []sumClique
 	nums    []int
+	weights []int // as weightedSupport reads them
+	sets    int   // the sets of the large cliques, all told
+	large   bool  // some clique is large: its cells' values are read as a set
 }
 
-// sumClique is up to three cells of a sum that see one another, of one
-// weight.
+// sumClique is cells of a sum that see one another, of one weight.
 type sumClique struct {
 	cells  []int // indexes of the sum's cells
 	weight int
 	least  int // the least the cells can add, different values times weight
 	span   int // the most they can add, less least
+	// A large clique, of more than smallClique cells, lists every set of
+	// as many different values, and what each adds less least.
+	sets  []game.Set
+	terms []int
 }
 
-// cliqueCells is the size of the cliques: three cells, whose ways to hold
-// different values are few enough to list at every change; two cells
+// Cliques of up to smallClique cells list at every change the ways their
+// cells can hold different values; larger ones the sets of values that
+// fit them, up to maxCliqueSets (3 cells of 16 values, 9 of 9). Two cells
 // that differ only lose the sums of a value twice, not worth a clique.
-const cliqueCells = 3
+const (
+	minClique     = 3
+	smallClique   = 3
+	maxCliqueSets = 560
+)
 
 // newCliqueSum returns the cliques of fields (a sum's cells on r, cell i
 // counting weights[i] times its number, once when weights is nil), or nil
 // when no three cells of one weight see each other: then weightedSupport
 // is as good.
 func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
-	if len(nums) < cliqueCells {
+	nv := len(nums)
+	if nv < minClique || nv > 30 {
 		return nil
 	}
 	var groups [][]int
 	for i, f := range fields {
 		placed := false
 		for q, g := range groups {
-			if weight(weights, g[0]) != weight(weights, i) || len(g) == cliqueCells {
+			if weight(weights, g[0]) != weight(weights, i) || choose(nv, len(g)+1) > maxCliqueSets {
 				continue
 			}
 			all := true
@@ -65,7 +78,7 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 	var split [][]int
 	some := false
 	for _, g := range groups {
-		if len(g) < cliqueCells {
+		if len(g) < minClique {
 			for _, i := range g {
 				split = append(split, []int{i})
 			}
@@ -84,7 +97,7 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 func cliquesOf(groups [][]int, weights, nums []int) *cliqueSum {
 	sorted := slices.Clone(nums)
 	slices.Sort(sorted)
-	s := &cliqueSum{nums: nums}
+	s := &cliqueSum{nums: nums, weights: weights}
 	for _, g := range groups {
 		w := weight(weights, g[0])
 		small, large := 0, 0
@@ -93,9 +106,36 @@ func cliquesOf(groups [][]int, weights, nums []int) *cliqueSum {
 			large += sorted[len(sorted)-1-k]
 		}
 		lo, hi := min(w*small, w*large), max(w*small, w*large)
-		s.cliques = append(s.cliques, sumClique{cells: g, weight: w, least: lo, span: hi - lo})
+		q := sumClique{cells: g, weight: w, least: lo, span: hi - lo}
+		if len(g) > smallClique {
+			for m := uint32(0); m < 1<<len(nums); m++ {
+				if bits.OnesCount32(m) != len(g) {
+					continue
+				}
+				set, t := game.Set(m), -lo
+				for v := set; v != 0; v &= v - 1 {
+					t += w * nums[v.Lowest()]
+				}
+				q.sets, q.terms = append(q.sets, set), append(q.terms, t)
+			}
+			s.sets += len(q.sets)
+			s.large = true
+		}
+		s.cliques = append(s.cliques, q)
 	}
 	return s
+}
+
+// choose returns n choose k.
+func choose(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	c := 1
+	for i := range k {
+		c = c * (n - i) / (i + 1)
+	}
+	return c
 }
 
 // shareGroup reports whether one of r's groups holds fields f and g. It
@@ -149,9 +189,33 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 		base += q.least
 		size += q.span
 	}
+	total, totalHi := lo, hi
 	lo, hi = max(lo-base, 0), min(hi-base, size-1)
 	if lo > hi {
 		return false
+	}
+	// Which sets of the large cliques their cells can hold, one value each.
+	var fits game.Bitset
+	if s.large {
+		fits = game.Bitset(found.ScratchWords((s.sets + 63) / 64))
+		var mine [game.MaxValues]game.Set
+		k := 0
+		for _, q := range s.cliques {
+			if q.sets == nil {
+				continue
+			}
+			var union game.Set
+			for j, i := range q.cells {
+				mine[j] = cands[i]
+				union |= cands[i]
+			}
+			for j, set := range q.sets {
+				if set&^union == 0 && matches(mine[:len(q.cells)], set) {
+					fits.Add(k + j)
+				}
+			}
+			k += len(q.sets)
+		}
 	}
 	w := (size + 63) / 64
 	room := found.ScratchWords((n + 4) * w)
@@ -159,9 +223,10 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 	need := func(q int) sumSet { return set(q) } // need(q) for q from 1 to n
 	fwd, next, terms := set(n+1), set(n+2), set(n+3)
 	need(n).addRange(lo, hi)
+	k := s.sets
 	for q := n - 1; q >= 1; q-- {
 		clear(terms)
-		s.cliques[q].each(cands, s.nums, func(_, _, _, t int) { terms.add(t) })
+		k = s.termsOf(q, cands, fits, k, terms)
 		for t := range s.cliques[q].span + 1 {
 			if terms.has(t) {
 				need(q).orShifted(need(q+1), -t)
@@ -169,10 +234,19 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 		}
 	}
 	fwd.add(0)
+	k = 0
 	for qi := range s.cliques {
 		q := &s.cliques[qi]
 		clear(terms)
-		q.each(cands, s.nums, func(_, _, _, t int) { terms.add(t) })
+		if q.sets != nil {
+			for j, t := range q.terms {
+				if fits.Has(k + j) {
+					terms.add(t)
+				}
+			}
+		} else {
+			q.each(cands, s.nums, func(_, _, _, t int) { terms.add(t) })
+		}
 		clear(next)
 		for t := range q.span + 1 {
 			if !terms.has(t) {
@@ -187,17 +261,28 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 		for _, i := range q.cells {
 			out[i] = 0
 		}
-		q.each(cands, s.nums, func(x, y, z, t int) {
-			if terms.has(t) {
-				out[q.cells[0]] |= game.Bit(x)
-				if y >= 0 {
-					out[q.cells[1]] |= game.Bit(y)
-				}
-				if z >= 0 {
-					out[q.cells[2]] |= game.Bit(z)
+		if q.sets != nil {
+			for j, t := range q.terms {
+				if fits.Has(k+j) && terms.has(t) {
+					for _, i := range q.cells {
+						out[i] |= cands[i] & q.sets[j]
+					}
 				}
 			}
-		})
+			k += len(q.sets)
+		} else {
+			q.each(cands, s.nums, func(x, y, z, t int) {
+				if terms.has(t) {
+					out[q.cells[0]] |= game.Bit(x)
+					if y >= 0 {
+						out[q.cells[1]] |= game.Bit(y)
+					}
+					if z >= 0 {
+						out[q.cells[2]] |= game.Bit(z)
+					}
+				}
+			})
+		}
 		for _, i := range q.cells {
 			if out[i] == 0 {
 				return false
@@ -205,5 +290,38 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 		}
 		fwd, next = next, fwd
 	}
+	if !s.large {
+		return true
+	}
+	// A large clique keeps a value of a set in each of its cells that can
+	// take it, though another may need it: what the cells taken one by one
+	// take out is taken out too.
+	loose := found.ScratchSets(len(cands))
+	if !weightedSupport(found, cands, s.weights, s.nums, total, totalHi, loose) {
+		return false
+	}
+	for i := range out {
+		if out[i] &= loose[i]; out[i] == 0 {
+			return false
+		}
+	}
 	return true
+}
+
+// termsOf adds to terms what clique q's cells can add, less its least,
+// holding different values of cands; k is where the sets of the large
+// cliques after q start in fits, and it returns where q's start.
+func (s *cliqueSum) termsOf(q int, cands []game.Set, fits game.Bitset, k int, terms sumSet) int {
+	c := &s.cliques[q]
+	if c.sets == nil {
+		c.each(cands, s.nums, func(_, _, _, t int) { terms.add(t) })
+		return k
+	}
+	k -= len(c.sets)
+	for j, t := range c.terms {
+		if fits.Has(k + j) {
+			terms.add(t)
+		}
+	}
+	return k
 }

@@ -253,3 +253,95 @@ func TestCliqueSupport(t *testing.T) {
 	}
 	t.Logf("tighter than weightedSupport in %d cases", tighter)
 }
+
+// TestLargeCliqueSupport checks cliqueSum.support with cliques of four
+// and five cells, which it reads as sets of values: it keeps every value
+// of a choice whose cells in one clique differ, never more than
+// weightedSupport, and somewhere less.
+func TestLargeCliqueSupport(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	var found game.Found
+	tighter := 0
+	for k := range 3000 {
+		nv := 5 + rng.IntN(3)
+		nums := randomNumbers(rng, nv, 2)
+		n := 4 + rng.IntN(4)
+		weights := make([]int, n)
+		for i := range weights {
+			weights[i] = []int{1, 1, 1, -1, 2}[rng.IntN(5)]
+		}
+		// Cells of one weight in random cliques of up to 5.
+		var groups [][]int
+		clique := make([]int, n)
+		for i := range n {
+			g := rng.IntN(len(groups) + 1)
+			if g < len(groups) && (len(groups[g]) == 5 || weights[groups[g][0]] != weights[i] || len(groups[g]) == nv) {
+				g = len(groups)
+			}
+			if g == len(groups) {
+				groups = append(groups, nil)
+			}
+			groups[g] = append(groups[g], i)
+			clique[i] = g
+		}
+		cands := make([]game.Set, n)
+		for i := range cands {
+			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+		}
+		lo := rng.IntN(31) - 5
+		hi := lo + rng.IntN(3)
+		want := make([]game.Set, n)
+		wantOK := false
+		choice := make([]int, n)
+		var walk func(i, sum int)
+		walk = func(i, sum int) {
+			if i == n {
+				if lo <= sum && sum <= hi {
+					wantOK = true
+					for j, v := range choice {
+						want[j] |= game.Bit(v)
+					}
+				}
+				return
+			}
+			for c := cands[i]; c != 0; c &= c - 1 {
+				v, clash := c.Lowest(), false
+				for j := range i {
+					clash = clash || clique[j] == clique[i] && choice[j] == v
+				}
+				if !clash {
+					choice[i] = v
+					walk(i+1, sum+weights[i]*nums[v])
+				}
+			}
+		}
+		walk(0, 0)
+		found.Reset()
+		out := make([]game.Set, n)
+		ok := cliquesOf(groups, weights, nums).support(&found, cands, lo, hi, out)
+		found.Reset()
+		loose := make([]game.Set, n)
+		looseOK := weightedSupport(&found, cands, weights, nums, lo, hi, loose)
+		if wantOK && !ok || ok && !looseOK {
+			t.Fatalf("case %d: nums %v weights %v cliques %v cands %v total %d-%d: got %v, want %v, loose %v", k, nums, weights, groups, cands, lo, hi, ok, wantOK, looseOK)
+		}
+		if !ok {
+			if looseOK {
+				tighter++
+			}
+			continue
+		}
+		for i := range out {
+			if want[i]&^out[i] != 0 || out[i]&^loose[i] != 0 {
+				t.Fatalf("case %d: nums %v weights %v cliques %v cands %v total %d-%d: cell %d keeps %v, wants at least %v, at most %v", k, nums, weights, groups, cands, lo, hi, i, out[i], want[i], loose[i])
+			}
+			if out[i] != loose[i] {
+				tighter++
+			}
+		}
+	}
+	if tighter == 0 {
+		t.Fatal("the cliques never took out more than weightedSupport")
+	}
+	t.Logf("tighter than weightedSupport %d times", tighter)
+}
