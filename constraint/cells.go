@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -175,4 +176,63 @@ func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
 		}
 	}
 	return true
+}
+
+// placeRequired keeps each value of required, which every way of filling
+// fields (all different) holds, alone in the one cell of out that can
+// take it, when only one can; it returns false when none can.
+func placeRequired(fields []int, required game.Set, out []game.Set) bool {
+	for ; required != 0; required &= required - 1 {
+		v := required.Lowest()
+		only := -1
+		for i := range fields {
+			if out[i].Has(v) {
+				if only != -1 {
+					only = -2
+					break
+				}
+				only = i
+			}
+		}
+		switch only {
+		case -1:
+			return false
+		case -2:
+		default:
+			out[only] &= game.Bit(v)
+		}
+	}
+	return true
+}
+
+// pointRequired takes each value of required, which one of fields will
+// hold, out of every free cell beyond them on b that sees each of the
+// fields that can take it (out): a value every combination of a cage
+// holds leaves the rest of a box the cage's cells for it lie in.
+func pointRequired(b *game.Board, found *game.Found, fields []int, required game.Set, out []game.Set) {
+	if required == 0 {
+		return
+	}
+	peers := b.Rules().PeerSets()
+	for ; required != 0; required &= required - 1 {
+		v := required.Lowest()
+		where := b.Where(v)
+		for w := range where {
+			x := where[w]
+			for i, f := range fields {
+				if x == 0 {
+					break
+				}
+				if out[i].Has(v) {
+					x &= peers.Of(f)[w]
+				}
+			}
+			for ; x != 0; x &= x - 1 {
+				f := w<<6 | bits.TrailingZeros64(x)
+				if b.Value(f) == game.Empty && !slices.Contains(fields, f) {
+					found.Add(f, v)
+				}
+			}
+		}
+	}
 }

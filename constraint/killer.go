@@ -2,7 +2,6 @@ package constraint
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -185,7 +184,7 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 			return false
 		}
 	}
-	c.point(b, found, required, out)
+	pointRequired(b, found, c.fields, required, out)
 	if len(found.Eliminate) > 0 && c.combos != nil {
 		fittingSets(found, cands, c.combos)
 	}
@@ -237,56 +236,10 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Se
 	// A value every combination holds and no cell holds yet goes in the
 	// one free cell that can take it, when there is one.
 	required &^= placed
-	for req := required; req != 0; req &= req - 1 {
-		v := req.Lowest()
-		only := -1
-		for i, f := range c.fields {
-			if b.Value(f) == game.Empty && out[i].Has(v) {
-				if only != -1 {
-					only = -2
-					break
-				}
-				only = i
-			}
-		}
-		switch only {
-		case -1:
-			return 0, false
-		case -2:
-		default:
-			out[only] &= game.Bit(v)
-		}
+	if !placeRequired(c.fields, required, out) {
+		return 0, false
 	}
 	return required, true
-}
-
-// point takes a value that every combination of the cage holds (required)
-// and that no cell holds yet out of every cell beyond the cage that sees
-// each of the cage's cells that can take it (out, by support): one of
-// them will hold it.
-func (c *killer) point(b *game.Board, found *game.Found, required game.Set, out []game.Set) {
-	peers := b.Rules().PeerSets()
-	for ; required != 0; required &= required - 1 {
-		v := required.Lowest()
-		where := b.Where(v)
-		for w := range where {
-			x := where[w]
-			for i, f := range c.fields {
-				if x == 0 {
-					break
-				}
-				if out[i].Has(v) {
-					x &= peers.Of(f)[w]
-				}
-			}
-			for ; x != 0; x &= x - 1 {
-				f := w<<6 | bits.TrailingZeros64(x)
-				if b.Value(f) == game.Empty {
-					found.Add(f, v)
-				}
-			}
-		}
-	}
 }
 
 // Explain names the combinations the cage can still hold, and what they
@@ -314,9 +267,17 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	if len(m.Sets) == 1 {
 		word = "combination"
 	}
+	return fmt.Sprintf("%s: %s %s; %s", c.Name(), word, strings.Join(combos, " "), elimsWithin(r, c.fields, m.Eliminate, "combination", "cage"))
+}
+
+// elimsWithin writes eliminations grouped by value, those beyond fields
+// (which pointRequired found) apart: "1 leaves r1c1 r1c2; each in every
+// combination, 3 leaves r1c4, seeing every cell of the cage that can hold
+// it".
+func elimsWithin(r *game.Rules, fields []int, elims []game.Candidate, every, of string) string {
 	var in, beyond []game.Candidate
-	for _, x := range m.Eliminate {
-		if slices.Contains(c.fields, x.Field) {
+	for _, x := range elims {
+		if slices.Contains(fields, x.Field) {
 			in = append(in, x)
 		} else {
 			beyond = append(beyond, x)
@@ -327,9 +288,9 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 		parts = append(parts, elimList(r, in))
 	}
 	if len(beyond) > 0 {
-		parts = append(parts, "each in every combination, "+elimList(r, beyond)+", seeing every cell of the cage that can hold it")
+		parts = append(parts, "each in every "+every+", "+elimList(r, beyond)+", seeing every cell of the "+of+" that can hold it")
 	}
-	return fmt.Sprintf("%s: %s %s; %s", c.Name(), word, strings.Join(combos, " "), strings.Join(parts, "; "))
+	return strings.Join(parts, "; ")
 }
 
 // maxShown is how many combinations an explanation lists.

@@ -107,7 +107,9 @@ func (c *renban) Check(g game.Grid) error {
 }
 
 // Propagate keeps in each cell the values of the runs its cells can
-// still hold, one value each. Its evidence Sets are those runs.
+// still hold, one value each; a value every such run holds goes in the one
+// cell that can take it and leaves the cells that see each cell that can.
+// Its evidence Sets are those runs.
 func (c *renban) Propagate(b *game.Board, found *game.Found) bool {
 	cands, out := found.ScratchSets(len(c.fields)), found.ScratchSets(len(c.fields))
 	for i, f := range c.fields {
@@ -116,9 +118,27 @@ func (c *renban) Propagate(b *game.Board, found *game.Found) bool {
 	if !fitting(cands, c.runs, out) {
 		return false
 	}
-	for i, f := range c.fields {
-		eliminate(b, found, f, out[i])
+	// A value every run that fits holds goes in its one cell that can
+	// take it, and leaves the cells that see each cell that can.
+	var all game.Set
+	for _, o := range out {
+		all |= o
 	}
+	required := ^game.Set(0)
+	for _, run := range c.runs {
+		if run&^all == 0 && matches(out, run) {
+			required &= run
+		}
+	}
+	if !placeRequired(c.fields, required, out) {
+		return false
+	}
+	for i, f := range c.fields {
+		if !eliminate(b, found, f, out[i]) {
+			return false
+		}
+	}
+	pointRequired(b, found, c.fields, required, out)
 	if len(found.Eliminate) > 0 {
 		fittingSets(found, cands, c.runs)
 	}
@@ -148,7 +168,7 @@ func (c *renban) Explain(r *game.Rules, m *game.Move) string {
 	if len(runs) == 0 {
 		return "by " + c.Name()
 	}
-	return fmt.Sprintf("%s: its values are %s; %s", c.Name(), strings.Join(runs, " or "), elimList(r, m.Eliminate))
+	return fmt.Sprintf("%s: its values are %s; %s", c.Name(), strings.Join(runs, " or "), elimsWithin(r, c.fields, m.Eliminate, "run", "renban"))
 }
 
 // Links forbids every two of its cells values too far apart for one run.

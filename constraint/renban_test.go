@@ -54,6 +54,6 @@ func TestRenbanErrors(t *testing.T) {
 func TestRenbanExplain(t *testing.T) {
 	r := rulesOf(t, "4x4", constraint.NewRenban(cells(t, "r1c1 r1c2 r1c3")))
 	text, elims := explainMove(t, r, "r1c1=4")
-	assert.Equal(t, []string{"r1c2-1", "r1c3-1"}, elims)
-	assert.Equal(t, "renban r1c1-r1c3: its values are 2-4; 1 leaves r1c2 r1c3", text)
+	assert.Equal(t, []string{"r1c2-1", "r1c3-1", "r1c4-2", "r1c4-3"}, elims)
+	assert.Equal(t, "renban r1c1-r1c3: its values are 2-4; 1 leaves r1c2 r1c3; each in every run, 2 leaves r1c4, 3 leaves r1c4, seeing every cell of the renban that can hold it", text)
 }
