@@ -217,16 +217,42 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 			k += len(q.sets)
 		}
 	}
+	// The ways the small cliques' cells can hold different values, listed
+	// once: clique q's from at[q] to at[q+1], each packed (see pack).
+	room := 0
+	for _, q := range s.cliques {
+		if q.sets == nil && len(q.cells) > 1 {
+			ways := 1
+			for _, i := range q.cells {
+				ways *= cands[i].Len()
+			}
+			room += ways
+		}
+	}
+	ways := found.ScratchWords(room)
+	at := found.ScratchWords(n + 1)
+	room = 0
+	for qi := range s.cliques {
+		q := &s.cliques[qi]
+		at[qi] = uint64(room)
+		if q.sets == nil && len(q.cells) > 1 {
+			q.each(cands, s.nums, func(x, y, z, t int) {
+				ways[room] = pack(x, y, z, t)
+				room++
+			})
+		}
+	}
+	at[n] = uint64(room)
 	w := (size + 63) / 64
-	room := found.ScratchWords((n + 4) * w)
-	set := func(k int) sumSet { return sumSet(room[k*w : (k+1)*w : (k+1)*w]) }
+	sums := found.ScratchWords((n + 4) * w)
+	set := func(k int) sumSet { return sumSet(sums[k*w : (k+1)*w : (k+1)*w]) }
 	need := func(q int) sumSet { return set(q) } // need(q) for q from 1 to n
 	fwd, next, terms := set(n+1), set(n+2), set(n+3)
 	need(n).addRange(lo, hi)
 	k := s.sets
 	for q := n - 1; q >= 1; q-- {
 		clear(terms)
-		k = s.termsOf(q, cands, fits, k, terms)
+		k = s.termsOf(q, cands, fits, ways[at[q]:at[q+1]], k, terms)
 		for t := range s.cliques[q].span + 1 {
 			if terms.has(t) {
 				need(q).orShifted(need(q+1), -t)
@@ -238,15 +264,7 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 	for qi := range s.cliques {
 		q := &s.cliques[qi]
 		clear(terms)
-		if q.sets != nil {
-			for j, t := range q.terms {
-				if fits.Has(k + j) {
-					terms.add(t)
-				}
-			}
-		} else {
-			q.each(cands, s.nums, func(_, _, _, t int) { terms.add(t) })
-		}
+		s.termsOf(qi, cands, fits, ways[at[qi]:at[qi+1]], k+len(q.sets), terms)
 		clear(next)
 		for t := range q.span + 1 {
 			if !terms.has(t) {
@@ -270,18 +288,24 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 				}
 			}
 			k += len(q.sets)
+		} else if len(q.cells) == 1 {
+			i := q.cells[0]
+			for c := cands[i]; c != 0; c &= c - 1 {
+				if v := c.Lowest(); terms.has(q.weight*s.nums[v] - q.least) {
+					out[i] |= game.Bit(v)
+				}
+			}
 		} else {
-			q.each(cands, s.nums, func(x, y, z, t int) {
+			for _, p := range ways[at[qi]:at[qi+1]] {
+				x, y, z, t := unpack(p)
 				if terms.has(t) {
 					out[q.cells[0]] |= game.Bit(x)
-					if y >= 0 {
-						out[q.cells[1]] |= game.Bit(y)
-					}
+					out[q.cells[1]] |= game.Bit(y)
 					if z >= 0 {
 						out[q.cells[2]] |= game.Bit(z)
 					}
 				}
-			})
+			}
 		}
 		for _, i := range q.cells {
 			if out[i] == 0 {
@@ -309,19 +333,38 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 }
 
 // termsOf adds to terms what clique q's cells can add, less its least,
-// holding different values of cands; k is where the sets of the large
-// cliques after q start in fits, and it returns where q's start.
-func (s *cliqueSum) termsOf(q int, cands []game.Set, fits game.Bitset, k int, terms sumSet) int {
+// holding different values of cands (ways lists them for a small clique
+// of several cells); k is where the sets of the large cliques after q
+// start in fits, and it returns where q's start.
+func (s *cliqueSum) termsOf(q int, cands []game.Set, fits game.Bitset, ways []uint64, k int, terms sumSet) int {
 	c := &s.cliques[q]
-	if c.sets == nil {
-		c.each(cands, s.nums, func(_, _, _, t int) { terms.add(t) })
-		return k
-	}
-	k -= len(c.sets)
-	for j, t := range c.terms {
-		if fits.Has(k + j) {
+	switch {
+	case c.sets != nil:
+		k -= len(c.sets)
+		for j, t := range c.terms {
+			if fits.Has(k + j) {
+				terms.add(t)
+			}
+		}
+	case len(c.cells) == 1:
+		for v := cands[c.cells[0]]; v != 0; v &= v - 1 {
+			terms.add(c.weight*s.nums[v.Lowest()] - c.least)
+		}
+	default:
+		for _, p := range ways {
+			_, _, _, t := unpack(p)
 			terms.add(t)
 		}
 	}
 	return k
+}
+
+// pack packs a way of a small clique's cells, their values (z -1 for two
+// cells) and what they add, into a word; unpack undoes it.
+func pack(x, y, z, t int) uint64 {
+	return uint64(x) | uint64(y)<<8 | uint64(z+1)<<16 | uint64(t)<<32
+}
+
+func unpack(p uint64) (x, y, z, t int) {
+	return int(p & 0xff), int(p >> 8 & 0xff), int(p>>16&0xff) - 1, int(p >> 32)
 }
