@@ -89,6 +89,10 @@ type arrow struct {
 	cliques *cliqueSum // the cells that see one another; nil when none do
 }
 
+// Prepare finds the arrow's cells that see one another, through every
+// group of the rules.
+func (c *arrow) Prepare(r *game.Rules) { c.cliques = newCliqueSum(r, c.fields, c.weights, c.nums) }
+
 func (c *arrow) Kind() *game.RuleKind { return ArrowRule }
 
 func (c *arrow) Name() string {
@@ -232,7 +236,6 @@ func (c *arrow) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 		clo, chi := b.bounds(nil, true)
 		return nil, fmt.Errorf("no values make %s the sum along the arrow: %s up to %s, %s %s", b.circleWord(), cellsAdd(len(c.cells)-len(c.circle)), span(alo, ahi), b.circleVerb(), span(clo, chi))
 	}
-	b.cliques = newCliqueSum(r, fields, b.weights, nums)
 	return &b, nil
 }
 

@@ -45,7 +45,8 @@ const (
 	maxCliqueSets = 560
 )
 
-// newCliqueSum returns the cliques of fields (a sum's cells on r, cell i
+// newCliqueSum returns the cliques of fields (a sum's cells on r, whole:
+// see game.Preparer; cell i
 // counting weights[i] times its number, once when weights is nil), or nil
 // when no three cells of one weight see each other: then weightedSupport
 // is as good.
@@ -63,7 +64,7 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 			}
 			all := true
 			for _, j := range g {
-				all = all && fields[j] != f && shareGroup(r, fields[j], f)
+				all = all && fields[j] != f && r.Sees(fields[j], f)
 			}
 			if all {
 				groups[q] = append(g, i)
@@ -136,18 +137,6 @@ func choose(n, k int) int {
 		c = c * (n - i) / (i + 1)
 	}
 	return c
-}
-
-// shareGroup reports whether one of r's groups holds fields f and g. It
-// reads the groups themselves, so a kind may ask while it binds, before
-// the rules know each field's peers.
-func shareGroup(r *game.Rules, f, g int) bool {
-	for _, gr := range r.Groups {
-		if slices.Contains(gr.Fields, f) && slices.Contains(gr.Fields, g) {
-			return true
-		}
-	}
-	return false
 }
 
 // each calls visit with every way the clique's cells can hold different

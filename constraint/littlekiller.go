@@ -71,6 +71,10 @@ type littleKiller struct {
 
 func (c *littleKiller) Kind() *game.RuleKind { return LittleKillerRule }
 
+// Prepare finds the cells that see one another, through every group of
+// the rules.
+func (c *littleKiller) Prepare(r *game.Rules) { c.cliques = newCliqueSum(r, c.fields, nil, c.nums) }
+
 func (c *littleKiller) Name() string {
 	return fmt.Sprintf("little killer %d at %s %s", c.sum, c.clue, c.dir)
 }
@@ -106,7 +110,6 @@ func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		if set, keep := combos(nums, n, c.sum, c.sum); keep && len(set) == 0 {
 			return nil, fmt.Errorf("its %d cells hold different values, and no %d different values add up to %d: %s", n, n, c.sum, sumRange(nums, n))
 		}
-		b.cliques = newCliqueSum(r, b.fields, nil, nums)
 		return &b, nil
 	}
 	all := make([]game.Set, n)
@@ -118,7 +121,6 @@ func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		lo, hi, _ := sumBounds(nowhere{}, b.fields, nil, nums)
 		return nil, fmt.Errorf("no values of its %d cells add up to %d: they add up to %s", n, c.sum, span(lo, hi))
 	}
-	b.cliques = newCliqueSum(r, b.fields, nil, nums)
 	return &b, nil
 }
 

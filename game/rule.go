@@ -148,6 +148,16 @@ type Differ interface {
 	Differ() [][]Pos
 }
 
+// A Preparer is a bound constraint that reads the rules once they are
+// whole: NewRules calls Prepare once, after binding every constraint and
+// adding the groups of every Differ, when each field's peers are known
+// (Bind comes before: an arrow learns there which of its cells see one
+// another, a cage without a total among them). Prepare may keep what it
+// reads in the constraint; it must not change r.
+type Preparer interface {
+	Prepare(r *Rules)
+}
+
 // A Propagator is a constraint that takes out the candidates its rule
 // forbids. The engine asks it, through the propagation of its kind, when a
 // change touched one of its fields, before any technique, whatever
@@ -512,6 +522,11 @@ func (r *Rules) imply() {
 }
 
 func (r *Rules) precomputeConstraints() {
+	for _, c := range r.Constraints {
+		if p, ok := c.(Preparer); ok {
+			p.Prepare(r)
+		}
+	}
 	r.fieldConstraints = make([][]int, len(r.pos))
 	for ci, fields := range r.constraintFields {
 		for _, f := range fields {
