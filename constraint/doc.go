@@ -35,7 +35,8 @@
 //
 // Adding a kind is one file here with its tests: its game.RuleKind, its
 // constraint type (Name, Cells, Bind, Check, and Differ, Propagator,
-// Linker, Labeler, Explainer or Clued where they apply), its Kind, and
+// Linker, Labeler, Explainer, Preparer or Clued where they apply), its
+// Kind, and
 // one line in the registry. Package constrainttest holds a kind made for
 // tests only.
 package constraint

@@ -21,8 +21,9 @@
 //     technique over groups reasons with them), a Propagator takes out
 //     what its rule forbids at the cost of a change, a Linker names pairs
 //     of candidates that may not stand together (weak links for chains),
-//     a Labeler gives a drawing its text. A constraint keeps no state
-//     during a game: it reads the board.
+//     a Labeler gives a drawing its text, a Preparer reads the whole
+//     rules once every constraint is bound (which cells see one another).
+//     A constraint keeps no state during a game: it reads the board.
 //   - Rules is a compiled variant: the board's rows and columns, which cells
 //     are fields, the groups (GroupKind says their shape: row, box,
 //     region, ...), the constraints, and what the hot path needs
