@@ -82,10 +82,13 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 		}
 		sols := solutions(r, givens, 100)
 		require.NotEmpty(t, sols, "board %d", i)
-		for _, techs := range [][]*strategy.Technique{nil, strategy.All()} {
+		for _, run := range []strategy.Options{{}, {Techniques: strategy.All()}, {Techniques: strategy.All(), NoGuess: true, Graded: true}} {
 			observe := func(b *game.Board, m *game.Move, _ int) {
 				if m.Kind != game.Deduction || m.Strategy == "search" {
 					return
+				}
+				if run.Techniques == nil {
+					checkReasonings(t, b, sols)
 				}
 				if len(m.Rules) > 0 && len(m.Links) == 0 {
 					propagated++
@@ -103,10 +106,13 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 					}
 				}
 			}
-			e, err := strategy.NewEngine(r, strategy.Options{Techniques: techs, Observe: observe, Limit: 100})
+			run.Observe, run.Limit = observe, 100
+			e, err := strategy.NewEngine(r, run)
 			require.NoError(t, err)
 			res := e.Solve(context.Background(), givens)
-			require.Equal(t, len(sols), res.Count, "board %d: the engine's count", i)
+			if !run.NoGuess {
+				require.Equal(t, len(sols), res.Count, "board %d: the engine's count", i)
+			}
 			if res.Solution != nil {
 				require.NoError(t, r.CheckSolution(res.Solution, givens))
 			}
@@ -116,6 +122,69 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 		assert.Positive(t, propagated, "the rules took candidates out")
 	}
 	t.Logf("%d boards: %d moves checked against a solution, %d by the rules' propagation", boards, checked, propagated)
+}
+
+// checkReasonings checks each constraint that reasons in steps
+// (game.Reasoner) on board start: its steps, each asked until none finds
+// anything, take out what its Propagate does, asked until it finds
+// nothing, and no true value (of sols).
+func checkReasonings(t *testing.T, start *game.Board, sols [][]int) {
+	t.Helper()
+	r := start.Rules()
+	var found game.Found
+	// run asks ask until it finds nothing; false when it finds b broken.
+	run := func(b *game.Board, c game.Constraint, ask func(b *game.Board) bool) bool {
+		for range 1000 {
+			found.Reset()
+			if !ask(b) {
+				return false
+			}
+			if len(found.Eliminate) == 0 {
+				return true
+			}
+			for _, x := range found.Eliminate {
+				for _, s := range sols {
+					if agrees(b, s) {
+						require.NotEqual(t, s[x.Field], x.Value, "%s: its steps take out %s, which a solution holds", c.Name(), r.Elimination(x))
+					}
+				}
+				if !b.Eliminate(x.Field, x.Value) {
+					return false
+				}
+			}
+		}
+		t.Fatalf("%s: its steps never stop", c.Name())
+		return false
+	}
+	for _, c := range r.Constraints {
+		rc, ok := c.(game.Reasoner)
+		if !ok {
+			continue
+		}
+		whole, steps := start.Clone(), start.Clone()
+		okWhole := run(whole, c, func(b *game.Board) bool { return c.(game.Propagator).Propagate(b, &found) })
+		okSteps := run(steps, c, func(b *game.Board) bool {
+			for _, step := range c.Kind().Reasonings {
+				found.Reset()
+				if !rc.Reason(b, step, &found) {
+					return false
+				}
+				if len(found.Eliminate) > 0 {
+					return true
+				}
+			}
+			return true
+		})
+		if !okSteps {
+			continue // the steps found the board broken
+		}
+		require.True(t, okWhole, "%s: Propagate finds the board broken, its steps do not", c.Name())
+		for f := range r.NumFields() {
+			for _, v := range (steps.Candidates(f) &^ whole.Candidates(f)).Values() {
+				t.Fatalf("%s: its steps leave %s, which Propagate takes out", c.Name(), r.Elimination(game.Candidate{Field: f, Value: v}))
+			}
+		}
+	}
 }
 
 func empty(r *game.Rules) []int { return constrainttest.Empty(r) }

@@ -16,7 +16,43 @@ var KillerRule = &game.RuleKind{
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
 	Imply:      implyKillers,
+	Reasonings: []*game.Reasoning{CageCombinations, CageRequiredValue, CageHouseValues},
 }
+
+// The steps a person takes with a killer cage, easiest first. The sum
+// of a cage is read as a set of combinations, as killer solvers list
+// them: placing them among the techniques is where their numbers come
+// from. A cage's combinations are read as directly as a single in a row
+// (1.5, the cage's own rating); a value every combination holds points
+// as a box's value does at a line (pointing, 2.6); a value the rest of a
+// house cannot take, which makes the cage hold it, is claiming's
+// reasoning from the house's side (2.8). The innies and outies of
+// several cages (strategy.InniesOuties) come after, at 3.0.
+var (
+	// CageCombinations keeps in a cage's cells the values of the
+	// combinations that make its total, hold what is placed in it, and
+	// fit its cells one value each.
+	CageCombinations = &game.Reasoning{
+		Name:       "CageCombinations",
+		Doc:        "a cage's cells keep the values of its combinations that add up to its total and fit its cells",
+		Difficulty: 1.5,
+	}
+	// CageRequiredValue places a value every combination of a cage holds
+	// in the cage's one cell that can take it, and takes it out of the
+	// cells beyond the cage that see every cell of it that can.
+	CageRequiredValue = &game.Reasoning{
+		Name:       "CageRequiredValue",
+		Doc:        "a value every combination of a cage holds goes in the one cell that can take it, and leaves the cells that see every cell that can",
+		Difficulty: 2.6,
+	}
+	// CageHouseValues keeps the combinations of a cage that hold the
+	// values the rest of a house around it cannot take.
+	CageHouseValues = &game.Reasoning{
+		Name:       "CageHouseValues",
+		Doc:        "a cage within a house holds the values the rest of the house cannot take: the combinations without them go",
+		Difficulty: 2.8,
+	}
+)
 
 // Killer is written killer: {cells: [r1c1, r1c2], sum: 10}; without sum the
 // cage only keeps its values apart.
@@ -191,6 +227,79 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
+// Reason takes the steps of Propagate one at a time: the combinations
+// that hold what is placed and fit the cells (CageCombinations), the
+// values they all hold (CageRequiredValue), and the combinations that hold
+// what the houses leave to the cage (CageHouseValues), with the values
+// they all hold. Its evidence Sets are the combinations left; for
+// CageHouseValues, the values the houses leave to the cage first.
+func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
+	if !c.hasSum {
+		return true
+	}
+	cands, out := candidates(b, found, c.fields), found.ScratchSets(len(c.fields))
+	if c.combos == nil {
+		// Too many combinations to list: bounds, as the search does.
+		if step != CageCombinations {
+			return true
+		}
+		return sumSupport(found, cands, c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+	}
+	var placed game.Set
+	for i, f := range c.fields {
+		if b.Value(f) != game.Empty {
+			placed |= cands[i]
+		}
+	}
+	must := placed
+	if step == CageHouseValues {
+		must |= c.houseValues(b)
+		found.Sets = append(found.Sets, must&^placed)
+	}
+	some, required := game.Set(0), ^game.Set(0)
+	for _, set := range c.combos {
+		if set&must == must && matches(cands, set) {
+			some |= set
+			required &= set
+			found.Sets = append(found.Sets, set)
+		}
+	}
+	if some == 0 {
+		return false
+	}
+	for i := range c.fields {
+		out[i] = cands[i] & some
+	}
+	required &^= placed
+	if step == CageCombinations {
+		required = 0
+	} else if !placeRequired(c.fields, required, out) {
+		return false
+	}
+	if !keep(b, found, c.fields, out) {
+		return false
+	}
+	pointRequired(b, found, c.fields, required, out)
+	if len(found.Eliminate) == 0 {
+		found.Sets = found.Sets[:0]
+	}
+	return true
+}
+
+// houseValues returns the values no other field of a complete group that
+// holds the cage can take on b: the cage must hold them.
+func (c *killer) houseValues(b *game.Board) game.Set {
+	var must game.Set
+	for _, rest := range c.rests {
+		var elsewhere game.Set
+		for _, f := range rest {
+			elsewhere |= b.Candidates(f)
+		}
+		must |= game.FullSet(len(c.nums)) &^ elsewhere
+	}
+	return must
+}
+
 // support keeps in out[i] the values of cands[i] (of c's cells on b) that
 // some combination still allows: one that holds the values placed in the
 // cage and those the rest of a house that holds the cage cannot take, and
@@ -209,14 +318,7 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Se
 		}
 	}
 	// A value no other field of a house that holds the cage can take.
-	must := placed
-	for _, rest := range c.rests {
-		var elsewhere game.Set
-		for _, f := range rest {
-			elsewhere |= b.Candidates(f)
-		}
-		must |= game.FullSet(len(c.nums)) &^ elsewhere
-	}
+	must := placed | c.houseValues(b)
 	some, required := game.Set(0), ^game.Set(0)
 	for _, set := range c.combos {
 		if set&must == must && set&^placed&^free == 0 {
@@ -243,19 +345,34 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Se
 }
 
 // Explain names the combinations the cage can still hold, and what they
-// leave out.
+// leave out; in a graded solve (m.Strategy names the step), what the step
+// read: the values every combination holds, or the values the houses
+// leave to the cage.
 func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	if m.Kind == game.Contradiction {
 		return fmt.Sprintf("%s: no combination of its cells' values adds up to %d", c.Name(), c.sum)
 	}
-	if len(m.Sets) == 0 {
+	sets := m.Sets
+	var house string
+	if m.Strategy == CageHouseValues.Name && len(sets) > 0 {
+		if sets[0] != 0 {
+			house = fmt.Sprintf("the rest of its house cannot take %s, so the cage holds %s; ", valueNames(r, sets[0]), pronoun(sets[0]))
+		}
+		sets = sets[1:]
+	}
+	if len(sets) == 0 {
 		return fmt.Sprintf("%s: no choice of values that adds up to %d holds %s", c.Name(), c.sum, elimList(r, m.Eliminate))
 	}
 	var combos []string
-	for i, set := range m.Sets {
+	every := ^game.Set(0)
+	for i, set := range sets {
+		every &= set
 		if i == maxShown {
 			combos = append(combos, "...")
-			break
+			continue
+		}
+		if i > maxShown {
+			continue
 		}
 		var terms []string
 		for _, v := range set.Values() {
@@ -264,10 +381,37 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 		combos = append(combos, strings.Join(terms, "+"))
 	}
 	word := "combinations"
-	if len(m.Sets) == 1 {
+	if len(sets) == 1 {
 		word = "combination"
 	}
-	return fmt.Sprintf("%s: %s %s; %s", c.Name(), word, strings.Join(combos, " "), elimsWithin(r, c.fields, m.Eliminate, "combination", "cage"))
+	why := elimsWithin(r, c.fields, m.Eliminate, "combination", "cage")
+	if m.Strategy == CageRequiredValue.Name {
+		why = fmt.Sprintf("every one holds %s, each in the one cell that can take it or out of the cells that see every cell that can: %s", valueNames(r, every), elimList(r, m.Eliminate))
+	}
+	return fmt.Sprintf("%s: %s%s %s; %s", c.Name(), house, word, strings.Join(combos, " "), why)
+}
+
+// valueNames writes the values of s: "4", "4 and 5", "1, 2 and 3".
+func valueNames(r *game.Rules, s game.Set) string {
+	var names []string
+	for _, v := range s.Values() {
+		names = append(names, r.Values.Name(v))
+	}
+	switch len(names) {
+	case 0:
+		return "nothing"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// pronoun is "it" for one value of s, "them" for more.
+func pronoun(s game.Set) string {
+	if s.Len() == 1 {
+		return "it"
+	}
+	return "them"
 }
 
 // elimsWithin writes eliminations grouped by value, those beyond fields

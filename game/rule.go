@@ -24,6 +24,12 @@ type RuleKind struct {
 	Difficulty float64
 	// Shape says how a drawing shows a rule of the kind.
 	Shape Shape
+	// Reasonings are the named steps, easiest first, in which a person
+	// makes the kind's propagation, for a graded solve (a rating, a hint, a
+	// path): a cage's combinations, then the values every combination
+	// needs. The kind's constraints are then Reasoners. Nil means the
+	// propagation is one step, named and rated as the kind.
+	Reasonings []*Reasoning
 	// Imply, when set, derives constraints that follow from the rules of
 	// r, a game that has rules of the kind: a killer's innies and outies
 	// (the cells a row leaves out of the cages within it add up to what
@@ -34,6 +40,34 @@ type RuleKind struct {
 	// are), nor taken by the techniques, which find such facts their own
 	// way. A constraint that does not bind is left out.
 	Imply func(r *Rules) []Constraint
+}
+
+// A Reasoning is one named way of reasoning with rules, a step of the
+// propagation of the kinds that list it (RuleKind.Reasonings): "the
+// combinations of a cage", "the values every combination of a cage
+// needs". A graded solve runs each as a technique of its own, under its
+// name and difficulty, asking every constraint whose kind lists it. Kinds
+// may share one: the sums share the reasoning on their combinations. It
+// is a stateless value; its identity is its pointer.
+type Reasoning struct {
+	// Name is the technique's name: one word in CamelCase.
+	Name string
+	// Doc says in one line what the step finds.
+	Doc string
+	// Difficulty rates its moves on the techniques' scale.
+	Difficulty float64
+}
+
+// A Reasoner is a Propagator whose propagation a person makes in the
+// steps its kind lists (RuleKind.Reasonings). A graded solve asks Reason
+// instead of Propagate, once for each step, each at its difficulty.
+type Reasoner interface {
+	// Reason adds to found what step alone finds on b, as Propagate does,
+	// and returns false when it finds b breaks the rule. Every step is
+	// sound; the steps together, each asked again until none finds
+	// anything, take out whatever Propagate does. It is asked only with a
+	// step of its kind's list.
+	Reason(b *Board, step *Reasoning, found *Found) bool
 }
 
 // Shape says how a drawing shows a rule from its cells, whatever its kind.

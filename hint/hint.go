@@ -58,10 +58,10 @@ func New(r *game.Rules) (*Hinter, error) {
 		return nil, err
 	}
 	techs := rate.Techniques()
-	if h.any, err = strategy.NewEngine(r, strategy.Options{Techniques: techs, NoGuess: true, Limit: 2}); err != nil {
+	if h.any, err = strategy.NewEngine(r, strategy.Options{Techniques: techs, NoGuess: true, Graded: true, Limit: 2}); err != nil {
 		return nil, err
 	}
-	if h.unique, err = strategy.NewEngine(r, strategy.Options{Techniques: techs, NoGuess: true, AssumeUnique: true}); err != nil {
+	if h.unique, err = strategy.NewEngine(r, strategy.Options{Techniques: techs, NoGuess: true, Graded: true, AssumeUnique: true}); err != nil {
 		return nil, err
 	}
 	return h, nil

@@ -48,7 +48,7 @@ func SolvePath(ctx context.Context, r *game.Rules, givens []int, opts PathOption
 		techs = Techniques()
 	}
 	var ratings pathRatings
-	e, byName, err := pathEngine(r, techs, strategy.Options{NoGuess: !opts.Guess, AssumeUnique: opts.AssumeUnique, Trace: true},
+	e, byName, err := pathEngine(r, techs, strategy.Options{NoGuess: !opts.Guess, Graded: true, AssumeUnique: opts.AssumeUnique, Trace: true},
 		func(_ *game.Move, _ *strategy.Technique, d float64) { ratings.add(d) })
 	if err != nil {
 		return Path{}, err

@@ -97,7 +97,7 @@ func New(r *game.Rules, opts Options) (*Rater, error) {
 	if rt.count, err = strategy.NewEngine(r, strategy.Options{Limit: 2}); err != nil {
 		return nil, err
 	}
-	rt.path, rt.techs, err = pathEngine(r, techs, strategy.Options{NoGuess: true, AssumeUnique: true, Trace: opts.Trace}, rt.step)
+	rt.path, rt.techs, err = pathEngine(r, techs, strategy.Options{NoGuess: true, Graded: true, AssumeUnique: true, Trace: opts.Trace}, rt.step)
 	if err != nil {
 		return nil, err
 	}

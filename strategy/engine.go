@@ -57,6 +57,13 @@ type Options struct {
 	Techniques []*Technique
 	// NoGuess stops when every strategy stalls, with status Stalled.
 	NoGuess bool
+	// Graded runs the rules' propagation as a person reasons, for a
+	// rating, a hint or a path: in the steps of each kind
+	// (game.RuleKind.Reasonings), each a technique asked in the order of
+	// its difficulty among Techniques (before the first that is harder),
+	// rather than all of it first; with the innies and outies of killer
+	// cages (InniesOuties) among them, rather than Implied after them.
+	Graded bool
 	// Limit is how many solutions to look for; below 1 means 1. With 2 or
 	// more the status says whether the solution is unique.
 	Limit int
@@ -214,7 +221,14 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 		techs = sound
 	}
-	l, err := newLoop(r, techs, !opts.NoGuess)
+	mode := rulesSearch
+	switch {
+	case opts.Graded:
+		mode = rulesGraded
+	case opts.NoGuess:
+		mode = rulesFirst
+	}
+	l, err := newLoop(r, techs, mode)
 	if err != nil {
 		return nil, err
 	}

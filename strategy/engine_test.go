@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -533,4 +534,28 @@ func TestEngineDefaultsUnderConstraints(t *testing.T) {
 	assert.Equal(t, slices.Concat(rules, []string{"Implied"}, singles, []string{"LockedCandidates"}), names(killer, Options{}))
 	assert.Equal(t, slices.Concat(rules, singles), names(killer, Options{NoGuess: true}))
 	assert.Equal(t, slices.Concat(rules, []string{"Implied", "LastValue"}), names(killer, Options{Techniques: []*Technique{LastValue}}))
+}
+
+// TestEngineGraded: a graded engine runs each kind's steps
+// (game.RuleKind.Reasonings) as techniques of their own, each before the
+// first technique that is harder (after those as hard), a kind without steps as one technique
+// at its difficulty, and the killers' implied sums as InniesOuties.
+func TestEngineGraded(t *testing.T) {
+	sp, err := specs.Parse("mix.yaml", []byte(`extends: classic
+constraints:
+  - killer: {cells: [r1c1, r1c2], sum: 3}
+  - thermometer: {cells: [r5c5, r5c6, r5c7]}
+`))
+	require.NoError(t, err)
+	e, err := NewEngine(sp.Rules, Options{Techniques: []*Technique{LastValue, PossibleFieldForValueInGroup, PossibleValueForField, LockedCandidates, NakedPair}, NoGuess: true, Graded: true})
+	require.NoError(t, err)
+	var got []string
+	for _, tech := range e.Techniques() {
+		got = append(got, fmt.Sprintf("%s %.1f", tech.Name, tech.Difficulty))
+	}
+	assert.Equal(t, []string{
+		"LastValue 1.0", "PossibleFieldForValueInGroup 1.2", "CageCombinations 1.5",
+		"Thermometer 2.0", "PossibleValueForField 2.3", "LockedCandidates 2.6",
+		"CageRequiredValue 2.6", "CageHouseValues 2.8", "NakedPair 3.0", "InniesOuties 3.0",
+	}, got)
 }

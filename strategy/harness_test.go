@@ -4,12 +4,14 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -108,6 +110,35 @@ func pencilBoard(t *testing.T, r *game.Rules, lines []string) *game.Board {
 	return b
 }
 
+// lookupFor returns the built-in technique of that name or, failing that,
+// the technique of a step of r's rules in a graded solve (a kind's
+// reasoning, InniesOuties).
+func lookupFor(r *game.Rules, name string) *Technique {
+	if t := Lookup(name); t != nil {
+		return t
+	}
+	for _, t := range gradedTechniques(r) {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// gradedAll returns the techniques of every step of the built-in rule
+// kinds in a graded solve, and InniesOuties.
+func gradedAll() []*Technique {
+	out := []*Technique{InniesOuties}
+	for _, k := range constraint.All() {
+		for _, step := range k.Rule.Reasonings {
+			if t := reasoningOf(step); !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
 // TestPositionFiles runs every position file of testdata/positions.
 func TestPositionFiles(t *testing.T) {
 	paths, err := filepath.Glob("testdata/positions/*.txt")
@@ -118,7 +149,7 @@ func TestPositionFiles(t *testing.T) {
 			p := readPosition(t, path)
 			sp, err := specs.Lookup(p.spec)
 			require.NoError(t, err)
-			tech := Lookup(p.technique)
+			tech := lookupFor(sp.Rules, p.technique)
 			require.NotNil(t, tech, "unknown technique %q", p.technique)
 			b := pencilBoard(t, sp.Rules, p.board)
 			s := strategyOf(t, sp.Rules, tech)
@@ -171,12 +202,15 @@ func TestPositionFilesCoverEveryTechnique(t *testing.T) {
 	require.NoError(t, err)
 	shown := map[*Technique]bool{}
 	for _, path := range paths {
-		if tech := Lookup(readPosition(t, path).technique); tech != nil {
+		p := readPosition(t, path)
+		sp, err := specs.Lookup(p.spec)
+		require.NoError(t, err)
+		if tech := lookupFor(sp.Rules, p.technique); tech != nil {
 			shown[tech] = true
 		}
 	}
 	var missing []string
-	for _, tech := range All() {
+	for _, tech := range append(All(), gradedAll()...) {
 		if !shown[tech] {
 			missing = append(missing, tech.Name)
 		}
@@ -194,13 +228,13 @@ func TestPositionFilesSound(t *testing.T) {
 	require.NoError(t, err)
 	for _, path := range paths {
 		p := readPosition(t, path)
-		tech := Lookup(p.technique)
+		sp, err := specs.Lookup(p.spec)
+		require.NoError(t, err)
+		tech := lookupFor(sp.Rules, p.technique)
 		if tech == nil || tech.AssumesUnique {
 			continue
 		}
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".txt"), func(t *testing.T) {
-			sp, err := specs.Lookup(p.spec)
-			require.NoError(t, err)
 			r := sp.Rules
 			e, err := NewEngine(r, Options{})
 			require.NoError(t, err)

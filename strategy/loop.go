@@ -23,13 +23,33 @@ type loop struct {
 	stop   []stopper  // the strategies whose searches can be stopped
 }
 
-// newLoop makes the strategies of the rules' propagations, with implied
-// the propagation of the implied constraints (Implied), and of techs, in
-// that order, for games played by r.
-func newLoop(r *game.Rules, techs []*Technique, implied bool) (*loop, error) {
-	rules := ruleTechniques(r)
-	if implied && len(r.Implied()) > 0 {
-		rules = append(rules, Implied)
+// rulesMode says how a loop runs the propagation of the rules.
+type rulesMode uint8
+
+const (
+	// rulesFirst asks each kind's propagation first, before any
+	// technique: what a forcing chain's branches follow.
+	rulesFirst rulesMode = iota
+	// rulesSearch is rulesFirst with the implied constraints' propagation
+	// after the kinds' (Implied): what an engine that guesses runs.
+	rulesSearch
+	// rulesGraded runs the rules in the steps a person takes
+	// (gradedTechniques), each among the techniques by its difficulty: a
+	// rating's, a hint's or a path's.
+	rulesGraded
+)
+
+// newLoop makes the strategies of the rules' propagations, run as mode
+// says, and of techs, for games played by r.
+func newLoop(r *game.Rules, techs []*Technique, mode rulesMode) (*loop, error) {
+	var rules []*Technique
+	if mode == rulesGraded {
+		rules = gradedTechniques(r)
+	} else {
+		rules = ruleTechniques(r)
+		if mode == rulesSearch && len(r.Implied()) > 0 {
+			rules = append(rules, Implied)
+		}
 	}
 	for _, t := range techs {
 		for _, rt := range rules {
@@ -39,6 +59,9 @@ func newLoop(r *game.Rules, techs []*Technique, implied bool) (*loop, error) {
 		}
 	}
 	all := append(rules, techs...)
+	if mode == rulesGraded {
+		all = byDifficulty(rules, techs)
+	}
 	if err := validate(all, nil); err != nil {
 		return nil, err
 	}
@@ -73,7 +96,7 @@ func NewStrategy(r *game.Rules, t *Technique) (MoveStrategy, error) {
 	if !ok {
 		return nil, fmt.Errorf("strategy %s: it lists techniques to follow, but its strategy follows none", t.Name)
 	}
-	l, err := newLoop(r, t.Follows, false)
+	l, err := newLoop(r, t.Follows, rulesFirst)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", t.Name, err)
 	}

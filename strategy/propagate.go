@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -37,16 +38,19 @@ var propagations sync.Map // *game.RuleKind -> *Technique
 
 // propagationOf returns the technique of kind k's propagation.
 func propagationOf(k *game.RuleKind) *Technique {
-	if t, ok := propagations.Load(k); ok {
+	return made(&propagations, k, func() *Technique {
+		return &Technique{Name: k.Name, Doc: "the rule: " + k.Doc, Difficulty: k.Difficulty,
+			New: func(r *game.Rules) MoveStrategy { return newPropagation(r, k) }, Explain: explainPropagation}
+	})
+}
+
+// made returns the technique kept in m for key, made by make the first
+// time.
+func made(m *sync.Map, key any, make func() *Technique) *Technique {
+	if t, ok := m.Load(key); ok {
 		return t.(*Technique)
 	}
-	t, _ := propagations.LoadOrStore(k, &Technique{
-		Name:       k.Name,
-		Doc:        "the rule: " + k.Doc,
-		Difficulty: k.Difficulty,
-		New:        func(r *game.Rules) MoveStrategy { return newPropagation(r, k) },
-		Explain:    explainPropagation,
-	})
+	t, _ := m.LoadOrStore(key, make())
 	return t.(*Technique)
 }
 
@@ -67,6 +71,99 @@ func explainPropagation(r *game.Rules, m *game.Move) string {
 		return c.Name() + " cannot hold"
 	}
 	return "by " + c.Name()
+}
+
+// gradedTechniques returns the techniques of the rules of r for a graded
+// solve: for each kind of r's constraints that propagate, in the order of
+// r.Kinds, the technique of each of its steps (game.RuleKind.Reasonings)
+// not listed already, or of its whole propagation when it lists none; and
+// InniesOuties when the rules imply constraints.
+func gradedTechniques(r *game.Rules) []*Technique {
+	var out []*Technique
+	for _, t := range ruleTechniques(r) {
+		k := kindOf(r, t)
+		if k == nil || len(k.Reasonings) == 0 {
+			out = append(out, t)
+			continue
+		}
+		for _, step := range k.Reasonings {
+			rt := reasoningOf(step)
+			if !slices.Contains(out, rt) {
+				out = append(out, rt)
+			}
+		}
+	}
+	if len(r.Implied()) > 0 {
+		out = append(out, InniesOuties)
+	}
+	return out
+}
+
+// KindTechniques returns the techniques a graded solve runs for rules of
+// kind k: one per step of its Reasonings, or its propagation's when it
+// lists none; with InniesOuties after them when the kind implies
+// constraints (RuleKind.Imply).
+func KindTechniques(k *game.RuleKind) []*Technique {
+	var out []*Technique
+	if len(k.Reasonings) == 0 {
+		out = append(out, propagationOf(k))
+	}
+	for _, step := range k.Reasonings {
+		out = append(out, reasoningOf(step))
+	}
+	if k.Imply != nil {
+		out = append(out, InniesOuties)
+	}
+	return out
+}
+
+// kindOf returns the kind of r's constraints whose propagation is t.
+func kindOf(r *game.Rules, t *Technique) *game.RuleKind {
+	for _, k := range r.Kinds() {
+		if propagationOf(k) == t {
+			return k
+		}
+	}
+	return nil
+}
+
+// byDifficulty returns techs with each of rules put before the first of
+// techs that is harder, rules in their order where they tie.
+func byDifficulty(rules, techs []*Technique) []*Technique {
+	out := slices.Clone(techs)
+	for _, t := range rules {
+		at := slices.IndexFunc(out, func(o *Technique) bool { return o.Difficulty > t.Difficulty })
+		if at < 0 {
+			at = len(out)
+		}
+		out = slices.Insert(out, at, t)
+	}
+	return out
+}
+
+// reasonings holds the technique of each step of a graded propagation,
+// made once per step.
+var reasonings sync.Map // *game.Reasoning -> *Technique
+
+// reasoningOf returns the technique of step: it asks every constraint of
+// the kinds that list step.
+func reasoningOf(step *game.Reasoning) *Technique {
+	return made(&reasonings, step, func() *Technique {
+		return &Technique{Name: step.Name, Doc: step.Doc, Difficulty: step.Difficulty,
+			New: func(r *game.Rules) MoveStrategy { return newReasoning(r, step) }, Explain: explainPropagation}
+	})
+}
+
+// InniesOuties is, in a graded solve, the propagation of the constraints
+// the rule kinds derive (Implied), under the name killer solvers give its
+// moves: the cells a house, or houses, leave out of the cages within
+// them add up to what the cages leave of the houses' sum.
+var InniesOuties = &Technique{
+	Name:       "InniesOuties",
+	Doc:        "the cells houses leave out of the cages within them, or the cages stick out of them by, add up to what the houses' sums leave (the rule of 45)",
+	Difficulty: 3.0,
+	New:        func(r *game.Rules) MoveStrategy { return newImpliedPropagation(r) },
+	Explain:    explainPropagation,
 }
 
 // Implied is the propagation of the constraints the rule kinds derive
@@ -92,10 +189,11 @@ type propagation struct {
 	cons   []game.Constraint // r.Constraints, or r.Implied()
 	offset int               // what a move adds to an index of cons: 0, or len(r.Constraints)
 	fields func(ci int) []int
-	mine   []bool      // per constraint: of the kind, and a Propagator
-	dirty  game.Bitset // of constraints
-	scope  game.Bitset // of constraints: the kind's that propagate
-	at     [][]int     // per field: the implied constraints holding it; nil for a kind's
+	step   *game.Reasoning // the step asked of each constraint (Reason), or nil (Propagate)
+	mine   []bool          // per constraint: of the kind, and a Propagator
+	dirty  game.Bitset     // of constraints
+	scope  game.Bitset     // of constraints: the kind's that propagate
+	at     [][]int         // per field: the implied constraints holding it; nil for a kind's
 	found  game.Found
 	mb     moveBuf
 	_      game.CacheLinePad
@@ -105,6 +203,20 @@ func newPropagation(r *game.Rules, k *game.RuleKind) *propagation {
 	s := newPropagationOf(r, r.Constraints, 0, r.ConstraintFields)
 	for i, c := range r.Constraints {
 		if _, ok := c.(game.Propagator); ok && c.Kind() == k {
+			s.mine[i] = true
+			s.scope.Add(i)
+		}
+	}
+	return s
+}
+
+// newReasoning returns the propagation of step: it asks the constraints
+// of every kind of r that lists it.
+func newReasoning(r *game.Rules, step *game.Reasoning) *propagation {
+	s := newPropagationOf(r, r.Constraints, 0, r.ConstraintFields)
+	s.step = step
+	for i, c := range r.Constraints {
+		if _, ok := c.(game.Reasoner); ok && slices.Contains(c.Kind().Reasonings, step) {
 			s.mine[i] = true
 			s.scope.Add(i)
 		}
@@ -143,7 +255,12 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 		for ; s.dirty[i] != 0; s.dirty[i] &= s.dirty[i] - 1 {
 			ci := i<<6 | bits.TrailingZeros64(s.dirty[i])
 			s.found.Reset()
-			ok := s.cons[ci].(game.Propagator).Propagate(b, &s.found)
+			var ok bool
+			if s.step != nil {
+				ok = s.cons[ci].(game.Reasoner).Reason(b, s.step, &s.found)
+			} else {
+				ok = s.cons[ci].(game.Propagator).Propagate(b, &s.found)
+			}
 			if !ok {
 				s.mb.start(game.Contradiction)
 			} else if len(s.found.Eliminate) > 0 {
@@ -156,6 +273,9 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 			s.mb.rules = append(s.mb.rules, s.offset+ci)
 			m := s.mb.done()
 			m.Sets = s.found.Sets
+			if s.step != nil {
+				m.Strategy = s.step.Name // what the constraint's Explain reads
+			}
 			return m
 		}
 	}

@@ -29,6 +29,13 @@ func strategyList(value string) ([]*strategy.Technique, error) {
 	return list, nil
 }
 
+// graded reports whether --strategies asks for the human preset: the
+// rules then run in the steps a person takes, each at its difficulty
+// (strategy.Options Graded).
+func graded(value string) bool {
+	return strings.EqualFold(strings.TrimSpace(value), strategy.Human)
+}
+
 // strategiesHelp is the help of --strategies: what runs when it is not given.
 func strategiesHelp() string {
 	var names []string

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
@@ -124,6 +126,18 @@ func (e *env) strategies() error {
 			rating += fmt.Sprintf("-%.1f", t.Max())
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\n", t.Name, rating, t.Level(), when, t.Doc)
+	}
+	// The rules' own reasoning, which runs whatever the list, each step
+	// at its difficulty in a rating, a hint or a path.
+	var seen []*strategy.Technique
+	for _, k := range constraint.All() {
+		for _, t := range strategy.KindTechniques(k.Rule) {
+			if slices.Contains(seen, t) {
+				continue
+			}
+			seen = append(seen, t)
+			fmt.Fprintf(w, "%s\t%.1f\t%s\t%s\t%s\n", t.Name, t.Difficulty, t.Level(), "rule "+k.Key, t.Doc)
+		}
 	}
 	return w.Flush()
 }

@@ -103,7 +103,7 @@ func (f *solveFlags) run(e *env, args []string) error {
 	if f.maxTrace < 1 {
 		return fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace)
 	}
-	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Limit: f.count, Trace: f.trace, MaxTrace: f.maxTrace, AssumeUnique: f.unique}
+	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Graded: f.noGuess || graded(f.strategies), Limit: f.count, Trace: f.trace, MaxTrace: f.maxTrace, AssumeUnique: f.unique}
 	src, err := e.open(sp, args)
 	if err != nil {
 		return err
