@@ -40,11 +40,13 @@ type Row struct {
 	MicrosPerPuzzle float64
 	// Rate is the median run's puzzles per second.
 	Rate float64
-	// NoGuess is the percentage of puzzles solved without a guess.
+	// NoGuess is the percentage of puzzles solved, to a solution, without
+	// a guess.
 	NoGuess float64
 	// Guesses is the mean number of guesses per puzzle.
 	Guesses float64
-	// Unsolved counts the puzzles with no solution.
+	// Unsolved counts the puzzles left without a solution: none exists
+	// or, with an engine that does not guess, its techniques stalled.
 	Unsolved int
 	// Total is the time of the median run.
 	Total time.Duration
@@ -107,7 +109,7 @@ type run struct {
 	took     time.Duration
 	guesses  int             // in all
 	noGuess  int             // puzzles solved without a guess
-	unsolved int             // puzzles with no solution
+	unsolved int             // puzzles left without a solution
 	each     []time.Duration // per puzzle: its solve's own time
 }
 
@@ -163,7 +165,7 @@ func runOnce(ctx context.Context, s Set, limit, threads int, newEngine func(*gam
 	r := run{took: time.Since(start), each: each}
 	for i, sol := range sols {
 		r.guesses += guesses[i]
-		if guesses[i] == 0 {
+		if guesses[i] == 0 && sol != nil {
 			r.noGuess++
 		}
 		switch {

@@ -30,11 +30,23 @@ func Looks(text string) bool {
 	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || linkData(t) != ""
 }
 
-// LooksStart reports whether a text that starts with head (its first few
-// bytes) may be an f-puzzles puzzle: JSON, a link or a compressed puzzle.
-// A file of puzzles in lines never starts so.
+// HeadSize is how much of a text LooksStart wants to see: enough for a
+// few lines of comments before the first puzzle.
+const HeadSize = 4096
+
+// LooksStart reports whether a text that starts with head (its first
+// HeadSize bytes, or all of it) may be f-puzzles: JSON, a link or a
+// compressed puzzle, after any lines of comments ('#') a list of links may
+// start with. A file of puzzles in lines never starts so.
 func LooksStart(head string) bool {
 	t := strings.TrimLeft(head, " \t\r\n")
+	for strings.HasPrefix(t, "#") {
+		end := strings.IndexByte(t, '\n')
+		if end < 0 {
+			return false
+		}
+		t = strings.TrimLeft(t[end+1:], " \t\r\n")
+	}
 	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || strings.HasPrefix(t, "http")
 }
 

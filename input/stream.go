@@ -218,9 +218,15 @@ func (in *Stream) open() bool {
 			r, in.closer = f, f
 		}
 	}
-	// f-puzzles JSON or links, by how the text starts, are read whole.
-	br := bufio.NewReader(r)
-	if head, _ := br.Peek(8); fpuzzles.LooksStart(string(head)) || isFPuzzlesFile(name) {
+	// f-puzzles JSON or links, by how the text starts, are read whole. A
+	// file shows its head, comments and all; standard input, which may be
+	// a slow pipe, only its first bytes.
+	br := bufio.NewReaderSize(r, fpuzzles.HeadSize)
+	peek := fpuzzles.HeadSize
+	if name == "-" {
+		peek = 8
+	}
+	if head, _ := br.Peek(peek); fpuzzles.LooksStart(string(head)) || isFPuzzlesFile(name) {
 		in.queue = fpuzzlesPuzzles(name, br)
 		in.closeCur()
 		in.base += src.size

@@ -329,3 +329,29 @@ func TestFPuzzlesInput(t *testing.T) {
 	}
 	assert.Equal(t, 5, n, "the file, the link, the text, and two lines of standard input")
 }
+
+// TestFPuzzlesListWithComments: a file of links may start with, and hold,
+// comment lines, whatever its name; the puzzles and their lines come
+// through.
+func TestFPuzzlesListWithComments(t *testing.T) {
+	const js = `{"size": 4, "title": "T", "grid": [[{"value": 1, "given": true}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]]}`
+	packed := lzstring.Base64.Compress(js)
+	list := "# my puzzles\n# from the forum\n" + packed + "\n\n# the second\nhttps://sudokupad.app/fpuzzles" + packed + "\n"
+	file := filepath.Join(t.TempDir(), "list.txt")
+	require.NoError(t, os.WriteFile(file, []byte(list), 0o644))
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{file}, strings.NewReader(""))
+	require.NoError(t, err)
+	var lines []int
+	for {
+		p, err := in.Next()
+		if err == io.EOF {
+			break
+		}
+		require.NoError(t, err)
+		assert.Equal(t, "T", p.Title)
+		lines = append(lines, p.Pos.Line)
+	}
+	assert.Equal(t, []int{3, 6}, lines)
+}

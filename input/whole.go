@@ -59,7 +59,8 @@ func specQueue(sp *specs.Spec) []queued {
 func isFPuzzlesFile(name string) bool { return strings.EqualFold(filepath.Ext(name), ".json") }
 
 // fpuzzlesPuzzles reads f-puzzles puzzles from r: one JSON object, or one
-// link or compressed puzzle per line. It reads at most fpuzzles.MaxBytes.
+// link or compressed puzzle per line, where a line that starts with '#' is
+// a comment. It reads at most fpuzzles.MaxBytes.
 func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 	data, err := io.ReadAll(io.LimitReader(r, fpuzzles.MaxBytes+1))
 	if err != nil {
@@ -72,7 +73,7 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 	}
 	var out []queued
 	for i, line := range strings.Split(text, "\n") {
-		if strings.TrimSpace(line) == "" {
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
 		p, err := fpuzzles.Read(fmt.Sprintf("%s:%d", name, i+1), line)
@@ -99,7 +100,7 @@ func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool
 			return nil, err, true
 		}
 		qs = specQueue(sp)
-	case isFPuzzlesFile(name) || fpuzzles.LooksStart(string(data[:min(len(data), 8)])):
+	case isFPuzzlesFile(name) || fpuzzles.LooksStart(string(data[:min(len(data), fpuzzles.HeadSize)])):
 		qs = fpuzzlesPuzzles(name, bytes.NewReader(data))
 	default:
 		return nil, nil, false

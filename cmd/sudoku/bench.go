@@ -17,7 +17,9 @@ verifies every solution it times. Reports µs per puzzle (median of the
 runs), puzzles per second, the share solved with no guess and guesses per
 puzzle. A spec file with puzzles (.yaml) and f-puzzles (.json, links one a
 line) bring their own rules: each puzzle is solved by an engine for its
-rules, made before the clock starts.`, func(args []string) error { return f.run(e, args) })
+rules, made before the clock starts. With --no-guess the engine reasons
+only (with --strategies human, as a rating does): the puzzles it cannot
+finish count as unsolved.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	fs.StringVar(&f.spec, "spec", "classic", "the variant of the puzzle files (a .yaml file of dot_rows puzzles picks its spec by size; a spec file's and f-puzzles' puzzles bring their own)")
 	fs.StringVar(&f.mode, "mode", "both", "first (stop at the first solution), unique (up to two solutions) or both")
@@ -26,6 +28,7 @@ rules, made before the clock starts.`, func(args []string) error { return f.run(
 	fs.IntVar(&f.limit, "max", 0, "use at most N puzzles of each file (0: all)")
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
+	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: a puzzle the strategies stall on counts as unsolved")
 	return c
 }
 
@@ -33,6 +36,7 @@ rules, made before the clock starts.`, func(args []string) error { return f.run(
 type benchFlags struct {
 	spec, mode, cpuProfile, strategies string
 	runs, threads, limit               int
+	noGuess                            bool
 }
 
 func (f *benchFlags) run(e *env, args []string) error {
@@ -68,7 +72,7 @@ func (f *benchFlags) run(e *env, args []string) error {
 	_ = bench.WriteHeader(e.stdout, f.threads, f.runs) // exit reports a failed write
 	code := exitOK
 	opts := bench.Options{Runs: f.runs, Threads: f.threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {
-		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs})
+		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs, Graded: f.noGuess || graded(f.strategies), NoGuess: f.noGuess})
 	}}
 	for _, s := range sets {
 		for _, limit := range modes {

@@ -73,6 +73,15 @@ puzzles:
 	require.Equal(t, exitOK, code, errOut)
 	assert.Regexp(t, `(?m)^killers.yaml +≤2 +2 +\S+ +\S+ +\S+ +\S+ +0 `, out, "each puzzle by its spec's rules and its own, whatever --spec says")
 
+	// Logic only: a puzzle the singles stall on is unsolved, and not
+	// counted as solved without a guess; one they finish is.
+	code, out, errOut = runBench(t, "--mode", "first", "--runs", "1", "--no-guess", "--spec", "4x4", killers)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Regexp(t, `(?m)^killers.yaml +first +2 +\S+ +\S+ +0\.0% +0\.00 +2 `, out, "an empty 4x4 and a killer with one cage: the singles stall on both")
+	code, out, errOut = runBench(t, "--mode", "first", "--runs", "1", "--no-guess", "--strategies", "human", "--max", "5", classic)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Regexp(t, `(?m)^classic.txt +first +5 +\S+ +\S+ +100\.0% +0\.00 +0 `, out, "the human preset finishes each")
+
 	bad := filepath.Join(dir, "bad.yaml")
 	require.NoError(t, os.WriteFile(bad, []byte(rows), 0o644))
 	for _, args := range [][]string{

@@ -1,0 +1,30 @@
+package fpuzzles_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+)
+
+// TestLooksStart: JSON, links and compressed puzzles look like f-puzzles,
+// after lines of comments too; puzzle lines, and comments alone, do not.
+func TestLooksStart(t *testing.T) {
+	tests := []struct {
+		head string
+		want bool
+	}{
+		{`{"size":9}`, true},
+		{"N4IgzglgXgpiBcBOA", true},
+		{"https://f-puzzles.com/?load=N4Ig", true},
+		{"  \n# my killers\n# from the forum\nhttps://sudokupad.app/fpuzzlesN4Ig", true},
+		{"# a comment\r\nN4IgzglgXgpiBcBOA", true},
+		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
+		{"# hard ones\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
+		{"# a comment that never ends", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, fpuzzles.LooksStart(tt.head), "%q", tt.head)
+	}
+}
