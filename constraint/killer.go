@@ -286,6 +286,35 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 	return true
 }
 
+// Required returns the values every combination of the cage that holds
+// what is placed in it and fits its cells holds, but those placed
+// (game.Requirer).
+func (c *killer) Required(b *game.Board) game.Set {
+	if !c.hasSum || c.combos == nil {
+		return 0
+	}
+	var buf [game.MaxValues]game.Set
+	cands := buf[:len(c.fields)]
+	var placed game.Set
+	for i, f := range c.fields {
+		cands[i] = b.Candidates(f)
+		if b.Value(f) != game.Empty {
+			placed |= cands[i]
+		}
+	}
+	required, some := ^game.Set(0), false
+	for _, set := range c.combos {
+		if set&placed == placed && matches(cands, set) {
+			required &= set
+			some = true
+		}
+	}
+	if !some {
+		return 0
+	}
+	return required &^ placed
+}
+
 // houseValues returns the values no other field of a complete group that
 // holds the cage can take on b: the cage must hold them.
 func (c *killer) houseValues(b *game.Board) game.Set {

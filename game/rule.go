@@ -264,6 +264,15 @@ type Explainer interface {
 	Explain(r *Rules, m *Move) string
 }
 
+// A Requirer is a constraint that must hold some values on a board,
+// whatever else holds: a value every combination of a cage that can still
+// be made holds. Required returns those that none of its cells holds yet.
+// The chains read such a value with two places left in its cells as a
+// strong link: one of the two holds it.
+type Requirer interface {
+	Required(b *Board) Set
+}
+
 // A Linker is a constraint that forbids pairs of candidates whatever else
 // holds: two values of two cells that may not stand together. Links calls
 // link once for each such pair. NewRules keeps them as weak links ("not

@@ -236,12 +236,58 @@ type chains struct {
 	path    []int32
 	links   []game.Link
 	nodes   []int
-	places  game.Bitset // scratch: a grouped node's places
+	// The strong links of the constraints that must hold a value
+	// (game.Requirer) with two places left, gathered at each search.
+	requirers []int // the constraints that are Requirers
+	required  []requiredLink
+	places    game.Bitset // scratch: a grouped node's places
 	rest    game.Bitset // scratch: a group's places outside a node
 	common  game.Bitset // scratch: the fields that see all of a node's places
 	common2 game.Bitset // scratch: the same for a second node
 	mb      moveBuf
 	_       game.CacheLinePad
+}
+
+// requiredLink is a strong link a constraint makes: it must hold a value
+// that only nodes a and b (candidates) can give it.
+type requiredLink struct {
+	a, b int32
+	ci   int
+}
+
+// gatherRequired finds the strong links of the constraints on b: each
+// value a constraint must hold with two places left in its cells.
+func (s *chains) gatherRequired(b *game.Board) {
+	s.required = s.required[:0]
+	for _, ci := range s.requirers {
+		for req := s.rules.Constraints[ci].(game.Requirer).Required(b); req != 0; req &= req - 1 {
+			v := req.Lowest()
+			a, n := -1, 0
+			for _, f := range s.rules.ConstraintFields(ci) {
+				if b.Value(f) == game.Empty && b.Candidates(f).Has(v) {
+					if n++; n == 1 {
+						a = f
+					} else if n == 2 {
+						s.required = append(s.required, requiredLink{s.single(a, v), s.single(f, v), ci})
+					}
+				}
+			}
+			if n > 2 {
+				s.required = s.required[:len(s.required)-1]
+			}
+		}
+	}
+}
+
+// requiredBy returns the constraint that makes a strong link of nodes a
+// and c, or -1.
+func (s *chains) requiredBy(a, c int32) int {
+	for _, l := range s.required {
+		if l.a == a && l.b == c || l.a == c && l.b == a {
+			return l.ci
+		}
+	}
+	return -1
 }
 
 // A node is a candidate, field*nv+value, or in grouped chains a value's
@@ -259,6 +305,13 @@ func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chain
 		s.places, s.rest, s.common, s.common2 = game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r)
 	}
 	s.seen, s.parent, s.depth = make([]int32, 2*n), make([]int32, 2*n), make([]int8, 2*n)
+	if kind != xyChain {
+		for ci, c := range r.Constraints {
+			if _, ok := c.(game.Requirer); ok {
+				s.requirers = append(s.requirers, ci)
+			}
+		}
+	}
 	return s
 }
 
@@ -266,6 +319,9 @@ func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chain
 func (s *chains) DoMove(b *game.Board) *game.Move {
 	if !s.stale {
 		return nil
+	}
+	if len(s.requirers) > 0 {
+		s.gatherRequired(b)
 	}
 	for f := range s.rules.NumFields() {
 		if b.Value(f) != game.Empty {
@@ -340,6 +396,14 @@ func (s *chains) strongLinks(b *game.Board, n int32, visit func(m int32)) {
 	}
 	if s.kind == xyChain {
 		return
+	}
+	for _, l := range s.required {
+		switch n {
+		case l.a:
+			visit(l.b)
+		case l.b:
+			visit(l.a)
+		}
 	}
 	groups := s.rules.FieldGroups(f)
 	for gi, g := range groups {
@@ -593,10 +657,19 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 		}
 		s.mb.fields = append(s.mb.fields, l.From.Fields...)
 		vals |= game.Bit(l.From.Value)
-		if l.Strong && s.kind == xChain {
+		if l.Strong && l.From.Value == l.To.Value {
 			// The group that makes the strong link: its value's only
-			// places, a line before any other group.
-			s.mb.groups = append(s.mb.groups, s.linkGroup(b, l))
+			// places, a line before any other group; or the constraint
+			// that must hold the value.
+			g := s.linkGroup(b, l)
+			if g < 0 && len(l.From.Fields) == 1 && len(l.To.Fields) == 1 {
+				if ci := s.requiredBy(s.single(l.From.Fields[0], l.From.Value), s.single(l.To.Fields[0], l.To.Value)); ci >= 0 && !slices.Contains(s.mb.rules, ci) {
+					s.mb.rules = append(s.mb.rules, ci)
+				}
+			}
+			if g >= 0 && s.kind == xChain {
+				s.mb.groups = append(s.mb.groups, g)
+			}
 		}
 	}
 	last := node(end)
