@@ -241,11 +241,11 @@ type chains struct {
 	requirers []int // the constraints that are Requirers
 	required  []requiredLink
 	places    game.Bitset // scratch: a grouped node's places
-	rest    game.Bitset // scratch: a group's places outside a node
-	common  game.Bitset // scratch: the fields that see all of a node's places
-	common2 game.Bitset // scratch: the same for a second node
-	mb      moveBuf
-	_       game.CacheLinePad
+	rest      game.Bitset // scratch: a group's places outside a node
+	common    game.Bitset // scratch: the fields that see all of a node's places
+	common2   game.Bitset // scratch: the same for a second node
+	mb        moveBuf
+	_         game.CacheLinePad
 }
 
 // requiredLink is a strong link a constraint makes: it must hold a value
