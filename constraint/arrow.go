@@ -14,6 +14,7 @@ var ArrowRule = &game.RuleKind{
 	Name:       "Arrow",
 	Doc:        "the number in an arrow's circle is the sum of the values along the arrow, which may repeat",
 	Difficulty: 1.5,
+	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 	Shape:      game.ShapeLine,
 }
 
@@ -306,6 +307,27 @@ func (c *arrow) Check(g game.Grid) error {
 	return fmt.Errorf("with %s placed, %s", placed(g, c.cells, c.fields, c.values), msg)
 }
 
+// Reason takes Propagate's steps one at a time: the sum with repeats
+// allowed (SumTotals), then with the cells that see one another apart
+// (SumCellsDiffer).
+func (c *arrow) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
+	if step == SumCellsDiffer {
+		if c.cliques == nil {
+			return true
+		}
+		return c.Propagate(b, found)
+	}
+	cands := candidates(b, found, c.fields)
+	out := found.ScratchSets(len(c.fields))
+	if !weightedSupport(found, cands, c.weights, c.nums, 0, 0, out) || !keep(b, found, c.fields, out) {
+		return false
+	}
+	if len(found.Eliminate) > 0 && len(c.circle) == 1 {
+		found.Sets = append(found.Sets, out[0])
+	}
+	return true
+}
+
 // Propagate keeps in each cell the values of some choice, repeats
 // allowed, in which the circle's number is the sum along the arrow.
 func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
@@ -340,6 +362,9 @@ func (c *arrow) Explain(r *game.Rules, m *game.Move) string {
 		return fmt.Sprintf("%s: no values of its cells make %s the sum along the arrow", c.Name(), c.circleWord())
 	}
 	text := fmt.Sprintf("%s: %s the sum along the arrow", c.Name(), c.circleVerb())
+	if m.Strategy == SumCellsDiffer.Name {
+		text += ", in which cells that see one another differ"
+	}
 	if len(m.Sets) == 1 {
 		text += ", here one of " + valueList(r, m.Sets[0])
 	}

@@ -13,6 +13,7 @@ var LittleKillerRule = &game.RuleKind{
 	Doc:        "the values along a diagonal from a clue outside the board add up to the clue; they may repeat",
 	Difficulty: 1.5,
 	Shape:      game.ShapeOutside,
+	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 }
 
 // LittleKiller is written littlekiller: {clue: r0c1, direction:
@@ -146,6 +147,20 @@ func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {
 	return sumSupport(found, cands, c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
 }
 
+// Reason takes Propagate's steps one at a time: the total with repeats
+// allowed (SumTotals), then with the cells that see one another apart
+// (SumCellsDiffer).
+func (c *littleKiller) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
+	if step == SumCellsDiffer {
+		if c.cliques == nil {
+			return true
+		}
+		return c.Propagate(b, found)
+	}
+	out := found.ScratchSets(len(c.fields))
+	return sumSupport(found, candidates(b, found, c.fields), c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+}
+
 // Links links two values of two cells that no values of the others
 // complete to the total.
 func (c *littleKiller) Links(link func(a, b game.Candidate)) {
@@ -156,5 +171,9 @@ func (c *littleKiller) Explain(r *game.Rules, m *game.Move) string {
 	if m.Kind == game.Contradiction {
 		return fmt.Sprintf("%s: no values of %s add up to %d", c.Name(), cellList(c.cells), c.sum)
 	}
-	return fmt.Sprintf("%s: %s add up to %d; %s", c.Name(), cellList(c.cells), c.sum, elimList(r, m.Eliminate))
+	differ := ""
+	if m.Strategy == SumCellsDiffer.Name {
+		differ = ", those that see one another different"
+	}
+	return fmt.Sprintf("%s: %s add up to %d%s; %s", c.Name(), cellList(c.cells), c.sum, differ, elimList(r, m.Eliminate))
 }

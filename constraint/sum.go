@@ -10,6 +10,29 @@ import (
 // and region sums): which values each cell can still take so that the
 // cells' numbers add up to a total between lo and hi.
 
+// The steps a person takes with a sum whose values may repeat (an
+// arrow, a little killer's diagonal), easiest first: the totals its cells
+// can make, each read as free to repeat, at the kind's first glance
+// (1.5); then its cells that see one another kept apart, which narrows
+// the ways to make it as a cage's own cells do, a little more to see
+// (1.7: between the hidden single in a line and the direct pointing).
+var (
+	// SumTotals keeps in a sum's cells the values of some choice that
+	// makes its total, repeats allowed.
+	SumTotals = &game.Reasoning{
+		Name:       "SumTotals",
+		Doc:        "a sum's cells (an arrow, a little killer) keep the values of some choice that makes its total, repeats allowed",
+		Difficulty: 1.5,
+	}
+	// SumCellsDiffer keeps them to a choice in which the cells that see
+	// one another hold different values.
+	SumCellsDiffer = &game.Reasoning{
+		Name:       "SumCellsDiffer",
+		Doc:        "a sum's cells that see one another hold different values: its cells keep the values of a choice that makes its total so",
+		Difficulty: 1.7,
+	}
+)
+
 // sumSupport sets out[i] to the values of cands[i] that appear in some
 // choice of one candidate per cell, values repeated or not, whose numbers
 // (nums, by value) add up to a total from lo to hi; it returns false when
