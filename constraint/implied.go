@@ -209,8 +209,10 @@ func (c *impliedSum) Explain(r *game.Rules, m *game.Move) string {
 // cage); for the first houses of each kind taken together in order (rows
 // from the top and from the bottom, columns from either side, boxes), the
 // cells by which they differ from the cages mostly inside them (innies and
-// outies, when few); and the cells no cage covers. The cages it reads are
-// those with a total, and of those, cages that do not overlap.
+// outies, when few); the cells no cage covers; and, where one of those
+// sums holds some of a cage's cells, the cage's other cells (cage
+// splitting). The cages it reads are those with a total, and of those,
+// cages that do not overlap.
 func implyKillers(r *game.Rules) []game.Constraint {
 	nums, err := numbers(r.Values)
 	if err != nil {
@@ -287,7 +289,31 @@ func implyKillers(r *game.Rules) []game.Constraint {
 			d.add("the board less its cages", rest, nil, len(houses[0])*houseSum-total)
 		}
 	}
+	d.split(cages)
 	return d.out
+}
+
+// split adds, for each sum found so far of some of a cage's cells (all
+// counted), the sum of the cage's other cells: what that sum leaves of
+// the cage's total (cage splitting).
+func (d *deriver) split(cages []*killer) {
+	for _, c := range slices.Clone(d.out) {
+		s := c.(*impliedSum)
+		if s.weights != nil {
+			continue
+		}
+		fields := make([]int, len(s.cells))
+		for i, p := range s.cells {
+			fields[i] = d.r.FieldAt(p)
+		}
+		for _, k := range cages {
+			if len(fields) >= len(k.fields) || !subset(fields, k.fields) {
+				continue
+			}
+			rest := slices.DeleteFunc(slices.Clone(k.fields), func(f int) bool { return slices.Contains(fields, f) })
+			d.add(fmt.Sprintf("%s split where %s add up to %d", k.Name(), cellList(s.cells), s.total), rest, nil, k.sum-s.total)
+		}
+	}
 }
 
 // disjointCages returns the bound killer cages of r with a total that do

@@ -153,6 +153,31 @@ func TestImpliedSumsNamed(t *testing.T) {
 	assert.Empty(t, builtin(t, "4x4", constraint.NewKiller(cells("r1c1 r1c2"), 0, false)).Implied(), "a cage without a total implies nothing")
 }
 
+// TestCageSplitting: row 1 less the cage of 3 at r1c1 r1c2 leaves r1c3
+// r1c4 to make 7, two of the three cells of a cage of 9: its third cell,
+// r2c4, makes 2, which the graded steps (InniesOuties) find.
+func TestCageSplitting(t *testing.T) {
+	cells := func(s string) []game.Pos {
+		var out []game.Pos
+		for _, w := range strings.Fields(s) {
+			p, err := game.ParsePos(w)
+			require.NoError(t, err)
+			out = append(out, p)
+		}
+		return out
+	}
+	r := builtin(t, "4x4", constraint.NewKiller(cells("r1c1 r1c2"), 3, true), constraint.NewKiller(cells("r1c3 r1c4 r2c4"), 9, true))
+	var names []string
+	for _, c := range r.Implied() {
+		names = append(names, c.Name())
+	}
+	assert.Contains(t, names, "cage 9 at r1c3 r1c4 r2c4 split where r1c3 r1c4 add up to 7: r2c4 add up to 2")
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: []*strategy.Technique{strategy.LastValue}, NoGuess: true, Graded: true})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), empty(r))
+	assert.Equal(t, game.Bit(1), res.Board.Candidates(r.FieldAt(game.Pos{Row: 1, Col: 3})), "r2c4 keeps 2 alone")
+}
+
 // TestImpliedOnlyInSearch: an engine that may guess propagates the
 // implied sums; one that reasons alone (a rating, --no-guess) does not.
 func TestImpliedOnlyInSearch(t *testing.T) {

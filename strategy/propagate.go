@@ -160,7 +160,7 @@ func reasoningOf(step *game.Reasoning) *Technique {
 // them add up to what the cages leave of the houses' sum.
 var InniesOuties = &Technique{
 	Name:       "InniesOuties",
-	Doc:        "the cells houses leave out of the cages within them, or the cages stick out of them by, add up to what the houses' sums leave (the rule of 45)",
+	Doc:        "the cells houses leave out of the cages within them, or the cages stick out of them by, add up to what the houses' sums leave (the rule of 45); the rest of a cage, to what such a sum of some of its cells leaves (cage splitting)",
 	Difficulty: 3.0,
 	New:        func(r *game.Rules) MoveStrategy { return newImpliedPropagation(r) },
 	Explain:    explainPropagation,
