@@ -175,7 +175,7 @@ func LevelOf(d float64) Level {
 // first (init sorts it).
 var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, DirectPointing, DirectClaiming, DirectHiddenPair,
-	PossibleValueForField, DirectHiddenTriple, LockedCandidates, ConstraintPointing, CellPointing, ConstraintRequiredValue,
+	PossibleValueForField, DirectHiddenTriple, LockedCandidates, ConstraintPointing, CellPointing, ConstraintRequiredValue, ConstraintContradiction,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
