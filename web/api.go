@@ -355,9 +355,15 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	}
 	res := count.Solve(ctx, givens)
 	out := struct {
-		Status   string     `json:"status"`
-		Solution []int      `json:"solution,omitempty"`
-		Steps    []stepJSON `json:"steps,omitempty"`
+		Status string `json:"status"`
+		// Solution is the solution as a puzzle line writes it: "4125...",
+		// or its values apart by spaces where one is longer than one
+		// character; SolutionValues names the value of each field, and
+		// SolutionIndexes gives each value's index among the spec's.
+		Solution        string     `json:"solution,omitempty"`
+		SolutionValues  []string   `json:"solutionValues,omitempty"`
+		SolutionIndexes []int      `json:"solutionIndexes,omitempty"`
+		Steps           []stepJSON `json:"steps,omitempty"`
 	}{Status: res.Status.String()}
 	if res.Status == strategy.Timeout {
 		return nil, timedOut()
@@ -365,7 +371,10 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	if res.Solution == nil {
 		return out, nil
 	}
-	out.Solution = res.Solution
+	out.Solution, out.SolutionIndexes = puzzle.Line(r, res.Solution), res.Solution
+	for _, v := range res.Solution {
+		out.SolutionValues = append(out.SolutionValues, r.Values.Name(v))
+	}
 	path, err := rate.SolvePath(ctx, r, givens, rate.PathOptions{Guess: true, AssumeUnique: res.Status == strategy.Unique})
 	if err != nil {
 		return nil, internal(err)

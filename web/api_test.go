@@ -59,7 +59,7 @@ func TestSolve(t *testing.T) {
 	code, out := call(t, "POST", "/api/solve", `{"spec":"classic","puzzle":"`+classicPuzzle+`"}`)
 	require.Equal(t, 200, code, "%v", out)
 	assert.Equal(t, "unique", out["status"])
-	sol := out["solution"].([]any)
+	sol := out["solutionIndexes"].([]any)
 	require.Len(t, sol, 81)
 	sp, _ := specs.Builtin("classic")
 	grid := make([]int, 81)
@@ -67,6 +67,13 @@ func TestSolve(t *testing.T) {
 		grid[i] = int(v.(float64))
 	}
 	require.NoError(t, sp.Rules.CheckSolution(grid, nil))
+	line := out["solution"].(string)
+	require.Len(t, line, 81, "the solution as a line of values")
+	names := out["solutionValues"].([]any)
+	for i, v := range grid {
+		assert.Equal(t, sp.Rules.Values.Name(v), string(line[i]), "field %d of the line", i)
+		assert.Equal(t, sp.Rules.Values.Name(v), names[i], "field %d of the values", i)
+	}
 	steps := out["steps"].([]any)
 	assert.NotEmpty(t, steps)
 	first := steps[0].(map[string]any)

@@ -88,7 +88,7 @@ func solution(t *testing.T, base, spec string) []int {
 	require.NoError(t, err)
 	defer resp.Body.Close()
 	var out struct {
-		Solution []int `json:"solution"`
+		Solution []int `json:"solutionIndexes"`
 	}
 	require.NoError(t, json.NewDecoder(resp.Body).Decode(&out))
 	return out.Solution

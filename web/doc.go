@@ -18,7 +18,8 @@
 //	/api/spec      a spec's layout: size, values, fields, groups (each with
 //	               how to draw it: tiles, line, shade), constraints (each
 //	               with its kind's shape, label and fields), puzzles
-//	/api/solve     status, solution and every step (easiest first)
+//	/api/solve     status, solution (a line of values, each value's name
+//	               and its index) and every step (easiest first)
 //	/api/hint      the next step on the givens and entries, at 3 levels
 //	/api/next      that step made: the step and the values after it
 //	/api/check     the entries that differ from the solution

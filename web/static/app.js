@@ -418,7 +418,7 @@ function showStep() {
 async function solve() {
   const data = await api('/api/solve', specRequest({ givens: state.givens }));
   if (!data.solution) { message(`this puzzle has ${data.status === 'no-solution' ? 'no solution' : data.status}`, true); return; }
-  state.solution = data.solution;
+  state.solution = data.solutionIndexes;
   state.steps = data.steps || [];
   state.stepAt = state.steps.length;
   $('stepper').hidden = false;
