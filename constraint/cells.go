@@ -236,3 +236,30 @@ func pointRequired(b *game.Board, found *game.Found, fields []int, required game
 		}
 	}
 }
+
+// requiredOf returns the values that every one of sets (sets of as many
+// different values as fields, as a cage's combinations) holds which holds
+// what is placed in fields on b and fits their candidates one value each,
+// but those placed; none when no set does.
+func requiredOf(b *game.Board, fields []int, sets []game.Set) game.Set {
+	var buf [game.MaxValues]game.Set
+	cands := buf[:len(fields)]
+	var placed game.Set
+	for i, f := range fields {
+		cands[i] = b.Candidates(f)
+		if b.Value(f) != game.Empty {
+			placed |= cands[i]
+		}
+	}
+	required, some := ^game.Set(0), false
+	for _, set := range sets {
+		if set&placed == placed && matches(cands, set) {
+			required &= set
+			some = true
+		}
+	}
+	if !some {
+		return 0
+	}
+	return required &^ placed
+}

@@ -293,26 +293,7 @@ func (c *killer) Required(b *game.Board) game.Set {
 	if !c.hasSum || c.combos == nil {
 		return 0
 	}
-	var buf [game.MaxValues]game.Set
-	cands := buf[:len(c.fields)]
-	var placed game.Set
-	for i, f := range c.fields {
-		cands[i] = b.Candidates(f)
-		if b.Value(f) != game.Empty {
-			placed |= cands[i]
-		}
-	}
-	required, some := ^game.Set(0), false
-	for _, set := range c.combos {
-		if set&placed == placed && matches(cands, set) {
-			required &= set
-			some = true
-		}
-	}
-	if !some {
-		return 0
-	}
-	return required &^ placed
+	return requiredOf(b, c.fields, c.combos)
 }
 
 // houseValues returns the values no other field of a complete group that

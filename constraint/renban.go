@@ -145,6 +145,10 @@ func (c *renban) Propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
+// Required returns the values every run that fits the line's cells holds
+// but those placed on it (game.Requirer).
+func (c *renban) Required(b *game.Board) game.Set { return requiredOf(b, c.fields, c.runs) }
+
 // Explain names the runs the line can still hold, and what they leave
 // out.
 func (c *renban) Explain(r *game.Rules, m *game.Move) string {
