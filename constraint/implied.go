@@ -16,9 +16,9 @@ import (
 // houses and the cages mostly inside them differ add up, those of the
 // cages counted, those of the houses taken away, to the difference of
 // their sums (innies and outies). NewRules derives them through
-// KillerRule.Imply, and the search propagates them: they let it see a
-// dead end many guesses sooner. The techniques of a rating find such facts
-// their own way.
+// KillerRule.Imply; the search propagates them (they let it see a dead
+// end many guesses sooner), and so does a graded solve, as the technique
+// InniesOuties.
 
 // ImpliedSumRule is the rule kind of the sums that killer cages imply
 // with the houses. No spec writes it: the rules derive it.

@@ -179,7 +179,8 @@ func TestCageSplitting(t *testing.T) {
 }
 
 // TestImpliedOnlyInSearch: an engine that may guess propagates the
-// implied sums; one that reasons alone (a rating, --no-guess) does not.
+// implied sums (Implied); a graded one (a rating, --no-guess) too, as
+// InniesOuties; one that neither guesses nor grades does not.
 func TestImpliedOnlyInSearch(t *testing.T) {
 	r := builtin(t, "4x4", constraint.NewKiller([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, 3, true))
 	require.NotEmpty(t, r.Implied())
@@ -194,4 +195,8 @@ func TestImpliedOnlyInSearch(t *testing.T) {
 	}
 	assert.Contains(t, names(strategy.Options{}), strategy.Implied.Name)
 	assert.NotContains(t, names(strategy.Options{NoGuess: true}), strategy.Implied.Name)
+	assert.NotContains(t, names(strategy.Options{NoGuess: true}), strategy.InniesOuties.Name)
+	graded := names(strategy.Options{NoGuess: true, Graded: true})
+	assert.Contains(t, graded, strategy.InniesOuties.Name)
+	assert.NotContains(t, graded, strategy.Implied.Name)
 }

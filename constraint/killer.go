@@ -232,7 +232,9 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 // values they all hold (CageRequiredValue), and the combinations that hold
 // what the houses leave to the cage (CageHouseValues), with the values
 // they all hold. Its evidence Sets are the combinations left; for
-// CageHouseValues, the values the houses leave to the cage first.
+// CageHouseValues, the values the houses leave to the cage first; for
+// CageRequiredValue, the values every combination holds, not placed yet,
+// first.
 func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
 	if !c.hasSum {
 		return true
@@ -252,9 +254,12 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 		}
 	}
 	must := placed
-	if step == CageHouseValues {
+	switch step {
+	case CageHouseValues:
 		must |= c.houseValues(b)
 		found.Sets = append(found.Sets, must&^placed)
+	case CageRequiredValue:
+		found.Sets = append(found.Sets, 0) // the values every combination holds, below
 	}
 	some, required := game.Set(0), ^game.Set(0)
 	for _, set := range c.combos {
@@ -271,6 +276,9 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 		out[i] = cands[i] & some
 	}
 	required &^= placed
+	if step == CageRequiredValue {
+		found.Sets[0] = required
+	}
 	if step == CageCombinations {
 		required = 0
 	} else if !placeRequired(c.fields, required, out) {
@@ -294,6 +302,16 @@ func (c *killer) Required(b *game.Board) game.Set {
 		return 0
 	}
 	return requiredOf(b, c.fields, c.combos)
+}
+
+// Watches returns the fields of the houses around the cage beyond it,
+// whose candidates CageHouseValues reads (game.Watcher).
+func (c *killer) Watches() []int {
+	var out []int
+	for _, rest := range c.rests {
+		out = append(out, rest...)
+	}
+	return out
 }
 
 // houseValues returns the values no other field of a complete group that
@@ -364,19 +382,21 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	}
 	sets := m.Sets
 	var house string
-	if m.Strategy == CageHouseValues.Name && len(sets) > 0 {
+	var required game.Set
+	switch {
+	case m.Strategy == CageHouseValues.Name && len(sets) > 0:
 		if sets[0] != 0 {
 			house = fmt.Sprintf("the rest of its house cannot take %s, so the cage holds %s; ", valueNames(r, sets[0]), pronoun(sets[0]))
 		}
 		sets = sets[1:]
+	case m.Strategy == CageRequiredValue.Name && len(sets) > 0:
+		required, sets = sets[0], sets[1:]
 	}
 	if len(sets) == 0 {
 		return fmt.Sprintf("%s: no choice of values that adds up to %d holds %s", c.Name(), c.sum, elimList(r, m.Eliminate))
 	}
 	var combos []string
-	every := ^game.Set(0)
 	for i, set := range sets {
-		every &= set
 		if i == maxShown {
 			combos = append(combos, "...")
 			continue
@@ -396,7 +416,7 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	}
 	why := elimsWithin(r, c.fields, m.Eliminate, "combination", "cage")
 	if m.Strategy == CageRequiredValue.Name {
-		why = fmt.Sprintf("every one holds %s, each in the one cell that can take it or out of the cells that see every cell that can: %s", valueNames(r, every), elimList(r, m.Eliminate))
+		why = fmt.Sprintf("every one holds %s, each in the one cell that can take it or out of the cells that see every cell that can: %s", valueNames(r, required), elimList(r, m.Eliminate))
 	}
 	return fmt.Sprintf("%s: %s%s %s; %s", c.Name(), house, word, strings.Join(combos, " "), why)
 }

@@ -60,7 +60,9 @@ type Reasoning struct {
 
 // A Reasoner is a Propagator whose propagation a person makes in the
 // steps its kind lists (RuleKind.Reasonings). A graded solve asks Reason
-// instead of Propagate, once for each step, each at its difficulty.
+// instead of Propagate, once for each step, each at its difficulty; a
+// constraint of such a kind that is no Reasoner propagates as a whole at
+// the kind's first step.
 type Reasoner interface {
 	// Reason adds to found what step alone finds on b, as Propagate does,
 	// and returns false when it finds b breaks the rule. Every step is
@@ -262,6 +264,14 @@ func (f *Found) Add(fd, v int) { f.Eliminate = append(f.Eliminate, Candidate{Fie
 // name.
 type Explainer interface {
 	Explain(r *Rules, m *Move) string
+}
+
+// A Watcher is a constraint whose reasoning reads fields beyond its
+// cells: a cage reads the rest of each house around it. Watches lists
+// them, so that a change there asks it again (its cells are asked again
+// anyway).
+type Watcher interface {
+	Watches() []int
 }
 
 // A Requirer is a constraint that must hold some values on a board,

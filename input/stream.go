@@ -219,12 +219,15 @@ func (in *Stream) open() bool {
 		}
 	}
 	// f-puzzles JSON or links, by how the text starts, are read whole. A
-	// file shows its head, comments and all; standard input, which may be
-	// a slow pipe, only its first bytes.
+	// regular file shows its head, comments and all; anything else (a
+	// pipe, standard input) only its first bytes, which it may be slow to
+	// give.
 	br := bufio.NewReaderSize(r, fpuzzles.HeadSize)
-	peek := fpuzzles.HeadSize
-	if name == "-" {
-		peek = 8
+	peek := 8
+	if f, ok := r.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			peek = fpuzzles.HeadSize
+		}
 	}
 	if head, _ := br.Peek(peek); fpuzzles.LooksStart(string(head)) || isFPuzzlesFile(name) {
 		in.queue = fpuzzlesPuzzles(name, br)

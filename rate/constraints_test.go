@@ -42,6 +42,10 @@ func TestGradedPathsSound(t *testing.T) {
 				moves := 0
 				e, err := strategy.NewEngine(p.Rules, strategy.Options{Techniques: rate.Techniques(), NoGuess: true, Graded: true, AssumeUnique: true,
 					Observe: func(_ *game.Board, m *game.Move, _ int) {
+						if m.Kind == game.Contradiction {
+							// The puzzle has a solution: a broken board is an unsound step's.
+							t.Errorf("%s finds the board broken", m.Strategy)
+						}
 						if m.Kind != game.Deduction {
 							return
 						}

@@ -241,6 +241,10 @@ func TestGeneratedConstraintPuzzles(t *testing.T) {
 				var e *strategy.Engine
 				e, err := strategy.NewEngine(r, strategy.Options{Techniques: rate.Techniques(), NoGuess: true, Graded: true, AssumeUnique: true,
 					Observe: func(_ *game.Board, m *game.Move, _ int) {
+						if m.Kind == game.Contradiction {
+							// The puzzle has a solution: a broken board is an unsound step's.
+							t.Errorf("%s finds the board broken", m.Strategy)
+						}
 						if m.Kind != game.Deduction {
 							return
 						}

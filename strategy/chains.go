@@ -22,7 +22,7 @@ import (
 // every place of one sees every place of the other. Rated on Sudoku
 // Explainer's chain scale, harder as they grow.
 var (
-	XChain = chainTechnique("XChain", "a chain of one value's only-two-places links: one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
+	XChain = chainTechnique("XChain", "a chain of one value's only-two-places links (in a group, or in the cells of a cage or renban line that must hold it): one of its ends holds the value, so the value leaves every field that sees both ends (skyscraper, 2-string kite, turbot fish and longer; any groups)",
 		6.6, xChain, false, "X-chain", "X-cycle")
 	XYChain = chainTechnique("XYChain", "a chain through fields with two candidates, each joined to the next by a shared value: one of its ends holds the end value, which leaves every field that sees both (any groups)",
 		6.8, xyChain, false, "XY-chain", "XY-loop")
@@ -305,7 +305,9 @@ func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chain
 		s.places, s.rest, s.common, s.common2 = game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r), game.NewFieldSet(r)
 	}
 	s.seen, s.parent, s.depth = make([]int32, 2*n), make([]int32, 2*n), make([]int8, 2*n)
-	if kind != xyChain {
+	// The turbot fish are chains of only-two-places links in groups, as
+	// their names and ratings say: no constraint's strong link.
+	if kind != xyChain && maxLinks > 3 {
 		for ci, c := range r.Constraints {
 			if _, ok := c.(game.Requirer); ok {
 				s.requirers = append(s.requirers, ci)

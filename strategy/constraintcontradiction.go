@@ -21,14 +21,13 @@ const contradictionRounds = 3
 // 6, the black dot would need a 3 beside it, which ..." that dot, line
 // and sum puzzles are set for: a Nishio chain that follows the rules, not
 // the singles, and no further than a person holds in mind. Rated below
-// the chains, above the wings: 4.5 when the first or second round breaks
-// a rule (one rule's consequence breaks another), 0.3 more for the third.
+// the chains and above the wings (4.5), however many of its rounds it
+// takes: each is short enough to hold in mind.
 var ConstraintContradiction = &Technique{
-	Name:          "ConstraintContradiction",
-	Doc:           "a value whose placement, followed through the rules alone for a few rounds, breaks a rule leaves its cell",
-	Difficulty:    4.5,
-	MaxDifficulty: 4.5 + 0.3*(contradictionRounds-2),
-	New:           func(r *game.Rules) MoveStrategy { return newConstraintContradiction(r) },
+	Name:       "ConstraintContradiction",
+	Doc:        "a value whose placement, followed through the rules alone for a few rounds, breaks a rule leaves its cell",
+	Difficulty: 4.5,
+	New:        func(r *game.Rules) MoveStrategy { return newConstraintContradiction(r) },
 	Explain: func(r *game.Rules, m *game.Move) string {
 		c := m.Eliminate[0]
 		names := make([]string, len(m.Rules))
@@ -45,9 +44,6 @@ var ConstraintContradiction = &Technique{
 		}
 		return fmt.Sprintf("if %s, what %s %s out leaves %s no way to hold: so %s is not %s", r.Placement(c),
 			strings.Join(names[:len(names)-1], "; "), verb, last, r.FieldName(c.Field), r.Values.Name(c.Value))
-	},
-	Rate: func(r *game.Rules, m *game.Move) float64 {
-		return 4.5 + 0.3*float64(max(m.Values.Len(), 2)-2)
 	},
 }
 
@@ -85,15 +81,15 @@ func (s *constraintContradiction) DoMove(b *game.Board) *game.Move {
 		}
 		for c := b.Candidates(f); c != 0; c &= c - 1 {
 			v := c.Lowest()
-			if rounds, ok := s.breaks(b, f, v); ok {
+			if s.breaks(b, f, v) {
+				c := game.Candidate{Field: f, Value: v}
 				s.mb.start(game.Deduction)
-				s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: v})
+				s.mb.elim = append(s.mb.elim, c)
+				s.mb.prem = append(s.mb.prem, c)
 				s.mb.fields = append(s.mb.fields, f)
 				s.mb.rules = append(s.mb.rules, s.used...)
 				m := s.mb.done()
-				// The rounds it took, as a set of that many values, for
-				// Rate: a move keeps no number of its own.
-				m.Values = game.FullSet(rounds)
+				m.Values = game.Bit(v)
 				return m
 			}
 		}
@@ -102,14 +98,14 @@ func (s *constraintContradiction) DoMove(b *game.Board) *game.Move {
 }
 
 // breaks reports whether v placed in f breaks a rule within
-// contradictionRounds rounds of asking the constraints it touches, and
-// in which round; s.used then lists the constraints that took something
+// contradictionRounds rounds of asking the constraints it touches; s.used
+// then lists the constraints that took something
 // out, each once, the one that broke last.
-func (s *constraintContradiction) breaks(b *game.Board, f, v int) (int, bool) {
+func (s *constraintContradiction) breaks(b *game.Board, f, v int) bool {
 	r, x := s.rules, s.scratch
 	x.CopyFrom(b)
 	if !x.Place(f, v) {
-		return 0, false // the groups' to find
+		return false // the groups' to find
 	}
 	s.used, s.asked = s.used[:0], s.asked[:0]
 	s.touch(f)
@@ -119,13 +115,13 @@ func (s *constraintContradiction) breaks(b *game.Board, f, v int) (int, bool) {
 			s.touch(i<<6 | bits.TrailingZeros64(w))
 		}
 	}
-	for round := 1; round <= contradictionRounds; round++ {
+	for range contradictionRounds {
 		s.asked, s.next = s.next, s.asked[:0]
 		for _, ci := range s.asked {
 			s.mark[ci] = false
 		}
 		if len(s.asked) == 0 {
-			return 0, false
+			return false
 		}
 		for _, ci := range s.asked {
 			p, ok := r.Constraints[ci].(game.Propagator)
@@ -136,7 +132,7 @@ func (s *constraintContradiction) breaks(b *game.Board, f, v int) (int, bool) {
 			if !p.Propagate(x, &s.found) {
 				s.use(ci)
 				s.clearNext()
-				return round, true
+				return true
 			}
 			if len(s.found.Eliminate) == 0 {
 				continue
@@ -145,14 +141,14 @@ func (s *constraintContradiction) breaks(b *game.Board, f, v int) (int, bool) {
 			for _, e := range s.found.Eliminate {
 				if !x.Eliminate(e.Field, e.Value) {
 					s.clearNext()
-					return round, true
+					return true
 				}
 				s.touch(e.Field)
 			}
 		}
 	}
 	s.clearNext()
-	return 0, false
+	return false
 }
 
 // use adds constraint ci to those the contradiction used, once, last

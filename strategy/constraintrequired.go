@@ -3,6 +3,7 @@ package strategy
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -45,6 +46,7 @@ type constraintRequired struct {
 	found   game.Found
 	cells   []int       // the constraint's free cells that can hold the value
 	part    []int       // those of them in one group
+	groups  []int       // the complete groups of cells
 	seeing  game.Bitset // the fields that see every cell of part
 	mb      moveBuf
 }
@@ -82,10 +84,16 @@ func (s *constraintRequired) DoMove(b *game.Board) *game.Move {
 			if m := s.try(b, ci, v, s.cells, -1); m != nil {
 				return m
 			}
-			for gi, g := range r.Groups {
-				if !g.Complete {
-					continue
+			// The complete groups of those cells, each once.
+			s.groups = s.groups[:0]
+			for _, f := range s.cells {
+				for _, gi := range r.FieldGroups(f) {
+					if r.Groups[gi].Complete && !slices.Contains(s.groups, gi) {
+						s.groups = append(s.groups, gi)
+					}
 				}
+			}
+			for _, gi := range s.groups {
 				s.part = s.part[:0]
 				for _, f := range s.cells {
 					if r.GroupSet(gi).Has(f) {

@@ -253,7 +253,8 @@ func (e *Engine) Rules() *game.Rules { return e.rules }
 // Techniques returns the engine's techniques in the order they are asked:
 // the propagations of the rules' kinds first (they run whatever the
 // techniques chosen), then those of Options.Techniques sound under the
-// rules.
+// rules; with Options.Graded, the steps of the rules' kinds (and
+// InniesOuties) among those, each before the first that is harder.
 func (e *Engine) Techniques() []*Technique { return append([]*Technique(nil), e.loop.techs...) }
 
 // Next returns the move the engine's techniques find on board b, asked in

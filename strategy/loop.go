@@ -13,9 +13,10 @@ import (
 // through a loop of its techniques; a forcing chain follows each branch
 // through a loop the engine made from its technique's Follows, on a board
 // of its own. The loop makes its strategies itself, each from its
-// technique, and puts first the propagation of every rule kind of the
-// game that has one (ruleTechniques), so that no list of techniques can
-// leave a rule out.
+// technique, with the propagation of every rule kind of the game that has
+// one, so that no list of techniques can leave a rule out: first
+// (ruleTechniques), or in a graded solve in the steps of each kind, each
+// among the techniques by its difficulty (gradedTechniques).
 type loop struct {
 	techs  []*Technique
 	strats []MoveStrategy
@@ -58,9 +59,11 @@ func newLoop(r *game.Rules, techs []*Technique, mode rulesMode) (*loop, error) {
 			}
 		}
 	}
-	all := append(rules, techs...)
+	var all []*Technique
 	if mode == rulesGraded {
 		all = byDifficulty(rules, techs)
+	} else {
+		all = append(rules[:len(rules):len(rules)], techs...)
 	}
 	if err := validate(all, nil); err != nil {
 		return nil, err

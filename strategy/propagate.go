@@ -169,9 +169,10 @@ var InniesOuties = &Technique{
 // Implied is the propagation of the constraints the rule kinds derive
 // (game.Rules.Implied): facts such as a killer's innies and outies, which
 // let the search find its dead ends sooner. An engine that may guess runs
-// it after the rules' own propagation; the techniques, and so a rating or
-// a hint, do without it. Its moves name the implied constraint as
-// Rules.Constraint does.
+// it after the rules' own propagation; a graded solve (a rating, a hint,
+// a path) runs the same propagation as InniesOuties, at its difficulty,
+// and an engine that neither guesses nor grades does without it. Its
+// moves name the implied constraint as Rules.Constraint does.
 var Implied = &Technique{
 	Name:       "Implied",
 	Doc:        "the search's shortcut: what the rules imply together, such as the sum of the cells a row leaves out of the cages within it",
@@ -193,7 +194,7 @@ type propagation struct {
 	mine   []bool          // per constraint: of the kind, and a Propagator
 	dirty  game.Bitset     // of constraints
 	scope  game.Bitset     // of constraints: the kind's that propagate
-	at     [][]int         // per field: the implied constraints holding it; nil for a kind's
+	at     [][]int         // per field: the constraints to ask again when it changes (the implied ones holding it; for a step, those holding or watching it); nil: r.FieldConstraints
 	found  game.Found
 	mb     moveBuf
 	_      game.CacheLinePad
@@ -216,9 +217,32 @@ func newReasoning(r *game.Rules, step *game.Reasoning) *propagation {
 	s := newPropagationOf(r, r.Constraints, 0, r.ConstraintFields)
 	s.step = step
 	for i, c := range r.Constraints {
-		if _, ok := c.(game.Reasoner); ok && slices.Contains(c.Kind().Reasonings, step) {
+		steps := c.Kind().Reasonings
+		if !slices.Contains(steps, step) {
+			continue
+		}
+		_, reasons := c.(game.Reasoner)
+		_, propagates := c.(game.Propagator)
+		// A constraint of the kind that does not reason in steps
+		// propagates as a whole at the kind's first.
+		if reasons || propagates && step == steps[0] {
 			s.mine[i] = true
 			s.scope.Add(i)
+		}
+		if w, ok := c.(game.Watcher); ok {
+			if s.at == nil {
+				s.at = make([][]int, r.NumFields())
+				for f := range s.at {
+					for _, ci := range r.FieldConstraints(f) {
+						s.at[f] = append(s.at[f], ci)
+					}
+				}
+			}
+			for _, f := range w.Watches() {
+				if !slices.Contains(s.at[f], i) {
+					s.at[f] = append(s.at[f], i)
+				}
+			}
 		}
 	}
 	return s
@@ -256,8 +280,8 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 			ci := i<<6 | bits.TrailingZeros64(s.dirty[i])
 			s.found.Reset()
 			var ok bool
-			if s.step != nil {
-				ok = s.cons[ci].(game.Reasoner).Reason(b, s.step, &s.found)
+			if rc, reasons := s.cons[ci].(game.Reasoner); reasons && s.step != nil {
+				ok = rc.Reason(b, s.step, &s.found)
 			} else {
 				ok = s.cons[ci].(game.Propagator).Propagate(b, &s.found)
 			}
@@ -303,7 +327,9 @@ func (s *propagation) NotifyMove(b *game.Board, m *game.Move) {
 func (s *propagation) touch(f int) {
 	if s.at != nil {
 		for _, ci := range s.at[f] {
-			s.dirty.Add(ci)
+			if s.mine[ci] {
+				s.dirty.Add(ci)
+			}
 		}
 		return
 	}
