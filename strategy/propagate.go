@@ -233,9 +233,7 @@ func newReasoning(r *game.Rules, step *game.Reasoning) *propagation {
 			if s.at == nil {
 				s.at = make([][]int, r.NumFields())
 				for f := range s.at {
-					for _, ci := range r.FieldConstraints(f) {
-						s.at[f] = append(s.at[f], ci)
-					}
+					s.at[f] = slices.Clone(r.FieldConstraints(f))
 				}
 			}
 			for _, f := range w.Watches() {
