@@ -73,7 +73,7 @@ func Load(file, spec string, limit int) ([]Set, error) {
 	}
 	defer f.Close()
 	br := bufio.NewReader(f)
-	if head, _ := br.Peek(fpuzzles.HeadSize); fpuzzles.LooksStart(string(head)) {
+	if head, _ := br.Peek(fpuzzles.HeadSize); input.LooksWhole(string(head)) {
 		data, err := io.ReadAll(br)
 		if err != nil {
 			return nil, fmt.Errorf("puzzle file: %w", err)

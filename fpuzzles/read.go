@@ -30,23 +30,16 @@ func Looks(text string) bool {
 	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || linkData(t) != ""
 }
 
-// HeadSize is how much of a text LooksStart wants to see: enough for a
-// few lines of comments before the first puzzle.
+// HeadSize is how much of a text a reader looks at to tell what it holds:
+// enough for a few lines of comments before the first puzzle.
 const HeadSize = 4096
 
-// LooksStart reports whether a text that starts with head (its first
-// HeadSize bytes, or all of it) may be f-puzzles: JSON, a link or a
-// compressed puzzle, after any lines of comments ('#') a list of links may
-// start with. A file of puzzles in lines never starts so.
+// LooksStart reports whether a text that starts with head (its first few
+// bytes) may be f-puzzles: JSON, a link or a compressed puzzle. A file of
+// puzzles in lines never starts so. (input.LooksWhole looks past the
+// comment lines a list of links may start with.)
 func LooksStart(head string) bool {
 	t := strings.TrimLeft(head, " \t\r\n")
-	for strings.HasPrefix(t, "#") {
-		end := strings.IndexByte(t, '\n')
-		if end < 0 {
-			return false
-		}
-		t = strings.TrimLeft(t[end+1:], " \t\r\n")
-	}
 	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || strings.HasPrefix(t, "http")
 }
 

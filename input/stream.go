@@ -229,7 +229,7 @@ func (in *Stream) open() bool {
 			peek = fpuzzles.HeadSize
 		}
 	}
-	if head, _ := br.Peek(peek); fpuzzles.LooksStart(string(head)) || isFPuzzlesFile(name) {
+	if head, _ := br.Peek(peek); LooksWhole(string(head)) || isFPuzzlesFile(name) {
 		in.queue = fpuzzlesPuzzles(name, br)
 		in.closeCur()
 		in.base += src.size

@@ -355,3 +355,41 @@ func TestFPuzzlesListWithComments(t *testing.T) {
 	}
 	assert.Equal(t, []int{3, 6}, lines)
 }
+
+// TestKillerCageMapInput: a killer written as a cage map (killertext)
+// comes in from a file, after comments, and on standard input, with the
+// cages as its rules; a bad one is an error at its line and column.
+func TestKillerCageMapInput(t *testing.T) {
+	data, err := os.ReadFile("../killertext/testdata/yak94.txt")
+	require.NoError(t, err)
+	file := filepath.Join(t.TempDir(), "killers.txt")
+	require.NoError(t, os.WriteFile(file, data, 0o644))
+	var line string
+	for _, l := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(l, "3x3::k:") {
+			line = l
+		}
+	}
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{file, "-"}, strings.NewReader(line+"\n3x3::k:1:2\n"))
+	require.NoError(t, err)
+	var got []string
+	for {
+		p, err := in.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			got = append(got, err.Error())
+			continue
+		}
+		require.NotNil(t, p.Rules)
+		assert.Len(t, p.Rules.Constraints, 25, "the cages")
+		got = append(got, p.Pos.String())
+	}
+	require.Len(t, got, 3)
+	assert.Equal(t, file+":3:1", got[0])
+	assert.Equal(t, "-:1:1", got[1])
+	assert.Contains(t, got[2], "-:2:8: 2 cells after 3x3::k:")
+}

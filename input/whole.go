@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/killertext"
 
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -58,9 +59,26 @@ func specQueue(sp *specs.Spec) []queued {
 // isFPuzzlesFile reports whether name is an f-puzzles file by its name.
 func isFPuzzlesFile(name string) bool { return strings.EqualFold(filepath.Ext(name), ".json") }
 
-// fpuzzlesPuzzles reads f-puzzles puzzles from r: one JSON object, or one
-// link or compressed puzzle per line, where a line that starts with '#' is
-// a comment. It reads at most fpuzzles.MaxBytes.
+// LooksWhole reports whether a text that starts with head (its first
+// fpuzzles.HeadSize bytes, or all of it) holds puzzles that bring their
+// own rules, one a line after any comment lines: f-puzzles (JSON, links,
+// compressed text) or killers written as cage maps (killertext).
+func LooksWhole(head string) bool {
+	t := strings.TrimLeft(head, " \t\r\n")
+	for strings.HasPrefix(t, "#") {
+		end := strings.IndexByte(t, '\n')
+		if end < 0 {
+			return false
+		}
+		t = strings.TrimLeft(t[end+1:], " \t\r\n")
+	}
+	return fpuzzles.LooksStart(t) || killertext.Looks(t)
+}
+
+// fpuzzlesPuzzles reads puzzles that bring their own rules from r: one
+// f-puzzles JSON object, or one f-puzzles link, compressed puzzle or
+// killer cage map (killertext) per line, where a line that starts with
+// '#' is a comment. It reads at most fpuzzles.MaxBytes.
 func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 	data, err := io.ReadAll(io.LimitReader(r, fpuzzles.MaxBytes+1))
 	if err != nil {
@@ -76,6 +94,11 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
+		if killertext.Looks(line) {
+			p, err := killertext.Read(name, i+1, line)
+			out = append(out, queued{p: p, err: err})
+			continue
+		}
 		p, err := fpuzzles.Read(fmt.Sprintf("%s:%d", name, i+1), line)
 		if p != nil {
 			p.Pos = game.Position{File: name, Line: i + 1, Col: 1}
@@ -88,7 +111,8 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 // Whole reads data, named name (a file, or "argument N" for a text given
 // as an argument), when it is a text read whole: a spec file with its
 // puzzles (by name), or f-puzzles (JSON, links, compressed text, by name
-// or by how data starts). It returns its puzzles, each with its own rules,
+// or by how data starts) and killer cage maps (killertext, by how data
+// starts). It returns its puzzles, each with its own rules,
 // and their errors; whole is false when data is none of those, for the
 // caller to read as it reads puzzle files.
 func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool) {
@@ -100,7 +124,7 @@ func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool
 			return nil, err, true
 		}
 		qs = specQueue(sp)
-	case isFPuzzlesFile(name) || fpuzzles.LooksStart(string(data[:min(len(data), fpuzzles.HeadSize)])):
+	case isFPuzzlesFile(name) || LooksWhole(string(data[:min(len(data), fpuzzles.HeadSize)])):
 		qs = fpuzzlesPuzzles(name, bytes.NewReader(data))
 	default:
 		return nil, nil, false

@@ -1,15 +1,16 @@
-package fpuzzles_test
+package input_test
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/input"
 )
 
-// TestLooksStart: JSON, links and compressed puzzles look like f-puzzles,
-// after lines of comments too; puzzle lines, and comments alone, do not.
-func TestLooksStart(t *testing.T) {
+// TestLooksWhole: JSON, links and compressed puzzles look like f-puzzles,
+// cage maps like killers, after lines of comments too; puzzle lines, and
+// comments alone, do not.
+func TestLooksWhole(t *testing.T) {
 	tests := []struct {
 		head string
 		want bool
@@ -22,9 +23,11 @@ func TestLooksStart(t *testing.T) {
 		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
 		{"# hard ones\n4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
 		{"# a comment that never ends", false},
+		{"3x3::k:4609:4098", true},
+		{"# killers\n3x3::k:4609:4098", true},
 		{"", false},
 	}
 	for _, tt := range tests {
-		assert.Equal(t, tt.want, fpuzzles.LooksStart(tt.head), "%q", tt.head)
+		assert.Equal(t, tt.want, input.LooksWhole(tt.head), "%q", tt.head)
 	}
 }

@@ -1,0 +1,86 @@
+package killertext_test
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/killertext"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// yak94 reads the cage map of testdata/yak94.txt.
+func yak94(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("testdata/yak94.txt")
+	require.NoError(t, err)
+	for _, line := range strings.Split(string(data), "\n") {
+		if killertext.Looks(line) {
+			return line
+		}
+	}
+	t.Fatal("no cage map in testdata/yak94.txt")
+	return ""
+}
+
+// TestReadYAK94: a killer posted on a forum reads as its cages, which
+// cover the board with 405 (nine houses of 45) and have one solution.
+func TestReadYAK94(t *testing.T) {
+	p, err := killertext.Read("yak94.txt", 3, yak94(t))
+	require.NoError(t, err)
+	r := p.Rules
+	require.NotNil(t, r)
+	assert.Len(t, r.Constraints, 25, "its cages, numbered 1 to 25")
+	total, covered := 0, 0
+	for _, c := range r.Constraints {
+		n, err := strconvLabel(c)
+		require.NoError(t, err)
+		total += n
+		covered += len(c.Cells())
+	}
+	assert.Equal(t, 405, total)
+	assert.Equal(t, 81, covered)
+	assert.Equal(t, game.Position{File: "yak94.txt", Line: 3, Col: 1}, p.Pos)
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), p.Givens)
+	require.Equal(t, strategy.Unique, res.Status)
+	require.NoError(t, r.CheckSolution(res.Solution, p.Givens))
+}
+
+// strconvLabel reads a cage's total from its label.
+func strconvLabel(c game.Constraint) (int, error) {
+	return strconv.Atoi(c.(game.Labeler).Label())
+}
+
+// TestReadErrors: each problem is reported at its column, with what to do.
+func TestReadErrors(t *testing.T) {
+	cells := strings.Split(strings.TrimSuffix(strings.TrimPrefix(yak94(t), killertext.Prefix), ":"), ":")
+	with := func(i int, s string) string {
+		c := append([]string(nil), cells...)
+		c[i] = s
+		return killertext.Prefix + strings.Join(c, ":")
+	}
+	tests := []struct {
+		name, line, want string
+	}{
+		{"no prefix", "4609:4098", "f:2:1: a killer's cage map starts with 3x3::k:"},
+		{"too few cells", killertext.Prefix + "4609:4098", "f:2:8: 2 cells after 3x3::k:: write the 81 cells of the board, row by row, separated by colons"},
+		{"not a number", with(2, "x"), "f:2:18: cell 3 is \"x\": each cell is a number, its cage's total times 256 plus the cage's number"},
+		{"two totals", with(9, "4865"), "f:2:53: cell r2c1 says cage 1 adds up to 19, its first cell r1c1 says 18: give a cage one total"},
+		{"a cage no values make", with(0, "2760"), "f:2:1: cage 200 (from r1c1) adds up to 10: 1 different values from 1 to 9 add up to 1 to 9"},
+		{"a cage too large", killertext.Prefix + strings.Repeat("11521:", 81), "f:2:1: cage 1 (from r1c1) has 81 cells: a cage's cells differ, so it holds at most 9"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := killertext.Read("f", 2, tt.line)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
