@@ -222,15 +222,29 @@ func (in *Stream) open() bool {
 	// regular file shows its head, comments and all; anything else (a
 	// pipe, standard input) only its first bytes, which it may be slow to
 	// give.
-	br := bufio.NewReaderSize(r, fpuzzles.HeadSize)
-	peek := 8
+	// A candidate line is as long as fields × values: such a head is
+	// looked for in what shows its head whole too.
+	need := max(fpuzzles.HeadSize, in.rules.NumFields()*in.rules.NumValues()+512)
+	br := bufio.NewReaderSize(r, need)
+	peek, whole := 8, src.arg
 	if f, ok := r.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			peek = fpuzzles.HeadSize
+			peek, whole = need, true
 		}
 	}
-	if head, _ := br.Peek(peek); LooksWhole(string(head)) || isFPuzzlesFile(name) {
+	if whole {
+		peek = need
+	}
+	head, _ := br.Peek(peek)
+	if LooksWhole(string(head)) || isFPuzzlesFile(name) {
 		in.queue = fpuzzlesPuzzles(name, br)
+		in.closeCur()
+		in.base += src.size
+		in.read.Store(in.base)
+		return true
+	}
+	if whole && candidateHead(in.rules, string(head), len(head) < peek) {
+		in.queue = candidatePuzzles(in.rules, name, br)
 		in.closeCur()
 		in.base += src.size
 		in.read.Store(in.base)

@@ -1,10 +1,12 @@
 package input_test
 
 import (
+	"context"
 	"errors"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,6 +18,7 @@ import (
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 // tiny is a 4x4 spec with a default puzzle in a literal block whose second
@@ -374,22 +377,61 @@ func TestKillerCageMapInput(t *testing.T) {
 	require.NoError(t, err)
 	in, err := input.Open(sp, []string{file, "-"}, strings.NewReader(line+"\n3x3::k:1:2\n"))
 	require.NoError(t, err)
+	got := each(t, in, func(p *puzzle.Puzzle) {
+		assert.Len(t, p.Rules.Constraints, 25, "the cages")
+	})
+	require.Len(t, got, 3)
+	assert.Equal(t, file+":3:1", got[0])
+	assert.Equal(t, "-:1:1", got[1])
+	assert.Contains(t, got[2], "-:2:8: 2 cells after 3x3::k:")
+}
+
+// TestCandidateLineInput: a pencil-mark (Sukaku) puzzle, a line of 729
+// characters, comes in from a file after comments and as an argument,
+// with its candidates as rules of its own and no givens; a field left no
+// candidate is an error at the line.
+func TestCandidateLineInput(t *testing.T) {
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	// r1c1 may hold 1 or 2, r1c2 only 3, the others anything.
+	line := "12......." + "..3......" + strings.Repeat("123456789", 79)
+	file := filepath.Join(t.TempDir(), "sukaku.txt")
+	require.NoError(t, os.WriteFile(file, []byte("# pencil marks\n"+line+"\n"+strings.Repeat(".", 9)+strings.Repeat("123456789", 80)+"\n"), 0o644))
+	in, err := input.Open(sp, []string{file, line}, strings.NewReader(""))
+	require.NoError(t, err)
+	got := each(t, in, func(p *puzzle.Puzzle) {
+		assert.Equal(t, make([]int, 0), slices.DeleteFunc(slices.Clone(p.Givens), func(v int) bool { return v == game.Empty }), "no givens")
+		b := game.NewBoard(p.Rules)
+		require.Equal(t, -1, b.Load(p.Givens), "no given clashes")
+		e, err := strategy.NewEngine(p.Rules, strategy.Options{NoGuess: true})
+		require.NoError(t, err)
+		res := e.SolveBoard(context.Background(), b)
+		assert.Equal(t, game.Bit(0)|game.Bit(1), res.Board.Candidates(0)&(game.Bit(0)|game.Bit(1)|game.Bit(2)), "r1c1 keeps 1 or 2")
+		assert.Equal(t, 2, res.Board.Value(1), "r1c2 holds 3")
+	})
+	require.Len(t, got, 3)
+	assert.Equal(t, file+":2:1", got[0])
+	assert.Contains(t, got[1], "r1c1 has no candidate: give each field at least one")
+	assert.Equal(t, "argument 2:1:1", got[2])
+}
+
+// each reads every puzzle of in, checks each that reads with check (it
+// brings its own rules), and returns, in order, each puzzle's position or
+// each error's text.
+func each(t *testing.T, in *input.Stream, check func(p *puzzle.Puzzle)) []string {
+	t.Helper()
 	var got []string
 	for {
 		p, err := in.Next()
 		if err == io.EOF {
-			break
+			return got
 		}
 		if err != nil {
 			got = append(got, err.Error())
 			continue
 		}
 		require.NotNil(t, p.Rules)
-		assert.Len(t, p.Rules.Constraints, 25, "the cages")
+		check(p)
 		got = append(got, p.Pos.String())
 	}
-	require.Len(t, got, 3)
-	assert.Equal(t, file+":3:1", got[0])
-	assert.Equal(t, "-:1:1", got[1])
-	assert.Contains(t, got[2], "-:2:8: 2 cells after 3x3::k:")
 }

@@ -1,0 +1,100 @@
+package input
+
+import (
+	"io"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/pencil"
+)
+
+// Pencil-mark (Sukaku) puzzles: a line of fields × values characters,
+// per field one character per value, the value where it is a candidate
+// and '.' (or 0) where it is not, "1.3......" for a field of 1 or 3. Such
+// a puzzle starts with those candidates: its rules are the spec's with
+// each field's candidates as a rule of its own (constraint.NewAllowed),
+// so that solve, rate, hint and the uniqueness checks read it as they
+// read any puzzle.
+
+// candidateHead reports whether head, the start of a text read by the
+// rules r (all of it when complete), opens a file of candidate lines: its
+// first line that is not a comment is whole in head, as long as fields ×
+// values, and begins, for its first field, with each value or '.' in the
+// values' order.
+func candidateHead(r *game.Rules, head string, complete bool) bool {
+	if !r.Values.SingleChar() {
+		return false
+	}
+	lines := strings.Split(head, "\n")
+	for i, line := range lines {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		nv := r.NumValues()
+		for k, ch := range []rune(t)[:min(len([]rune(t)), nv)] {
+			if ch != '.' && ch != '0' && string(ch) != r.Values.Name(k) {
+				return false
+			}
+		}
+		whole := complete || i < len(lines)-1 // the line ends within head
+		return whole && len(strings.Join(strings.Fields(t), "")) == r.NumFields()*nv
+	}
+	return false
+}
+
+// candidatePuzzles reads the candidate lines of r from rd as puzzles with
+// their candidates as rules, each error at its place.
+func candidatePuzzles(r *game.Rules, name string, rd io.Reader) []queued {
+	data, err := io.ReadAll(io.LimitReader(rd, pencil.MaxBytes+1))
+	if err != nil {
+		return []queued{{err: &game.Error{Pos: game.Position{File: name}, Msg: err.Error()}}}
+	}
+	ps, err := pencil.Parse(r, name, data)
+	var out []queued
+	if err != nil {
+		out = append(out, queued{err: err})
+	}
+	for _, p := range ps {
+		pz, err := candidatePuzzle(r, p)
+		out = append(out, queued{p: pz, err: err})
+	}
+	return out
+}
+
+// candidatePuzzle returns the puzzle of position p of rules r: no givens,
+// and r's rules with each field that lacks a value as a rule that its
+// field holds one of its candidates.
+func candidatePuzzle(r *game.Rules, p *pencil.Position) (*puzzle.Puzzle, error) {
+	cs := append([]game.Constraint(nil), r.Constraints...)
+	all := r.Values.All()
+	for f, c := range p.Cands {
+		if c == all {
+			continue
+		}
+		if c == 0 {
+			return nil, &game.Error{Pos: p.Pos, Msg: r.FieldName(f) + " has no candidate: give each field at least one"}
+		}
+		var words []string
+		for _, v := range c.Values() {
+			words = append(words, r.Values.Name(v))
+		}
+		cs = append(cs, constraint.NewAllowed([]game.Pos{r.Pos(f)}, words))
+	}
+	fields := make([]bool, r.Rows*r.Cols)
+	for f := range r.NumFields() {
+		pos := r.Pos(f)
+		fields[pos.Row*r.Cols+pos.Col] = true
+	}
+	own, err := game.NewRules(r.Name, r.Rows, r.Cols, fields, r.Values, r.GroupSpecs(), cs...)
+	if err != nil {
+		return nil, &game.Error{Pos: p.Pos, Msg: "the candidates do not make a puzzle: " + strings.ReplaceAll(err.Error(), "\n", "; ")}
+	}
+	givens := make([]int, own.NumFields())
+	for f := range givens {
+		givens[f] = game.Empty
+	}
+	return &puzzle.Puzzle{Givens: givens, Pos: p.Pos, Rules: own}, nil
+}
