@@ -240,6 +240,7 @@ type chains struct {
 	// (game.Requirer) with two places left, gathered at each search.
 	requirers []int // the constraints that are Requirers
 	required  []requiredLink
+	reqNodes  game.Bitset // the nodes of required, so that a node without any is passed at once
 	places    game.Bitset // scratch: a grouped node's places
 	rest      game.Bitset // scratch: a group's places outside a node
 	common    game.Bitset // scratch: the fields that see all of a node's places
@@ -258,6 +259,10 @@ type requiredLink struct {
 // gatherRequired finds the strong links of the constraints on b: each
 // value a constraint must hold with two places left in its cells.
 func (s *chains) gatherRequired(b *game.Board) {
+	for _, l := range s.required {
+		s.reqNodes.Remove(int(l.a))
+		s.reqNodes.Remove(int(l.b))
+	}
 	s.required = s.required[:0]
 	for _, ci := range s.requirers {
 		for req := s.rules.Constraints[ci].(game.Requirer).Required(b); req != 0; req &= req - 1 {
@@ -276,6 +281,10 @@ func (s *chains) gatherRequired(b *game.Board) {
 				s.required = s.required[:len(s.required)-1]
 			}
 		}
+	}
+	for _, l := range s.required {
+		s.reqNodes.Add(int(l.a))
+		s.reqNodes.Add(int(l.b))
 	}
 }
 
@@ -312,6 +321,9 @@ func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chain
 			if _, ok := c.(game.Requirer); ok {
 				s.requirers = append(s.requirers, ci)
 			}
+		}
+		if len(s.requirers) > 0 {
+			s.reqNodes = make(game.Bitset, (s.singles+63)/64)
 		}
 	}
 	return s
@@ -399,12 +411,14 @@ func (s *chains) strongLinks(b *game.Board, n int32, visit func(m int32)) {
 	if s.kind == xyChain {
 		return
 	}
-	for _, l := range s.required {
-		switch n {
-		case l.a:
-			visit(l.b)
-		case l.b:
-			visit(l.a)
+	if len(s.required) > 0 && s.reqNodes.Has(int(n)) {
+		for _, l := range s.required {
+			switch n {
+			case l.a:
+				visit(l.b)
+			case l.b:
+				visit(l.a)
+			}
 		}
 	}
 	groups := s.rules.FieldGroups(f)
