@@ -24,8 +24,12 @@ var CellPointing = &Technique{
 	MaxDifficulty: 3.0 + 0.2*(cellPointingMost-2),
 	New:           func(r *game.Rules) MoveStrategy { return &cellPointing{rules: r} },
 	Explain: func(r *game.Rules, m *game.Move) string {
+		var from []game.Candidate
+		for _, v := range m.Values.Values() {
+			from = append(from, game.Candidate{Field: m.Fields[0], Value: v})
+		}
 		return fmt.Sprintf("%s holds %s, each of which rules out %s%s", r.FieldName(m.Fields[0]), m.Values.Format(r.Values),
-			eliminationNames(r, m.Eliminate), byRules(r, m.Rules))
+			eliminationNames(r, m.Eliminate), whyRuledOut(r, from, m.Eliminate, func(c game.Candidate) string { return r.Values.Name(c.Value) }))
 	},
 	Rate: func(r *game.Rules, m *game.Move) float64 { return 3.0 + 0.2*float64(m.Values.Len()-2) },
 }

@@ -24,8 +24,13 @@ var ConstraintPointing = &Technique{
 	Difficulty: 2.7,
 	New:        func(r *game.Rules) MoveStrategy { return newConstraintPointing(r) },
 	Explain: func(r *game.Rules, m *game.Move) string {
+		v := m.Values.Lowest()
+		var from []game.Candidate
+		for _, f := range m.Fields {
+			from = append(from, game.Candidate{Field: f, Value: v})
+		}
 		return fmt.Sprintf("%s in %s goes in %s, each of which rules out %s%s", m.Values.Format(r.Values), r.Groups[m.Groups[0]].Name,
-			fieldNames(r, m.Fields), eliminationNames(r, m.Eliminate), byRules(r, m.Rules))
+			fieldNames(r, m.Fields), eliminationNames(r, m.Eliminate), whyRuledOut(r, from, m.Eliminate, func(c game.Candidate) string { return r.FieldName(c.Field) }))
 	},
 }
 
@@ -164,15 +169,54 @@ func eliminationNames(r *game.Rules, cs []game.Candidate) string {
 	return strings.Join(names, " ")
 }
 
-// byRules names the constraints of a move's evidence: " (by anti-king,
-// cage 10 at r1c1 r1c2)", or "" for none.
-func byRules(r *game.Rules, rules []int) string {
-	if len(rules) == 0 {
+// whyRuledOut says, for the first of elims, how each of from rules it
+// out: " (r1c7-1: r1c4 r1c6 by row 1, r2c6 by anti-king)", each of from
+// named by name and grouped by what it reads (a group it shares with the
+// candidate, or the constraint that links them).
+func whyRuledOut(r *game.Rules, from, elims []game.Candidate, name func(c game.Candidate) string) string {
+	if len(from) == 0 || len(elims) == 0 {
 		return ""
 	}
-	names := make([]string, len(rules))
-	for i, ci := range rules {
-		names[i] = r.Constraint(ci).Name()
+	x := elims[0]
+	var order []string
+	who := map[string][]string{}
+	for _, c := range from {
+		why := ruleBetween(r, c, x)
+		if _, ok := who[why]; !ok {
+			order = append(order, why)
+		}
+		who[why] = append(who[why], name(c))
 	}
-	return " (by " + strings.Join(names, "; ") + ")"
+	parts := make([]string, len(order))
+	for i, why := range order {
+		parts[i] = strings.Join(who[why], " ") + " " + why
+	}
+	return " (" + r.Elimination(x) + ": " + strings.Join(parts, ", ") + ")"
+}
+
+// ruleBetween names what keeps candidates a and x from standing
+// together: "is that cell" (the same cell), "by row 1" (a group they share, a house before
+// a constraint's), or "by" and the constraint that links them.
+func ruleBetween(r *game.Rules, a, x game.Candidate) string {
+	if a.Field == x.Field {
+		return "is that cell"
+	}
+	if a.Value == x.Value {
+		best := -1
+		for _, g := range r.FieldGroups(a.Field) {
+			if !r.GroupSet(g).Has(x.Field) {
+				continue
+			}
+			if best < 0 || r.Groups[best].Kind == game.GroupRule && r.Groups[g].Kind != game.GroupRule {
+				best = g
+			}
+		}
+		if best >= 0 {
+			return "by " + r.Groups[best].Name
+		}
+	}
+	if ci := r.LinkedBy(a, x); ci >= 0 {
+		return "by " + r.Constraint(ci).Name()
+	}
+	return "by the rules"
 }
