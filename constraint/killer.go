@@ -94,7 +94,8 @@ type killer struct {
 	combos []game.Set // the sets of values that make the sum; nil when too many to keep
 	// rests are, for each complete group that holds the cage, its other
 	// fields: a value none of them can take is the cage's.
-	rests [][]int
+	rests     [][]int
+	restNames []string // the names of those groups
 }
 
 func (c *killer) Kind() *game.RuleKind { return KillerRule }
@@ -138,12 +139,13 @@ func (c *killer) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if keep && len(b.combos) == 0 {
 		return nil, fmt.Errorf("no %d different values add up to %d: %s", len(c.cells), c.sum, sumRange(nums, len(c.cells)))
 	}
-	b.rests = nil
+	b.rests, b.restNames = nil, nil
 	for _, g := range r.Groups {
 		if !g.Complete || len(g.Fields) == len(fields) || slices.ContainsFunc(fields, func(f int) bool { return !slices.Contains(g.Fields, f) }) {
 			continue
 		}
 		b.rests = append(b.rests, slices.DeleteFunc(slices.Clone(g.Fields), func(f int) bool { return slices.Contains(fields, f) }))
+		b.restNames = append(b.restNames, g.Name)
 	}
 	return &b, nil
 }
@@ -232,7 +234,8 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 // values they all hold (CageRequiredValue), and the combinations that hold
 // what the houses leave to the cage (CageHouseValues), with the values
 // they all hold. Its evidence Sets are the combinations left; for
-// CageHouseValues, the values the houses leave to the cage first; for
+// CageHouseValues, first the values each house around the cage leaves to
+// it, one set per house (as Bind found them); for
 // CageRequiredValue, the values every combination holds, not placed yet,
 // first.
 func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
@@ -256,8 +259,11 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 	must := placed
 	switch step {
 	case CageHouseValues:
-		must |= c.houseValues(b)
-		found.Sets = append(found.Sets, must&^placed)
+		for _, rest := range c.rests {
+			m := c.restValues(b, rest) &^ placed
+			must |= m
+			found.Sets = append(found.Sets, m)
+		}
 	case CageRequiredValue:
 		found.Sets = append(found.Sets, 0) // the values every combination holds, below
 	}
@@ -319,13 +325,19 @@ func (c *killer) Watches() []int {
 func (c *killer) houseValues(b *game.Board) game.Set {
 	var must game.Set
 	for _, rest := range c.rests {
-		var elsewhere game.Set
-		for _, f := range rest {
-			elsewhere |= b.Candidates(f)
-		}
-		must |= game.FullSet(len(c.nums)) &^ elsewhere
+		must |= c.restValues(b, rest)
 	}
 	return must
+}
+
+// restValues returns the values none of rest, the other fields of a
+// complete group that holds the cage, can take on b.
+func (c *killer) restValues(b *game.Board, rest []int) game.Set {
+	var elsewhere game.Set
+	for _, f := range rest {
+		elsewhere |= b.Candidates(f)
+	}
+	return game.FullSet(len(c.nums)) &^ elsewhere
 }
 
 // support keeps in out[i] the values of cands[i] (of c's cells on b) that
@@ -384,11 +396,19 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	var house string
 	var required game.Set
 	switch {
-	case m.Strategy == CageHouseValues.Name && len(sets) > 0:
-		if sets[0] != 0 {
-			house = fmt.Sprintf("the rest of its house cannot take %s, so the cage holds %s; ", valueNames(r, sets[0]), pronoun(sets[0]))
+	case m.Strategy == CageHouseValues.Name && len(sets) >= len(c.rests):
+		var held game.Set
+		var parts []string
+		for i, s := range sets[:len(c.rests)] {
+			if s != 0 {
+				parts = append(parts, fmt.Sprintf("the rest of %s cannot take %s", c.restNames[i], valueNames(r, s)))
+				held |= s
+			}
 		}
-		sets = sets[1:]
+		if len(parts) > 0 {
+			house = fmt.Sprintf("%s, so the cage holds %s; ", strings.Join(parts, " and "), pronoun(held))
+		}
+		sets = sets[len(c.rests):]
 	case m.Strategy == CageRequiredValue.Name && len(sets) > 0:
 		required, sets = sets[0], sets[1:]
 	}
