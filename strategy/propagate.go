@@ -21,10 +21,20 @@ import (
 // r.Kinds.
 func ruleTechniques(r *game.Rules) []*Technique {
 	var out []*Technique
+	for _, k := range propagatingKinds(r) {
+		out = append(out, propagationOf(k))
+	}
+	return out
+}
+
+// propagatingKinds returns the kinds of r's constraints that have a
+// constraint that propagates, in the order of r.Kinds.
+func propagatingKinds(r *game.Rules) []*game.RuleKind {
+	var out []*game.RuleKind
 	for _, k := range r.Kinds() {
 		for _, c := range r.Constraints {
 			if _, ok := c.(game.Propagator); ok && c.Kind() == k {
-				out = append(out, propagationOf(k))
+				out = append(out, k)
 				break
 			}
 		}
@@ -80,16 +90,10 @@ func explainPropagation(r *game.Rules, m *game.Move) string {
 // InniesOuties when the rules imply constraints.
 func gradedTechniques(r *game.Rules) []*Technique {
 	var out []*Technique
-	for _, t := range ruleTechniques(r) {
-		k := kindOf(r, t)
-		if k == nil || len(k.Reasonings) == 0 {
-			out = append(out, t)
-			continue
-		}
-		for _, step := range k.Reasonings {
-			rt := reasoningOf(step)
-			if !slices.Contains(out, rt) {
-				out = append(out, rt)
+	for _, k := range propagatingKinds(r) {
+		for _, t := range kindSteps(k) {
+			if !slices.Contains(out, t) {
+				out = append(out, t)
 			}
 		}
 	}
@@ -104,27 +108,24 @@ func gradedTechniques(r *game.Rules) []*Technique {
 // lists none; with InniesOuties after them when the kind implies
 // constraints (RuleKind.Imply).
 func KindTechniques(k *game.RuleKind) []*Technique {
-	var out []*Technique
-	if len(k.Reasonings) == 0 {
-		out = append(out, propagationOf(k))
-	}
-	for _, step := range k.Reasonings {
-		out = append(out, reasoningOf(step))
-	}
+	out := kindSteps(k)
 	if k.Imply != nil {
 		out = append(out, InniesOuties)
 	}
 	return out
 }
 
-// kindOf returns the kind of r's constraints whose propagation is t.
-func kindOf(r *game.Rules, t *Technique) *game.RuleKind {
-	for _, k := range r.Kinds() {
-		if propagationOf(k) == t {
-			return k
-		}
+// kindSteps returns the technique of each step of kind k's Reasonings, or
+// of its whole propagation when it lists none.
+func kindSteps(k *game.RuleKind) []*Technique {
+	if len(k.Reasonings) == 0 {
+		return []*Technique{propagationOf(k)}
 	}
-	return nil
+	out := make([]*Technique, len(k.Reasonings))
+	for i, step := range k.Reasonings {
+		out[i] = reasoningOf(step)
+	}
+	return out
 }
 
 // byDifficulty returns techs with each of rules put before the first of
