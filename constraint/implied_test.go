@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -129,19 +128,10 @@ func elims(m *game.Move, f int) game.Set {
 // TestImpliedSumsNamed: a hidden cage, innies and outies, named by what
 // they follow from; rules without cages imply nothing.
 func TestImpliedSumsNamed(t *testing.T) {
-	cells := func(s string) []game.Pos {
-		var out []game.Pos
-		for _, w := range strings.Fields(s) {
-			p, err := game.ParsePos(w)
-			require.NoError(t, err)
-			out = append(out, p)
-		}
-		return out
-	}
 	// 4x4: row 1 holds a cage 1+2 at r1c1 r1c2, so r1c3 r1c4 make 7; a cage
 	// over r2c1 r2c2 r3c1 sticks out of rows 1-2 by r3c1.
-	r := builtin(t, "4x4", constraint.NewKiller(cells("r1c1 r1c2"), 3, true), constraint.NewKiller(cells("r2c1 r2c2 r3c1"), 6, true),
-		constraint.NewKiller(cells("r1c3 r2c3"), 7, true))
+	r := builtin(t, "4x4", constraint.NewKiller(cells(t, "r1c1 r1c2"), 3, true), constraint.NewKiller(cells(t, "r2c1 r2c2 r3c1"), 6, true),
+		constraint.NewKiller(cells(t, "r1c3 r2c3"), 7, true))
 	var names []string
 	for _, c := range r.Implied() {
 		names = append(names, c.Name())
@@ -150,23 +140,14 @@ func TestImpliedSumsNamed(t *testing.T) {
 	assert.Contains(t, names, "box 1 less the cages within it: r2c1 r2c2 add up to 7",
 		"box 1 holds the cage of 3 whole, r2c1 r2c2 less 3 more")
 	assert.Empty(t, builtin(t, "4x4").Implied())
-	assert.Empty(t, builtin(t, "4x4", constraint.NewKiller(cells("r1c1 r1c2"), 0, false)).Implied(), "a cage without a total implies nothing")
+	assert.Empty(t, builtin(t, "4x4", constraint.NewKiller(cells(t, "r1c1 r1c2"), 0, false)).Implied(), "a cage without a total implies nothing")
 }
 
 // TestCageSplitting: row 1 less the cage of 3 at r1c1 r1c2 leaves r1c3
 // r1c4 to make 7, two of the three cells of a cage of 9: its third cell,
 // r2c4, makes 2, which the graded steps (InniesOuties) find.
 func TestCageSplitting(t *testing.T) {
-	cells := func(s string) []game.Pos {
-		var out []game.Pos
-		for _, w := range strings.Fields(s) {
-			p, err := game.ParsePos(w)
-			require.NoError(t, err)
-			out = append(out, p)
-		}
-		return out
-	}
-	r := builtin(t, "4x4", constraint.NewKiller(cells("r1c1 r1c2"), 3, true), constraint.NewKiller(cells("r1c3 r1c4 r2c4"), 9, true))
+	r := builtin(t, "4x4", constraint.NewKiller(cells(t, "r1c1 r1c2"), 3, true), constraint.NewKiller(cells(t, "r1c3 r1c4 r2c4"), 9, true))
 	var names []string
 	for _, c := range r.Implied() {
 		names = append(names, c.Name())

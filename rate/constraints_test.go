@@ -2,6 +2,7 @@ package rate_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -40,24 +41,7 @@ func TestGradedPathsSound(t *testing.T) {
 			for _, p := range ps {
 				sol := only(t, p.Rules, p.Givens)
 				moves := 0
-				e, err := strategy.NewEngine(p.Rules, strategy.Options{Techniques: rate.Techniques(), NoGuess: true, Graded: true, AssumeUnique: true,
-					Observe: func(_ *game.Board, m *game.Move, _ int) {
-						if m.Kind == game.Contradiction {
-							// The puzzle has a solution: a broken board is an unsound step's.
-							t.Errorf("%s finds the board broken", m.Strategy)
-						}
-						if m.Kind != game.Deduction {
-							return
-						}
-						moves++
-						for _, c := range m.Eliminate {
-							assert.NotEqual(t, sol[c.Field], c.Value, "%s (%s): %s takes out %s, which the solution holds", p.Pos, p.Title, m.Strategy, p.Rules.Elimination(c))
-						}
-						for _, c := range m.Place {
-							assert.Equal(t, sol[c.Field], c.Value, "%s (%s): %s places %s, which the solution does not", p.Pos, p.Title, m.Strategy, p.Rules.Placement(c))
-						}
-					}})
-				require.NoError(t, err)
+				e := checkedEngine(t, p.Rules, sol, fmt.Sprintf("%s (%s)", p.Pos, p.Title), func(*strategy.Engine, *game.Move) { moves++ })
 				res := e.Solve(context.Background(), p.Givens)
 				if res.Status == strategy.Solved {
 					solved++
@@ -69,6 +53,36 @@ func TestGradedPathsSound(t *testing.T) {
 			assert.GreaterOrEqual(t, solved, tt.floor, "puzzles solved without a guess")
 		})
 	}
+}
+
+// checkedEngine returns the engine of the rating's solve of rules r (the
+// rating's techniques, the rules graded, no guess) that fails t on a move
+// solution sol does not keep, or a board it finds broken, naming the
+// puzzle by where, and calls each, when not nil, with every deduction.
+func checkedEngine(t *testing.T, r *game.Rules, sol []int, where string, each func(e *strategy.Engine, m *game.Move)) *strategy.Engine {
+	t.Helper()
+	var e *strategy.Engine
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: rate.Techniques(), NoGuess: true, Graded: true, AssumeUnique: true,
+		Observe: func(_ *game.Board, m *game.Move, _ int) {
+			if m.Kind == game.Contradiction {
+				// The puzzle has a solution: a broken board is an unsound step's.
+				t.Errorf("%s: %s finds the board broken", where, m.Strategy)
+			}
+			if m.Kind != game.Deduction {
+				return
+			}
+			if each != nil {
+				each(e, m)
+			}
+			for _, c := range m.Eliminate {
+				assert.NotEqual(t, sol[c.Field], c.Value, "%s: %s takes out %s, which the solution holds", where, m.Strategy, r.Elimination(c))
+			}
+			for _, c := range m.Place {
+				assert.Equal(t, sol[c.Field], c.Value, "%s: %s places %s, which the solution does not", where, m.Strategy, r.Placement(c))
+			}
+		}})
+	require.NoError(t, err)
+	return e
 }
 
 // only returns the one solution of the puzzle, which must have one.
