@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -95,4 +96,9 @@ func (c *allowed) Explain(r *game.Rules, m *game.Move) string {
 		return c.Name() + ", which it cannot"
 	}
 	return c.Name() + ": " + elimList(r, m.Eliminate)
+}
+
+// Item writes the rule as a spec item of its kind.
+func (c *allowed) Item() Item {
+	return Item{Key: Allowed.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}, {"values", slices.Clone(c.words)}}}
 }

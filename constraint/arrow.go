@@ -379,3 +379,12 @@ func valueList(r *game.Rules, s game.Set) string {
 	}
 	return strings.Join(names, " ")
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *arrow) Item() Item {
+	var cells []game.Pos
+	for _, l := range c.lines {
+		cells = append(cells, l...)
+	}
+	return Item{Key: Arrow.Key, Args: []Arg{{"circle", slices.Clone(c.circle)}, {"cells", cells}}}
+}

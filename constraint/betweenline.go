@@ -166,3 +166,8 @@ func (c *between) Links(link func(a, b game.Candidate)) {
 		}
 	}
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *between) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

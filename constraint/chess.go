@@ -69,3 +69,8 @@ func (c *chess) Check(g game.Grid) error {
 	}
 	return nil
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *chess) Item() Item {
+	return Item{Key: keyOf(c.kind)}
+}

@@ -146,3 +146,8 @@ func equality(n int) relation {
 	}
 	return rel
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *clone) Item() Item {
+	return Item{Key: Clone.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}, {"clone", slices.Clone(c.copies)}}}
+}

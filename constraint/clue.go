@@ -110,6 +110,14 @@ func (d Diagonal) String() string {
 	return "diagonal " + strconv.Itoa(int(d))
 }
 
+// Short returns the diagonal as f-puzzles writes it: "DR".
+func (d Diagonal) Short() string {
+	if int(d) < len(diagonals) {
+		return diagonals[d].short
+	}
+	return d.String()
+}
+
 // step returns the step of rows and columns along d.
 func (d Diagonal) step() (dr, dc int) { return diagonals[d%4].dr, diagonals[d%4].dc }
 

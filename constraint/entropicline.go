@@ -237,3 +237,8 @@ func (c *triads) Links(link func(a, b game.Candidate)) {
 		}
 	}
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *triads) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

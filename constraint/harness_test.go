@@ -3,10 +3,12 @@ package constraint_test
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -69,6 +71,7 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 		r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
 		require.NoError(t, err, "board %d", i)
 		require.NoError(t, r.CheckSolution(grid, nil), "board %d: the grid keeps the constraints laid over it", i)
+		checkItems(t, r)
 		for _, c := range r.Constraints {
 			if _, ok := c.(game.Propagator); ok {
 				propagators++
@@ -217,4 +220,38 @@ func region(rng *rand.Rand, r *game.Rules, n int) []game.Pos {
 // value returns the number of the value grid holds at cell p.
 func value(r *game.Rules, grid []int, p game.Pos) int {
 	return r.Values.Number(grid[r.FieldAt(p)])
+}
+
+// checkItems checks that the items Items writes of r's rules read back,
+// through their kinds' Read, to rules that Items writes the same way and
+// that have the same names.
+func checkItems(t *testing.T, r *game.Rules) {
+	t.Helper()
+	items, err := constraint.Items(r.Constraints)
+	require.NoError(t, err)
+	var back []game.Constraint
+	for _, it := range items {
+		k := constraint.Lookup(constraint.All(), it.Key)
+		require.NotNil(t, k, "item of key %s", it.Key)
+		args := &fakeArgs{values: map[string]any{}}
+		for _, a := range it.Args {
+			args.values[a.Key] = a.Value
+		}
+		back = append(back, k.Read(args)...)
+		require.Empty(t, args.errs, "item %v", it)
+	}
+	r2, err := game.NewRules(r.Name, r.Rows, r.Cols, nil, r.Values, r.GroupSpecs(), back...)
+	require.NoError(t, err)
+	names := func(cs []game.Constraint) []string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = c.Name()
+		}
+		slices.Sort(out)
+		return out
+	}
+	assert.Equal(t, names(r.Constraints), names(r2.Constraints))
+	again, err := constraint.Items(r2.Constraints)
+	require.NoError(t, err)
+	assert.Equal(t, items, again)
 }

@@ -508,3 +508,12 @@ func elimList(r *game.Rules, cs []game.Candidate) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *killer) Item() Item {
+	it := cellsItem(KillerRule, c.cells)
+	if c.hasSum {
+		it.Args = append(it.Args, Arg{"sum", c.sum})
+	}
+	return it
+}

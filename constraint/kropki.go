@@ -29,7 +29,9 @@ var KropkiNegativeRule = &game.RuleKind{
 // negative: true}: the dots of a puzzle, each a pair of neighbours, and
 // whether every dot is given. With negative, two neighbours without a dot
 // are not consecutive when the item has white (which may be an empty
-// list, white: []), and neither is twice the other when it has black.
+// list, white: []), and neither is twice the other when it has black;
+// negative: white (or black) says only the white (black) dots are all
+// given.
 var Kropki = &Kind{
 	Rule:    KropkiRule,
 	Key:     "kropki",

@@ -18,7 +18,13 @@ import (
 // the negative rule, of one colour or both.
 func kropkiDots(rng *rand.Rand, r *game.Rules, grid []int) []game.Constraint {
 	colours := [][]string{{"white", "black"}, {"white"}, {"black"}}[rng.IntN(3)]
-	negative := rng.IntN(4) > 0
+	// negative: true, or on both colours sometimes the one colour all
+	// given (negative: white), the other's dots left out at random.
+	var negative any = rng.IntN(4) > 0
+	if len(colours) == 2 && negative == true && rng.IntN(3) == 0 {
+		negative = colours[rng.IntN(2)]
+	}
+	allGiven := func(c string) bool { return negative == true || negative == c }
 	args := &fakeArgs{values: map[string]any{"negative": negative}}
 	for _, c := range colours {
 		args.values[c] = [][]game.Pos{}
@@ -26,14 +32,16 @@ func kropkiDots(rng *rand.Rand, r *game.Rules, grid []int) []game.Constraint {
 	has := func(c string) bool { _, ok := args.values[c]; return ok }
 	for _, p := range neighbours(rng, r) {
 		a, b := value(r, grid, p[0]), value(r, grid, p[1])
+		isWhite, isBlack := abs(a-b) == 1 && has("white"), (a == 2*b || b == 2*a) && has("black")
+		must := isWhite && allGiven("white") || isBlack && allGiven("black") // a dot must be drawn
 		colour := ""
-		if abs(a-b) == 1 && has("white") {
+		if isWhite {
 			colour = "white"
 		}
-		if (a == 2*b || b == 2*a) && has("black") && (colour == "" || rng.IntN(2) == 0) {
+		if isBlack && (colour == "" || rng.IntN(2) == 0) {
 			colour = "black"
 		}
-		if colour == "" || !negative && rng.IntN(2) == 0 {
+		if colour == "" || !must && rng.IntN(2) == 0 {
 			continue
 		}
 		args.values[colour] = append(args.values[colour].([][]game.Pos), []game.Pos{p[0], p[1]})

@@ -177,3 +177,8 @@ func (c *littleKiller) Explain(r *game.Rules, m *game.Move) string {
 	}
 	return fmt.Sprintf("%s: %s add up to %d%s; %s", c.Name(), cellList(c.cells), c.sum, differ, elimList(r, m.Eliminate))
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *littleKiller) Item() Item {
+	return Item{Key: LittleKiller.Key, Args: []Arg{{"clue", c.clue.String()}, {"direction", c.dir.String()}, {"sum", c.sum}}}
+}

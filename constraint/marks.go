@@ -1,6 +1,10 @@
 package constraint
 
-import "github.com/sudoku-rules/sudoku/game"
+import (
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
 
 // The kinds that read the marks of a puzzle as one item (kropki, xv): a
 // list of cell pairs under each key, and whether every mark is given.
@@ -21,8 +25,11 @@ type marks struct {
 	keys    []markKey
 	what    string // the marks, in messages: "white or black dots"
 	example string
-	// negative makes the negative rule of the marks whose keys the item
-	// has, and of the pairs they mark.
+	// every: negative: true forbids every mark of the kind, whether the
+	// item has its key or not (every X and V is given, even with no V).
+	every bool
+	// negative makes the negative rule of the marks forbidden, and of
+	// the pairs the item marks.
 	negative func(given []mark, marked [][2]game.Pos) game.Constraint
 }
 
@@ -71,14 +78,52 @@ func (k *marks) read(a Args) []game.Constraint {
 		return nil
 	}
 	if a.Has("negative") {
-		neg, good := a.Bool("negative")
+		forbid, good := k.readNegative(a, given)
 		ok = ok && good
-		if neg {
-			out = append(out, k.negative(given, marked))
+		if len(forbid) > 0 {
+			out = append(out, k.negative(forbid, marked))
 		}
 	}
 	if !ok {
 		return nil
 	}
 	return out
+}
+
+// readNegative reads which marks are all given: negative: true, every
+// mark the item has a key for (white: [] names one with no dots), or
+// every mark of the kind when k.every;
+// false, none; or the key of one of them, negative: white, when only
+// those are all given (a pair marked with another mark is still exempt).
+func (k *marks) readNegative(a Args, given []mark) ([]mark, bool) {
+	w, ok := a.Word("negative")
+	if !ok {
+		return nil, false
+	}
+	switch w {
+	case "true":
+		if k.every {
+			var all []mark
+			for _, mk := range k.keys {
+				all = append(all, mk.mark)
+			}
+			return all, true
+		}
+		return given, true
+	case "false":
+		return nil, true
+	}
+	var keys []string
+	for _, mk := range k.keys {
+		keys = append(keys, mk.key)
+		if mk.key == w {
+			if !a.Has(w) {
+				a.Errorf("negative", "negative: %s needs the key %s, which may be empty (%s: [])", w, w, w)
+				return nil, false
+			}
+			return []mark{mk.mark}, true
+		}
+	}
+	a.Errorf("negative", "negative is true, false, or the key of the marks all given (%s), not %s", strings.Join(keys, " or "), excerptWord(w))
+	return nil, false
 }

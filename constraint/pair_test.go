@@ -3,6 +3,7 @@ package constraint_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -171,9 +172,17 @@ func get[T any](a *fakeArgs, key string) (T, bool) {
 
 func (a *fakeArgs) Cells(key string) ([]game.Pos, bool) { return get[[]game.Pos](a, key) }
 func (a *fakeArgs) Int(key string) (int, bool)          { return get[int](a, key) }
-func (a *fakeArgs) Word(key string) (string, bool)      { return get[string](a, key) }
-func (a *fakeArgs) Words(key string) ([]string, bool)   { return get[[]string](a, key) }
-func (a *fakeArgs) Bool(key string) (bool, bool)        { return get[bool](a, key) }
+
+// Word reads a word, or true or false as a spec's reader reads them: as
+// words.
+func (a *fakeArgs) Word(key string) (string, bool) {
+	if b, ok := a.values[key].(bool); ok {
+		return strconv.FormatBool(b), true
+	}
+	return get[string](a, key)
+}
+func (a *fakeArgs) Words(key string) ([]string, bool) { return get[[]string](a, key) }
+func (a *fakeArgs) Bool(key string) (bool, bool)      { return get[bool](a, key) }
 func (a *fakeArgs) CellLists(key string) ([][]game.Pos, bool) {
 	return get[[][]game.Pos](a, key)
 }

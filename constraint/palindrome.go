@@ -106,3 +106,8 @@ func (c *palindrome) Links(link func(a, b game.Candidate)) {
 		c.linkPairs(i, c.mirror(i), c.values.Len(), func(u, v int) bool { return u != v }, link)
 	}
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *palindrome) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

@@ -246,3 +246,8 @@ func (c *quadruple) Explain(r *game.Rules, m *game.Move) string {
 	}
 	return fmt.Sprintf("%s: with these, %s would no longer fit in its cells: %s", c.Name(), vals, leaveList(r, m.Eliminate))
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *quadruple) Item() Item {
+	return Item{Key: Quadruple.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}, {"values", slices.Clone(c.words)}}}
+}

@@ -194,3 +194,8 @@ func (c *regionSum) Explain(r *game.Rules, m *game.Move) string {
 	}
 	return fmt.Sprintf("%s: its segments %s add up to one total; with the totals they can all make, %s", c.Name(), c.segments(), leaveEach(r, m.Eliminate))
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *regionSum) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

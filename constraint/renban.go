@@ -184,3 +184,8 @@ func (c *renban) Links(link func(a, b game.Candidate)) {
 		}
 	}
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *renban) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

@@ -337,3 +337,8 @@ func (c *sandwich) Explain(r *game.Rules, m *game.Move) string {
 	}
 	return fmt.Sprintf("%s: the values between the %s and the %s of %s add up to %d; %s", c.Name(), lo, hi, c.line(), c.sum, elimList(r, m.Eliminate))
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *sandwich) Item() Item {
+	return Item{Key: Sandwich.Key, Args: []Arg{{"clue", c.clue.String()}, {"sum", c.sum}}}
+}

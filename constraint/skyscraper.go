@@ -230,3 +230,8 @@ func (c *skyscraper) Explain(r *game.Rules, m *game.Move) string {
 	}
 	return fmt.Sprintf("%s: %s shows %s, each higher than all before it; %s", c.Name(), c.where(), cellCount(c.seen), elimList(r, m.Eliminate))
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *skyscraper) Item() Item {
+	return Item{Key: Skyscraper.Key, Args: []Arg{{"clue", c.clue.String()}, {"seen", c.seen}}}
+}

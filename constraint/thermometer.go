@@ -309,3 +309,8 @@ func (c *thermo) Links(link func(a, b game.Candidate)) {
 		}
 	}
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *thermo) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

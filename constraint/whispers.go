@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -189,4 +190,9 @@ func (c *whispers) Links(link func(a, b game.Candidate)) {
 	for i := 1; i < len(c.fields); i++ {
 		c.linkPairs(i-1, i, len(c.far), func(u, v int) bool { return !c.far[u].Has(v) }, link)
 	}
+}
+
+// Item writes the rule as a spec item of its kind.
+func (c *whispers) Item() Item {
+	return Item{Key: Whispers.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}, {"by", c.by}}}
 }

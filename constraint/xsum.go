@@ -150,3 +150,8 @@ func (c *xsum) Explain(r *game.Rules, m *game.Move) string {
 	}
 	return fmt.Sprintf("%s: the first X cells of %s add up to %d, X the value of %s; %s", c.Name(), c.where(), c.sum, c.cells[0], elimList(r, m.Eliminate))
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *xsum) Item() Item {
+	return Item{Key: XSum.Key, Args: []Arg{{"clue", c.clue.String()}, {"sum", c.sum}}}
+}

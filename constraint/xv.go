@@ -1,6 +1,10 @@
 package constraint
 
-import "github.com/sudoku-rules/sudoku/game"
+import (
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
 
 // XVRule is the rule kind of X and V: letters between neighbours.
 var XVRule = &game.RuleKind{
@@ -22,7 +26,8 @@ var XVNegativeRule = &game.RuleKind{
 // XV is written xv: {x: [[r1c1, r1c2]], v: [[r2c2, r3c2]], negative: true}:
 // the letters of a puzzle, each between a pair of neighbours, and whether
 // every one is given; then two neighbours with no letter between them add
-// up to neither 10 nor 5, whichever letters the item lists.
+// up to neither 10 nor 5, whichever letters the item lists; negative: x
+// (or v) says only the Xs (Vs) are all given.
 var XV = &Kind{
 	Rule:    XVRule,
 	Key:     "xv",
@@ -34,14 +39,13 @@ var XV = &Kind{
 const xvExample = "xv: {x: [[r1c1, r1c2]], v: [[r2c2, r3c2]], negative: true}"
 
 var xvMarks = &marks{
-	key:     "xv",
-	kind:    XVRule,
-	keys:    []markKey{{"x", markX}, {"v", markV}},
-	what:    "x or v",
-	example: xvExample,
-	negative: func(_ []mark, marked [][2]game.Pos) game.Constraint {
-		return NewXVNegative(marked)
-	},
+	key:      "xv",
+	kind:     XVRule,
+	keys:     []markKey{{"x", markX}, {"v", markV}},
+	what:     "x or v",
+	example:  xvExample,
+	every:    true,
+	negative: newXVNegative,
 }
 
 // NewXV returns a letter between neighbours a and b whose numbers add up
@@ -57,5 +61,16 @@ func NewXV(a, b game.Pos, sum int) game.Constraint {
 // which always means both letters; marked are the cells of every "xv"
 // entry.
 func NewXVNegative(marked [][2]game.Pos) game.Constraint {
-	return newUnmarked(XVNegativeRule, "no other X or V", "neighbours with no X or V between them", []mark{markX, markV}, marked)
+	return newXVNegative([]mark{markX, markV}, marked)
+}
+
+// newXVNegative returns the negative rule of the letters of forbid, X or
+// V or both, over the neighbours marked does not list.
+func newXVNegative(forbid []mark, marked [][2]game.Pos) game.Constraint {
+	letters := make([]string, len(forbid))
+	for i, m := range forbid {
+		letters[i] = m.String()
+	}
+	name := "no other " + strings.Join(letters, " or ")
+	return newUnmarked(XVNegativeRule, name, "neighbours with no X or V between them", forbid, marked)
 }

@@ -13,14 +13,20 @@ import (
 // two neighbours that add up to 10, a V between each two that add up to
 // 5, or some of them only; then, on most boards, the negative rule.
 func xvLetters(rng *rand.Rand, r *game.Rules, grid []int) []game.Constraint {
-	negative := rng.IntN(4) > 0
-	args := &fakeArgs{values: map[string]any{"negative": negative, "v": [][]game.Pos{}}}
+	// negative: true, or with both letters sometimes one letter all
+	// given (negative: x), the other's left out at random.
+	var negative any = rng.IntN(4) > 0
+	args := &fakeArgs{values: map[string]any{"v": [][]game.Pos{}}}
 	if r.NumValues() >= 6 {
 		args.values["x"] = [][]game.Pos{}
+		if negative == true && rng.IntN(3) == 0 {
+			negative = []string{"x", "v"}[rng.IntN(2)]
+		}
 	}
+	args.values["negative"] = negative
 	for _, p := range neighbours(rng, r) {
 		key := map[int]string{10: "x", 5: "v"}[value(r, grid, p[0])+value(r, grid, p[1])]
-		if key == "" || !negative && rng.IntN(2) == 0 {
+		if key == "" || negative != true && negative != key && rng.IntN(2) == 0 {
 			continue
 		}
 		args.values[key] = append(args.values[key].([][]game.Pos), []game.Pos{p[0], p[1]})

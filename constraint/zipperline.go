@@ -218,3 +218,8 @@ func (c *zipper) Links(link func(a, b game.Candidate)) {
 		}
 	}
 }
+
+// Item writes the rule as a spec item of its kind.
+func (c *zipper) Item() Item {
+	return cellsItem(c.Kind(), c.cells)
+}

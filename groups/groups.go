@@ -2,6 +2,7 @@ package groups
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -199,4 +200,35 @@ func Covered(rows, cols int, gs []game.GroupSpec) []bool {
 		}
 	}
 	return in
+}
+
+// Without returns gs without the groups of take, each found by its cells
+// in any order, and whether every group of take was found; when one was
+// not, it returns gs as it was.
+func Without(gs, take []game.GroupSpec) ([]game.GroupSpec, bool) {
+	rest := append([]game.GroupSpec(nil), gs...)
+	for _, t := range take {
+		i := slices.IndexFunc(rest, func(g game.GroupSpec) bool { return SameCells(g.Cells, t.Cells) })
+		if i < 0 {
+			return gs, false
+		}
+		rest = slices.Delete(rest, i, i+1)
+	}
+	return rest, true
+}
+
+// SameCells reports whether a and b hold the same cells, in any order,
+// each once.
+func SameCells(a, b []game.Pos) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	key := func(p game.Pos) int { return p.Row<<16 | p.Col&0xffff }
+	x, y := make([]int, len(a)), make([]int, len(b))
+	for i := range a {
+		x[i], y[i] = key(a[i]), key(b[i])
+	}
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
 }

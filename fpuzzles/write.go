@@ -1,0 +1,404 @@
+package fpuzzles
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/groups"
+	"github.com/sudoku-rules/sudoku/lzstring"
+)
+
+// The links Link writes: f-puzzles' own, and SudokuPad's, which opens the
+// same compressed puzzle.
+const (
+	FPuzzlesPrefix  = "https://f-puzzles.com/?load="
+	SudokuPadPrefix = "https://sudokupad.app/fpuzzles"
+)
+
+// Write writes a puzzle as f-puzzles JSON: rules (the board, values,
+// groups and constraints) with givens, one value index or game.Empty per
+// field, and the title, author and rules text of p when it has them. The
+// board is square, without holes, its values the numbers 1 to its side;
+// its rows and columns are groups; its boxes are f-puzzles' own for the
+// size or regions of the grid (a jigsaw), and its other groups
+// diagonals, disjoint groups or extra regions. A group or rule f-puzzles
+// cannot say is an error that names it: nothing is dropped. Before it
+// returns, Write reads the JSON back and checks that it gives the same
+// rules and givens.
+func Write(p *puzzle.Puzzle, rules *game.Rules) ([]byte, error) {
+	w := &writer{rules: rules, top: map[string]any{}}
+	n := rules.Rows
+	switch {
+	case rules.Rows != rules.Cols || n > MaxSize:
+		return nil, fmt.Errorf("f-puzzles has square boards of up to %d, not %dx%d", MaxSize, rules.Rows, rules.Cols)
+	case rules.NumFields() != n*n:
+		return nil, errors.New("f-puzzles has no boards with holes")
+	}
+	for i, name := range rules.Values.Names() {
+		if name != strconv.Itoa(i+1) || rules.Values.Len() != n {
+			return nil, fmt.Errorf("f-puzzles has the values 1 to %d on a board of %d, not %s: write them so with --values 1-%d", n, n, excerptWords(rules.Values.Names()), n)
+		}
+	}
+	w.top["size"] = n
+	w.grid = make([][]map[string]any, n)
+	for r := range w.grid {
+		w.grid[r] = make([]map[string]any, n)
+		for c := range w.grid[r] {
+			w.grid[r][c] = map[string]any{}
+		}
+	}
+	for f, v := range p.Givens {
+		if v != game.Empty {
+			at := rules.Pos(f)
+			w.grid[at.Row][at.Col]["value"] = v + 1
+			w.grid[at.Row][at.Col]["given"] = true
+		}
+	}
+	w.groups()
+	items, err := constraint.Items(rules.Constraints)
+	w.errs = append(w.errs, err)
+	for _, it := range items {
+		w.item(it)
+	}
+	w.top["grid"] = w.grid
+	for key, s := range map[string]string{"title": p.Title, "author": p.Author, "ruleset": p.Text} {
+		if s != "" {
+			w.top[key] = s
+		}
+	}
+	if err := errors.Join(w.errs...); err != nil {
+		return nil, err
+	}
+	out, err := json.Marshal(w.top)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkWritten(out, p, rules); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Link writes the f-puzzles JSON of a puzzle, compressed as f-puzzles
+// compresses it, after prefix: FPuzzlesPrefix or SudokuPadPrefix.
+func Link(prefix string, json []byte) string {
+	return prefix + lzstring.Base64.Compress(string(json))
+}
+
+// writer is a puzzle being written.
+type writer struct {
+	rules *game.Rules
+	top   map[string]any
+	grid  [][]map[string]any
+	errs  []error
+}
+
+// add appends an entry to the list of key.
+func (w *writer) add(key string, entry map[string]any) {
+	list, _ := w.top[key].([]map[string]any)
+	w.top[key] = append(list, entry)
+}
+
+// groups writes the groups: rows and columns, which every f-puzzles board
+// has, boxes or regions of the grid, and the rest as diagonals, disjoint
+// groups or extra regions.
+func (w *writer) groups() {
+	n := w.rules.Rows
+	a := groups.Square(n)
+	left := w.rules.GroupSpecs()
+	take := func(gs []game.GroupSpec) bool {
+		rest, ok := groups.Without(left, gs)
+		if ok {
+			left = rest
+		}
+		return ok
+	}
+	if !take(groups.Rows(a)) || !take(groups.Columns(a)) {
+		w.errs = append(w.errs, errors.New("every f-puzzles board has its rows and columns as groups, and these rules have not"))
+		return
+	}
+	if h, wd := boxShape(n); h > 0 {
+		boxes, _ := groups.Boxes(a, h, wd)
+		if !take(boxes) {
+			w.regions(&left)
+		}
+	} else {
+		w.regions(&left)
+	}
+	if h, wd := boxShape(n); h > 0 {
+		if gs, err := groups.Disjoint(a, h, wd); err == nil && take(gs) {
+			w.top["disjointgroups"] = true
+		}
+	}
+	var main, anti []game.Pos
+	for i := range n {
+		main, anti = append(main, game.Pos{Row: i, Col: i}), append(anti, game.Pos{Row: n - 1 - i, Col: i})
+	}
+	if take([]game.GroupSpec{{Cells: main}}) {
+		w.top["diagonal-"] = true
+	}
+	if take([]game.GroupSpec{{Cells: anti}}) {
+		w.top["diagonal+"] = true
+	}
+	for _, g := range left {
+		w.add("extraregion", map[string]any{"cells": cellNames(g.Cells)})
+	}
+}
+
+// regions writes the regions of the grid: the groups of left of n cells
+// that tile the board, taken out of left, or, when there are none, no
+// regions at all (a Latin square).
+func (w *writer) regions(left *[]game.GroupSpec) {
+	n := w.rules.Rows
+	region := make([]int, n*n)
+	for i := range region {
+		region[i] = -1
+	}
+	var taken []int
+	for gi, g := range *left {
+		if len(g.Cells) != n || g.Kind != game.GroupRegion && g.Kind != game.GroupBox {
+			continue
+		}
+		if slices.ContainsFunc(g.Cells, func(p game.Pos) bool { return region[p.Row*n+p.Col] >= 0 }) {
+			continue
+		}
+		for _, p := range g.Cells {
+			region[p.Row*n+p.Col] = len(taken)
+		}
+		taken = append(taken, gi)
+	}
+	if len(taken) > 0 && slices.Contains(region, -1) {
+		// Not a tiling: every group an extra region, the grid without.
+		taken = nil
+		for i := range region {
+			region[i] = -1
+		}
+	}
+	for i, id := range region {
+		if id < 0 {
+			w.grid[i/n][i%n]["region"] = nil
+		} else {
+			w.grid[i/n][i%n]["region"] = id
+		}
+	}
+	rest := (*left)[:0:0]
+	for gi, g := range *left {
+		if !slices.Contains(taken, gi) {
+			rest = append(rest, g)
+		}
+	}
+	*left = rest
+}
+
+// cellNames writes cells as f-puzzles does: R1C1.
+func cellNames(cells []game.Pos) []string {
+	out := make([]string, len(cells))
+	for i, p := range cells {
+		out[i] = cellName(p)
+	}
+	return out
+}
+
+func cellName(p game.Pos) string { return strings.ToUpper(p.String()) }
+
+// lineKeys are the kinds written as lines of their own key.
+var lineKeys = map[string]bool{
+	"thermometer": true, "slowthermometer": true, "palindrome": true, "renban": true, "betweenline": true,
+	"regionsumline": true, "zipperline": true, "entropicline": true, "modularline": true,
+}
+
+// item writes one spec item of a rule as f-puzzles entries.
+func (w *writer) item(it constraint.Item) {
+	cells, _ := it.Arg("cells").([]game.Pos)
+	num := func(key string) string { n, _ := it.Arg(key).(int); return strconv.Itoa(n) }
+	clue := func(key string) {
+		c, _ := it.Arg("clue").(string)
+		w.add(key, map[string]any{"cell": strings.ToUpper(c), "value": num("sum")})
+	}
+	switch key := it.Key; {
+	case lineKeys[key]:
+		w.add(key, map[string]any{"lines": [][]string{cellNames(cells)}})
+	case key == "whispers":
+		e := map[string]any{"lines": [][]string{cellNames(cells)}}
+		if by, _ := it.Arg("by").(int); by != 5 {
+			e["value"] = num("by")
+		}
+		w.add(key, e)
+	case key == "killer":
+		e := map[string]any{"cells": cellNames(cells)}
+		if it.Arg("sum") != nil {
+			e["value"] = num("sum")
+		}
+		w.add("killercage", e)
+	case key == "arrow":
+		circle, _ := it.Arg("circle").([]game.Pos)
+		from := circle[0]
+		for _, p := range circle {
+			if len(cells) > 0 && constraint.Touching(p, cells[0]) {
+				from = p
+				break
+			}
+		}
+		w.add(key, map[string]any{"cells": cellNames(circle), "lines": [][]string{cellNames(append([]game.Pos{from}, cells...))}})
+	case key == "littlekiller":
+		c, _ := it.Arg("clue").(string)
+		word, _ := it.Arg("direction").(string)
+		dir, _ := constraint.ParseDiagonal(word)
+		w.add("littlekillersum", map[string]any{"cell": strings.ToUpper(c), "direction": dir.Short(), "value": num("sum")})
+	case key == "sandwich":
+		clue("sandwichsum")
+	case key == "xsum":
+		clue("xsum")
+	case key == "skyscraper":
+		c, _ := it.Arg("clue").(string)
+		w.add(key, map[string]any{"cell": strings.ToUpper(c), "value": num("seen")})
+	case key == "difference" || key == "ratio":
+		w.add(key, map[string]any{"cells": cellNames(cells), "value": num("value")})
+	case key == "kropki":
+		w.marks(it, map[string][2]string{"white": {"difference", ""}, "black": {"ratio", ""}})
+	case key == "xv":
+		w.marks(it, map[string][2]string{"x": {"xv", "X"}, "v": {"xv", "V"}})
+	case key == "even" || key == "odd" || key == "minimum" || key == "maximum":
+		for _, p := range cells {
+			w.add(key, map[string]any{"cell": cellName(p)})
+		}
+	case key == "quadruple":
+		nums, ok := numbers(it.Arg("values"))
+		if !ok {
+			w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles writes a quadruple's values as numbers", specText(it)))
+			return
+		}
+		w.add(key, map[string]any{"cells": cellNames(cells), "values": nums})
+	case key == "allowed":
+		nums, ok := numbers(it.Arg("values"))
+		if !ok {
+			w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles writes pencil marks as numbers", specText(it)))
+			return
+		}
+		for _, p := range cells {
+			if w.grid[p.Row][p.Col]["givenPencilMarks"] != nil {
+				w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles gives a cell one list of pencil marks, and %s has two", specText(it), p))
+				return
+			}
+			w.grid[p.Row][p.Col]["givenPencilMarks"] = nums
+		}
+	case key == "clone":
+		copies, _ := it.Arg("clone").([]game.Pos)
+		w.add(key, map[string]any{"cells": cellNames(cells), "cloneCells": cellNames(copies)})
+	case key == "antiknight" || key == "antiking" || key == "nonconsecutive":
+		w.top[key] = true
+	default:
+		w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles has no rule of kind %s", specText(it), key))
+	}
+}
+
+// marks writes the dots or letters of a marks item, each key as an entry
+// of an f-puzzles key with a value ("" for none), and its negative rule:
+// white dots' as "nonconsecutive", black dots' as "negative": ratio, X
+// and V's as "negative": xv (both letters, as f-puzzles has it).
+func (w *writer) marks(it constraint.Item, as map[string][2]string) {
+	for _, a := range it.Args {
+		to, ok := as[a.Key]
+		if !ok {
+			continue
+		}
+		pairs, _ := a.Value.([][]game.Pos)
+		for _, p := range pairs {
+			e := map[string]any{"cells": cellNames(p)}
+			if to[1] != "" {
+				e["value"] = to[1]
+			}
+			w.add(to[0], e)
+		}
+	}
+	var all []string
+	switch neg := it.Arg("negative").(type) {
+	case bool:
+		if !neg {
+			return
+		}
+		for _, a := range it.Args {
+			if _, ok := as[a.Key]; ok {
+				all = append(all, a.Key)
+			}
+		}
+	case string:
+		all = []string{neg}
+	}
+	for _, k := range all {
+		switch k {
+		case "white":
+			w.top["nonconsecutive"] = true
+		case "black":
+			w.negative("ratio")
+		default:
+			if len(all) < 2 {
+				w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles says every X and V is given, not one of the two alone", specText(it)))
+				return
+			}
+			w.negative("xv")
+		}
+	}
+}
+
+// negative adds a kind of dots to the list of those all given.
+func (w *writer) negative(kind string) {
+	list, _ := w.top["negative"].([]string)
+	if !slices.Contains(list, kind) {
+		w.top["negative"] = append(list, kind)
+	}
+}
+
+// numbers reads value words as whole numbers.
+func numbers(v any) ([]int, bool) {
+	words, _ := v.([]string)
+	out := make([]int, len(words))
+	for i, s := range words {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			return nil, false
+		}
+		out[i] = n
+	}
+	return out, true
+}
+
+// specText writes an item for a message, cut when long.
+func specText(it constraint.Item) string {
+	s := it.Key
+	if cells, ok := it.Arg("cells").([]game.Pos); ok && len(cells) > 0 {
+		s += " at " + cells[0].String()
+	}
+	return s
+}
+
+// checkWritten reads JSON written back and checks that it gives rules
+// and givens.
+func checkWritten(out []byte, p *puzzle.Puzzle, rules *game.Rules) error {
+	back, err := Parse("written", out)
+	if err != nil {
+		return fmt.Errorf("the f-puzzles JSON written does not read back (please report this): %v", err)
+	}
+	if err := constraint.SameRules(rules, back.Rules); err != nil {
+		return fmt.Errorf("f-puzzles cannot say these rules as they are: %v", err)
+	}
+	if !slices.Equal(back.Givens, p.Givens) {
+		return errors.New("the f-puzzles JSON written reads back to other givens (please report this)")
+	}
+	return nil
+}
+
+// excerptWords writes values for a message, the first few of many.
+func excerptWords(words []string) string {
+	if len(words) > 12 {
+		return strings.Join(words[:12], " ") + " ..."
+	}
+	return strings.Join(words, " ")
+}

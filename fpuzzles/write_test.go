@@ -1,0 +1,201 @@
+package fpuzzles_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// sameAs checks that p2 has the rules and givens of p.
+func sameAs(t *testing.T, p, p2 *puzzle.Puzzle) {
+	t.Helper()
+	require.NoError(t, constraint.SameRules(p.Rules, p2.Rules))
+	assert.Equal(t, p.Givens, p2.Givens)
+	assert.Equal(t, p.Title, p2.Title)
+	assert.Equal(t, p.Author, p2.Author)
+	assert.Equal(t, p.Text, p2.Text)
+}
+
+// Every puzzle of SudokuSolver's tests that reads, written as JSON and as
+// both links, reads back to the same rules, givens, title, author and
+// rules text.
+func TestWriteKnownPuzzles(t *testing.T) {
+	n := 0
+	for _, k := range readKnown(t) {
+		p, err := fpuzzles.Read("puzzle", k.data)
+		if err != nil {
+			continue // a rule with no kind here: TestKnownPuzzles
+		}
+		n++
+		t.Run(k.name, func(t *testing.T) {
+			out, err := fpuzzles.Write(p, p.Rules)
+			require.NoError(t, err)
+			back, err := fpuzzles.Parse("back", out)
+			require.NoError(t, err)
+			sameAs(t, p, back)
+			for _, prefix := range []string{fpuzzles.FPuzzlesPrefix, fpuzzles.SudokuPadPrefix} {
+				link := fpuzzles.Link(prefix, out)
+				require.True(t, strings.HasPrefix(link, prefix))
+				back, err := fpuzzles.Read("link", link)
+				require.NoError(t, err)
+				sameAs(t, p, back)
+			}
+		})
+	}
+	assert.GreaterOrEqual(t, n, 30)
+}
+
+// empty returns a puzzle of rules with no givens.
+func empty(r *game.Rules) *puzzle.Puzzle {
+	g := make([]int, r.NumFields())
+	for i := range g {
+		g[i] = game.Empty
+	}
+	return &puzzle.Puzzle{Givens: g, Rules: r}
+}
+
+// Every built-in spec that f-puzzles can hold writes and reads back; the
+// others are errors that say why.
+func TestWriteBuiltins(t *testing.T) {
+	refused := map[string]string{
+		"samurai": "no boards with holes",
+		"colors":  "the values 1 to 4",
+		"12x12":   "write them so with --values 1-12",
+		"16x16":   "write them so with --values 1-16",
+		"25x25":   "write them so with --values 1-25",
+	}
+	for _, name := range specs.Names() {
+		t.Run(name, func(t *testing.T) {
+			s, err := specs.Builtin(name)
+			require.NoError(t, err)
+			p := empty(s.Rules)
+			if len(s.Puzzles) > 0 && s.Puzzles[0].Givens != "" {
+				ps, err := puzzle.ParseString(s.Rules, name, s.Puzzles[0].Givens)
+				require.NoError(t, err)
+				p.Givens = ps[0].Givens
+			}
+			out, err := fpuzzles.Write(p, s.Rules)
+			if want, ok := refused[name]; ok {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), want)
+				return
+			}
+			require.NoError(t, err)
+			back, err := fpuzzles.Parse("back", out)
+			require.NoError(t, err)
+			require.NoError(t, constraint.SameRules(s.Rules, back.Rules))
+			assert.Equal(t, p.Givens, back.Givens)
+		})
+	}
+}
+
+// Every kind's example, the one rule of a classic puzzle, writes to
+// f-puzzles and reads back.
+func TestWriteEveryKind(t *testing.T) {
+	for _, k := range constraint.All() {
+		t.Run(k.Key, func(t *testing.T) {
+			s, err := specs.Parse("one.yaml", []byte("name: one\nextends: classic\nconstraints:\n  - "+k.Example+"\n"))
+			require.NoError(t, err)
+			out, err := fpuzzles.Write(empty(s.Rules), s.Rules)
+			require.NoError(t, err)
+			back, err := fpuzzles.Parse("back", out)
+			require.NoError(t, err)
+			require.NoError(t, constraint.SameRules(s.Rules, back.Rules))
+		})
+	}
+}
+
+// What f-puzzles cannot say is an error that names the rule.
+func TestWriteErrors(t *testing.T) {
+	for _, tc := range []struct{ name, spec, want string }{
+		{"one letter all given", "extends: classic\nconstraints:\n  - xv: {x: [[r1c1, r1c2]], negative: x}", "f-puzzles says every X and V is given"},
+		{"words", "size: 2x2\nvalues: [a, b]\ngroups: [rows, columns]", "the values 1 to 2"},
+		{"not square", "size: 2x3\nvalues: 1-3\ngroups: [rows]", "square boards"},
+		{"no columns", "size: 3x3\nvalues: 1-3\ngroups: [rows, {cells: [r1c1, r2c1]}, {cells: [r2c2, r3c2, r1c2]}, {cells: [r1c3, r2c3, r3c3]}]", "rows and columns"},
+		{"pencil marks of words", "size: 2x2\nvalues: 1-2\ngroups: [rows, columns]\nconstraints:\n  - allowed: {cells: [r1c1], values: [\"01\"]}", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := specs.Parse("bad.yaml", []byte("name: bad\n"+tc.spec+"\n"))
+			if tc.want == "" {
+				require.Error(t, err, "the spec itself is refused")
+				return
+			}
+			require.NoError(t, err)
+			_, err = fpuzzles.Write(empty(s.Rules), s.Rules)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+// The JSON Write makes, against golden files.
+func TestWriteGolden(t *testing.T) {
+	for _, tc := range []struct{ name, spec string }{
+		{"killer", `name: killer
+extends: classic
+puzzles:
+  - givens: "1................................................................................"
+    constraints:
+      - killer: {cells: [r1c2, r1c3], sum: 5}
+      - littlekiller: {clue: r0c1, direction: down-right, sum: 45}
+      - kropki: {white: [[r9c1, r9c2]], black: [[r9c8, r9c9]], negative: black}
+      - arrow: {circle: [r5c5], cells: [r4c4, r3c3]}
+      - allowed: {cells: [r2c2], values: [3, 4]}
+`},
+		{"jigsaw-windows", `name: jw
+size: 4x4
+values: 1-4
+groups:
+  - rows
+  - columns
+  - regions: |
+      aabb
+      abbc
+      addc
+      ddcc
+  - cells: [r2c2, r2c3, r3c2, r3c3]
+`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := specs.Parse(tc.name+".yaml", []byte(tc.spec))
+			require.NoError(t, err)
+			r := s.Rules
+			p := empty(r)
+			if len(s.Puzzles) > 0 {
+				if s.Puzzles[0].Rules != nil {
+					r = s.Puzzles[0].Rules
+				}
+				ps, err := puzzle.ParseString(r, "givens", s.Puzzles[0].Givens)
+				require.NoError(t, err)
+				p = ps[0]
+			}
+			p.Title, p.Author, p.Text = tc.name, "the tests", "Normal rules."
+			out, err := fpuzzles.Write(p, r)
+			require.NoError(t, err)
+			var indented bytes.Buffer
+			require.NoError(t, json.Indent(&indented, out, "", "  "))
+			golden := filepath.Join("testdata", "write", tc.name+".json")
+			if *update {
+				require.NoError(t, os.WriteFile(golden, indented.Bytes(), 0o644))
+			}
+			want, err := os.ReadFile(golden)
+			require.NoError(t, err)
+			assert.Equal(t, string(want), indented.String())
+		})
+	}
+}
