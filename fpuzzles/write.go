@@ -25,14 +25,18 @@ const (
 // Write writes a puzzle as f-puzzles JSON: rules (the board, values,
 // groups and constraints) with givens, one value index or game.Empty per
 // field, and the title, author and rules text of p when it has them. The
-// board is square, without holes, its values the numbers 1 to its side;
+// board is square, without holes, its values the numbers 1 to its side
+// (values of other names, on a board with no rules but its groups, are
+// written by their place: 1-9A-G as 1-16);
 // its rows and columns are groups; its boxes are f-puzzles' own for the
 // size or regions of the grid (a jigsaw), and its other groups
 // diagonals, disjoint groups or extra regions. A group or rule f-puzzles
 // cannot say is an error that names it: nothing is dropped. Before it
 // returns, Write reads the JSON back and checks that it gives the same
-// rules and givens.
-func Write(p *puzzle.Puzzle, rules *game.Rules) ([]byte, error) {
+// rules and givens. A solution, one value index per field, when not
+// nil, is written as f-puzzles keeps one to check an answer against:
+// "solution", the numbers of the grid row by row.
+func Write(p *puzzle.Puzzle, rules *game.Rules, solution []int) ([]byte, error) {
 	w := &writer{rules: rules, top: map[string]any{}}
 	n := rules.Rows
 	switch {
@@ -41,9 +45,15 @@ func Write(p *puzzle.Puzzle, rules *game.Rules) ([]byte, error) {
 	case rules.NumFields() != n*n:
 		return nil, errors.New("f-puzzles has no boards with holes")
 	}
-	for i, name := range rules.Values.Names() {
-		if name != strconv.Itoa(i+1) || rules.Values.Len() != n {
+	if !numbered(rules.Values, n) {
+		// Values of other names are written by their place, when no
+		// rule but the groups speaks of them: 1-9A-G opens as 1-16.
+		if len(rules.Constraints) > 0 || rules.Values.Len() != n {
 			return nil, fmt.Errorf("f-puzzles has the values 1 to %d on a board of %d, not %s: write them so with --values 1-%d", n, n, excerptWords(rules.Values.Names()), n)
+		}
+		var err error
+		if rules, err = renumbered(rules); err != nil {
+			return nil, err
 		}
 	}
 	w.top["size"] = n
@@ -68,6 +78,16 @@ func Write(p *puzzle.Puzzle, rules *game.Rules) ([]byte, error) {
 		w.item(it)
 	}
 	w.top["grid"] = w.grid
+	if solution != nil {
+		if len(solution) != rules.NumFields() {
+			return nil, fmt.Errorf("a solution of %d fields for a board of %d", len(solution), rules.NumFields())
+		}
+		nums := make([]int, len(solution))
+		for i, v := range solution {
+			nums[i] = v + 1
+		}
+		w.top["solution"] = nums
+	}
 	for key, s := range map[string]string{"title": p.Title, "author": p.Author, "ruleset": p.Text} {
 		if s != "" {
 			w.top[key] = s
@@ -84,6 +104,33 @@ func Write(p *puzzle.Puzzle, rules *game.Rules) ([]byte, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// numbered reports whether values are the numbers 1 to n.
+func numbered(values *game.Values, n int) bool {
+	if values.Len() != n {
+		return false
+	}
+	for i, name := range values.Names() {
+		if name != strconv.Itoa(i+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// renumbered returns rules with no constraints, their values renamed 1 to
+// n in their order.
+func renumbered(rules *game.Rules) (*game.Rules, error) {
+	words := make([]string, rules.NumValues())
+	for i := range words {
+		words[i] = strconv.Itoa(i + 1)
+	}
+	values, err := game.NewValues(words)
+	if err != nil {
+		return nil, err
+	}
+	return game.NewRules(rules.Name, rules.Rows, rules.Cols, nil, values, rules.GroupSpecs())
 }
 
 // Link writes the f-puzzles JSON of a puzzle, compressed as f-puzzles

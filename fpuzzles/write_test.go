@@ -43,7 +43,7 @@ func TestWriteKnownPuzzles(t *testing.T) {
 		}
 		n++
 		t.Run(k.name, func(t *testing.T) {
-			out, err := fpuzzles.Write(p, p.Rules)
+			out, err := fpuzzles.Write(p, p.Rules, nil)
 			require.NoError(t, err)
 			back, err := fpuzzles.Parse("back", out)
 			require.NoError(t, err)
@@ -74,10 +74,6 @@ func empty(r *game.Rules) *puzzle.Puzzle {
 func TestWriteBuiltins(t *testing.T) {
 	refused := map[string]string{
 		"samurai": "no boards with holes",
-		"colors":  "the values 1 to 4",
-		"12x12":   "write them so with --values 1-12",
-		"16x16":   "write them so with --values 1-16",
-		"25x25":   "write them so with --values 1-25",
 	}
 	for _, name := range specs.Names() {
 		t.Run(name, func(t *testing.T) {
@@ -89,7 +85,7 @@ func TestWriteBuiltins(t *testing.T) {
 				require.NoError(t, err)
 				p.Givens = ps[0].Givens
 			}
-			out, err := fpuzzles.Write(p, s.Rules)
+			out, err := fpuzzles.Write(p, s.Rules, nil)
 			if want, ok := refused[name]; ok {
 				require.Error(t, err)
 				assert.Contains(t, err.Error(), want)
@@ -98,7 +94,13 @@ func TestWriteBuiltins(t *testing.T) {
 			require.NoError(t, err)
 			back, err := fpuzzles.Parse("back", out)
 			require.NoError(t, err)
-			require.NoError(t, constraint.SameRules(s.Rules, back.Rules))
+			if err := constraint.SameRules(s.Rules, back.Rules); err != nil {
+				// Values by their place: 1-9A-G as 1-16, the rest the same.
+				require.ErrorContains(t, err, "the values 1 2 3")
+				same, err := game.NewRules(name, s.Rules.Rows, s.Rules.Cols, nil, back.Rules.Values, s.Rules.GroupSpecs())
+				require.NoError(t, err)
+				require.NoError(t, constraint.SameRules(same, back.Rules))
+			}
 			assert.Equal(t, p.Givens, back.Givens)
 		})
 	}
@@ -111,7 +113,7 @@ func TestWriteEveryKind(t *testing.T) {
 		t.Run(k.Key, func(t *testing.T) {
 			s, err := specs.Parse("one.yaml", []byte("name: one\nextends: classic\nconstraints:\n  - "+k.Example+"\n"))
 			require.NoError(t, err)
-			out, err := fpuzzles.Write(empty(s.Rules), s.Rules)
+			out, err := fpuzzles.Write(empty(s.Rules), s.Rules, nil)
 			require.NoError(t, err)
 			back, err := fpuzzles.Parse("back", out)
 			require.NoError(t, err)
@@ -124,7 +126,7 @@ func TestWriteEveryKind(t *testing.T) {
 func TestWriteErrors(t *testing.T) {
 	for _, tc := range []struct{ name, spec, want string }{
 		{"one letter all given", "extends: classic\nconstraints:\n  - xv: {x: [[r1c1, r1c2]], negative: x}", "f-puzzles says every X and V is given"},
-		{"words", "size: 2x2\nvalues: [a, b]\ngroups: [rows, columns]", "the values 1 to 2"},
+		{"words with a rule", "size: 2x2\nvalues: [a, b]\ngroups: [rows, columns]\nconstraints: [antiking]", "the values 1 to 2"},
 		{"not square", "size: 2x3\nvalues: 1-3\ngroups: [rows]", "square boards"},
 		{"no columns", "size: 3x3\nvalues: 1-3\ngroups: [rows, {cells: [r1c1, r2c1]}, {cells: [r2c2, r3c2, r1c2]}, {cells: [r1c3, r2c3, r3c3]}]", "rows and columns"},
 		{"pencil marks of words", "size: 2x2\nvalues: 1-2\ngroups: [rows, columns]\nconstraints:\n  - allowed: {cells: [r1c1], values: [\"01\"]}", ""},
@@ -136,7 +138,7 @@ func TestWriteErrors(t *testing.T) {
 				return
 			}
 			require.NoError(t, err)
-			_, err = fpuzzles.Write(empty(s.Rules), s.Rules)
+			_, err = fpuzzles.Write(empty(s.Rules), s.Rules, nil)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
 		})
@@ -185,7 +187,7 @@ groups:
 				p = ps[0]
 			}
 			p.Title, p.Author, p.Text = tc.name, "the tests", "Normal rules."
-			out, err := fpuzzles.Write(p, r)
+			out, err := fpuzzles.Write(p, r, nil)
 			require.NoError(t, err)
 			var indented bytes.Buffer
 			require.NoError(t, json.Indent(&indented, out, "", "  "))
@@ -198,4 +200,21 @@ groups:
 			assert.Equal(t, string(want), indented.String())
 		})
 	}
+}
+
+// A solution is written as f-puzzles keeps one, the numbers of the grid
+// row by row; one of the wrong size is an error.
+func TestWriteSolution(t *testing.T) {
+	s, err := specs.Builtin("4x4")
+	require.NoError(t, err)
+	solution := []int{0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0}
+	out, err := fpuzzles.Write(empty(s.Rules), s.Rules, solution)
+	require.NoError(t, err)
+	var top struct {
+		Solution []int `json:"solution"`
+	}
+	require.NoError(t, json.Unmarshal(out, &top))
+	assert.Equal(t, []int{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}, top.Solution)
+	_, err = fpuzzles.Write(empty(s.Rules), s.Rules, solution[:3])
+	assert.ErrorContains(t, err, "a solution of 3 fields for a board of 16")
 }

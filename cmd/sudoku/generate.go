@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/report"
@@ -54,7 +57,7 @@ puzzle keeps one solution, keeping the symmetry asked for; with --rating,
 	fs.Uint64Var(&f.seed, "seed", 1, "the seed of the first puzzle; puzzle i has seed+i-1, and a seed always gives the same puzzle")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles made at once")
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
-	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid or json")
+	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid, json, fpuzzles (f-puzzles JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress and no summary on stderr")
 	return c
 }
@@ -93,9 +96,10 @@ func (f *generateFlags) run(e *env, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0])
 	}
+	shared := isShare(f.format)
 	format, err := report.ParseFormat(f.format)
-	if err != nil {
-		return fmt.Errorf("--format %w", err)
+	if err != nil && !shared {
+		return fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
 	}
 	if f.count < 1 {
 		return fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count)
@@ -113,6 +117,11 @@ func (f *generateFlags) run(e *env, args []string) error {
 	}
 	if err := sym.Check(sp.Rules); err != nil {
 		return fmt.Errorf("--symmetry %w", err)
+	}
+	if shared {
+		if err := canShare(sp.Rules); err != nil {
+			return fmt.Errorf("--format %s: %w", f.format, err)
+		}
 	}
 	target, err := f.target()
 	if err != nil {
@@ -133,7 +142,7 @@ func (f *generateFlags) run(e *env, args []string) error {
 		Timeout: f.timeout,
 		Emit: func(x *generate.Result) error {
 			defer counter.Set(x.N, -1)
-			if err := generate.WriteResult(bw, sp.Rules, format, x); err != nil {
+			if err := f.write(bw, sp.Rules, format, x); err != nil {
 				return err
 			}
 			if x.Err != nil {
@@ -157,4 +166,26 @@ func (f *generateFlags) run(e *env, args []string) error {
 		return exitWith(exitUnsolved, nil)
 	}
 	return nil
+}
+
+// write writes a result in the format asked for: one of report's, or a
+// puzzle for f-puzzles and SudokuPad with its seed in the title.
+func (f *generateFlags) write(w io.Writer, r *game.Rules, format report.Format, x *generate.Result) error {
+	if !isShare(f.format) {
+		return generate.WriteResult(w, r, format, x)
+	}
+	if x.Err != nil {
+		_, err := fmt.Fprintf(w, "# puzzle %d, seed %d: not made: %v\n", x.N, x.Seed, x.Err)
+		return err
+	}
+	title := fmt.Sprintf("generated, seed %d", x.Seed)
+	if q := x.Puzzle.Rating; q != nil {
+		title += fmt.Sprintf(", rated %.1f", q.ER)
+	}
+	text, err := share(f.format, &puzzle.Puzzle{Givens: x.Puzzle.Givens, Title: title}, r, x.Puzzle.Solution)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintln(w, text)
+	return err
 }

@@ -175,7 +175,7 @@ standard input; with none, the spec's default puzzle is used.
 	root.AddCommand(
 		e.solveCommand(), e.showCommand(), e.rateCommand(), e.hintCommand(),
 		e.generateCommand(), e.playCommand(), e.serveCommand(),
-		e.specsCommand(), e.specCommand(), e.strategiesCommand(), e.benchCommand(),
+		e.convertCommand(), e.specsCommand(), e.specCommand(), e.strategiesCommand(), e.benchCommand(),
 	)
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {

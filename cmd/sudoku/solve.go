@@ -7,11 +7,13 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/batch"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/rate"
@@ -52,7 +54,7 @@ Examples:
   cat puzzles.txt | sudoku solve --spec hyper --trace`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
 	f.define(fs)
-	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle) or json (one object per line)")
+	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle), json (one object per line), or the puzzle with its solution for f-puzzles and SudokuPad: fpuzzles (its JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
 	fs.BoolVar(&f.trace, "trace", false, "print every move: which strategy made it and why, and the guesses and undos of the search")
 	fs.IntVar(&f.maxTrace, "max-trace", strategy.DefaultMaxTrace, "with --trace, record at most this many steps per puzzle (each holds up to about 1 KB, in memory and in the output); the solve goes on past it")
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
@@ -71,9 +73,13 @@ Examples:
 }
 
 func (f *solveFlags) run(e *env, args []string) error {
+	shared := isShare(f.format)
 	format, err := report.ParseFormat(f.format)
-	if err != nil {
-		return fmt.Errorf("--format %w", err)
+	if err != nil && !shared {
+		return fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
+	}
+	if shared && (f.path || f.trace || f.trueCands) {
+		return fmt.Errorf("--format %s writes each puzzle with its solution: drop --path, --trace and --true-candidates", f.format)
 	}
 	if f.count < 1 {
 		return fmt.Errorf("--count %d: count at least 1 solution", f.count)
@@ -125,6 +131,19 @@ func (f *solveFlags) run(e *env, args []string) error {
 	defer stop()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
 	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).ForTerminal(term).CountsTo(f.count).Print
+	shareErrs := 0
+	if shared {
+		if err := canShare(sp.Rules); err != nil {
+			return fmt.Errorf("--format %s: %w", f.format, err)
+		}
+		emit = func(r *batch.Result) error {
+			ok, err := e.sharePrint(bw, f.format, sp.Rules, r)
+			if !ok {
+				shareErrs++
+			}
+			return err
+		}
+	}
 	if f.path {
 		emit = report.NewPathPrinter(bw, sp.Rules, format == report.JSON, f.pencil).ForTerminal(term).Print
 	}
@@ -140,9 +159,12 @@ func (f *solveFlags) run(e *env, args []string) error {
 	if f.path {
 		b.NewRater = func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{Trace: true}) }
 	}
-	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON)
+	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format == report.JSON && !shared)
 	if err != nil {
 		return err
+	}
+	if shareErrs > 0 {
+		return exitWith(exitBad, nil)
 	}
 	return runStatus(sum)
 }
@@ -239,4 +261,29 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 			return err
 		}
 	}
+}
+
+// sharePrint writes a solved puzzle for f-puzzles or SudokuPad (format,
+// one of shareFormats) with its solution, which f-puzzles checks answers
+// against; a puzzle not solved is written without one, and a bad one not
+// at all (its error is reported after the run). It reports false when
+// f-puzzles cannot hold the puzzle, which it says on stderr.
+func (e *env) sharePrint(w io.Writer, format string, rules *game.Rules, r *batch.Result) (bool, error) {
+	if r.Err != nil {
+		return true, nil
+	}
+	if r.Rules != nil {
+		rules = r.Rules
+	}
+	var solution []int
+	if r.Outcome.Solution != nil && r.Outcome.Status != strategy.Multiple {
+		solution = r.Outcome.Solution
+	}
+	text, err := share(format, &puzzle.Puzzle{Givens: r.Givens, Title: r.Title, Author: r.Author, Text: r.Text}, rules, solution)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sudoku: %s: %v\n", r.Pos, err)
+		return false, nil
+	}
+	_, err = fmt.Fprintln(w, text)
+	return true, err
 }

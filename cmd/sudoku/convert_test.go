@@ -1,0 +1,120 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/lzstring"
+)
+
+const yak94 = "../../killertext/testdata/yak94.txt"
+
+// A killer goes round every format that holds cages and comes back with
+// the same solution; each step's output is the next one's input.
+func TestConvertRoundTrip(t *testing.T) {
+	want := sudoku(t, "solve", "--quiet", "--format", "line", yak94)
+	require.Equal(t, exitOK, want.code, want.stderr)
+	require.Len(t, strings.TrimSpace(want.stdout), 81)
+	in := yak94
+	for _, to := range []string{"yaml", "fpuzzles", "link", "sudokupad", "yaml"} {
+		got := sudoku(t, "convert", "--to", to, in)
+		require.Equal(t, exitOK, got.code, "to %s: %s", to, got.stderr)
+		ext := map[string]string{"yaml": ".yaml", "fpuzzles": ".json"}[to]
+		in = writeFile(t, "killer-"+to+ext, got.stdout)
+		args := []string{"solve", "--quiet", "--format", "line", in}
+		if to == "yaml" {
+			args = []string{"solve", "--quiet", "--format", "line", "--spec", in}
+		}
+		solved := sudoku(t, args...)
+		require.Equal(t, exitOK, solved.code, "solving the %s: %s\n%s", to, solved.stderr, got.stdout)
+		assert.Equal(t, want.stdout, solved.stdout, "the solution after %s", to)
+	}
+}
+
+// The spec file convert writes for the killer, against a golden file.
+func TestConvertGolden(t *testing.T) {
+	got := sudoku(t, "convert", "--to", "yaml", "--name", "yak 94", yak94)
+	require.Equal(t, exitOK, got.code, got.stderr)
+	golden := filepath.Join("testdata", "convert", "yak94.yaml")
+	if *update {
+		require.NoError(t, os.WriteFile(golden, []byte(got.stdout), 0o644))
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), got.stdout)
+}
+
+// A format that cannot hold a puzzle's rules is an error that names the
+// rule, and exits 2; nothing is written for that puzzle.
+func TestConvertRefuses(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"cages on a line", []string{"convert", "--to", "line", yak94}, "cage 18 at r1c1 r2c1 r3c1 r4c1), which a line of givens cannot hold"},
+		{"holes for f-puzzles", []string{"convert", "--spec", "samurai", "--to", "link"}, "f-puzzles has no boards with holes"},
+		{"unknown format", []string{"convert", "--to", "xml", yak94}, `--to "xml": the formats are yaml, fpuzzles, link, sudokupad, line, grid`},
+		{"generate for f-puzzles on holes", []string{"generate", "--spec", "samurai", "--format", "fpuzzles"}, "--format fpuzzles: f-puzzles has no boards with holes"},
+		{"solve to a link with a path", []string{"solve", "--path", "--format", "link"}, "drop --path"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := sudoku(t, tc.args...)
+			assert.Equal(t, exitBad, got.code)
+			assert.Contains(t, got.stderr, tc.want)
+		})
+	}
+}
+
+// generate --format link writes puzzles that read back with one
+// solution, the one f-puzzles is given to check against.
+func TestGenerateLinks(t *testing.T) {
+	for _, format := range []string{"fpuzzles", "link", "sudokupad"} {
+		got := sudoku(t, "generate", "--quiet", "--count", "2", "--seed", "7", "--format", format)
+		require.Equal(t, exitOK, got.code, got.stderr)
+		lines := strings.Split(strings.TrimSpace(got.stdout), "\n")
+		require.Len(t, lines, 2)
+		for _, l := range lines {
+			p, err := fpuzzles.Read("generated", l)
+			require.NoError(t, err)
+			assert.Contains(t, p.Title, "generated, seed ")
+			data := l
+			if format != "fpuzzles" {
+				data = jsonOf(t, l)
+			}
+			var top struct {
+				Solution []int `json:"solution"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(data), &top))
+			require.Len(t, top.Solution, 81)
+			solved := sudoku(t, "solve", "--quiet", "--count", "2", "--format", "line", l)
+			require.Equal(t, exitOK, solved.code, solved.stderr)
+			var digits strings.Builder
+			for _, v := range top.Solution {
+				digits.WriteByte(byte('0' + v))
+			}
+			assert.Equal(t, digits.String()+" # unique\n", solved.stdout)
+		}
+	}
+}
+
+// jsonOf returns the JSON a link carries.
+func jsonOf(t *testing.T, link string) string {
+	t.Helper()
+	for _, prefix := range []string{fpuzzles.FPuzzlesPrefix, fpuzzles.SudokuPadPrefix} {
+		if d, ok := strings.CutPrefix(link, prefix); ok {
+			s, err := lzstring.Base64.Decompress(d)
+			require.NoError(t, err)
+			return s
+		}
+	}
+	t.Fatalf("no link: %s", link)
+	return ""
+}
