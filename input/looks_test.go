@@ -1,6 +1,7 @@
 package input_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -25,6 +26,13 @@ func TestLooksWhole(t *testing.T) {
 		{"# a comment that never ends", false},
 		{"3x3::k:4609:4098", true},
 		{"# killers\n3x3::k:4609:4098", true},
+		{"3x3:d:k:4609:4098", true},
+		{"SumoCueV1=0J0=8J0", true},
+		{"# drawn\n v < 16| <20 7 | < 6 <\n", true},
+		{"Killer\n.........\n", true},
+		{"abcdefghi\n" + strings.Repeat("abcdefghi\n", 8) + "a45,b45\n", true},
+		{"abcdefghi\n" + strings.Repeat("abcdefghi\n", 8), false},
+		{"5 3 . | . 7 . | . . .\n", false},
 		{"", false},
 	}
 	for _, tt := range tests {

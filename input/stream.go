@@ -2,6 +2,7 @@ package input
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -220,22 +221,24 @@ func (in *Stream) open() bool {
 	}
 	// f-puzzles JSON or links, by how the text starts, are read whole. A
 	// regular file shows its head, comments and all; anything else (a
-	// pipe, standard input) only its first bytes, which it may be slow to
-	// give.
+	// pipe, standard input) its comment lines and first line, which it
+	// may be slow to give: no more is waited for.
 	// A candidate line is as long as fields × values: such a head is
 	// looked for in what shows its head whole too.
 	need := max(fpuzzles.HeadSize, in.rules.NumFields()*in.rules.NumValues()+512)
 	br := bufio.NewReaderSize(r, need)
-	peek, whole := 8, src.arg
+	whole := src.arg
 	if f, ok := r.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			peek, whole = need, true
+			whole = true
 		}
 	}
+	var head []byte
 	if whole {
-		peek = need
+		head, _ = br.Peek(need)
+	} else {
+		head = firstLines(br, need)
 	}
-	head, _ := br.Peek(peek)
 	if LooksWhole(string(head)) || isFPuzzlesFile(name) {
 		in.queue = fpuzzlesPuzzles(name, br)
 		in.closeCur()
@@ -243,7 +246,7 @@ func (in *Stream) open() bool {
 		in.read.Store(in.base)
 		return true
 	}
-	if whole && candidateHead(in.rules, string(head), len(head) < peek) {
+	if whole && candidateHead(in.rules, string(head), len(head) < need) {
 		in.queue = candidatePuzzles(in.rules, name, br)
 		in.closeCur()
 		in.base += src.size
@@ -282,3 +285,36 @@ func (in *Stream) closeCur() error {
 type errReader struct{ err error }
 
 func (r errReader) Read([]byte) (int, error) { return 0, r.err }
+
+// firstLines returns, without reading them, the first bytes of br up to
+// and with its first line that is neither blank nor a comment, or fewer
+// when br ends before, or at most max. It waits for bytes only while it
+// has not seen that line.
+func firstLines(br *bufio.Reader, max int) []byte {
+	k := 1
+	for {
+		head, err := br.Peek(k)
+		if err != nil || len(head) >= max || hasContentLine(head) {
+			return head
+		}
+		k = len(head) + 1
+		if n := br.Buffered(); n > k {
+			k = n
+		}
+	}
+}
+
+// hasContentLine reports whether head holds a whole line that is neither
+// blank nor a comment.
+func hasContentLine(head []byte) bool {
+	for {
+		end := bytes.IndexByte(head, '\n')
+		if end < 0 {
+			return false
+		}
+		if t := bytes.TrimSpace(head[:end]); len(t) > 0 && t[0] != '#' {
+			return true
+		}
+		head = head[end+1:]
+	}
+}

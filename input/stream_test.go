@@ -435,3 +435,23 @@ func each(t *testing.T, in *input.Stream, check func(p *puzzle.Puzzle)) []string
 		got = append(got, p.Pos.String())
 	}
 }
+
+// A killer drawn over several lines reads from a file and from standard
+// input alike, comments before it and all.
+func TestKillerDrawings(t *testing.T) {
+	data, err := os.ReadFile("../killertext/testdata/bullseye3.txt")
+	require.NoError(t, err)
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	for _, args := range [][]string{{"../killertext/testdata/bullseye3.txt"}, {"-"}} {
+		s, err := input.Open(sp, args, strings.NewReader(string(data)))
+		require.NoError(t, err)
+		p, err := s.Next()
+		require.NoError(t, err, "%v", args)
+		require.NotNil(t, p.Rules)
+		assert.Len(t, p.Rules.Constraints, 26)
+		_, err = s.Next()
+		assert.Equal(t, io.EOF, err)
+		s.Close()
+	}
+}

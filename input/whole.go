@@ -61,8 +61,8 @@ func isFPuzzlesFile(name string) bool { return strings.EqualFold(filepath.Ext(na
 
 // LooksWhole reports whether a text that starts with head (its first
 // fpuzzles.HeadSize bytes, or all of it) holds puzzles that bring their
-// own rules, one a line after any comment lines: f-puzzles (JSON, links,
-// compressed text) or killers written as cage maps (killertext).
+// own rules, after any comment lines: f-puzzles (JSON, links, compressed
+// text) one a line, or killers in the forms of package killertext.
 func LooksWhole(head string) bool {
 	t := strings.TrimLeft(head, " \t\r\n")
 	for strings.HasPrefix(t, "#") {
@@ -72,13 +72,14 @@ func LooksWhole(head string) bool {
 		}
 		t = strings.TrimLeft(t[end+1:], " \t\r\n")
 	}
-	return fpuzzles.LooksStart(t) || killertext.Looks(t)
+	return fpuzzles.LooksStart(t) || killertext.LooksText(t)
 }
 
 // fpuzzlesPuzzles reads puzzles that bring their own rules from r: one
 // f-puzzles JSON object, or one f-puzzles link, compressed puzzle or
-// killer cage map (killertext) per line, where a line that starts with
-// '#' is a comment. It reads at most fpuzzles.MaxBytes.
+// killer of one line (killertext) per line, where a line that starts
+// with '#' is a comment; or killers drawn over several lines (killertext).
+// It reads at most fpuzzles.MaxBytes.
 func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 	data, err := io.ReadAll(io.LimitReader(r, fpuzzles.MaxBytes+1))
 	if err != nil {
@@ -90,12 +91,23 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 		return []queued{{p: p, err: err}}
 	}
 	var out []queued
+	if killertext.LooksText(text) && !killertext.Looks(firstLine(text)) {
+		// Killers drawn over several lines: the whole text is theirs.
+		ps, errs := killertext.ReadText(name, string(data))
+		for _, p := range ps {
+			out = append(out, queued{p: p})
+		}
+		for _, err := range errs {
+			out = append(out, queued{err: err})
+		}
+		return out
+	}
 	for i, line := range strings.Split(text, "\n") {
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
 		if killertext.Looks(line) {
-			p, err := killertext.Read(name, i+1, line)
+			p, err := killertext.ReadLine(name, i+1, line)
 			out = append(out, queued{p: p, err: err})
 			continue
 		}
@@ -106,6 +118,17 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 		out = append(out, queued{p: p, err: err})
 	}
 	return out
+}
+
+// firstLine returns the first line of text that is neither blank nor a
+// comment, or "".
+func firstLine(text string) string {
+	for _, l := range strings.Split(text, "\n") {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+			return l
+		}
+	}
+	return ""
 }
 
 // Whole reads data, named name (a file, or "argument N" for a text given

@@ -1,6 +1,8 @@
 package killertext_test
 
 import (
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -26,6 +28,35 @@ func FuzzRead(f *testing.F) {
 		}
 		if p.Rules == nil || p.Rules.NumFields() != 81 || len(p.Givens) != 81 {
 			t.Fatalf("a puzzle that is no killer board: %+v", p)
+		}
+	})
+}
+
+// FuzzReadText: no text makes ReadText panic, every error says where
+// (file:line:column), and every puzzle is a board of 81 cells.
+func FuzzReadText(f *testing.F) {
+	data, err := os.ReadFile("testdata/bullseye3.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(string(data))
+	f.Add("abcdefghi\n" + strings.Repeat("abcdefghi\n", 8) + "a45,b45,c45,d45,e45,f45,g45,h45,i45\n")
+	f.Add("SumoCueV1D=10+0" + strings.Repeat("=5J1", 79))
+	f.Add(" v < 16\n-----+\n\n3x3:d:k:1:2")
+	where := regexp.MustCompile(`^f:\d+:\d+: `)
+	f.Fuzz(func(t *testing.T, text string) {
+		ps, errs := killertext.ReadText("f", text)
+		for _, err := range errs {
+			for _, msg := range strings.Split(err.Error(), "\n") {
+				if !where.MatchString(msg) {
+					t.Fatalf("an error without its place: %q", msg)
+				}
+			}
+		}
+		for _, p := range ps {
+			if p.Rules == nil || p.Rules.NumFields() != 81 || len(p.Givens) != 81 {
+				t.Fatalf("a puzzle that is no board of 81 cells: %+v", p)
+			}
 		}
 	})
 }
