@@ -15,6 +15,7 @@ import (
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -246,7 +247,7 @@ func (in *Stream) open() bool {
 		in.read.Store(in.base)
 		return true
 	}
-	if whole && candidateHead(in.rules, string(head), len(head) < need) {
+	if whole && (candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGrid(in.rules, string(head))) {
 		in.queue = candidatePuzzles(in.rules, name, br)
 		in.closeCur()
 		in.base += src.size

@@ -455,3 +455,25 @@ func TestKillerDrawings(t *testing.T) {
 		s.Close()
 	}
 }
+
+// A pencil-mark grid in a file, as HoDoKu and Sudoku Explainer copy one,
+// is a puzzle that starts with those candidates; a grid of givens with
+// borders is still a puzzle of givens.
+func TestPencilGridFile(t *testing.T) {
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	s, err := input.Open(sp, []string{"../pencil/testdata/classic.compact"}, strings.NewReader(""))
+	require.NoError(t, err)
+	defer s.Close()
+	p, err := s.Next()
+	require.NoError(t, err)
+	require.NotNil(t, p.Rules)
+	assert.Len(t, p.Rules.Constraints, 81, "a rule of its candidates per field")
+	givens := "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n"
+	g, err := input.Open(sp, []string{givens}, strings.NewReader(""))
+	require.NoError(t, err)
+	defer g.Close()
+	q, err := g.Next()
+	require.NoError(t, err)
+	assert.Nil(t, q.Rules, "givens, by the spec's rules")
+}
