@@ -1,6 +1,7 @@
 package input
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
@@ -97,4 +98,37 @@ func candidatePuzzle(r *game.Rules, p *pencil.Position) (*puzzle.Puzzle, error) 
 		givens[f] = game.Empty
 	}
 	return &puzzle.Puzzle{Givens: givens, Pos: p.Pos, Rules: own}, nil
+}
+
+// Candidates returns the candidates of the fields of a puzzle played by
+// rules: its givens, and, where rules allow a field only some values
+// (constraint.Allowed, as a pencil-mark puzzle's candidates are read),
+// those; every value elsewhere. A rule of another kind is an error that
+// names it: the candidates do not say it.
+func Candidates(rules *game.Rules, givens []int) ([]game.Set, error) {
+	cands := make([]game.Set, rules.NumFields())
+	for f, v := range givens {
+		cands[f] = rules.Values.All()
+		if v != game.Empty {
+			cands[f] = game.Bit(v)
+		}
+	}
+	for _, c := range rules.Constraints {
+		if c.Kind() != constraint.AllowedRule {
+			return nil, fmt.Errorf("%s: candidates cannot say a rule of kind %s", c.Name(), c.Kind().Name)
+		}
+		it := c.(constraint.Writable).Item()
+		cells, _ := it.Arg("cells").([]game.Pos)
+		words, _ := it.Arg("values").([]string)
+		allowed := game.Set(0)
+		for _, w := range words {
+			if v, ok := rules.Values.Index(w); ok {
+				allowed |= game.Bit(v)
+			}
+		}
+		for _, p := range cells {
+			cands[rules.FieldAt(p)] &= allowed
+		}
+	}
+	return cands, nil
 }

@@ -247,7 +247,7 @@ func (in *Stream) open() bool {
 		in.read.Store(in.base)
 		return true
 	}
-	if whole && (candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGrid(in.rules, string(head))) {
+	if whole && (candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGrid(in.rules, string(head))) || pencil.LooksLibrary(string(head)) {
 		in.queue = candidatePuzzles(in.rules, name, br)
 		in.closeCur()
 		in.base += src.size

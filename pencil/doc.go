@@ -25,6 +25,10 @@
 //     borders), each word the field's candidates ("1479", or "10,12");
 //     a word of one value is a placed value, and '.' (or another empty
 //     mark) a field with every candidate;
+//   - HoDoKu's library format, one position a line (library.go):
+//     :0000:x:GRID:DELETED:: with a classic grid's givens, values placed
+//     since ('+' and the digit) and the candidates deleted beyond what
+//     the values rule out; Library writes it;
 //   - otherwise, puzzles in any notation package puzzle reads, each a
 //     position with every candidate in its empty fields.
 //

@@ -196,3 +196,37 @@ func TestBoardErrors(t *testing.T) {
 		})
 	}
 }
+
+// HoDoKu's library format reads as the position it writes: values
+// placed, empty fields with what their peers' values and the deleted
+// candidates leave; Library writes it back.
+func TestLibrary(t *testing.T) {
+	r := rulesOf(t, "classic")
+	base := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	line := ":0000:x:" + base[:73] + "+6" + base[74:] + ":612 712::"
+	ps, err := Parse(r, "lib.txt", []byte("\n"+line+"\n"))
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	p := ps[0]
+	assert.Equal(t, game.Position{File: "lib.txt", Line: 2, Col: 1}, p.Pos)
+	assert.Equal(t, "4", p.Cands[0].Format(r.Values))
+	assert.Equal(t, "6", p.Cands[73].Format(r.Values), "r9c2, placed since")
+	assert.Equal(t, "1 9", p.Cands[1].Format(r.Values), "r1c2: 2 3 4 5 6 8 in its peers, 6 and 7 deleted")
+	back, err := Library(r, p.Cands, nil)
+	require.NoError(t, err)
+	assert.Contains(t, back, ":712::", "6 is ruled out by r9c2 already")
+	again, err := Parse(r, "back.txt", []byte(back))
+	require.NoError(t, err)
+	assert.Equal(t, p.Cands, again[0].Cands)
+	_, err = Library(rulesOf(t, "4x4"), make([]game.Set, 16), nil)
+	assert.ErrorContains(t, err, "classic 9x9")
+	for _, tc := range []struct{ line, want string }{
+		{":0000:x:4..x:::", `lib.txt:1:12: "x": a field is a digit`},
+		{":0000:x:4....:::", "lib.txt:1:9: 5 fields: the grid of a library line has 81"},
+		{":0000:x:" + strings.Repeat(".", 81) + ":12::", `lib.txt:1:91: "12": a deleted candidate is its digit, row and column`},
+		{":0000:x:4" + strings.Repeat(".", 80) + ":411::", "lib.txt:1:91: 411 deletes 4 from r1c1, which holds a value"},
+	} {
+		_, err := Parse(r, "lib.txt", []byte(tc.line))
+		assert.ErrorContains(t, err, tc.want, tc.line)
+	}
+}

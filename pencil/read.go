@@ -121,6 +121,9 @@ func Parse(r *game.Rules, file string, text []byte) ([]*Position, error) {
 	for i := range lines {
 		lines[i] = sx.stripComment(lines[i])
 	}
+	if ps, ok, err := sx.libraryLines(file, lines); ok {
+		return ps, err
+	}
 	if ps, ok, err := sx.candidateLines(file, lines); ok {
 		return ps, err
 	}

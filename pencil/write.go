@@ -146,3 +146,22 @@ func Line(r *game.Rules, cands []game.Set) string {
 	}
 	return b.String()
 }
+
+// Seen returns cands with each field of several candidates left only the
+// values that no field of one candidate among its peers holds: the
+// candidates a player pencils in first.
+func Seen(r *game.Rules, cands []game.Set) []game.Set {
+	out := make([]game.Set, len(cands))
+	for f, c := range cands {
+		out[f] = c
+		if _, one := c.Single(); one {
+			continue
+		}
+		for _, g := range r.Peers(f) {
+			if _, one := cands[g].Single(); one {
+				out[f] &^= cands[g]
+			}
+		}
+	}
+	return out
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -32,6 +33,9 @@ var convertFormats = []struct{ name, doc string }{
 	{"sudokupad", "a SudokuPad link that carries the f-puzzles puzzle, one a line"},
 	{"line", "the givens on one line (puzzles with no rules beyond the spec's groups)"},
 	{"grid", "the givens as a grid (as line)"},
+	{"simplesudoku", "SimpleSudoku's grid of givens, as its .ss files hold it (as line, 9x9)"},
+	{"hodoku", "HoDoKu's library line, givens with the candidates deleted (classic 9x9, pencil-mark puzzles too)"},
+	{"pm", "the pencil-mark grid of the candidates the puzzle starts with, as HoDoKu copies one (pencil-mark puzzles too)"},
 }
 
 func (e *env) convertCommand() *cobra.Command {
@@ -89,7 +93,7 @@ func (f *convertFlags) run(e *env, args []string) error {
 			errs = append(errs, fmt.Errorf("%s: %w", p.Pos, err))
 			continue
 		}
-		fmt.Fprintln(bw, text)
+		fmt.Fprintln(bw, strings.TrimRight(text, "\n"))
 	}
 	if len(errs) > 0 {
 		return exitWith(exitBad, errors.Join(errs...))
@@ -165,12 +169,24 @@ func canShare(rules *game.Rules) error {
 func convertOne(to string, sp *specs.Spec, p *puzzle.Puzzle) (string, error) {
 	rules := p.RulesOr(sp.Rules)
 	switch to {
-	case "line", "grid":
+	case "hodoku", "pm":
+		cands, err := input.Candidates(rules, p.Givens)
+		if err != nil {
+			return "", fmt.Errorf("%w: convert it --to yaml or fpuzzles", err)
+		}
+		if to == "pm" {
+			return pencil.Compact(rules, pencil.Seen(rules, cands)), nil
+		}
+		return pencil.Library(rules, cands, nil)
+	case "line", "grid", "simplesudoku":
 		if p.Rules != nil && len(p.Rules.Constraints) > len(sp.Rules.Constraints) {
 			return "", fmt.Errorf("the puzzle has rules of its own (%s), which a line of givens cannot hold: convert it --to yaml or fpuzzles", p.Rules.Constraints[len(sp.Rules.Constraints)].Name())
 		}
-		if to == "grid" {
+		switch to {
+		case "grid":
 			return puzzle.Grid(rules, p.Givens), nil
+		case "simplesudoku":
+			return puzzle.SimpleSudoku(rules, p.Givens)
 		}
 		return puzzle.BoardLine(rules, p.Givens), nil
 	}

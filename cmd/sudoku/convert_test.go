@@ -118,3 +118,35 @@ func jsonOf(t *testing.T, link string) string {
 	t.Fatalf("no link: %s", link)
 	return ""
 }
+
+// A classic puzzle and a pencil-mark puzzle go round the classic
+// exchange formats and keep their one solution; what they cannot hold is
+// an error that names the rule.
+func TestConvertClassicFormats(t *testing.T) {
+	const hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	for _, in := range []string{hard, "../../pencil/testdata/classic.compact"} {
+		want := sudoku(t, "solve", "--quiet", "--format", "line", "--count", "2", in)
+		require.Equal(t, exitOK, want.code, want.stderr)
+		require.Contains(t, want.stdout, "# unique")
+		formats := []string{"hodoku", "pm", "hodoku", "yaml"}
+		if in == hard {
+			formats = append([]string{"simplesudoku", "line", "grid"}, formats...)
+		}
+		from := in
+		for _, to := range formats {
+			got := sudoku(t, "convert", "--to", to, from)
+			require.Equal(t, exitOK, got.code, "to %s: %s", to, got.stderr)
+			from = writeFile(t, "puzzle-"+to+map[string]string{"yaml": ".yaml"}[to], got.stdout)
+			args := []string{"solve", "--quiet", "--format", "line", "--count", "2", from}
+			if to == "yaml" {
+				args = append(args, "--spec", from)
+			}
+			solved := sudoku(t, args...)
+			require.Equal(t, exitOK, solved.code, "solving the %s: %s\n%s", to, solved.stderr, got.stdout)
+			assert.Equal(t, want.stdout, solved.stdout, "after %s:\n%s", to, got.stdout)
+		}
+	}
+	got := sudoku(t, "convert", "--to", "hodoku", yak94)
+	assert.Equal(t, exitBad, got.code)
+	assert.Contains(t, got.stderr, "cage 18 at r1c1 r2c1 r3c1 r4c1: candidates cannot say a rule of kind KillerCage")
+}

@@ -32,6 +32,22 @@ const (
 `
 )
 
+// hodokuGrid is easy as HoDoKu copies its givens.
+const hodokuGrid = `.-------.-------.-------.
+| 5 3 . | . 7 . | . . . |
+| 6 . . | 1 9 5 | . . . |
+| . 9 8 | . . . | . 6 . |
+:-------+-------+-------:
+| 8 . . | . 6 . | . . 3 |
+| 4 . . | 8 . 3 | . . 1 |
+| 7 . . | . 2 . | . . 6 |
+:-------+-------+-------:
+| . 6 . | . . . | 2 8 . |
+| . . . | 4 1 9 | . . 5 |
+| . . . | . 8 . | . 7 9 |
+'-------'-------'-------'
+`
+
 // dots writes a classic puzzle with '.' for empty, as Line does.
 func dots(s string) string { return strings.ReplaceAll(s, "0", ".") }
 
@@ -112,6 +128,8 @@ var readCases = []readCase{
 	{name: "separator characters that are values", rules: func(t testing.TB) *game.Rules {
 		return sudoku(t, "signs", 4, 2, 2, values(t, "-", "+", "|", "="))
 	}, in: "-+|=\n|=-+\n....\n....\n", want: []string{"-+|=|=-+........"}},
+	{name: "SimpleSudoku's .ss grid", rules: classic, in: "*-----------*\n|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|---+---+---|\n|8..|.6.|..3|\n|4..|8.3|..1|\n|7..|.2.|..6|\n|---+---+---|\n|.6.|...|28.|\n|...|419|..5|\n|...|.8.|.79|\n*-----------*\n", want: []string{dots(easy)}},
+	{name: "HoDoKu's grid of givens", rules: classic, in: hodokuGrid, want: []string{dots(easy)}},
 	{name: "row of dashes is empty fields", rules: classic, in: "---------\n" + strings.Repeat(".........\n", 7) + "........1\n", want: []string{strings.Repeat(".", 80) + "1"}},
 	{name: "empty marks", rules: classic, in: "1.*-_0" + strings.Repeat(".", 75), want: []string{"1" + strings.Repeat(".", 80)}},
 	{name: "free run-on lines", rules: classic, in: easy[:27] + "\n" + easy[27:54] + "\n" + easy[54:] + "\n", want: []string{dots(easy)}},

@@ -24,6 +24,11 @@ const emptyMarks = ".*-_0"
 // sepLineChars may make up a separator line, each only when it is not a value.
 const sepLineChars = "-+|="
 
+// cornerChars may stand at the corners of a separator line drawn by other
+// programs (SimpleSudoku's *-----------*, HoDoKu's .-------.-------. and
+// :-------+-------:), each only when it is not a value.
+const cornerChars = ".:'*"
+
 // syntax is what the reader and writers need to know about a notation,
 // computed once per Reader so the hot path does table look-ups only.
 type syntax struct {
@@ -33,6 +38,7 @@ type syntax struct {
 	runes    map[rune]int        // non-ASCII one-character values (Chars)
 	words    map[string]int      // value words, empty marks and separators (Tokens)
 	sepLine  [utf8.RuneSelf]bool // characters allowed in a separator line
+	corner   [utf8.RuneSelf]bool // characters at the corners of a separator line
 
 	rowOrder  []int  // the rows that hold at least one field, top to bottom
 	rowFields []int  // how many fields each of those rows holds
@@ -95,6 +101,11 @@ func newSyntax(rules *game.Rules) *syntax {
 	for _, c := range sepLineChars {
 		if _, ok := vals.Index(string(c)); !ok {
 			s.sepLine[c] = true
+		}
+	}
+	for _, c := range cornerChars {
+		if _, ok := vals.Index(string(c)); !ok {
+			s.corner[c] = true
 		}
 	}
 	s.valueList = strings.Join(vals.Names(), " ")
@@ -160,13 +171,18 @@ func isBlank(text []byte) bool {
 // box-drawing line such as "------+-------+------". A line of dashes alone
 // is one only when it cannot be a row of empty fields: in Chars, when it
 // holds more dashes than the board has columns (and not exactly one per
-// field); in Tokens, when a dash is doubled.
+// field); in Tokens, when a dash is doubled. A line with corners of other
+// programs' drawings (*-----------*, .-------.-------.) is one when it
+// holds a run of three dashes and, in Chars, more marks than a row.
 func (s *syntax) isSeparatorLine(text []byte) bool {
-	dashes, run, longest := 0, 0, 0
+	dashes, run, longest, corners := 0, 0, 0, 0
 	strong, any := false, false
 	for _, b := range text {
 		switch {
 		case b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f':
+			run = 0
+		case b < utf8.RuneSelf && s.corner[b]:
+			corners++
 			run = 0
 		case b < utf8.RuneSelf && s.sepLine[b]:
 			any = true
@@ -185,6 +201,8 @@ func (s *syntax) isSeparatorLine(text []byte) bool {
 	switch {
 	case !any:
 		return false
+	case corners > 0:
+		return longest >= 3 && (s.notation == Tokens || dashes+corners > s.rules.Cols && dashes+corners != s.rules.NumFields())
 	case strong:
 		return true
 	case s.notation == Tokens:

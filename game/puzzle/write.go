@@ -349,3 +349,30 @@ func dash(on bool) string {
 	}
 	return " "
 }
+
+// SimpleSudoku writes a puzzle of a 9x9 board of one-character values as
+// SimpleSudoku's .ss files hold one, which HoDoKu and SudoCue read too:
+// a frame of *-----------*, '|' between boxes and |---+---+---| between
+// bands, '.' for an empty field. A board of another shape is an error.
+func SimpleSudoku(rules *game.Rules, grid []int) (string, error) {
+	if rules.Rows != 9 || rules.Cols != 9 || rules.NumFields() != 81 || !rules.Values.SingleChar() {
+		return "", fmt.Errorf("SimpleSudoku's grid holds a 9x9 board of one-character values, not %dx%d with %d fields", rules.Rows, rules.Cols, rules.NumFields())
+	}
+	checkLen(rules, grid)
+	var sb strings.Builder
+	sb.WriteString("*-----------*\n")
+	for r := range 9 {
+		if r == 3 || r == 6 {
+			sb.WriteString("|---+---+---|\n")
+		}
+		for c := range 9 {
+			if c%3 == 0 {
+				sb.WriteByte('|')
+			}
+			sb.WriteString(word(rules, grid[r*9+c], "."))
+		}
+		sb.WriteString("|\n")
+	}
+	sb.WriteString("*-----------*\n")
+	return sb.String(), nil
+}

@@ -132,3 +132,21 @@ func TestGridStyled(t *testing.T) {
 		})
 	}
 }
+
+// SimpleSudoku's grid reads back as the puzzle it writes; other boards
+// are an error.
+func TestSimpleSudoku(t *testing.T) {
+	r := classic(t)
+	ps, err := puzzle.ParseString(r, "easy", easy)
+	require.NoError(t, err)
+	out, err := puzzle.SimpleSudoku(r, ps[0].Givens)
+	require.NoError(t, err)
+	assert.Equal(t, "*-----------*\n|53.|.7.|...|\n", out[:28])
+	back, err := puzzle.ParseString(r, "ss", out)
+	require.NoError(t, err)
+	require.Len(t, back, 1)
+	assert.Equal(t, ps[0].Givens, back[0].Givens)
+	four := sudoku(t, "4x4", 4, 2, 2, values(t, "1", "2", "3", "4"))
+	_, err = puzzle.SimpleSudoku(four, make([]int, 16))
+	assert.ErrorContains(t, err, "a 9x9 board")
+}
