@@ -57,3 +57,31 @@ func unjoin(err error) []error {
 	}
 	return []error{err}
 }
+
+// FuzzLibrary reads any text as lines of HoDoKu's library format on a
+// classic board: it never panics, every error is positioned, and what
+// reads writes back (Library) as a line that reads as the same position,
+// what the fields of one value rule out aside.
+func FuzzLibrary(f *testing.F) {
+	f.Add(":0000:x:4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1+4......:612 712::")
+	f.Add(":0000:x:" + "123456789" + ":::")
+	f.Add(":x:y:+1+2+3::\n:0000:x::999::")
+	r := rulesOf(f, "classic")
+	f.Fuzz(func(t *testing.T, text string) {
+		if !LooksLibrary(text) {
+			return
+		}
+		ps, err := Parse(r, "fuzz", []byte(text))
+		for _, e := range unjoin(err) {
+			require.Contains(t, e.Error(), "fuzz:", "every error says where")
+		}
+		for _, p := range ps {
+			line, err := Library(r, p.Cands, nil)
+			require.NoError(t, err)
+			again, err := Parse(r, "again", []byte(line))
+			require.NoError(t, err, "%q", line)
+			require.Len(t, again, 1)
+			require.Equal(t, Seen(r, p.Cands), Seen(r, again[0].Cands), "%q", line)
+		}
+	})
+}

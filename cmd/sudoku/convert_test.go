@@ -38,17 +38,36 @@ func TestConvertRoundTrip(t *testing.T) {
 	}
 }
 
-// The spec file convert writes for the killer, against a golden file.
+// What convert writes in each format, against golden files: a killer as
+// a spec file and links, a classic puzzle in the classic formats, a
+// pencil-mark puzzle as HoDoKu's line.
 func TestConvertGolden(t *testing.T) {
-	got := sudoku(t, "convert", "--to", "yaml", "--name", "yak 94", yak94)
-	require.Equal(t, exitOK, got.code, got.stderr)
-	golden := filepath.Join("testdata", "convert", "yak94.yaml")
-	if *update {
-		require.NoError(t, os.WriteFile(golden, []byte(got.stdout), 0o644))
+	const hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	for _, tc := range []struct {
+		golden string
+		args   []string
+	}{
+		{"yak94.yaml", []string{"--to", "yaml", "--name", "yak 94", yak94}},
+		{"yak94.link", []string{"--to", "link", yak94}},
+		{"yak94.sudokupad", []string{"--to", "sudokupad", yak94}},
+		{"hard.ss", []string{"--to", "simplesudoku", hard}},
+		{"hard.hodoku", []string{"--to", "hodoku", hard}},
+		{"hard.pm", []string{"--to", "pm", hard}},
+		{"hard.grid", []string{"--to", "grid", hard}},
+		{"pencil.hodoku", []string{"--to", "hodoku", "../../pencil/testdata/classic.compact"}},
+	} {
+		t.Run(tc.golden, func(t *testing.T) {
+			got := sudoku(t, append([]string{"convert"}, tc.args...)...)
+			require.Equal(t, exitOK, got.code, got.stderr)
+			golden := filepath.Join("testdata", "convert", tc.golden)
+			if *update {
+				require.NoError(t, os.WriteFile(golden, []byte(got.stdout), 0o644))
+			}
+			want, err := os.ReadFile(golden)
+			require.NoError(t, err)
+			assert.Equal(t, string(want), got.stdout)
+		})
 	}
-	want, err := os.ReadFile(golden)
-	require.NoError(t, err)
-	assert.Equal(t, string(want), got.stdout)
 }
 
 // A format that cannot hold a puzzle's rules is an error that names the
