@@ -27,6 +27,7 @@ func call(t *testing.T, method, path, body string) (int, map[string]any) {
 	defer srv.Close()
 	req, err := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
 	require.NoError(t, err)
+	req.Header.Set("Content-Type", "application/json")
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
 	defer resp.Body.Close()
@@ -286,12 +287,12 @@ func TestBusy(t *testing.T) {
 	s := New(Limits{MaxBusy: 1, Timeout: 100 * time.Millisecond}, nil)
 	s.busy <- struct{}{} // one request being served
 	rec := httptest.NewRecorder()
-	s.ServeHTTP(rec, httptest.NewRequest("POST", "/api/rate", strings.NewReader(`{}`)))
+	s.ServeHTTP(rec, localPost("/api/rate", `{}`))
 	assert.Equal(t, http.StatusServiceUnavailable, rec.Code)
 	assert.Contains(t, rec.Body.String(), "busy")
 	<-s.busy
 	rec = httptest.NewRecorder()
-	s.ServeHTTP(rec, httptest.NewRequest("POST", "/api/rate", strings.NewReader(`{}`)))
+	s.ServeHTTP(rec, localPost("/api/rate", `{}`))
 	assert.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
 }
 
@@ -319,4 +320,60 @@ puzzles:
 	code, got = call(t, "POST", "/api/solve", string(body))
 	require.Equal(t, 200, code, "%v", got)
 	assert.Equal(t, "unique", got["status"])
+}
+
+// localPost is a POST of a JSON body, as the page sends one, to this
+// server at 127.0.0.1.
+func localPost(path, body string) *http.Request {
+	r := httptest.NewRequest("POST", path, strings.NewReader(body))
+	r.Host = "127.0.0.1:8080"
+	r.Header.Set("Content-Type", "application/json")
+	return r
+}
+
+// TestOtherSitesRefused: requests that a page of another site could make
+// the user's browser send are refused, each with its reason, and the
+// page's own requests are served: by a Host of another name (DNS
+// rebinding), an Origin or Sec-Fetch-Site of another site, a body that is
+// not application/json.
+func TestOtherSitesRefused(t *testing.T) {
+	s := New(Limits{}, nil).AllowHosts("sudoku.lan")
+	for _, tc := range []struct {
+		name   string
+		method string
+		host   string
+		header map[string]string
+		code   int
+		want   string
+	}{
+		{"the page's own request", "POST", "127.0.0.1:8080", map[string]string{"Origin": "http://127.0.0.1:8080", "Sec-Fetch-Site": "same-origin"}, 200, ""},
+		{"localhost", "POST", "localhost:8080", nil, 200, ""},
+		{"IPv6 loopback", "POST", "[::1]:8080", nil, 200, ""},
+		{"a name allowed", "POST", "sudoku.lan:8080", nil, 200, ""},
+		{"a rebound name", "POST", "evil.example.com", nil, 421, "IP address or localhost only"},
+		{"a rebound name for the page", "GET", "evil.example.com:8080", nil, 421, "IP address or localhost only"},
+		{"no host", "POST", "", nil, 421, "IP address or localhost only"},
+		{"another origin", "POST", "127.0.0.1:8080", map[string]string{"Origin": "https://evil.example.com"}, 403, "other origins"},
+		{"another port", "POST", "127.0.0.1:8080", map[string]string{"Origin": "http://127.0.0.1:3000"}, 403, "other origins"},
+		{"a null origin", "POST", "127.0.0.1:8080", map[string]string{"Origin": "null"}, 403, "other origins"},
+		{"cross-site", "POST", "127.0.0.1:8080", map[string]string{"Sec-Fetch-Site": "cross-site"}, 403, "other sites"},
+		{"text/plain", "POST", "127.0.0.1:8080", map[string]string{"Content-Type": "text/plain"}, 415, "application/json only"},
+		{"a form", "POST", "127.0.0.1:8080", map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, 415, "application/json only"},
+		{"no type", "POST", "127.0.0.1:8080", map[string]string{"Content-Type": ""}, 415, "application/json only"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := localPost("/api/rate", `{"puzzle":"`+classicPuzzle+`"}`)
+			if tc.method == "GET" {
+				r = httptest.NewRequest("GET", "/", nil)
+			}
+			r.Host = tc.host
+			for k, v := range tc.header {
+				r.Header.Set(k, v)
+			}
+			rec := httptest.NewRecorder()
+			s.ServeHTTP(rec, r)
+			assert.Equal(t, tc.code, rec.Code, rec.Body.String())
+			assert.Contains(t, rec.Body.String(), tc.want)
+		})
+	}
 }

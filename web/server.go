@@ -23,6 +23,7 @@ type Server struct {
 	mux    *http.ServeMux
 	log    *log.Logger
 	busy   chan struct{} // a token per request being served
+	hosts  []string      // host names allowed besides IP addresses and localhost (AllowHosts)
 }
 
 // New returns the server, with DefaultLimits where limits leaves a zero.
@@ -62,12 +63,17 @@ func New(limits Limits, logger *log.Logger) *Server {
 }
 
 // ServeHTTP answers with the page or the API, with headers that keep the
-// page to this server.
+// page to this server, unless the request may come from another site
+// (guard.go).
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
+	if status, msg := s.refuse(r); status != 0 {
+		writeJSON(w, status, &apiError{Error: msg})
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
