@@ -14,6 +14,7 @@ var AllowedRule = &game.RuleKind{
 	Doc:        "each cell holds one of the values given for it (pencil marks given with the puzzle)",
 	Difficulty: 1.0,
 	Shape:      game.ShapeCells,
+	Given:      true,
 }
 
 // Allowed is written allowed: {cells: [r1c1], values: [1, 3]}: each of

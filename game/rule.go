@@ -30,6 +30,13 @@ type RuleKind struct {
 	// needs. The kind's constraints are then Reasoners. Nil means the
 	// propagation is one step, named and rated as the kind.
 	Reasonings []*Reasoning
+	// Given marks a kind whose rules come with the puzzle as part of its
+	// starting position, as its givens do: given pencil marks. A rule of
+	// it only takes candidates out before the first step, so every
+	// technique sound under the other kinds is sound with it (a value
+	// swapped between two cells that both still hold it keeps it), and a
+	// rating counts none of its moves as a step.
+	Given bool
 	// Imply, when set, derives constraints that follow from the rules of
 	// r, a game that has rules of the kind: a killer's innies and outies
 	// (the cells a row leaves out of the cages within it add up to what
@@ -338,10 +345,11 @@ func (r *Rules) Kinds() []*RuleKind {
 	return out
 }
 
-// OnlyKinds reports whether every rule of r is of one of the given kinds.
+// OnlyKinds reports whether every rule of r is of one of the given kinds,
+// or of a kind whose rules are given with the puzzle (RuleKind.Given).
 func (r *Rules) OnlyKinds(kinds []*RuleKind) bool {
 	for _, k := range r.Kinds() {
-		found := false
+		found := k.Given
 		for _, o := range kinds {
 			found = found || o == k
 		}

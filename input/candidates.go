@@ -59,24 +59,25 @@ func candidatePuzzles(r *game.Rules, name string, rd io.Reader) []queued {
 		out = append(out, queued{err: err})
 	}
 	for _, p := range ps {
-		pz, err := candidatePuzzle(r, p)
+		pz, err := FromCandidates(r, p.Cands, p.Pos)
 		out = append(out, queued{p: pz, err: err})
 	}
 	return out
 }
 
-// candidatePuzzle returns the puzzle of position p of rules r: no givens,
-// and r's rules with each field that lacks a value as a rule that its
-// field holds one of its candidates.
-func candidatePuzzle(r *game.Rules, p *pencil.Position) (*puzzle.Puzzle, error) {
+// FromCandidates returns the pencil-mark puzzle whose fields start with
+// cands, one set per field of rules r, read at pos: no givens, and r's
+// rules with each field that lacks a value as a rule that it holds one of
+// its candidates (constraint.NewAllowed). Candidates reads them back.
+func FromCandidates(r *game.Rules, cands []game.Set, pos game.Position) (*puzzle.Puzzle, error) {
 	cs := append([]game.Constraint(nil), r.Constraints...)
 	all := r.Values.All()
-	for f, c := range p.Cands {
+	for f, c := range cands {
 		if c == all {
 			continue
 		}
 		if c == 0 {
-			return nil, &game.Error{Pos: p.Pos, Msg: r.FieldName(f) + " has no candidate: give each field at least one"}
+			return nil, &game.Error{Pos: pos, Msg: r.FieldName(f) + " has no candidate: give each field at least one"}
 		}
 		var words []string
 		for _, v := range c.Values() {
@@ -91,13 +92,13 @@ func candidatePuzzle(r *game.Rules, p *pencil.Position) (*puzzle.Puzzle, error) 
 	}
 	own, err := game.NewRules(r.Name, r.Rows, r.Cols, fields, r.Values, r.GroupSpecs(), cs...)
 	if err != nil {
-		return nil, &game.Error{Pos: p.Pos, Msg: "the candidates do not make a puzzle: " + strings.ReplaceAll(err.Error(), "\n", "; ")}
+		return nil, &game.Error{Pos: pos, Msg: "the candidates do not make a puzzle: " + strings.ReplaceAll(err.Error(), "\n", "; ")}
 	}
 	givens := make([]int, own.NumFields())
 	for f := range givens {
 		givens[f] = game.Empty
 	}
-	return &puzzle.Puzzle{Givens: givens, Pos: p.Pos, Rules: own}, nil
+	return &puzzle.Puzzle{Givens: givens, Pos: pos, Rules: own}, nil
 }
 
 // Candidates returns the candidates of the fields of a puzzle played by

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"time"
 
@@ -154,6 +155,10 @@ func (rt *Rater) Rate(ctx context.Context, givens []int) (Rating, error) {
 // step takes the rating d of a step of the path, a deduction of technique
 // t, before it is applied.
 func (rt *Rater) step(m *game.Move, t *strategy.Technique, d float64) {
+	if t.Given {
+		return // the puzzle's own pencil marks, no step
+	}
+	d = math.Round(d*10) / 10 // the scale has one decimal; sums of tenths drift
 	r := &rt.cur
 	if rt.trace {
 		rt.ratings.add(d)

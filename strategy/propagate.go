@@ -49,7 +49,7 @@ var propagations sync.Map // *game.RuleKind -> *Technique
 // propagationOf returns the technique of kind k's propagation.
 func propagationOf(k *game.RuleKind) *Technique {
 	return made(&propagations, k, func() *Technique {
-		return &Technique{Name: k.Name, Doc: "the rule: " + k.Doc, Difficulty: k.Difficulty,
+		return &Technique{Name: k.Name, Doc: "the rule: " + k.Doc, Difficulty: k.Difficulty, Given: k.Given,
 			New: func(r *game.Rules) MoveStrategy { return newPropagation(r, k) }, Explain: explainPropagation}
 	})
 }

@@ -87,6 +87,10 @@ type Technique struct {
 	// thermometer can forbid, so they are sound only when every rule is
 	// game.AllDifferent.
 	SoundFor []*game.RuleKind
+	// Given marks the propagation of a kind whose rules come with the
+	// puzzle (game.RuleKind.Given): its moves take out what the puzzle
+	// gives as gone, and a rating counts none of them as a step.
+	Given bool
 	// Unrated says why the technique is left out of a rating (package
 	// rate), or is "" when a rating uses it.
 	Unrated string

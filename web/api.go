@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
@@ -81,10 +83,13 @@ func inputError(what string, err error) *apiError {
 // request is what every API call may send: the spec, by built-in name or
 // as YAML, and the puzzle, as a line or as one value index per field.
 type request struct {
-	Spec   string `json:"spec"`
-	YAML   string `json:"yaml"`
-	Puzzle string `json:"puzzle"`
-	Givens []int  `json:"givens"`
+	Spec string `json:"spec"`
+	YAML string `json:"yaml"`
+	// FPuzzles is an f-puzzles puzzle, its own board and rules: its JSON,
+	// a link that carries it, or its compressed text.
+	FPuzzles string `json:"fpuzzles"`
+	Puzzle   string `json:"puzzle"`
+	Givens   []int  `json:"givens"`
 	// Values are the player's entries, one value index per field (-1 for
 	// none); hint, next and check use them.
 	Values []int `json:"values"`
@@ -102,6 +107,16 @@ func (s *Server) rules(req *request) (*specs.Spec, *apiError) {
 	var sp *specs.Spec
 	var err error
 	switch {
+	case req.FPuzzles != "":
+		p, err := fpuzzles.Read("f-puzzles", req.FPuzzles)
+		if err != nil {
+			return nil, inputError("f-puzzles", err)
+		}
+		sp = &specs.Spec{Name: p.Rules.Name, Description: p.Text, Rules: p.Rules,
+			Puzzles: []specs.Puzzle{{Name: p.Title, Givens: puzzle.Line(p.Rules, p.Givens)}}}
+		if p.Author != "" {
+			sp.Description = strings.TrimSpace("by " + p.Author + "\n" + p.Text)
+		}
 	case req.YAML != "":
 		sp, err = specs.ParseUntrusted("pasted spec", []byte(req.YAML))
 		if err != nil {
@@ -285,9 +300,64 @@ func groupDraw(k game.GroupKind) string {
 type ruleJSON struct {
 	Name   string     `json:"name"`
 	Kind   string     `json:"kind"`
+	Doc    string     `json:"doc"`
 	Shape  game.Shape `json:"shape"`
 	Label  string     `json:"label,omitempty"`
 	Fields []int      `json:"fields"`
+	// Item is the rule as a spec writes it (constraint.Items), which the
+	// page draws as players know the kind: its key ("thermometer",
+	// "kropki") and its argument, cells as [row, column] (a clue's
+	// outside the board); none for a rule no item says alone (a negative
+	// rule, which the rules panel names).
+	Item *itemJSON `json:"item,omitempty"`
+}
+
+// itemJSON is a spec item for the page.
+type itemJSON struct {
+	Key  string         `json:"key"`
+	Args map[string]any `json:"args,omitempty"`
+}
+
+// newItem returns the item of rule c alone, or nil.
+func newItem(c game.Constraint) *itemJSON {
+	items, err := constraint.Items([]game.Constraint{c})
+	if err != nil || len(items) != 1 {
+		return nil
+	}
+	it := &itemJSON{Key: items[0].Key}
+	for _, a := range items[0].Args {
+		if it.Args == nil {
+			it.Args = map[string]any{}
+		}
+		switch v := a.Value.(type) {
+		case []game.Pos:
+			it.Args[a.Key] = cellsJSON(v)
+		case [][]game.Pos:
+			ls := make([][][2]int, len(v))
+			for i, l := range v {
+				ls[i] = cellsJSON(l)
+			}
+			it.Args[a.Key] = ls
+		case string:
+			if p, err := constraint.ParseClue(v); err == nil && a.Key == "clue" {
+				it.Args[a.Key] = [2]int{p.Row, p.Col}
+			} else {
+				it.Args[a.Key] = v
+			}
+		default:
+			it.Args[a.Key] = v
+		}
+	}
+	return it
+}
+
+// cellsJSON writes cells as [row, column] pairs.
+func cellsJSON(cells []game.Pos) [][2]int {
+	out := make([][2]int, len(cells))
+	for i, p := range cells {
+		out[i] = [2]int{p.Row, p.Col}
+	}
+	return out
 }
 
 func newLayout(sp *specs.Spec) layout {
@@ -301,7 +371,7 @@ func newLayout(sp *specs.Spec) layout {
 		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Draw: groupDraw(g.Kind), Complete: g.Complete, Fields: g.Fields})
 	}
 	for i, c := range r.Constraints {
-		rule := ruleJSON{Name: c.Name(), Kind: c.Kind().Name, Shape: c.Kind().Shape, Fields: r.ConstraintFields(i)}
+		rule := ruleJSON{Name: c.Name(), Kind: c.Kind().Name, Doc: c.Kind().Doc, Shape: c.Kind().Shape, Fields: r.ConstraintFields(i), Item: newItem(c)}
 		if l, ok := c.(game.Labeler); ok {
 			rule.Label = l.Label()
 		}
