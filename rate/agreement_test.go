@@ -120,7 +120,6 @@ func agreement(t *testing.T, path string) (rho, within float64) {
 	var ours, theirs []float64
 	near := 0
 	for _, x := range sample {
-		givens := make([]int, sp.Rules.NumFields())
 		var r Rating
 		if len(x.line) == 729 {
 			// A pencil-mark puzzle: rules of its own, its candidates.
@@ -133,8 +132,7 @@ func agreement(t *testing.T, path string) (rho, within float64) {
 			ps, err := puzzle.ParseString(sp.Rules, path, x.line)
 			require.NoError(t, err)
 			require.Len(t, ps, 1)
-			givens = ps[0].Givens
-			r, err = rt.Rate(context.Background(), givens)
+			r, err = rt.Rate(context.Background(), ps[0].Givens)
 			require.NoError(t, err)
 		}
 		if r.Status == strategy.Multiple && x.er == 0 {

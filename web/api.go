@@ -96,6 +96,10 @@ type request struct {
 	// Eliminated are candidates taken out, [field, value] index pairs,
 	// as next steps took them; hint and next use them.
 	Eliminated [][2]int `json:"eliminated"`
+	// Limit bounds a count of solutions (count).
+	Limit int `json:"limit"`
+	// Title names the puzzle shared (share).
+	Title string `json:"title"`
 	// For generate.
 	Symmetry string `json:"symmetry"`
 	Level    string `json:"level"`

@@ -15,6 +15,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -376,4 +377,81 @@ func TestOtherSitesRefused(t *testing.T) {
 			assert.Contains(t, rec.Body.String(), tc.want)
 		})
 	}
+}
+
+// TestPlayAndShareAPI: the calls the page plays and shares with.
+func TestPlayAndShareAPI(t *testing.T) {
+	empty := strings.Repeat(".", 81)
+	// A 9 twice in row 1, and a cage of 3 over r1c1 r1c2 full of 9 and 1.
+	yaml, err := json.Marshal("extends: classic\nconstraints:\n  - killer: {cells: [r1c1, r1c2], sum: 3}\n")
+	require.NoError(t, err)
+	values := make([]int, 81)
+	for i := range values {
+		values[i] = -1
+	}
+	values[0], values[1], values[5] = 8, 0, 8
+	vs, err := json.Marshal(values)
+	require.NoError(t, err)
+	code, out := call(t, "POST", "/api/conflicts", `{"yaml":`+string(yaml)+`,"puzzle":"`+empty+`","values":`+string(vs)+`}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.ElementsMatch(t, []any{0.0, 5.0}, out["fields"], "the two 9s of row 1")
+	rules := out["rules"].([]any)
+	require.Len(t, rules, 1)
+	assert.Contains(t, rules[0].(map[string]any)["why"], "cage 3")
+
+	// An empty 4x4 board: 288 solutions, every value true everywhere.
+	code, out = call(t, "POST", "/api/count", `{"spec":"4x4","puzzle":"................"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, 288.0, out["count"])
+	assert.Equal(t, false, out["cut"])
+	assert.Equal(t, []any{0.0, 1.0, 2.0, 3.0}, out["candidates"].([]any)[0])
+	code, out = call(t, "POST", "/api/count", `{"spec":"4x4","puzzle":"................","limit":5}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, true, out["cut"], "stopped at the limit")
+
+	// A classic puzzle shares as f-puzzles links and this page's fragment.
+	code, out = call(t, "POST", "/api/share", `{"puzzle":"`+classicPuzzle+`","title":"mine"}`)
+	require.Equal(t, 200, code, "%v", out)
+	p, err := fpuzzles.Read("link", out["link"].(string))
+	require.NoError(t, err)
+	assert.Equal(t, "mine", p.Title)
+	assert.True(t, strings.HasPrefix(out["fragment"].(string), "#fpuzzles="))
+	code, back := call(t, "POST", "/api/spec", `{"fpuzzles":`+jsonString(t, out["sudokupad"].(string))+`}`)
+	require.Equal(t, 200, code, "%v", back)
+	assert.Equal(t, []any{classicPuzzle}, back["puzzles"], "the shared puzzle opens as itself")
+	// Samurai, which f-puzzles cannot hold, shares as this page's own.
+	code, out = call(t, "POST", "/api/share", `{"spec":"samurai"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.True(t, strings.HasPrefix(out["fragment"].(string), "#spec=samurai&puzzle="), "%v", out)
+	assert.Contains(t, out["why"], "holes")
+	code, out = call(t, "POST", "/api/share", `{"yaml":"size: 2x3\nvalues: 1-3\ngroups: [rows]\n","puzzle":"......"}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "f-puzzles cannot hold this puzzle")
+
+	// The layout of an f-puzzles puzzle carries each rule's spec item.
+	link := `{"size":9,"grid":` + emptyGrid(9) + `,"thermometer":[{"lines":[["R1C1","R1C2","R1C3"]]}],"littlekillersum":[{"cell":"R0C1","direction":"DR","value":"10"}]}`
+	code, out = call(t, "POST", "/api/spec", `{"fpuzzles":`+jsonString(t, link)+`}`)
+	require.Equal(t, 200, code, "%v", out)
+	items := map[string]any{}
+	for _, r := range out["rules"].([]any) {
+		it := r.(map[string]any)["item"].(map[string]any)
+		items[it["key"].(string)] = it["args"]
+	}
+	assert.Equal(t, []any{[]any{0.0, 0.0}, []any{0.0, 1.0}, []any{0.0, 2.0}}, items["thermometer"].(map[string]any)["cells"])
+	assert.Equal(t, []any{-1.0, 0.0}, items["littlekiller"].(map[string]any)["clue"], "a clue outside the board")
+}
+
+// jsonString writes s as a JSON string.
+func jsonString(t *testing.T, s string) string {
+	t.Helper()
+	data, err := json.Marshal(s)
+	require.NoError(t, err)
+	return string(data)
+}
+
+// emptyGrid writes the grid of an f-puzzles puzzle of side n with no
+// givens.
+func emptyGrid(n int) string {
+	row := "[" + strings.TrimSuffix(strings.Repeat("{},", n), ",") + "]"
+	return "[" + strings.TrimSuffix(strings.Repeat(row+",", n), ",") + "]"
 }

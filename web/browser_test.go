@@ -97,7 +97,7 @@ func solution(t *testing.T, base, spec string) []int {
 // boardText reads the value shown in every field, in field order.
 const boardText = `Array.from(document.querySelectorAll('#board .cell:not(.hole)'))
   .sort((a, b) => a.dataset.field - b.dataset.field)
-  .map((c) => c.querySelector('.cands') ? '' : c.textContent)`
+  .map((c) => c.querySelector('.value') ? c.querySelector('.value').textContent : '')`
 
 // TestPageSolves loads the page in Chromium for several specs, presses
 // Solve, checks every field against the solution, steps back to the start

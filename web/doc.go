@@ -28,12 +28,30 @@
 //	/api/check     the entries that differ from the solution
 //	/api/rate      ER, EP, ED, level and technique
 //	/api/generate  a puzzle, of a symmetry and level
+//	/api/conflicts the fields of a value twice in a group, and the rules
+//	               what is placed breaks (a cage once it is full)
+//	/api/count     the solutions up to a limit, and each field's true
+//	               candidates (a setter's)
+//	/api/share     the puzzle as f-puzzles data, f-puzzles and SudokuPad
+//	               links, and this page's own #fpuzzles=... address
 //
-// A request names the spec ("spec": built-in name, or "yaml": a spec's
-// text) and the puzzle ("puzzle": a line, or "givens": a value index per
-// field, -1 for none), and "values" the player's entries.
+// A request names the spec ("spec": built-in name, "yaml": a spec's text,
+// or "fpuzzles": an f-puzzles puzzle, its JSON, link or compressed text)
+// and the puzzle ("puzzle": a line, or "givens": a value index per field,
+// -1 for none), and "values" the player's entries.
 //
-// The page gives no meaning to the names of kinds: it draws a group by its
-// "draw" and a constraint by its "shape" (game.Shape: region, edge, line,
-// cells), so a new kind is drawn without a change to the page.
+// The page draws a group by its "draw", and a rule by its spec item
+// (constraint.Items: the kind's key and argument), as players know the
+// kinds: a killer's dashed cage, a thermometer's bulb, kropki dots, lines
+// in their kinds' colours, clues outside the board. A rule of a kind it
+// does not know it draws by its kind's "shape" (game.Shape: region, edge,
+// line, cells), so a new kind is drawn without a change to the page.
+//
+// The page (static/app.js) plays as SudokuPad does: digits, corner and
+// centre marks and colours (z x c v, space to cycle), several fields
+// selected at once, undo and redo, conflicts as they come, a timer, the
+// progress of each puzzle kept in the browser's local storage; it opens a
+// puzzle from its own address (#fpuzzles=DATA, ?load=DATA as f-puzzles
+// links carry it, #spec=NAME&puzzle=LINE), from a pasted link or a file
+// dropped on it, and shares it back.
 package web

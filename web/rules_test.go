@@ -61,7 +61,9 @@ func rulesSpec(t *testing.T) *specs.Spec {
 func TestLayoutRules(t *testing.T) {
 	l := newLayout(rulesSpec(t))
 	require.Len(t, l.Rules, 4)
-	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
+	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Doc: l.Rules[0].Doc, Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
+	assert.NotEmpty(t, l.Rules[0].Doc)
+	assert.Nil(t, l.Rules[0].Item, "a kind no spec item of the built-ins says is drawn by its shape")
 	assert.Equal(t, game.ShapeRegion, l.Rules[1].Shape)
 	assert.Equal(t, "15", l.Rules[1].Label)
 	assert.Equal(t, []int{24, 31, 26, 33}, l.Rules[2].Fields, "a line keeps its order")
@@ -97,7 +99,7 @@ func TestPageDrawsRules(t *testing.T) {
 		require.NoError(t, err)
 		return n
 	}
-	assert.Equal(t, 1, count(`svg.overlay .rule-edge circle`), "the dot between two cells")
+	assert.Equal(t, 1, count(`svg.overlay .by-shape.rule-edge circle`), "the dot between two cells")
 	assert.Equal(t, 2, count(`svg.overlay text.label`), "the dot's and the cage's labels")
 	assert.Equal(t, 1, count(`svg.overlay .rule-line polyline`))
 	assert.Equal(t, 2, count(`svg.overlay .rule-cells circle`))
@@ -106,6 +108,79 @@ func TestPageDrawsRules(t *testing.T) {
 	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	require.NoError(t, err)
 	path := filepath.Join(screenshots(t), "rules.png")
+	require.NoError(t, os.WriteFile(path, shot, 0o644))
+	t.Logf("screenshot: %s", path)
+}
+
+// TestPageDrawsEveryKind: a board with a rule of every built-in kind
+// (testdata/every-kind.yaml) draws each as players know it, from its spec
+// item: the cage's dashes and total, the thermometer's bulb, the arrow's
+// circle, pill and head, dots, letters, lines in their colours, marked
+// fields, the quadruple's circle, clues outside the board; the rules
+// panel names every kind; a screenshot shows them.
+func TestPageDrawsEveryKind(t *testing.T) {
+	ctx, base := browser(t)
+	data, err := os.ReadFile("testdata/every-kind.yaml")
+	require.NoError(t, err)
+	spec, err := json.Marshal(string(data))
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Click(`#paste-toggle`),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('yaml').value = `+string(spec)),
+		clickForMessage(`#use-yaml`),
+	))
+	count := func(sel string) int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+fmt.Sprintf("%q", sel)+`).length`))
+		require.NoError(t, err)
+		return n
+	}
+	for _, tc := range []struct {
+		sel  string
+		want int
+	}{
+		{`g.item-killer line`, 8},
+		{`g.item-killer text`, 1},
+		{`g.item-thermometer circle`, 1},
+		{`g.item-thermometer polyline`, 1},
+		{`g.item-slowthermometer polyline`, 2},
+		{`g.item-arrow circle`, 1},
+		{`g.item-arrow rect`, 1},
+		{`g.item-arrow polyline`, 2},
+		{`g.item-arrow line`, 4},
+		{`g.item-whispers polyline`, 1},
+		{`g.item-betweenline circle`, 2},
+		{`g.item-kropki circle[fill="#fff"]`, 1},
+		{`g.item-kropki circle[fill="#222"]`, 1},
+		{`g.item-xv text`, 2},
+		{`g.item-difference circle`, 1},
+		{`g.item-ratio text`, 1},
+		{`g.item-even rect`, 1},
+		{`g.item-odd circle`, 1},
+		{`g.item-minimum polyline`, 4},
+		{`g.item-maximum polyline`, 4},
+		{`g.item-quadruple circle`, 1},
+		{`g.item-clone rect`, 2},
+		{`g.item-littlekiller text`, 1},
+		{`g.item-sandwich text`, 1},
+		{`g.item-xsum text`, 1},
+		{`g.item-skyscraper text`, 1},
+		{`g.item-allowed text`, 1},
+	} {
+		assert.Equal(t, tc.want, count(`svg.overlay `+tc.sel), tc.sel)
+	}
+	assert.Equal(t, 28, count(`#rules dt`), "the rules panel names every kind")
+	colours, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`['whispers','renban','palindrome','regionsumline','zipperline','entropicline','modularline'].map((k) => document.querySelector('svg.overlay g.item-' + k + ' polyline').getAttribute('stroke'))`))
+	require.NoError(t, err)
+	distinct := map[string]bool{}
+	for _, c := range colours {
+		distinct[c] = true
+	}
+	assert.Len(t, distinct, 7, "each line in its kind's colour: %v", colours)
+	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
+	require.NoError(t, err)
+	path := filepath.Join(screenshots(t), "every-kind.png")
 	require.NoError(t, os.WriteFile(path, shot, 0o644))
 	t.Logf("screenshot: %s", path)
 }

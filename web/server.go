@@ -49,13 +49,16 @@ func New(limits Limits, logger *log.Logger) *Server {
 	s.mux.Handle("GET /", http.FileServer(http.FS(files)))
 	s.mux.Handle("GET /api/specs", s.api(s.handleSpecs))
 	for path, h := range map[string]func(context.Context, *request) (any, *apiError){
-		"/api/spec":     s.handleSpec,
-		"/api/solve":    s.handleSolve,
-		"/api/hint":     s.handleHint,
-		"/api/next":     s.handleNext,
-		"/api/check":    s.handleCheck,
-		"/api/rate":     s.handleRate,
-		"/api/generate": s.handleGenerate,
+		"/api/spec":      s.handleSpec,
+		"/api/solve":     s.handleSolve,
+		"/api/hint":      s.handleHint,
+		"/api/next":      s.handleNext,
+		"/api/check":     s.handleCheck,
+		"/api/rate":      s.handleRate,
+		"/api/generate":  s.handleGenerate,
+		"/api/conflicts": s.handleConflicts,
+		"/api/count":     s.handleCount,
+		"/api/share":     s.handleShare,
 	} {
 		s.mux.Handle("POST "+path, s.api(h))
 	}

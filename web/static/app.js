@@ -1,30 +1,50 @@
-// The sudoku page: draws any spec's board from its groups, takes givens
-// and entries from the keyboard, and calls the server's API for Solve,
-// Hint, Check, Rate and Generate. It talks to this server only.
+// The sudoku page: draws any spec's board from its groups and every rule
+// as players know it, lets a player solve it as on SudokuPad (digits,
+// corner and centre marks, colours, several fields at once, undo and
+// redo, conflicts shown, progress kept in this browser), opens and shares
+// puzzles as links, and calls the server's API for Solve, Hint, Check,
+// Rate, Generate and a setter's counts. It talks to this server only.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
 const EMPTY = -1;
 const EMPTY_MARKS = '.0-_*';
+const MODES = ['digit', 'corner', 'centre', 'colour'];
+// The colours a player paints fields with, as SudokuPad offers them.
+const COLOURS = ['#d9d9d9', '#ffd0a0', '#ffb3b3', '#b5e6a6', '#ffe699', '#b3d9ff', '#d9b3ff', '#ffb3e6', '#a6e6e6'];
+// The colours of the lines of each kind.
+const LINE_COLOURS = {
+  whispers: '#4fc24f', renban: '#e070e0', palindrome: '#a0a0a0', betweenline: '#a0a0a0',
+  regionsumline: '#3a8ee6', zipperline: '#b060d0', entropicline: '#f09820', modularline: '#30b0a0',
+};
+const MAX_UNDO = 500;
 
 const state = {
-  spec: 'classic',   // built-in name, or null when yaml is used
-  yaml: '',
+  source: { spec: 'classic' }, // {spec}, {yaml} or {fpuzzles}: where the board comes from
   layout: null,      // from /api/spec
   at: [],            // at[row*cols+col] = field index or -1
   peers: [],         // per field: fields sharing a group
   givens: [],
-  entries: [],
+  play: null,        // {values, corner, centre, colour}: the player's, per field
+  undo: [],
+  redo: [],
+  mode: 'digit',
+  sel: new Set(),
+  cursor: -1,
+  dragging: false,
   wrong: new Set(),
   gone: new Map(),   // field -> Set of values the next steps took out
-  sel: -1,
+  conflicts: { fields: new Set(), rules: new Set() },
+  trueCands: null,   // per field: the values it holds in some solution
+  filter: -1,        // a value whose places are highlighted
   steps: null,       // the solve's steps, for stepping
-  solution: null,
   stepAt: 0,         // steps before this one are made
   hintLevel: 0,
   hintKey: '',
   highlight: null,   // {area:Set, evidence:Set, placed:Map, gone:Map}
   typed: '',         // a value word being typed (values longer than a character)
+  timer: { before: 0, since: 0, done: false },
+  key: '',           // where the progress is kept
 };
 
 function message(text, isError) {
@@ -55,8 +75,7 @@ function eliminated() {
 }
 
 function specRequest(extra) {
-  const req = state.yaml ? { yaml: state.yaml } : { spec: state.spec };
-  return Object.assign(req, extra || {});
+  return Object.assign({}, state.source, extra || {});
 }
 
 // ---- the spec and its board ----
@@ -74,13 +93,21 @@ async function loadSpecs() {
   sel.value = 'classic';
 }
 
-async function useSpec(req) {
-  showLayout(await api('/api/spec', req));
+let specSeq = 0;
+
+// useSpec asks for the layout of source and draws it, with its first
+// puzzle, unless another was asked for since.
+async function useSpec(source, puzzleLine) {
+  const seq = ++specSeq;
+  const layout = await api('/api/spec', source);
+  if (seq !== specSeq) return;
+  state.source = source;
+  showLayout(layout, puzzleLine);
 }
 
 // showLayout draws the board of a layout as the API sends it, with its
-// first default puzzle.
-function showLayout(layout) {
+// first default puzzle (or the puzzle line given).
+function showLayout(layout, puzzleLine) {
   state.layout = layout;
   const n = layout.fields.length;
   state.at = new Array(layout.rows * layout.cols).fill(-1);
@@ -90,8 +117,42 @@ function showLayout(layout) {
     for (const a of g.fields) for (const b of g.fields) if (a !== b) state.peers[a].add(b);
   }
   $('specname').textContent = layout.name + (layout.description ? ' — ' + layout.description : '');
+  const filter = $('filter');
+  filter.textContent = '';
+  const none = document.createElement('option');
+  none.value = '-1';
+  none.textContent = 'none';
+  filter.appendChild(none);
+  layout.values.forEach((name, v) => {
+    const o = document.createElement('option');
+    o.value = String(v);
+    o.textContent = name;
+    filter.appendChild(o);
+  });
+  state.filter = -1;
+  showRules();
   const puzzles = layout.puzzles || [];
-  setPuzzle(puzzles.length ? parsePuzzle(puzzles[0]) : new Array(n).fill(EMPTY));
+  const line = puzzleLine !== undefined ? puzzleLine : (puzzles.length ? puzzles[0] : '');
+  setPuzzle(line ? parsePuzzle(line) : new Array(n).fill(EMPTY));
+}
+
+// showRules lists the kinds of rule the puzzle has, each with what it
+// says: the rules of the whole board only here.
+function showRules() {
+  const box = $('rules');
+  box.textContent = '';
+  const seen = new Map();
+  for (const r of state.layout.rules || []) if (!seen.has(r.kind)) seen.set(r.kind, r);
+  if (!seen.size) return;
+  const dl = document.createElement('dl');
+  for (const [kind, r] of seen) {
+    const dt = document.createElement('dt');
+    dt.textContent = kind;
+    const dd = document.createElement('dd');
+    dd.textContent = r.doc;
+    dl.append(dt, dd);
+  }
+  box.appendChild(dl);
 }
 
 // parsePuzzle reads a puzzle line: one character per field when every
@@ -116,19 +177,107 @@ function puzzleLine(grid) {
   return grid.map((v) => (v === EMPTY ? '.' : values[v])).join(single ? '' : ' ');
 }
 
+function emptyPlay(n) {
+  return {
+    values: new Array(n).fill(EMPTY),
+    corner: Array.from({ length: n }, () => []),
+    centre: Array.from({ length: n }, () => []),
+    colour: new Array(n).fill(-1),
+  };
+}
+
 function setPuzzle(givens) {
   state.givens = givens;
-  state.entries = new Array(givens.length).fill(EMPTY);
+  state.play = emptyPlay(givens.length);
+  state.undo = [];
+  state.redo = [];
+  state.sel = new Set();
+  state.cursor = -1;
   state.wrong.clear();
   state.gone.clear();
+  state.conflicts = { fields: new Set(), rules: new Set() };
+  state.trueCands = null;
+  $('truecands').checked = false;
   state.steps = null;
-  state.solution = null;
   state.highlight = null;
   state.hintLevel = 0;
   $('stepper').hidden = true;
+  $('sharebox').hidden = true;
   $('puzzle').value = puzzleLine(givens);
+  state.timer = { before: 0, since: Date.now(), done: false };
+  restore();
   draw();
+  conflictsSoon();
 }
+
+// ---- progress kept in the browser ----
+
+// progressKey names the progress of the puzzle shown: its source and
+// givens.
+function progressKey() {
+  const text = JSON.stringify([state.source, state.givens]);
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
+  return 'sudoku:' + h.toString(36) + ':' + text.length;
+}
+
+function storage() {
+  try { return window.localStorage; } catch (e) { return null; }
+}
+
+function save() {
+  const s = storage();
+  if (!s || !state.key) return;
+  const elapsed = elapsedMs();
+  const empty = state.play.values.every((v) => v === EMPTY) && state.play.corner.every((c) => !c.length) &&
+    state.play.centre.every((c) => !c.length) && state.play.colour.every((c) => c < 0);
+  try {
+    if (empty && elapsed < 1000) s.removeItem(state.key);
+    else s.setItem(state.key, JSON.stringify({ play: state.play, elapsed, done: state.timer.done }));
+  } catch (e) { /* full or refused: the progress is not kept */ }
+}
+
+function restore() {
+  state.key = progressKey();
+  const s = storage();
+  if (!s) return;
+  let saved = null;
+  try { saved = JSON.parse(s.getItem(state.key) || 'null'); } catch (e) { saved = null; }
+  const n = state.givens.length;
+  if (!saved || !saved.play || !Array.isArray(saved.play.values) || saved.play.values.length !== n) return;
+  const ok = (v) => Number.isInteger(v) && v >= EMPTY && v < state.layout.values.length;
+  const p = saved.play;
+  if (!p.values.every(ok)) return;
+  state.play = {
+    values: p.values.map((v, f) => (state.givens[f] === EMPTY ? v : EMPTY)),
+    corner: (p.corner || []).map((c) => (Array.isArray(c) ? c.filter(ok) : [])),
+    centre: (p.centre || []).map((c) => (Array.isArray(c) ? c.filter(ok) : [])),
+    colour: (p.colour || []).map((c) => (Number.isInteger(c) && c < COLOURS.length ? c : -1)),
+  };
+  for (const k of ['corner', 'centre', 'colour']) {
+    if (state.play[k].length !== n) state.play[k] = emptyPlay(n)[k];
+  }
+  state.timer = { before: Number(saved.elapsed) || 0, since: Date.now(), done: !!saved.done };
+  message('your progress on this puzzle is back');
+}
+
+// ---- the timer ----
+
+function elapsedMs() {
+  const t = state.timer;
+  return t.done ? t.before : t.before + (Date.now() - t.since);
+}
+
+function showTime() {
+  const s = Math.floor(elapsedMs() / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor(s / 60) % 60;
+  const sec = String(s % 60).padStart(2, '0');
+  $('timer').textContent = (h ? h + ':' + String(m).padStart(2, '0') : String(m)) + ':' + sec;
+  $('timer').classList.toggle('done', state.timer.done);
+}
+
+// ---- drawing ----
 
 function regionKey(f) {
   const keys = [];
@@ -136,17 +285,15 @@ function regionKey(f) {
   return keys.join(',');
 }
 
-// ---- drawing ----
-
 function current() {
   // The values and candidates shown: during stepping, those before the
-  // current step; otherwise the givens and entries.
+  // current step; otherwise the givens and the player's values.
   const n = state.layout.fields.length;
   const values = new Array(n).fill(EMPTY);
   const kind = new Array(n).fill('');
   const gone = Array.from({ length: n }, () => new Set());
   for (let f = 0; f < n; f++) {
-    if (state.givens[f] !== EMPTY) { values[f] = state.givens[f]; kind[f] = 'given'; } else if (state.entries[f] !== EMPTY && !state.steps) { values[f] = state.entries[f]; kind[f] = 'entry'; }
+    if (state.givens[f] !== EMPTY) { values[f] = state.givens[f]; kind[f] = 'given'; } else if (state.play.values[f] !== EMPTY && !state.steps) { values[f] = state.play.values[f]; kind[f] = 'entry'; }
   }
   if (!state.steps) {
     for (const [f, vs] of state.gone) for (const v of vs) gone[f].add(v);
@@ -178,10 +325,31 @@ function candidates(f, values, gone) {
   return out;
 }
 
+// cellSize is the side of a field in pixels: as large as the window
+// allows, up to 52.
+function cellSize() {
+  const L = state.layout;
+  const margin = hasOutside() ? 2 : 0;
+  const room = Math.min(760, (window.innerWidth || 800) - 24);
+  return Math.max(14, Math.min(52, Math.floor(room / (Math.max(L.cols, L.rows) + margin))));
+}
+
+// hasOutside reports whether a rule has a clue outside the board.
+function hasOutside() {
+  return (state.layout.rules || []).some((r) => r.item && r.item.args && Array.isArray(r.item.args.clue));
+}
+
+function markText(vs) {
+  const names = state.layout.values;
+  const sorted = vs.slice().sort((a, b) => a - b);
+  const single = names.every((v) => v.length === 1);
+  return sorted.map((v) => names[v]).join(single ? '' : ',');
+}
+
 function draw() {
   const L = state.layout;
   const board = $('board');
-  const size = Math.max(18, Math.min(52, Math.floor(760 / Math.max(L.cols, L.rows))));
+  const size = cellSize();
   board.style.setProperty('--cell', size + 'px');
   board.style.gridTemplateColumns = `repeat(${L.cols}, ${size}px)`;
   board.style.gridTemplateRows = `repeat(${L.rows}, ${size}px)`;
@@ -194,6 +362,7 @@ function draw() {
   const hl = state.highlight;
   const side = Math.ceil(Math.sqrt(L.values.length));
   const fieldAt = (r, c) => (r < 0 || c < 0 || r >= L.rows || c >= L.cols ? -1 : state.at[r * L.cols + c]);
+  const play = state.play;
   for (let r = 0; r < L.rows; r++) {
     for (let c = 0; c < L.cols; c++) {
       const f = fieldAt(r, c);
@@ -213,39 +382,80 @@ function draw() {
       if (shade[f]) cell.classList.add('shade', shade[f]);
       if (kind[f]) cell.classList.add(kind[f]);
       if (state.wrong.has(f)) cell.classList.add('wrong');
-      if (f === state.sel) cell.classList.add('sel');
+      if (state.conflicts.fields.has(f) && !state.steps) cell.classList.add('conflict');
+      if (state.sel.has(f)) cell.classList.add('sel');
+      if (!state.steps && play.colour[f] >= 0) cell.style.background = COLOURS[play.colour[f]];
+      if (state.filter >= 0 && !state.steps) {
+        if (values[f] === state.filter) cell.classList.add('has');
+        else if (values[f] === EMPTY && candidates(f, values, gone).includes(state.filter)) cell.classList.add('can');
+      }
       if (hl) {
         if (hl.area.has(f)) cell.classList.add('area');
         if (hl.evidence.has(f)) cell.classList.add('evidence');
         if (hl.placed.has(f)) cell.classList.add('placed');
       }
       if (values[f] !== EMPTY) {
-        cell.textContent = L.values[values[f]];
+        const v = document.createElement('span');
+        v.className = 'value';
+        v.textContent = L.values[values[f]];
+        cell.appendChild(v);
+      } else if (state.trueCands && !state.steps) {
+        cell.appendChild(candBox(state.trueCands[f], side, 'true'));
       } else if (showCands || (hl && (hl.placed.has(f) || hl.gone.has(f)))) {
-        const box = document.createElement('div');
-        box.className = 'cands';
-        box.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
-        const have = new Set(candidates(f, values, gone));
-        L.values.forEach((name, v) => {
-          const s = document.createElement('span');
-          if (have.has(v)) s.textContent = name;
-          if (hl && hl.gone.has(f) && hl.gone.get(f).has(v)) s.className = 'gone';
-          if (hl && hl.placed.get(f) === v) { s.className = 'keep'; s.textContent = name; }
-          box.appendChild(s);
-        });
+        const box = candBox(candidates(f, values, gone), side, '');
+        if (hl) {
+          box.querySelectorAll('span').forEach((s, v) => {
+            if (hl.gone.has(f) && hl.gone.get(f).has(v)) s.className = 'gone';
+            if (hl.placed.get(f) === v) { s.className = 'keep'; s.textContent = L.values[v]; }
+          });
+        }
         cell.appendChild(box);
+      } else if (!state.steps) {
+        if (play.centre[f].length) {
+          const m = document.createElement('span');
+          m.className = 'centre';
+          m.textContent = markText(play.centre[f]);
+          cell.appendChild(m);
+        }
+        const corner = play.corner[f].slice().sort((a, b) => a - b);
+        corner.slice(0, 8).forEach((v, i) => {
+          const m = document.createElement('span');
+          m.className = 'corner k' + i;
+          m.textContent = i === 7 && corner.length > 8 ? markText(corner.slice(7)) : L.values[v];
+          cell.appendChild(m);
+        });
       }
       board.appendChild(cell);
     }
   }
   drawOverlay(size);
+  showModes();
 }
 
+// candBox draws a field's candidates in a grid, each in its place.
+function candBox(have, side, cls) {
+  const box = document.createElement('div');
+  box.className = 'cands' + (cls ? ' ' + cls : '');
+  box.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
+  const set = new Set(have);
+  state.layout.values.forEach((name, v) => {
+    const s = document.createElement('span');
+    if (set.has(v)) s.textContent = name;
+    box.appendChild(s);
+  });
+  return box;
+}
+
+// ---- drawing the rules ----
+
 // drawOverlay draws, over the board, the groups drawn as lines (the
-// diagonals) and every rule by its shape: a region outlined with dashes, a
-// mark on the edge between two cells, a line through the cells' centres,
-// or a mark in each cell; a rule's label stands beside it and its name is
-// its tooltip.
+// diagonals) and every rule: as players know its kind, by the spec item
+// the layout sends with it (a killer's dashed cage with its total, a
+// thermometer's bulb, an arrow's circle and head, dots, letters, lines in
+// the colour of their kind, marked fields, clues outside the board); a
+// rule of a kind the page does not know by its kind's shape (an area
+// outlined with dashes, a mark on the edge between two fields, a line
+// through the fields, a mark in each). A rule's name is its tooltip.
 function drawOverlay(size) {
   const wrap = $('boardwrap');
   const old = wrap.querySelector('svg');
@@ -253,132 +463,584 @@ function drawOverlay(size) {
   const L = state.layout;
   const lines = L.groups.filter((g) => g.draw === 'line');
   const rules = L.rules || [];
+  const off = hasOutside() ? size : 0;
+  wrap.style.padding = off + 'px';
   if (!lines.length && !rules.length) return;
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('class', 'overlay');
-  svg.setAttribute('width', L.cols * size);
-  svg.setAttribute('height', L.rows * size);
+  svg.setAttribute('width', L.cols * size + 2 * off);
+  svg.setAttribute('height', L.rows * size + 2 * off);
+  svg.style.left = '0px';
+  svg.style.top = '0px';
   const el = (name, attrs, parent) => {
     const e = document.createElementNS(ns, name);
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
     (parent || svg).appendChild(e);
     return e;
   };
-  const centre = (f) => [(L.fields[f][1] + 0.5) * size, (L.fields[f][0] + 0.5) * size];
+  const at = (r, c) => [(c + 0.5) * size + off, (r + 0.5) * size + off];
+  const centre = (f) => at(L.fields[f][0], L.fields[f][1]);
   for (const g of lines) {
     const pts = g.fields.map((f) => L.fields[f]).sort((a, b) => a[0] - b[0]);
-    const [r1, c1] = pts[0];
-    const [r2, c2] = pts[pts.length - 1];
-    el('line', { class: 'diagonal', x1: (c1 + 0.5) * size, y1: (r1 + 0.5) * size, x2: (c2 + 0.5) * size, y2: (r2 + 0.5) * size });
+    const [x1, y1] = at(...pts[0]);
+    const [x2, y2] = at(...pts[pts.length - 1]);
+    el('line', { class: 'diagonal', x1, y1, x2, y2 });
   }
-  for (const rule of rules) {
-    const g = el('g', { class: 'rule rule-' + rule.shape });
+  const d = { el, at, centre, size, off };
+  rules.forEach((rule, i) => {
+    const g = el('g', { class: 'rule rule-' + rule.shape + (rule.item ? ' item-' + rule.item.key : '') });
+    g.dataset.rule = i;
+    if (state.conflicts.rules.has(i) && !state.steps) g.classList.add('broken');
     el('title', {}, g).textContent = rule.name;
-    const label = (x, y) => { if (rule.label) el('text', { x, y, class: 'label' }, g).textContent = rule.label; };
-    if (rule.shape === 'edge' && rule.fields.length === 2) {
-      const [x1, y1] = centre(rule.fields[0]);
-      const [x2, y2] = centre(rule.fields[1]);
-      el('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: size * 0.16 }, g);
-      label((x1 + x2) / 2, (y1 + y2) / 2);
-    } else if (rule.shape === 'line') {
-      el('polyline', { points: rule.fields.map((f) => centre(f).join(',')).join(' ') }, g);
-      label(...centre(rule.fields[0]));
-    } else if (rule.shape === 'cells') {
-      for (const f of rule.fields) el('circle', { cx: centre(f)[0], cy: centre(f)[1], r: size * 0.38 }, g);
-    } else {
-      // A region: a dashed outline a little inside the edges of its cells
-      // that no other cell of it shares, joined where the outline goes on
-      // into the next cell, and turned where it goes round a corner.
-      const inside = new Set(rule.fields.map((f) => L.fields[f].join(',')));
-      const ins = (r, c) => inside.has(r + ',' + c);
-      const m = size * 0.08;
-      // end is where an edge stops beside its cell's corner at a (the
-      // boundary coordinate), going on into a neighbour n (inside or not)
-      // whose cell beyond, d, may turn it: dir is +1 or -1 away from the
-      // cell.
-      const end = (a, dir, n, d) => (!n ? a - dir * m : d ? a + dir * m : a);
-      for (const f of rule.fields) {
-        const [r, c] = L.fields[f];
-        const x0 = c * size, y0 = r * size, x1 = (c + 1) * size, y1 = (r + 1) * size;
-        const seg = (a, b, d, e) => el('line', { x1: a, y1: b, x2: d, y2: e }, g);
-        if (!ins(r - 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r - 1, c - 1)), y0 + m, end(x1, 1, ins(r, c + 1), ins(r - 1, c + 1)), y0 + m);
-        if (!ins(r + 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r + 1, c - 1)), y1 - m, end(x1, 1, ins(r, c + 1), ins(r + 1, c + 1)), y1 - m);
-        if (!ins(r, c - 1)) seg(x0 + m, end(y0, -1, ins(r - 1, c), ins(r - 1, c - 1)), x0 + m, end(y1, 1, ins(r + 1, c), ins(r + 1, c - 1)));
-        if (!ins(r, c + 1)) seg(x1 - m, end(y0, -1, ins(r - 1, c), ins(r - 1, c + 1)), x1 - m, end(y1, 1, ins(r + 1, c), ins(r + 1, c + 1)));
-      }
-      const [r, c] = L.fields[rule.fields[0]];
-      if (rule.label) el('text', { x: c * size + m * 1.5, y: r * size + m * 1.5, class: 'label corner' }, g).textContent = rule.label;
+    if (!(rule.item && drawItem(rule.item, rule, g, d))) {
+      g.classList.add('by-shape');
+      drawShape(rule, g, d);
     }
-  }
+  });
   wrap.appendChild(svg);
 }
 
-// ---- keyboard and mouse ----
+// drawShape draws a rule by its kind's shape alone.
+function drawShape(rule, g, d) {
+  const { el, centre, size } = d;
+  const label = (x, y) => { if (rule.label) el('text', { x, y, class: 'label' }, g).textContent = rule.label; };
+  if (rule.shape === 'edge' && rule.fields.length === 2) {
+    const [x1, y1] = centre(rule.fields[0]);
+    const [x2, y2] = centre(rule.fields[1]);
+    el('circle', { cx: (x1 + x2) / 2, cy: (y1 + y2) / 2, r: size * 0.16 }, g);
+    label((x1 + x2) / 2, (y1 + y2) / 2);
+  } else if (rule.shape === 'line') {
+    el('polyline', { points: rule.fields.map((f) => centre(f).join(',')).join(' ') }, g);
+    label(...centre(rule.fields[0]));
+  } else if (rule.shape === 'cells') {
+    for (const f of rule.fields) el('circle', { cx: centre(f)[0], cy: centre(f)[1], r: size * 0.38 }, g);
+  } else if (rule.shape === 'region') {
+    cage(rule.fields.map((f) => state.layout.fields[f]), rule.label, g, d);
+  }
+}
 
-function select(f) {
-  state.sel = f;
+// cage draws a dashed outline a little inside the edges of cells (a list
+// of [row, column]) that no other of them shares, joined where it goes on
+// into the next cell and turned where it goes round a corner, with label
+// in the corner of the first cell.
+function cage(cells, label, g, d) {
+  const { el, size, off } = d;
+  const inside = new Set(cells.map((p) => p.join(',')));
+  const ins = (r, c) => inside.has(r + ',' + c);
+  const m = size * 0.08;
+  // end is where an edge stops beside its cell's corner at a (the
+  // boundary coordinate), going on into a neighbour n (inside or not)
+  // whose cell beyond, t, may turn it: dir is +1 or -1 away from the
+  // cell.
+  const end = (a, dir, n, t) => (!n ? a - dir * m : t ? a + dir * m : a);
+  for (const [r, c] of cells) {
+    const x0 = c * size + off, y0 = r * size + off, x1 = (c + 1) * size + off, y1 = (r + 1) * size + off;
+    const seg = (a, b, e, f) => el('line', { x1: a, y1: b, x2: e, y2: f }, g);
+    if (!ins(r - 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r - 1, c - 1)), y0 + m, end(x1, 1, ins(r, c + 1), ins(r - 1, c + 1)), y0 + m);
+    if (!ins(r + 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r + 1, c - 1)), y1 - m, end(x1, 1, ins(r, c + 1), ins(r + 1, c + 1)), y1 - m);
+    if (!ins(r, c - 1)) seg(x0 + m, end(y0, -1, ins(r - 1, c), ins(r - 1, c - 1)), x0 + m, end(y1, 1, ins(r + 1, c), ins(r + 1, c - 1)));
+    if (!ins(r, c + 1)) seg(x1 - m, end(y0, -1, ins(r - 1, c), ins(r - 1, c + 1)), x1 - m, end(y1, 1, ins(r + 1, c), ins(r + 1, c + 1)));
+  }
+  if (label) {
+    // The total stands in the cage's top left cell.
+    const [r, c] = cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: String(label).length * size * 0.17 + 2, height: size * 0.26, fill: '#fff', stroke: 'none' }, g);
+    el('text', { x: c * size + off + m * 1.2, y: r * size + off + m * 1.2, class: 'label corner' }, g).textContent = label;
+  }
+}
+
+// drawItem draws a rule as players know its kind, from its spec item;
+// it reports false for a kind it does not know.
+function drawItem(item, rule, g, d) {
+  const { el, at, size } = d;
+  const a = item.args || {};
+  const pt = (p) => at(p[0], p[1]);
+  const poly = (cells, attrs) => el('polyline', Object.assign({ points: cells.map((p) => pt(p).join(',')).join(' '), fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, attrs), g);
+  const mid = (p, q) => { const [x1, y1] = pt(p); const [x2, y2] = pt(q); return [(x1 + x2) / 2, (y1 + y2) / 2]; };
+  const text = (x, y, s, cls, fs) => { const t = el('text', { x, y, class: cls || 'clue', 'font-size': fs || size * 0.45 }, g); t.textContent = s; return t; };
+  switch (item.key) {
+    case 'killer':
+      cage(a.cells, a.sum === undefined ? '' : String(a.sum), g, d);
+      return true;
+    case 'thermometer':
+    case 'slowthermometer': {
+      const colour = item.key === 'thermometer' ? '#b8b8b8' : '#c8c8e8';
+      poly(a.cells, { stroke: colour, 'stroke-width': size * 0.3, 'stroke-opacity': 0.8 });
+      const [x, y] = pt(a.cells[0]);
+      el('circle', { cx: x, cy: y, r: size * 0.38, fill: colour, 'fill-opacity': 0.8, stroke: 'none' }, g);
+      if (item.key === 'slowthermometer') poly(a.cells, { stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 4' });
+      return true;
+    }
+    case 'arrow': {
+      const circle = a.circle;
+      const stroke = { stroke: '#888', 'stroke-width': 2, fill: 'none' };
+      if (circle.length === 1) {
+        const [x, y] = pt(circle[0]);
+        el('circle', Object.assign({ cx: x, cy: y, r: size * 0.4, fill: '#fff', 'fill-opacity': 0.6 }, stroke, { fill: 'none' }), g);
+      } else {
+        const rows = circle.map((p) => p[0]);
+        const cols = circle.map((p) => p[1]);
+        const [x0, y0] = at(Math.min(...rows), Math.min(...cols));
+        const [x1, y1] = at(Math.max(...rows), Math.max(...cols));
+        const r = size * 0.4;
+        el('rect', Object.assign({ x: x0 - r, y: y0 - r, width: x1 - x0 + 2 * r, height: y1 - y0 + 2 * r, rx: r, ry: r }, stroke), g);
+      }
+      const line = a.cells || [];
+      if (!line.length) return true;
+      // From the edge of the circle cell the line leaves, to its head.
+      let from = circle[0];
+      for (const p of circle) if (Math.max(Math.abs(p[0] - line[0][0]), Math.abs(p[1] - line[0][1])) === 1) { from = p; break; }
+      const [fx, fy] = pt(from);
+      const [nx, ny] = pt(line[0]);
+      const len = Math.hypot(nx - fx, ny - fy);
+      const start = [fx + (nx - fx) / len * size * 0.4, fy + (ny - fy) / len * size * 0.4];
+      const pts = [start].concat(line.map(pt));
+      el('polyline', Object.assign({ points: pts.map((p) => p.join(',')).join(' '), 'stroke-linejoin': 'round' }, stroke), g);
+      const [ex, ey] = pts[pts.length - 1];
+      const [px, py] = pts[pts.length - 2];
+      const ang = Math.atan2(ey - py, ex - px);
+      const h = size * 0.22;
+      for (const s of [-1, 1]) el('line', Object.assign({ x1: ex, y1: ey, x2: ex - h * Math.cos(ang + s * 0.5), y2: ey - h * Math.sin(ang + s * 0.5) }, stroke), g);
+      return true;
+    }
+    case 'whispers':
+    case 'renban':
+    case 'palindrome':
+    case 'regionsumline':
+    case 'zipperline':
+    case 'entropicline':
+    case 'modularline':
+    case 'betweenline': {
+      poly(a.cells, { stroke: LINE_COLOURS[item.key], 'stroke-width': size * (item.key === 'betweenline' ? 0.08 : 0.2), 'stroke-opacity': 0.75 });
+      if (item.key === 'betweenline') {
+        for (const p of [a.cells[0], a.cells[a.cells.length - 1]]) {
+          const [x, y] = pt(p);
+          el('circle', { cx: x, cy: y, r: size * 0.4, fill: '#fff', 'fill-opacity': 0.3, stroke: '#888', 'stroke-width': 2 }, g);
+        }
+      }
+      return true;
+    }
+    case 'kropki':
+    case 'xv':
+      for (const [key, fill, letter] of [['white', '#fff', ''], ['black', '#222', ''], ['x', '', 'X'], ['v', '', 'V']]) {
+        for (const pair of a[key] || []) {
+          const [x, y] = mid(pair[0], pair[1]);
+          if (letter) text(x, y, letter, 'letter', size * 0.42);
+          else el('circle', { cx: x, cy: y, r: size * 0.12, fill, stroke: '#222', 'stroke-width': 1.5 }, g);
+        }
+      }
+      return true;
+    case 'difference':
+    case 'ratio': {
+      const [x, y] = mid(a.cells[0], a.cells[1]);
+      const black = item.key === 'ratio';
+      el('circle', { cx: x, cy: y, r: size * 0.17, fill: black ? '#222' : '#fff', stroke: '#222', 'stroke-width': 1.5 }, g);
+      const t = text(x, y, String(a.value), 'clue', size * 0.22);
+      if (black) t.style.fill = '#fff';
+      return true;
+    }
+    case 'even':
+    case 'odd':
+      for (const p of a.cells) {
+        const [x, y] = pt(p);
+        const s = size * 0.36;
+        if (item.key === 'even') el('rect', { x: x - s, y: y - s, width: 2 * s, height: 2 * s, fill: '#ccc', 'fill-opacity': 0.6, stroke: 'none' }, g);
+        else el('circle', { cx: x, cy: y, r: s, fill: '#ccc', 'fill-opacity': 0.6, stroke: 'none' }, g);
+      }
+      return true;
+    case 'minimum':
+    case 'maximum':
+      for (const p of a.cells) {
+        const [x, y] = pt(p);
+        const out = item.key === 'maximum' ? 1 : -1;
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+          // A chevron near the edge, pointing out of a maximum, into a minimum.
+          const cx = x + dx * size * 0.38;
+          const cy = y + dy * size * 0.38;
+          const tip = [cx + out * dx * size * 0.06, cy + out * dy * size * 0.06];
+          const w = size * 0.08;
+          el('polyline', { points: `${tip[0] - out * dx * w * 1.2 + dy * w},${tip[1] - out * dy * w * 1.2 + dx * w} ${tip[0]},${tip[1]} ${tip[0] - out * dx * w * 1.2 - dy * w},${tip[1] - out * dy * w * 1.2 - dx * w}`, fill: 'none', stroke: '#666', 'stroke-width': 1.5 }, g);
+        }
+      }
+      return true;
+    case 'quadruple': {
+      const rows = a.cells.map((p) => p[0]);
+      const cols = a.cells.map((p) => p[1]);
+      const x = (Math.min(...cols) + 1) * size + d.off;
+      const y = (Math.min(...rows) + 1) * size + d.off;
+      el('circle', { cx: x, cy: y, r: size * 0.3, fill: '#fff', stroke: '#222', 'stroke-width': 1.2 }, g);
+      text(x, y, (a.values || []).join(' '), 'clue', size * (a.values.length > 2 ? 0.16 : 0.2));
+      return true;
+    }
+    case 'clone': {
+      const colour = COLOURS[1 + (Number(g.dataset.rule) % (COLOURS.length - 1))];
+      for (const p of a.cells.concat(a.clone)) {
+        const [x, y] = pt(p);
+        el('rect', { x: x - size * 0.5 + 2, y: y - size * 0.5 + 2, width: size - 4, height: size - 4, fill: colour, 'fill-opacity': 0.35, stroke: 'none' }, g);
+      }
+      return true;
+    }
+    case 'allowed':
+      for (const p of a.cells) {
+        const [x, y] = pt(p);
+        text(x, y - size * 0.33, (a.values || []).join(''), 'clue', size * 0.17).style.fill = '#777';
+      }
+      return true;
+    case 'littlekiller': {
+      const [x, y] = pt(a.clue);
+      text(x, y, String(a.sum), 'clue', size * 0.34);
+      const dir = { 'down-right': [1, 1], 'down-left': [1, -1], 'up-right': [-1, 1], 'up-left': [-1, -1] }[a.direction] || [1, 1];
+      const sx = x + dir[1] * size * 0.28;
+      const sy = y + dir[0] * size * 0.28;
+      const ex = x + dir[1] * size * 0.45;
+      const ey = y + dir[0] * size * 0.45;
+      el('line', { x1: sx, y1: sy, x2: ex, y2: ey, stroke: '#222', 'stroke-width': 1.2 }, g);
+      const ang = Math.atan2(ey - sy, ex - sx);
+      for (const s of [-1, 1]) el('line', { x1: ex, y1: ey, x2: ex - 5 * Math.cos(ang + s * 0.6), y2: ey - 5 * Math.sin(ang + s * 0.6), stroke: '#222', 'stroke-width': 1.2 }, g);
+      return true;
+    }
+    case 'sandwich':
+    case 'xsum':
+    case 'skyscraper': {
+      const [x, y] = pt(a.clue);
+      const t = text(x, y, String(a.sum !== undefined ? a.sum : a.seen), 'clue', size * 0.42);
+      if (item.key === 'xsum') t.style.fontStyle = 'italic';
+      if (item.key === 'skyscraper') el('rect', { x: x - size * 0.3, y: y - size * 0.3, width: size * 0.6, height: size * 0.6, fill: 'none', stroke: '#888', 'stroke-width': 1 }, g);
+      return true;
+    }
+    case 'antiknight':
+    case 'antiking':
+    case 'nonconsecutive':
+      return true; // rules of the whole board: the rules panel names them
+  }
+  return false;
+}
+
+// ---- selecting and typing ----
+
+function showModes() {
+  document.querySelectorAll('#modes button').forEach((b) => b.classList.toggle('on', b.dataset.mode === state.mode));
+  const pad = $('pad');
+  const L = state.layout;
+  const want = state.mode === 'colour' ? 'colour' : 'values:' + L.values.join(' ');
+  if (pad.dataset.shows === want) return;
+  pad.dataset.shows = want;
+  pad.textContent = '';
+  if (state.mode === 'colour') {
+    COLOURS.forEach((c, i) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'swatch';
+      b.style.background = c;
+      b.title = 'colour ' + (i + 1);
+      b.textContent = String(i + 1);
+      b.addEventListener('click', () => { act('colour', i); });
+      pad.appendChild(b);
+    });
+    return;
+  }
+  pad.classList.toggle('wide', L.values.length > 9);
+  if (L.values.length > 36) return; // typed on the keyboard
+  L.values.forEach((name, v) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = name;
+    b.addEventListener('click', () => { act(state.mode, v); });
+    pad.appendChild(b);
+  });
+}
+
+function setMode(m) {
+  state.mode = m;
+  showModes();
+}
+
+function select(f, add) {
+  if (!add) state.sel = new Set();
+  if (f >= 0) state.sel.add(f);
+  state.cursor = f;
   draw();
 }
 
-function move(dr, dc) {
+function move(dr, dc, add) {
   const L = state.layout;
-  if (state.sel < 0) { select(0); return; }
-  let [r, c] = L.fields[state.sel];
+  if (state.cursor < 0) { select(0, false); return; }
+  let [r, c] = L.fields[state.cursor];
   for (let i = 0; i < Math.max(L.rows, L.cols); i++) {
     r += dr; c += dc;
     if (r < 0 || c < 0 || r >= L.rows || c >= L.cols) return;
     const f = state.at[r * L.cols + c];
-    if (f >= 0) { select(f); return; }
+    if (f >= 0) { select(f, add); return; }
   }
 }
 
-function enter(v) {
-  const f = state.sel;
-  if (f < 0) return;
+// snapshot is what an undo brings back.
+function snapshot() {
+  const p = state.play;
+  return {
+    givens: state.givens.slice(),
+    values: p.values.slice(),
+    corner: p.corner.map((c) => c.slice()),
+    centre: p.centre.map((c) => c.slice()),
+    colour: p.colour.slice(),
+  };
+}
+
+function bringBack(s) {
+  state.givens = s.givens;
+  state.play = { values: s.values, corner: s.corner, centre: s.centre, colour: s.colour };
+  $('puzzle').value = puzzleLine(state.givens);
+}
+
+function undo() {
+  if (!state.undo.length) return;
+  state.redo.push(snapshot());
+  bringBack(state.undo.pop());
+  changed();
+}
+
+function redo() {
+  if (!state.redo.length) return;
+  state.undo.push(snapshot());
+  bringBack(state.redo.pop());
+  changed();
+}
+
+// act does what the player asks on every selected field: mode is digit,
+// corner, centre or colour, v the value (or colour), or EMPTY to clear.
+function act(mode, v) {
   if (state.steps) leaveSteps();
-  if ($('edit').checked) {
-    state.givens[f] = v;
-    state.entries[f] = EMPTY;
+  const fields = [...state.sel].sort((a, b) => a - b);
+  if (!fields.length) { message('select a field first: click it, or drag over several', true); return; }
+  const before = snapshot();
+  const p = state.play;
+  const free = fields.filter((f) => state.givens[f] === EMPTY);
+  if (mode === 'digit' && $('edit').checked) {
+    for (const f of fields) { state.givens[f] = v; p.values[f] = EMPTY; }
     $('puzzle').value = puzzleLine(state.givens);
+  } else if (mode === 'digit') {
+    if (!free.length && v !== EMPTY) { message('those fields are givens; tick "Edit givens" to change them', true); return; }
+    if (v === EMPTY) {
+      // Clear values first; with none, the marks.
+      if (free.some((f) => p.values[f] !== EMPTY)) for (const f of free) p.values[f] = EMPTY;
+      else for (const f of free) { p.corner[f] = []; p.centre[f] = []; }
+    } else {
+      const all = free.every((f) => p.values[f] === v);
+      for (const f of free) p.values[f] = all ? EMPTY : v;
+    }
+  } else if (mode === 'colour') {
+    const all = fields.every((f) => p.colour[f] === v);
+    for (const f of fields) p.colour[f] = v === EMPTY || all ? -1 : v;
   } else {
-    if (state.givens[f] !== EMPTY) { message(`that field is a given; tick "Edit givens" to change it`, true); return; }
-    state.entries[f] = v;
+    const marks = p[mode];
+    const open = free.filter((f) => p.values[f] === EMPTY);
+    if (v === EMPTY) {
+      for (const f of open) marks[f] = [];
+    } else {
+      // A mark every field has is taken off them all; else put on all.
+      const all = open.length > 0 && open.every((f) => marks[f].includes(v));
+      for (const f of open) {
+        marks[f] = marks[f].filter((x) => x !== v);
+        if (!all) marks[f].push(v);
+      }
+    }
   }
-  state.wrong.delete(f);
-  state.gone.clear(); // they may rest on the entry changed
+  state.undo.push(before);
+  if (state.undo.length > MAX_UNDO) state.undo.shift();
+  state.redo = [];
+  changed();
+}
+
+// changed redraws after the player's values changed, keeps them, and
+// asks for the conflicts.
+function changed() {
+  state.wrong.clear();
+  state.gone.clear(); // they may rest on a value changed
   state.highlight = null;
   state.hintLevel = 0;
+  state.trueCands = null;
+  $('truecands').checked = false;
   message('');
+  save();
   draw();
+  conflictsSoon();
+}
+
+let conflictTimer = 0;
+let conflictSeq = 0;
+
+// conflictsSoon asks the server, after a pause, which fields repeat a
+// value in a group and which rules what is placed breaks; when every
+// field is filled without one, it checks the solution.
+function conflictsSoon() {
+  clearTimeout(conflictTimer);
+  conflictTimer = setTimeout(async () => {
+    const seq = ++conflictSeq;
+    try {
+      const data = await api('/api/conflicts', specRequest({ givens: state.givens, values: state.play.values }));
+      if (seq !== conflictSeq) return;
+      state.conflicts = { fields: new Set(data.fields), rules: new Set(data.rules.map((x) => x.rule)) };
+      draw();
+      const full = state.givens.every((g, f) => g !== EMPTY || state.play.values[f] !== EMPTY);
+      if (full && !data.fields.length && !data.rules.length && !state.timer.done && !$('edit').checked) await finished();
+    } catch (err) {
+      message(err.message, true);
+    }
+  }, 120);
+}
+
+// finished checks a full board against the solution and stops the clock
+// when it is right.
+async function finished() {
+  const data = await api('/api/check', specRequest({ givens: state.givens, values: state.play.values }));
+  if (data.status === 'unique' && !(data.wrong || []).length) {
+    state.timer = { before: elapsedMs(), since: Date.now(), done: true };
+    save();
+    showTime();
+    message('solved in ' + $('timer').textContent + '!');
+  }
+}
+
+function keyMode(ev) {
+  if (ev.shiftKey && state.mode === 'digit') return 'corner';
+  if ((ev.ctrlKey || ev.metaKey) && state.mode === 'digit') return 'centre';
+  return state.mode;
 }
 
 function onKey(ev) {
   if (ev.target.closest('input, textarea, select')) return;
-  const keys = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  if (keys[ev.key]) { ev.preventDefault(); move(...keys[ev.key]); return; }
-  if (!state.layout || state.sel < 0) return;
+  if (!state.layout) return;
+  const ctrl = ev.ctrlKey || ev.metaKey;
+  const key = ev.key;
+  if (ctrl && (key === 'z' || key === 'Z')) { ev.preventDefault(); if (ev.shiftKey) redo(); else undo(); return; }
+  if (ctrl && (key === 'y' || key === 'Y')) { ev.preventDefault(); redo(); return; }
+  if (ctrl && (key === 'a' || key === 'A')) { ev.preventDefault(); state.sel = new Set(state.layout.fields.map((_, f) => f)); draw(); return; }
+  const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (arrows[key]) { ev.preventDefault(); move(...arrows[key], ev.shiftKey || ctrl); return; }
+  if (key === 'Escape') { state.sel = new Set(); draw(); return; }
   const values = state.layout.values;
-  if (ev.key === 'Backspace' || ev.key === 'Delete' || (ev.key.length === 1 && EMPTY_MARKS.includes(ev.key) && !values.includes(ev.key))) {
+  const single = values.every((x) => x.length === 1);
+  const modeKeys = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' };
+  const lower = key.toLowerCase();
+  if (!ctrl && modeKeys[lower] && !(single && values.some((x) => x.toLowerCase() === lower))) { setMode(modeKeys[lower]); return; }
+  if (key === ' ' && !state.typed) { ev.preventDefault(); setMode(MODES[(MODES.indexOf(state.mode) + 1) % MODES.length]); return; }
+  if (!state.sel.size) return;
+  if (key === 'Backspace' || key === 'Delete' || (key.length === 1 && EMPTY_MARKS.includes(key) && !values.includes(key))) {
     ev.preventDefault();
     state.typed = '';
-    enter(EMPTY);
+    act(keyMode(ev), EMPTY);
     return;
   }
-  if (ev.key === 'Enter' && state.typed) {
+  if (state.mode === 'colour' && /^[1-9]$/.test(key)) { ev.preventDefault(); act('colour', Number(key) - 1); return; }
+  if (key === 'Enter' && state.typed) {
     const v = values.findIndex((x) => x.toLowerCase() === state.typed.toLowerCase());
     state.typed = '';
-    if (v >= 0) enter(v); else message('no such value; the values are ' + values.join(' '), true);
+    if (v >= 0) act(keyMode(ev), v); else message('no such value; the values are ' + values.join(' '), true);
     return;
   }
-  if (ev.key.length !== 1 || ev.ctrlKey || ev.metaKey || ev.altKey) return;
-  const exact = values.findIndex((x) => x.toLowerCase() === ev.key.toLowerCase());
-  if (values.every((x) => x.length === 1)) {
-    if (exact >= 0) { ev.preventDefault(); enter(exact); }
+  if (ev.altKey) return;
+  // With Shift, a digit key gives another character ('!' for 1): read
+  // the key's own digit then.
+  let ch = key;
+  if (ev.shiftKey && ev.code && /^Digit[0-9]$/.test(ev.code)) ch = ev.code.slice(5);
+  if (ev.code && /^Numpad[0-9]$/.test(ev.code)) ch = ev.code.slice(6);
+  if (ch.length !== 1) return;
+  const exact = values.findIndex((x) => x.toLowerCase() === ch.toLowerCase());
+  if (single) {
+    if (exact >= 0) { ev.preventDefault(); act(keyMode(ev), exact); }
     return;
   }
-  state.typed += ev.key;
+  if (ctrl) return;
+  state.typed += ch;
   message(`typing: ${state.typed} (Enter to place)`);
+}
+
+// fieldAtPoint returns the field under a point of the window, through
+// the drawing of the rules over it (whose names are tooltips), or -1.
+function fieldAtPoint(x, y) {
+  for (const e of document.elementsFromPoint(x, y)) {
+    const cell = e.closest ? e.closest('#board .cell') : null;
+    if (cell) return cell.dataset.field !== undefined ? Number(cell.dataset.field) : -1;
+  }
+  return -1;
+}
+
+function onPointerDown(ev) {
+  const f = fieldAtPoint(ev.clientX, ev.clientY);
+  if (f < 0) return;
+  ev.preventDefault();
+  $('board').focus();
+  const add = ev.ctrlKey || ev.metaKey || ev.shiftKey;
+  if (add && state.sel.has(f) && (ev.ctrlKey || ev.metaKey)) {
+    state.sel.delete(f);
+    state.cursor = f;
+    draw();
+  } else {
+    select(f, add);
+  }
+  state.dragging = true;
+}
+
+function onPointerMove(ev) {
+  if (!state.dragging) return;
+  const f = fieldAtPoint(ev.clientX, ev.clientY);
+  if (f >= 0 && !state.sel.has(f)) {
+    state.sel.add(f);
+    state.cursor = f;
+    draw();
+  }
+}
+
+// ---- opening and sharing ----
+
+// open reads what a person pastes or drops: an f-puzzles or SudokuPad
+// link or its data, f-puzzles JSON, or a spec.
+async function open(text, name) {
+  const t = text.trim();
+  if (!t) throw new Error('nothing to open: paste an f-puzzles or SudokuPad link, or its data');
+  if (/\.ya?ml$/i.test(name || '') || /^(name|size|values|groups|extends):/m.test(t) && !t.startsWith('{')) {
+    $('yaml').value = t;
+    await useSpec({ yaml: t });
+    message('opened the spec' + (name ? ' ' + name : ''));
+    return;
+  }
+  await useSpec({ fpuzzles: t });
+  message('opened ' + (name || 'the f-puzzles puzzle'));
+}
+
+// openFromAddress opens the puzzle the page's address carries:
+// #fpuzzles=DATA, ?load=DATA (as f-puzzles links carry it), or
+// #spec=NAME&puzzle=LINE; it reports whether there was one.
+async function openFromAddress() {
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const query = new URLSearchParams(location.search);
+  const data = hash.get('fpuzzles') || query.get('load');
+  if (data) {
+    // URLSearchParams reads '+' as a space; lz-string's base64 has '+'.
+    await useSpec({ fpuzzles: data.replace(/ /g, '+') });
+    return true;
+  }
+  if (hash.get('spec')) {
+    $('spec').value = hash.get('spec');
+    await useSpec({ spec: hash.get('spec') }, hash.get('puzzle') || undefined);
+    return true;
+  }
+  return false;
+}
+
+async function share() {
+  const title = state.layout.puzzleName || state.layout.name;
+  const data = await api('/api/share', specRequest({ givens: state.givens, title }));
+  const page = location.origin + location.pathname + data.fragment;
+  $('share-page').value = page;
+  $('share-fpuzzles').value = data.link || '';
+  $('share-sudokupad').value = data.sudokupad || '';
+  $('share-fpuzzles').parentElement.hidden = !data.link;
+  $('share-sudokupad').parentElement.hidden = !data.sudokupad;
+  $('sharebox').hidden = false;
+  history.replaceState(null, '', data.fragment);
+  message(data.why ? 'a link to this page; ' + data.why : 'links to share this puzzle: this page, f-puzzles and SudokuPad');
 }
 
 // ---- the buttons ----
@@ -389,6 +1051,21 @@ function leaveSteps() {
   $('stepper').hidden = true;
 }
 
+function stepHighlight(st, level) {
+  const L = state.layout;
+  const hl = { area: new Set(), evidence: new Set(), placed: new Map(), gone: new Map() };
+  for (const g of (st.groups || []).concat(st.cover || [])) for (const f of L.groups[g.index].fields) hl.area.add(f);
+  if (level >= 2) for (const x of st.fields || []) hl.evidence.add(x.index);
+  if (level >= 3) {
+    for (const p of st.place || []) hl.placed.set(p.fieldIndex, p.valueIndex);
+    for (const e of st.eliminate || []) {
+      if (!hl.gone.has(e.fieldIndex)) hl.gone.set(e.fieldIndex, new Set());
+      hl.gone.get(e.fieldIndex).add(e.valueIndex);
+    }
+  }
+  return hl;
+}
+
 function showStep() {
   const steps = state.steps;
   const i = state.stepAt;
@@ -396,16 +1073,7 @@ function showStep() {
   state.highlight = null;
   if (i < steps.length) {
     const st = steps[i];
-    const L = state.layout;
-    const hl = { area: new Set(), evidence: new Set(), placed: new Map(), gone: new Map() };
-    for (const g of (st.groups || []).concat(st.cover || [])) for (const f of L.groups[g.index].fields) hl.area.add(f);
-    for (const x of st.fields || []) hl.evidence.add(x.index);
-    for (const p of st.place || []) hl.placed.set(p.fieldIndex, p.valueIndex);
-    for (const e of st.eliminate || []) {
-      if (!hl.gone.has(e.fieldIndex)) hl.gone.set(e.fieldIndex, new Set());
-      hl.gone.get(e.fieldIndex).add(e.valueIndex);
-    }
-    state.highlight = hl;
+    state.highlight = stepHighlight(st, 3);
     const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
     const who = st.kind === 'deduction' ? `${st.strategy}${st.rating ? ' [' + st.rating.toFixed(1) + ']' : ''}` : st.kind;
     $('explain').textContent = `${st.n}. ${who} ${what}${st.reason ? '\n' + st.reason : ''}`;
@@ -418,7 +1086,6 @@ function showStep() {
 async function solve() {
   const data = await api('/api/solve', specRequest({ givens: state.givens }));
   if (!data.solution) { message(`this puzzle has ${data.status === 'no-solution' ? 'no solution' : data.status}`, true); return; }
-  state.solution = data.solutionIndexes;
   state.steps = data.steps || [];
   state.stepAt = state.steps.length;
   $('stepper').hidden = false;
@@ -427,24 +1094,12 @@ async function solve() {
 }
 
 async function hint() {
-  const key = JSON.stringify([state.givens, state.entries]);
+  const key = JSON.stringify([state.givens, state.play.values]);
   if (key !== state.hintKey) { state.hintKey = key; state.hintLevel = 0; }
-  const data = await api('/api/hint', specRequest({ givens: state.givens, values: state.entries, eliminated: eliminated() }));
+  const data = await api('/api/hint', specRequest({ givens: state.givens, values: state.play.values, eliminated: eliminated() }));
   if (data.none) { message('no hint: ' + data.none, true); return; }
   state.hintLevel = Math.min(3, state.hintLevel + 1);
-  const L = state.layout;
-  const hl = { area: new Set(), evidence: new Set(), placed: new Map(), gone: new Map() };
-  const st = data.step;
-  for (const g of (st.groups || []).concat(st.cover || [])) for (const f of L.groups[g.index].fields) hl.area.add(f);
-  if (state.hintLevel >= 2) for (const x of st.fields || []) hl.evidence.add(x.index);
-  if (state.hintLevel >= 3) {
-    for (const p of st.place || []) hl.placed.set(p.fieldIndex, p.valueIndex);
-    for (const e of st.eliminate || []) {
-      if (!hl.gone.has(e.fieldIndex)) hl.gone.set(e.fieldIndex, new Set());
-      hl.gone.get(e.fieldIndex).add(e.valueIndex);
-    }
-  }
-  state.highlight = hl;
+  state.highlight = stepHighlight(data.step, state.hintLevel);
   message(`hint ${state.hintLevel}: ${data.levels[state.hintLevel - 1]}` + (state.hintLevel < 3 ? '\n(press Hint again for more)' : ''));
   draw();
 }
@@ -453,27 +1108,28 @@ async function hint() {
 // become entries, and the step is highlighted.
 async function nextStep() {
   if (state.steps) leaveSteps();
-  const data = await api('/api/next', specRequest({ givens: state.givens, values: state.entries, eliminated: eliminated() }));
+  const data = await api('/api/next', specRequest({ givens: state.givens, values: state.play.values, eliminated: eliminated() }));
   if (data.none) { message('no step: ' + data.none, true); return; }
   const st = data.step;
-  const L = state.layout;
-  for (const p of st.place || []) state.entries[p.fieldIndex] = p.valueIndex;
+  state.undo.push(snapshot());
+  state.redo = [];
+  for (const p of st.place || []) state.play.values[p.fieldIndex] = p.valueIndex;
   for (const e of st.eliminate || []) {
     if (!state.gone.has(e.fieldIndex)) state.gone.set(e.fieldIndex, new Set());
     state.gone.get(e.fieldIndex).add(e.valueIndex);
   }
-  const hl = { area: new Set(), evidence: new Set(), placed: new Map(), gone: new Map() };
-  for (const g of (st.groups || []).concat(st.cover || [])) for (const f of L.groups[g.index].fields) hl.area.add(f);
-  for (const x of st.fields || []) hl.evidence.add(x.index);
+  const hl = stepHighlight(st, 2);
   for (const p of st.place || []) hl.placed.set(p.fieldIndex, p.valueIndex);
   state.highlight = hl;
   const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
   message(`${st.strategy} [${data.rating.toFixed(1)}] ${what}\n${st.reason || ''}`);
+  save();
   draw();
+  conflictsSoon();
 }
 
 async function check() {
-  const data = await api('/api/check', specRequest({ givens: state.givens, values: state.entries }));
+  const data = await api('/api/check', specRequest({ givens: state.givens, values: state.play.values }));
   state.wrong = new Set(data.wrong || []);
   if (data.status === 'no-solution') message('this puzzle has no solution', true);
   else if (state.wrong.size) message(`${state.wrong.size} entr${state.wrong.size === 1 ? 'y is' : 'ies are'} wrong`, true);
@@ -485,6 +1141,22 @@ async function rate() {
   const r = await api('/api/rate', specRequest({ givens: state.givens }));
   if (r.status !== 'unique') { message(`not rated: the puzzle has ${r.status === 'no-solution' ? 'no solution' : 'several solutions'}`, true); return; }
   message(`rated ${r.er.toFixed(1)} / ${r.ep.toFixed(1)} / ${r.ed.toFixed(1)} (ER/EP/ED), ${r.level}` + (r.technique ? `, hardest step: ${r.technique}` : '') + (r.stalled ? ', beyond the techniques' : ''));
+}
+
+async function count() {
+  const data = await api('/api/count', specRequest({ givens: state.givens, limit: 1000 }));
+  state.countCands = data.candidates;
+  if (data.count === 0) message('no solution', true);
+  else if (data.count === 1) message('one solution: the puzzle is unique');
+  else message(`${data.cut ? 'at least ' : ''}${data.count} solutions: tick "True candidates" to see where it is still open`);
+  return data;
+}
+
+async function trueCandidates() {
+  if (!$('truecands').checked) { state.trueCands = null; draw(); return; }
+  const data = await count();
+  state.trueCands = data.candidates;
+  draw();
 }
 
 async function generate() {
@@ -505,22 +1177,41 @@ function guard(fn) {
   };
 }
 
+async function readFile(file) {
+  if (file.size > 1 << 20) throw new Error('the file is over 1 MiB');
+  return file.text();
+}
+
 function init() {
-  $('spec').addEventListener('change', guard(async () => { state.spec = $('spec').value; state.yaml = ''; await useSpec({ spec: state.spec }); message(''); }));
+  $('spec').addEventListener('change', guard(async () => { history.replaceState(null, '', location.pathname); await useSpec({ spec: $('spec').value }); message(''); }));
   $('paste-toggle').addEventListener('click', () => { $('paste').hidden = !$('paste').hidden; });
   $('use-yaml').addEventListener('click', guard(async () => {
-    const yaml = $('yaml').value;
-    await useSpec({ yaml });
-    state.yaml = yaml;
+    await useSpec({ yaml: $('yaml').value });
     message('using the pasted spec');
   }));
   $('upload').addEventListener('change', guard(async () => {
     const file = $('upload').files[0];
     if (!file) return;
-    if (file.size > 1 << 20) throw new Error('the spec file is over 1 MiB');
-    $('yaml').value = await file.text();
+    $('yaml').value = await readFile(file);
     $('use-yaml').click();
   }));
+  $('open-go').addEventListener('click', guard(() => open($('open').value)));
+  $('open').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('open-go').click(); });
+  $('openfile').addEventListener('change', guard(async () => {
+    const file = $('openfile').files[0];
+    if (file) await open(await readFile(file), file.name);
+  }));
+  document.addEventListener('dragover', (ev) => { ev.preventDefault(); document.body.classList.add('dragging'); });
+  document.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
+  document.addEventListener('drop', guard(async (ev) => {
+    ev.preventDefault();
+    document.body.classList.remove('dragging');
+    const file = ev.dataTransfer.files[0];
+    if (file) await open(await readFile(file), file.name);
+    else await open(ev.dataTransfer.getData('text/plain'));
+  }));
+  $('share').addEventListener('click', guard(share));
+  for (const id of ['share-page', 'share-fpuzzles', 'share-sudokupad']) $(id).addEventListener('focus', (ev) => ev.target.select());
   $('load').addEventListener('click', guard(async () => { setPuzzle(parsePuzzle($('puzzle').value)); message(''); }));
   $('puzzle').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('load').click(); });
   $('solve').addEventListener('click', guard(solve));
@@ -529,18 +1220,36 @@ function init() {
   $('check').addEventListener('click', guard(check));
   $('rate').addEventListener('click', guard(rate));
   $('generate').addEventListener('click', guard(generate));
+  $('count').addEventListener('click', guard(count));
+  $('truecands').addEventListener('change', guard(trueCandidates));
+  $('filter').addEventListener('change', () => { state.filter = Number($('filter').value); draw(); });
   $('cands').addEventListener('change', draw);
-  $('clear').addEventListener('click', () => { leaveSteps(); state.entries.fill(EMPTY); state.wrong.clear(); state.gone.clear(); draw(); });
+  $('clear').addEventListener('click', () => {
+    leaveSteps();
+    state.undo.push(snapshot());
+    state.play = emptyPlay(state.givens.length);
+    changed();
+  });
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('delete').addEventListener('click', () => act(state.mode, EMPTY));
+  document.querySelectorAll('#modes button').forEach((b) => b.addEventListener('click', () => setMode(b.dataset.mode)));
   $('first').addEventListener('click', () => { state.stepAt = 0; showStep(); });
   $('prev').addEventListener('click', () => { state.stepAt = Math.max(0, state.stepAt - 1); showStep(); });
   $('next').addEventListener('click', () => { state.stepAt = Math.min(state.steps.length, state.stepAt + 1); showStep(); });
   $('last').addEventListener('click', () => { state.stepAt = state.steps.length; showStep(); });
-  $('board').addEventListener('click', (ev) => {
-    const cell = ev.target.closest('.cell');
-    if (cell && cell.dataset.field !== undefined) { select(Number(cell.dataset.field)); $('board').focus(); }
-  });
+  $('boardwrap').addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('pointermove', onPointerMove);
+  document.addEventListener('pointerup', () => { state.dragging = false; });
   document.addEventListener('keydown', onKey);
-  guard(async () => { await loadSpecs(); await useSpec({ spec: 'classic' }); })();
+  window.addEventListener('resize', () => { if (state.layout) draw(); });
+  setInterval(() => { if (state.layout) showTime(); }, 1000);
+  setInterval(() => { if (state.layout && !state.timer.done) save(); }, 5000);
+  document.addEventListener('visibilitychange', () => { if (state.layout) save(); });
+  guard(async () => {
+    await loadSpecs();
+    if (!(await openFromAddress())) await useSpec({ spec: 'classic' });
+  })();
 }
 
 init();

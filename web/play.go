@@ -1,0 +1,163 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"net/url"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/lzstring"
+	"github.com/sudoku-rules/sudoku/truecands"
+)
+
+// The calls of playing and setting: the conflicts of a position, the
+// true candidates of a puzzle being set, and the links that share it.
+
+// handleConflicts answers the conflicts of the givens and entries: the
+// fields of a value twice in a group, and the rules that what is placed
+// already breaks (each with why), for the page to show as they come.
+func (s *Server) handleConflicts(_ context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	r := sp.Rules
+	givens := req.Givens
+	if givens == nil {
+		givens = make([]int, r.NumFields())
+		for f := range givens {
+			givens[f] = game.Empty
+		}
+	}
+	if len(givens) != r.NumFields() {
+		return nil, badRequest("givens: %d entries for a board of %d fields", len(givens), r.NumFields())
+	}
+	all := make([]int, r.NumFields())
+	for f := range all {
+		all[f] = givens[f]
+		if f < len(req.Values) && req.Values[f] != game.Empty {
+			all[f] = req.Values[f]
+		}
+		if v := all[f]; v != game.Empty && (v < 0 || v >= r.NumValues()) {
+			return nil, badRequest("%s holds %d, which is no value index", r.FieldName(f), v)
+		}
+	}
+	type broken struct {
+		Rule int    `json:"rule"`
+		Why  string `json:"why"`
+	}
+	out := struct {
+		Fields []int    `json:"fields"`
+		Rules  []broken `json:"rules"`
+	}{Fields: []int{}, Rules: []broken{}}
+	seen := make([]bool, r.NumFields())
+	for _, g := range r.Groups {
+		if g.Kind == game.GroupRule {
+			continue // a rule's own group: its rule says it
+		}
+		at := map[int]int{}
+		for _, f := range g.Fields {
+			v := all[f]
+			if v == game.Empty {
+				continue
+			}
+			if o, ok := at[v]; ok {
+				for _, x := range []int{o, f} {
+					if !seen[x] {
+						seen[x] = true
+						out.Fields = append(out.Fields, x)
+					}
+				}
+			}
+			at[v] = f
+		}
+	}
+	grid := game.GridOf(all)
+	for i, c := range r.Constraints {
+		if err := c.Check(grid); err != nil {
+			out.Rules = append(out.Rules, broken{i, c.Name() + ": " + err.Error()})
+		}
+	}
+	return out, nil
+}
+
+// maxCount bounds the solutions a count asks for.
+const maxCount = 1000
+
+// handleCount answers a setter's question: how many solutions the puzzle
+// has, up to a limit (at most 1000; "cut" when it stopped there), and each
+// field's true candidates, the values it holds in some solution.
+func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError) {
+	sp, givens, aerr := s.puzzle(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	limit := req.Limit
+	if limit < 1 || limit > maxCount {
+		limit = maxCount
+	}
+	res, err := truecands.Find(ctx, sp.Rules, givens, limit)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, timedOut()
+		}
+		return nil, internal(err)
+	}
+	out := struct {
+		Count      int     `json:"count"`
+		Cut        bool    `json:"cut"`
+		Candidates [][]int `json:"candidates"`
+	}{Count: res.Count, Cut: res.Cut, Candidates: make([][]int, len(res.Cands))}
+	for f, c := range res.Cands {
+		out.Candidates[f] = append([]int{}, c.Values()...)
+	}
+	return out, nil
+}
+
+// handleShare answers the links that share the puzzle: the f-puzzles
+// puzzle, compressed as f-puzzles links carry it, an f-puzzles and a
+// SudokuPad link, and this page's own fragment, #fpuzzles=... for what
+// f-puzzles can hold and #spec=...&puzzle=... for a built-in spec it
+// cannot (samurai). A pasted spec f-puzzles cannot hold is an error that
+// says why.
+func (s *Server) handleShare(_ context.Context, req *request) (any, *apiError) {
+	sp, givens, aerr := s.puzzle(req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	out := struct {
+		FPuzzles  string `json:"fpuzzles,omitempty"`
+		Link      string `json:"link,omitempty"`
+		SudokuPad string `json:"sudokupad,omitempty"`
+		Fragment  string `json:"fragment"`
+		Why       string `json:"why,omitempty"`
+	}{}
+	p := &puzzle.Puzzle{Givens: givens, Title: req.Title}
+	data, err := fpuzzles.Write(p, sp.Rules, nil)
+	switch {
+	case err == nil:
+		out.FPuzzles = lzstring.Base64.Compress(string(data))
+		out.Link = fpuzzles.Link(fpuzzles.FPuzzlesPrefix, data)
+		out.SudokuPad = fpuzzles.Link(fpuzzles.SudokuPadPrefix, data)
+		out.Fragment = "#fpuzzles=" + url.QueryEscape(out.FPuzzles)
+	case req.Spec != "" && req.YAML == "" && req.FPuzzles == "":
+		out.Why = "f-puzzles cannot hold it: " + firstLine(err)
+		out.Fragment = "#spec=" + url.QueryEscape(req.Spec) + "&puzzle=" + url.QueryEscape(puzzle.Line(sp.Rules, givens))
+	default:
+		return nil, badRequest("f-puzzles cannot hold this puzzle, and a pasted spec has no link of its own: %s", firstLine(err))
+	}
+	return out, nil
+}
+
+// firstLine returns the first line of an error's message.
+func firstLine(err error) string {
+	var joined interface{ Unwrap() []error }
+	if errors.As(err, &joined) && len(joined.Unwrap()) > 0 {
+		err = joined.Unwrap()[0]
+	}
+	msg, _, _ := strings.Cut(err.Error(), "\n")
+	return msg
+}

@@ -1,0 +1,288 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// What a player does on the page, in Chromium: open a puzzle from a link,
+// play it to the end with marks, undo and redo, keep the progress, share
+// it back, and the same on a phone's screen.
+
+// parseGivens reads a default puzzle's givens, none when it has none.
+func parseGivens(r *game.Rules, text string) (*puzzle.Puzzle, error) {
+	if strings.TrimSpace(text) == "" {
+		g := make([]int, r.NumFields())
+		for i := range g {
+			g[i] = game.Empty
+		}
+		return &puzzle.Puzzle{Givens: g}, nil
+	}
+	ps, err := puzzle.ParseString(r, "givens", text)
+	if err != nil {
+		return nil, err
+	}
+	return ps[0], nil
+}
+
+// puzzleLink is the f-puzzles link of the first puzzle of a spec file,
+// made as convert makes one.
+func puzzleLink(t *testing.T, file string) string {
+	t.Helper()
+	sp, err := specs.Load(file)
+	require.NoError(t, err)
+	p := sp.Puzzles[0]
+	r := p.Rules
+	require.NotNil(t, r, "the puzzle has rules of its own")
+	ps, err := parseGivens(r, p.Givens)
+	require.NoError(t, err)
+	data, err := fpuzzles.Write(ps, r, nil)
+	require.NoError(t, err)
+	return fpuzzles.Link(fpuzzles.FPuzzlesPrefix, data)
+}
+
+// fpSolution asks the API for the solution of an f-puzzles puzzle.
+func fpSolution(t *testing.T, base, data string) []int {
+	t.Helper()
+	body, err := json.Marshal(map[string]string{"fpuzzles": data})
+	require.NoError(t, err)
+	resp, err := http.Post(base+"/api/solve", "application/json", strings.NewReader(string(body)))
+	require.NoError(t, err)
+	defer resp.Body.Close()
+	var out struct {
+		Status   string `json:"status"`
+		Solution []int  `json:"solutionIndexes"`
+	}
+	require.NoError(t, json.NewDecoder(resp.Body).Decode(&out))
+	require.Equal(t, "unique", out.Status)
+	return out.Solution
+}
+
+// field is the selector of field f's cell.
+func field(f int) string { return fmt.Sprintf(`#board .cell[data-field="%d"]`, f) }
+
+// evalString runs a script that gives a string.
+func evalString(t *testing.T, ctx context.Context, js string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+	require.NoError(t, err)
+	return s
+}
+
+// cellText is the script that reads what a field shows: its value, its
+// centre marks, its corner marks.
+func cellText(f int, part string) string {
+	return fmt.Sprintf(`Array.from(document.querySelectorAll('%s .%s')).map((e) => e.textContent).join('')`, field(f), part)
+}
+
+// playToEnd plays a puzzle opened from a link on the page to its end:
+// corner and centre marks, a wrong digit undone and redone and undone
+// again, then every field's value; the page then says it is solved and
+// stops its clock.
+func playToEnd(t *testing.T, ctx context.Context, base, link string) {
+	data := strings.TrimPrefix(link, fpuzzles.FPuzzlesPrefix)
+	want := fpSolution(t, base, data)
+	require.NoError(t, chromedp.Do(ctx, openLink(base, link)))
+	require.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "opened")
+	givens, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](boardText))
+	require.NoError(t, err)
+	first := -1
+	for f, v := range givens {
+		if v == "" {
+			first = f
+			break
+		}
+	}
+	require.GreaterOrEqual(t, first, 0)
+	v := func(x int) string { return fmt.Sprint(x + 1) }
+	wrong := (want[first] + 1) % 9
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(field(first)),
+		chromedp.KeyEvent("x"), chromedp.KeyEvent(v(want[first])), chromedp.KeyEvent(v(wrong)),
+		chromedp.KeyEvent("c"), chromedp.KeyEvent(v(wrong)),
+	))
+	assert.Equal(t, v(min(want[first], wrong))+v(max(want[first], wrong)), evalString(t, ctx, cellText(first, "corner")), "two corner marks")
+	assert.Equal(t, v(wrong), evalString(t, ctx, cellText(first, "centre")), "a centre mark")
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.KeyEvent("z"), chromedp.KeyEvent(v(wrong)),
+	))
+	assert.Equal(t, v(wrong), evalString(t, ctx, cellText(first, "value")), "a digit hides the marks")
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl))))
+	assert.Equal(t, "", evalString(t, ctx, cellText(first, "value")), "undone")
+	assert.Equal(t, v(wrong), evalString(t, ctx, cellText(first, "centre")), "the marks are back")
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("y", chromedp.KeyModifiers(chromedp.ModifierCtrl))))
+	assert.Equal(t, v(wrong), evalString(t, ctx, cellText(first, "value")), "redone")
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Backspace)))
+	assert.Equal(t, "", evalString(t, ctx, cellText(first, "value")), "cleared")
+	var steps []chromedp.Action[chromedp.Void]
+	for f, g := range givens {
+		if g == "" {
+			steps = append(steps, chromedp.Click(field(f)), chromedp.KeyEvent(v(want[f])))
+		}
+	}
+	steps = append(steps, chromedp.Poll[chromedp.Void](`document.getElementById('timer').classList.contains('done')`))
+	require.NoError(t, chromedp.Do(ctx, steps...))
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "solved in")
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](boardText))
+	require.NoError(t, err)
+	for f, x := range want {
+		assert.Equal(t, v(x), shown[f], "field %d", f)
+	}
+	assert.Zero(t, countOf(t, ctx, `#board .cell.conflict`)+countOf(t, ctx, `svg.overlay .rule.broken`), "no conflict")
+}
+
+func countOf(t *testing.T, ctx context.Context, sel string) int {
+	t.Helper()
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+fmt.Sprintf("%q", sel)+`).length`))
+	require.NoError(t, err)
+	return n
+}
+
+// TestPagePlaysKiller and TestPagePlaysThermometer: a killer and a
+// thermometer puzzle, opened from their f-puzzles links, played to the
+// end with marks, undo and redo.
+func TestPagePlaysKiller(t *testing.T) {
+	ctx, base := browser(t)
+	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
+	playToEnd(t, ctx, base, link)
+	assert.Positive(t, countOf(t, ctx, `svg.overlay g.item-killer`), "the cages are drawn")
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "killer-played.png"), shot, 0o644))
+}
+
+func TestPagePlaysThermometer(t *testing.T) {
+	ctx, base := browser(t)
+	// SudokuSolver's "Clipped" by glum_hippo: thermometers, arrows, anti-king.
+	data, err := os.ReadFile("../testdata/constraints/sudokusolver.txt")
+	require.NoError(t, err)
+	lines := strings.Split(string(data), "\n")
+	require.Contains(t, lines[5], "Clipped")
+	playToEnd(t, ctx, base, fpuzzles.FPuzzlesPrefix+strings.TrimSpace(lines[6]))
+	assert.Positive(t, countOf(t, ctx, `svg.overlay g.item-thermometer`), "the thermometers are drawn")
+}
+
+// openLink opens an f-puzzles link on a fresh page, in "Open".
+func openLink(base, link string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Evaluate[chromedp.Void](`localStorage.clear()`),
+		chromedp.SetValue(`#open`, link),
+		clickForMessage(`#open-go`),
+	)
+}
+
+// TestPageConflicts: a value twice in a row shows at once, and a cage
+// once its cells are full with values that miss its total.
+func TestPageConflicts(t *testing.T) {
+	ctx, base := browser(t)
+	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
+	require.NoError(t, chromedp.Do(ctx,
+		openLink(base, link),
+		chromedp.Click(field(0)), chromedp.KeyEvent("9"),
+		chromedp.Click(field(8)), chromedp.KeyEvent("9"),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell.conflict').length > 0`),
+	))
+	assert.Equal(t, 2, countOf(t, ctx, `#board .cell.conflict`), "the two 9s of row 1")
+	cage, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`(() => { const r = state.layout.rules.find((r) => r.item && r.item.key === 'killer' && r.fields.includes(40)); return [r.item.args.sum].concat(r.fields); })()`))
+	require.NoError(t, err)
+	sum, fields := cage[0], cage[1:]
+	start := 1
+	if k := len(fields); k*(k+1)/2 == sum {
+		start = 2 // 1 to k would make the total
+	}
+	var steps []chromedp.Action[chromedp.Void]
+	for i, f := range fields {
+		steps = append(steps, chromedp.Click(field(f)), chromedp.KeyEvent(fmt.Sprint(start+i)))
+	}
+	steps = append(steps, chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay .rule.broken').length > 0`))
+	require.NoError(t, chromedp.Do(ctx, steps...))
+	assert.Equal(t, 1, countOf(t, ctx, `svg.overlay .rule.broken.item-killer`), "the cage of r5c5, full, misses its total")
+}
+
+// TestPageProgressAndShare: progress stays in the browser when the page
+// is opened again; Share gives a link to this page with the puzzle in its
+// address, which opens the same puzzle, and f-puzzles and SudokuPad links
+// that read back as it.
+func TestPageProgressAndShare(t *testing.T) {
+	ctx, base := browser(t)
+	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
+	require.NoError(t, chromedp.Do(ctx,
+		openLink(base, link),
+		chromedp.Click(field(40)), chromedp.KeyEvent("x"), chromedp.KeyEvent("7"),
+		chromedp.KeyEvent("v"), chromedp.KeyEvent("3"),
+		clickForMessage(`#share`),
+	))
+	page := evalString(t, ctx, `document.getElementById('share-page').value`)
+	require.Contains(t, page, "/#fpuzzles=")
+	for _, id := range []string{"share-fpuzzles", "share-sudokupad"} {
+		l := evalString(t, ctx, `document.getElementById('`+id+`').value`)
+		p, err := fpuzzles.Read(id, l)
+		require.NoError(t, err, "%s: %s", id, l)
+		orig, err := fpuzzles.Read("link", link)
+		require.NoError(t, err)
+		assert.NoError(t, constraint.SameRules(orig.Rules, p.Rules), "the shared puzzle has the rules opened")
+		assert.Equal(t, orig.Givens, p.Givens)
+	}
+	// The shared page opens the same puzzle, and the progress kept for it.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(page),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay g.item-killer').length > 0`),
+	))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(page), chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay g.item-killer').length > 0`)))
+	assert.Equal(t, "7", evalString(t, ctx, cellText(40, "corner")), "the corner mark kept")
+	bg := evalString(t, ctx, `document.querySelector('`+field(40)+`').style.background`)
+	assert.NotEmpty(t, bg, "the colour kept")
+}
+
+// TestPagePhone: on a phone's 400 pixels the whole board and the digit
+// pad show, and a digit tapped on the pad goes in.
+func TestPagePhone(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.EmulateViewport(400, 860, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Evaluate[chromedp.Void](`localStorage.clear()`),
+	))
+	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.getElementById('boardwrap').getBoundingClientRect().right`))
+	require.NoError(t, err)
+	assert.LessOrEqual(t, width, 400.0, "the board fits the screen")
+	empty := -1
+	givens, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](boardText))
+	require.NoError(t, err)
+	for f, v := range givens {
+		if v == "" {
+			empty = f
+			break
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(field(empty)),
+		chromedp.Click(`#pad button:nth-child(4)`),
+	))
+	assert.Equal(t, "4", evalString(t, ctx, cellText(empty, "value")), "the pad's 4")
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	path := filepath.Join(screenshots(t), "phone.png")
+	require.NoError(t, os.WriteFile(path, shot, 0o644))
+	t.Logf("screenshot: %s", path)
+}
