@@ -23,6 +23,12 @@
 // but on large boards it may then have a few more givens than a minimal
 // one (Options.Minimal accepts only puzzles whose minimality was proven).
 //
+// With Options.Constraints, rules of those kinds are laid over the grid
+// before step 2 (lay.go): the puzzle gets rules of its own (Puzzle.Rules)
+// that its solution keeps. A killer's cages are laid small and merged
+// while the puzzle keeps one solution, with no givens (merge.go); the
+// other kinds keep their rules and lose givens as in step 2.
+//
 // A symmetry is offered only where it maps the board, holes included,
 // onto itself (Fits, and Check, whose error names those that do);
 // Symmetries lists them.

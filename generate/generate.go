@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/rate"
@@ -26,6 +27,10 @@ type Options struct {
 	// Accept, when set, decides from its rating whether a puzzle is kept;
 	// the Generator then rates every puzzle it makes.
 	Accept func(r *rate.Rating) bool
+	// Constraints names the kinds of rules to lay over each puzzle's
+	// solution (Layers: killer, thermometer, arrow, kropki, xv), which
+	// make it a constraint puzzle with rules of its own (Puzzle.Rules).
+	Constraints []string
 }
 
 // Puzzle is a generated puzzle.
@@ -38,6 +43,9 @@ type Puzzle struct {
 	// solution.
 	Givens   []int
 	Solution []int
+	// Rules are the puzzle's own rules, the spec's with the constraints
+	// laid over its solution (Options.Constraints); nil without them.
+	Rules *game.Rules
 	// Rating is the puzzle's rating, when Options.Accept is set.
 	Rating *rate.Rating
 }
@@ -89,6 +97,9 @@ func New(r *game.Rules, opts Options) (*Generator, error) {
 	if err := opts.Symmetry.Check(r); err != nil {
 		return nil, fmt.Errorf("symmetry %w", err)
 	}
+	if err := checkLayers(opts.Constraints, r); err != nil {
+		return nil, err
+	}
 	g := &Generator{rules: r, opts: opts, orbits: opts.Symmetry.Orbits(r), chooser: strategy.NewRandom(0), board: game.NewBoard(r)}
 	var err error
 	if g.fill, err = strategy.NewEngine(r, strategy.Options{Chooser: g.chooser, MaxGuesses: fillBudget * r.NumFields()}); err != nil {
@@ -133,7 +144,14 @@ func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) 
 			continue
 		}
 		if g.opts.Accept != nil {
-			r, err := g.rater.Rate(ctx, p.Givens)
+			rater := g.rater
+			if p.Rules != nil {
+				var err error
+				if rater, err = rate.New(p.Rules, rate.Options{}); err != nil {
+					return nil, err
+				}
+			}
+			r, err := rater.Rate(ctx, p.Givens)
 			if err != nil {
 				return nil, err
 			}
@@ -188,6 +206,27 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 	}
 	p := &Puzzle{Seed: seed, Tries: try, Solution: res.Solution, Givens: append([]int(nil), res.Solution...)}
 	rng := rand.New(rand.NewPCG(s, ^s))
+	if len(g.opts.Constraints) > 0 {
+		own, err := lay(g.opts.Constraints, rng, g.rules, p.Solution)
+		if err != nil {
+			return nil, false
+		}
+		p.Rules = own
+		if slices.Contains(g.opts.Constraints, "killer") {
+			return p, g.makeKiller(ctx, p, rng)
+		}
+	}
+	return p, g.reduce(ctx, p, rng)
+}
+
+// reduce removes p's givens an orbit at a time, in a random order, while
+// p keeps one solution, down to Options.Givens; it reports false when ctx
+// ended.
+func (g *Generator) reduce(ctx context.Context, p *Puzzle, rng *rand.Rand) bool {
+	check, board, ok := g.checker(p)
+	if !ok {
+		return false
+	}
 	g.order = g.order[:0]
 	for i := range g.orbits {
 		g.order = append(g.order, i)
@@ -202,7 +241,7 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 		for _, f := range orbit {
 			p.Givens[f] = game.Empty
 		}
-		if u, _ := g.unique(ctx, p.Givens, p.Solution, orbit); u {
+		if u, _ := unique(ctx, check, board, p.Givens, p.Solution, orbit); u {
 			count -= len(orbit)
 			continue
 		}
@@ -210,24 +249,24 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 			p.Givens[f] = p.Solution[f]
 		}
 	}
-	return p, ctx.Err() == nil
+	return ctx.Err() == nil
 }
 
-// unique reports whether givens, of which solution is a solution, have no
+// unique reports, searching with check on board b, whether givens, of
+// which solution is a solution, have no
 // other: one whose value differs from the solution's in a field of
 // removed (the fields just emptied; givens had one solution before).
 // decided is false when a check ran past its budget (or ctx ended)
 // without finding out; unique is then false too.
-func (g *Generator) unique(ctx context.Context, givens, solution, removed []int) (unique, decided bool) {
+func unique(ctx context.Context, check *strategy.Engine, b *game.Board, givens, solution, removed []int) (unique, decided bool) {
 	for _, f := range removed {
-		b := g.board
 		if b.Load(givens) >= 0 {
 			return false, true
 		}
 		if !b.Eliminate(f, solution[f]) {
 			continue // f can hold nothing else
 		}
-		switch g.check.SolveBoard(ctx, b).Status {
+		switch check.SolveBoard(ctx, b).Status {
 		case strategy.NoSolution:
 		case strategy.Timeout:
 			return false, false
@@ -241,6 +280,10 @@ func (g *Generator) unique(ctx context.Context, givens, solution, removed []int)
 // minimal reports whether no single given of p can be removed, every
 // check decided.
 func (g *Generator) minimal(ctx context.Context, p *Puzzle) bool {
+	check, board, ok := g.checker(p)
+	if !ok {
+		return false
+	}
 	one := []int{0}
 	for f, v := range p.Givens {
 		if v == game.Empty {
@@ -248,11 +291,24 @@ func (g *Generator) minimal(ctx context.Context, p *Puzzle) bool {
 		}
 		p.Givens[f] = game.Empty
 		one[0] = f
-		u, decided := g.unique(ctx, p.Givens, p.Solution, one)
+		u, decided := unique(ctx, check, board, p.Givens, p.Solution, one)
 		p.Givens[f] = v
 		if u || !decided {
 			return false
 		}
 	}
 	return true
+}
+
+// checker returns the engine and board that check p's uniqueness: the
+// Generator's, or for a puzzle with rules of its own, new ones.
+func (g *Generator) checker(p *Puzzle) (*strategy.Engine, *game.Board, bool) {
+	if p.Rules == nil {
+		return g.check, g.board, true
+	}
+	check, err := strategy.NewEngine(p.Rules, strategy.Options{MaxGuesses: checkBudget * p.Rules.NumFields()})
+	if err != nil {
+		return nil, nil, false
+	}
+	return check, game.NewBoard(p.Rules), true
 }

@@ -15,32 +15,47 @@ import (
 	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/progress"
 	"github.com/sudoku-rules/sudoku/report"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 // generateFlags are the flags of 'sudoku generate'.
 type generateFlags struct {
 	specFlags
-	count     int
-	symmetry  string
-	rating    string
-	level     string
-	technique string
-	minimal   bool
-	givens    int
-	seed      uint64
-	threads   int
-	timeout   time.Duration
-	format    string
-	quiet     bool
+	count       int
+	symmetry    string
+	rating      string
+	level       string
+	technique   string
+	minimal     bool
+	givens      int
+	seed        uint64
+	threads     int
+	timeout     time.Duration
+	format      string
+	formatSet   bool // --format was given
+	quiet       bool
+	constraints string
 }
 
 func (e *env) generateCommand() *cobra.Command {
 	f := &generateFlags{}
-	c := e.command("generate [flags]", "make puzzles with one solution, symmetric, minimal or to a rating", `Makes puzzles with exactly one solution for the spec, in seed order, on
+	var c *cobra.Command
+	c = e.command("generate [flags]", "make puzzles with one solution, symmetric, minimal or to a rating", `Makes puzzles with exactly one solution for the spec, in seed order, on
 every core. Each is a random full grid with givens removed while the
 puzzle keeps one solution, keeping the symmetry asked for; with --rating,
---level or --technique only the puzzles rated so are kept.`, func(args []string) error { return f.run(e, args) })
+--level or --technique only the puzzles rated so are kept. With
+--constraints, rules of those kinds are laid over the grid first: a
+killer's cages (merged while the puzzle keeps one solution, no givens
+left), thermometers, arrows, every kropki dot or X and V.
+
+Examples:
+  sudoku generate --count 5 --symmetry rotational
+  sudoku generate --constraints killer --format link
+  sudoku generate --constraints kropki --count 3 --rating 3-6`, func(args []string) error {
+		f.formatSet = c.Flags().Changed("format")
+		return f.run(e, args)
+	})
 	fs := c.Flags()
 	f.define(fs)
 	fs.IntVar(&f.count, "count", 1, "how many puzzles")
@@ -57,6 +72,7 @@ puzzle keeps one solution, keeping the symmetry asked for; with --rating,
 	fs.Uint64Var(&f.seed, "seed", 1, "the seed of the first puzzle; puzzle i has seed+i-1, and a seed always gives the same puzzle")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles made at once")
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
+	fs.StringVar(&f.constraints, "constraints", "", "lay rules of these kinds over each puzzle's solution, a list such as killer or kropki,xv: "+strings.Join(generate.LayerNames(), ", ")+" (a killer keeps no givens; the puzzles are written --format yaml unless asked otherwise)")
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid, json, fpuzzles (f-puzzles JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress and no summary on stderr")
 	return c
@@ -96,10 +112,23 @@ func (f *generateFlags) run(e *env, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0])
 	}
+	var kinds []string
+	if f.constraints != "" {
+		kinds = strings.Split(f.constraints, ",")
+		if !f.formatSet {
+			f.format = "yaml"
+		}
+		if f.format != "yaml" && !isShare(f.format) {
+			return fmt.Errorf("--format %s cannot hold the rules --constraints lays: use yaml, %s", f.format, strings.Join(shareFormats, ", "))
+		}
+	}
 	shared := isShare(f.format)
 	format, err := report.ParseFormat(f.format)
-	if err != nil && !shared {
+	if err != nil && !shared && f.format != "yaml" {
 		return fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
+	}
+	if f.format == "yaml" && kinds == nil {
+		return errors.New("--format yaml writes constraint puzzles: give --constraints, or use line, grid or json")
 	}
 	if f.count < 1 {
 		return fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count)
@@ -135,14 +164,19 @@ func (f *generateFlags) run(e *env, args []string) error {
 	stop := e.startProgress("generating", "puzzles", counter, f.quiet)
 	defer stop()
 	bw := bufio.NewWriterSize(e.stdout, 64<<10)
+	var made []*generate.Result
 	b := &generate.Batch{
 		Rules:   sp.Rules,
-		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: target.Accept()},
+		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: target.Accept(), Constraints: kinds},
 		Threads: f.threads,
 		Timeout: f.timeout,
 		Emit: func(x *generate.Result) error {
 			defer counter.Set(x.N, -1)
-			if err := f.write(bw, sp.Rules, format, x); err != nil {
+			if f.format == "yaml" {
+				if x.Err == nil {
+					made = append(made, x)
+				}
+			} else if err := f.write(bw, sp.Rules, format, x); err != nil {
 				return err
 			}
 			if x.Err != nil {
@@ -155,6 +189,14 @@ func (f *generateFlags) run(e *env, args []string) error {
 	stop()
 	if err != nil {
 		return err
+	}
+	if f.format == "yaml" && len(made) > 0 {
+		if err := writeGeneratedYAML(bw, sp, made, f.constraints); err != nil {
+			return err
+		}
+		if err := bw.Flush(); err != nil {
+			return err
+		}
 	}
 	if !f.quiet {
 		fmt.Fprintln(e.stderr, sum)
@@ -182,10 +224,33 @@ func (f *generateFlags) write(w io.Writer, r *game.Rules, format report.Format, 
 	if q := x.Puzzle.Rating; q != nil {
 		title += fmt.Sprintf(", rated %.1f", q.ER)
 	}
+	if x.Puzzle.Rules != nil {
+		r = x.Puzzle.Rules
+	}
 	text, err := share(f.format, &puzzle.Puzzle{Givens: x.Puzzle.Givens, Title: title}, r, x.Puzzle.Solution)
 	if err != nil {
 		return err
 	}
 	_, err = fmt.Fprintln(w, text)
+	return err
+}
+
+// writeGeneratedYAML writes constraint puzzles as one spec file, each
+// with its seed and rating in a comment.
+func writeGeneratedYAML(w io.Writer, sp *specs.Spec, made []*generate.Result, kinds string) error {
+	ps := make([]specs.WritePuzzle, len(made))
+	for i, x := range made {
+		p := x.Puzzle
+		note := fmt.Sprintf("seed %d, %d givens", p.Seed, p.Count())
+		if q := p.Rating; q != nil {
+			note += fmt.Sprintf(", rated %.1f/%.1f/%.1f %s %s", q.ER, q.EP, q.ED, q.Level, q.Technique)
+		}
+		ps[i] = specs.WritePuzzle{Name: fmt.Sprintf("%s %d", kinds, x.N), Comments: []string{note}, Rules: p.Rules, Givens: p.Givens}
+	}
+	out, err := specs.Write("generated "+kinds, ps)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out)
 	return err
 }

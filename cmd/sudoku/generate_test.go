@@ -95,3 +95,25 @@ func TestGenerateBadOptions(t *testing.T) {
 	assert.Contains(t, got.stderr, "the last rated")
 	assert.Contains(t, got.stdout, "# puzzle 1, seed 1: not made")
 }
+
+// TestGenerateConstraints: constraint puzzles come as a spec file whose
+// puzzles each solve to one solution, or as links; a format that cannot
+// hold their rules is refused.
+func TestGenerateConstraints(t *testing.T) {
+	got := sudoku(t, "generate", "--quiet", "--count", "2", "--constraints", "killer,kropki")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.Contains(t, got.stdout, "- killer: {cells:")
+	assert.Contains(t, got.stdout, "- kropki: {")
+	file := filepath.Join(t.TempDir(), "made.yaml")
+	require.NoError(t, os.WriteFile(file, []byte(got.stdout), 0o644))
+	solved := sudoku(t, "solve", "--quiet", "--count", "2", "--format", "line", file)
+	require.Equal(t, exitOK, solved.code, solved.stderr)
+	assert.Equal(t, 2, strings.Count(solved.stdout, "# unique"), solved.stdout)
+	links := sudoku(t, "generate", "--quiet", "--count", "2", "--constraints", "thermometer", "--format", "sudokupad")
+	require.Equal(t, exitOK, links.code, links.stderr)
+	back := sudoku(t, "solve", "--quiet", "--count", "2", "--format", "line", strings.Split(strings.TrimSpace(links.stdout), "\n")[1])
+	assert.Contains(t, back.stdout, "# unique")
+	bad := sudoku(t, "generate", "--constraints", "arrow", "--format", "grid")
+	assert.Equal(t, exitBad, bad.code)
+	assert.Contains(t, bad.stderr, "--format grid cannot hold the rules --constraints lays")
+}

@@ -1,0 +1,195 @@
+package generate
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// A killer without givens: its cages are laid small (layKiller), then
+// made to leave one solution by splitting off a field where a second
+// solution differs, then merged two neighbours at a time, in a random
+// order, while the puzzle keeps one solution, until no two can be.
+
+// maxCage is the most fields a merged cage may have.
+const maxCage = 6
+
+// killerOf returns, for rules whose killer cages laid over grid are
+// among their constraints, the fields of each cage and the other rules.
+func killerOf(r *game.Rules) (cages [][]int, others []game.Constraint) {
+	for i, c := range r.Constraints {
+		if c.Kind() == constraint.KillerRule {
+			cages = append(cages, slices.Clone(r.ConstraintFields(i)))
+		} else {
+			others = append(others, c)
+		}
+	}
+	return cages, others
+}
+
+// withCages returns base's board and groups with the other rules and the
+// cages of fields laid over grid.
+func withCages(base *game.Rules, others []game.Constraint, grid []int, cages [][]int) (*game.Rules, error) {
+	cs := slices.Clone(others)
+	for _, c := range cages {
+		cs = append(cs, newCage(base, grid, c))
+	}
+	return withRules(base, cs)
+}
+
+// second returns a solution of r other than grid, with no givens, or nil
+// when there is none; decided is false when the search ran past its
+// budget or ctx ended.
+func second(ctx context.Context, r *game.Rules, grid []int) (other []int, decided bool) {
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2, MaxGuesses: checkBudget * r.NumFields(), OnSolution: func(s []int) {
+		if other == nil && !slices.Equal(s, grid) {
+			other = slices.Clone(s)
+		}
+	}})
+	if err != nil {
+		return nil, false
+	}
+	empty := make([]int, r.NumFields())
+	for i := range empty {
+		empty[i] = game.Empty
+	}
+	switch e.Solve(ctx, empty).Status {
+	case strategy.Timeout:
+		return nil, false
+	}
+	return other, true
+}
+
+// makeKiller turns p, whose rules hold small cages laid over its
+// solution, into a killer with no givens and one solution: it splits off
+// fields until the cages leave one solution, then merges cages. It
+// reports false when ctx ended.
+func (g *Generator) makeKiller(ctx context.Context, p *Puzzle, rng *rand.Rand) bool {
+	base := g.rules
+	cages, others := killerOf(p.Rules)
+	for i := range p.Givens {
+		p.Givens[i] = game.Empty
+	}
+	at := func(f int) int {
+		for i, c := range cages {
+			if slices.Contains(c, f) {
+				return i
+			}
+		}
+		return -1
+	}
+	// Split off a field where a second solution differs, until none does.
+	for {
+		r, err := withCages(base, others, p.Solution, cages)
+		if err != nil {
+			return false
+		}
+		other, decided := second(ctx, r, p.Solution)
+		if !decided {
+			if ctx.Err() != nil {
+				return false
+			}
+			// Past the budget: keep givens where it is hard, and stop.
+			p.Rules = r
+			p.Givens = slices.Clone(p.Solution)
+			return g.reduce(ctx, p, rng)
+		}
+		if other == nil {
+			p.Rules = r
+			break
+		}
+		var differ []int
+		for f, v := range other {
+			if v != p.Solution[f] {
+				differ = append(differ, f)
+			}
+		}
+		f := differ[rng.IntN(len(differ))]
+		i := at(f)
+		if len(cages[i]) == 1 {
+			// A cage of one field is a given; it cannot differ.
+			return false
+		}
+		cages[i] = slices.DeleteFunc(cages[i], func(x int) bool { return x == f })
+		cages = append(cages, []int{f})
+	}
+	// Merge neighbouring cages while one solution stays. A merge that
+	// leaves two solutions does so after any other merge too (a merge
+	// only takes away what the cages say), so it is not tried again.
+	failed := map[string]bool{}
+	for {
+		type pair struct{ a, b int }
+		var pairs []pair
+		for i := range cages {
+			for j := i + 1; j < len(cages); j++ {
+				if g.canMerge(p.Solution, cages[i], cages[j]) && !failed[pairKey(cages[i], cages[j])] {
+					pairs = append(pairs, pair{i, j})
+				}
+			}
+		}
+		rng.Shuffle(len(pairs), func(x, y int) { pairs[x], pairs[y] = pairs[y], pairs[x] })
+		merged := false
+		for _, q := range pairs {
+			try := slices.Clone(cages)
+			try[q.a] = append(slices.Clone(cages[q.a]), cages[q.b]...)
+			try = slices.Delete(try, q.b, q.b+1)
+			r, err := withCages(base, others, p.Solution, try)
+			if err != nil {
+				failed[pairKey(cages[q.a], cages[q.b])] = true
+				continue
+			}
+			other, decided := second(ctx, r, p.Solution)
+			if ctx.Err() != nil {
+				return false
+			}
+			if !decided || other != nil {
+				failed[pairKey(cages[q.a], cages[q.b])] = true
+				continue
+			}
+			cages, p.Rules, merged = try, r, true
+			break
+		}
+		if !merged {
+			return true
+		}
+	}
+}
+
+// pairKey names two cages by their fields, in either order.
+func pairKey(a, b []int) string {
+	x, y := slices.Clone(a), slices.Clone(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	if y[0] < x[0] {
+		x, y = y, x
+	}
+	return fmt.Sprint(x, y)
+}
+
+// canMerge reports whether cages a and b, of fields holding grid's
+// values, may be merged: they share an edge, their values differ, and
+// together they hold at most maxCage fields.
+func (g *Generator) canMerge(grid []int, a, b []int) bool {
+	if len(a)+len(b) > maxCage {
+		return false
+	}
+	touch := false
+	for _, x := range a {
+		for _, y := range b {
+			if grid[x] == grid[y] {
+				return false
+			}
+			px, py := g.rules.Pos(x), g.rules.Pos(y)
+			d := px.Row - py.Row + px.Col - py.Col
+			if (px.Row == py.Row || px.Col == py.Col) && (d == 1 || d == -1) {
+				touch = true
+			}
+		}
+	}
+	return touch
+}
