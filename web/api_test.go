@@ -455,3 +455,17 @@ func emptyGrid(n int) string {
 	row := "[" + strings.TrimSuffix(strings.Repeat("{},", n), ",") + "]"
 	return "[" + strings.TrimSuffix(strings.Repeat(row+",", n), ",") + "]"
 }
+
+// TestStrictRequests: a body with more after its JSON, and conflicts of
+// values that do not fit the board, are refused.
+func TestStrictRequests(t *testing.T) {
+	code, out := call(t, "POST", "/api/spec", `{"spec":"4x4"} {"spec":"classic"}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "more after the JSON object")
+	code, out = call(t, "POST", "/api/conflicts", `{"spec":"4x4","values":[0,1]}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "values: 2 entries for a board of 16 fields")
+	code, out = call(t, "POST", "/api/conflicts", `{"spec":"4x4","givens":[0,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1],"values":[1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1]}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "r1c1 is a given")
+}

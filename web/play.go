@@ -35,10 +35,16 @@ func (s *Server) handleConflicts(_ context.Context, req *request) (any, *apiErro
 	if len(givens) != r.NumFields() {
 		return nil, badRequest("givens: %d entries for a board of %d fields", len(givens), r.NumFields())
 	}
+	if req.Values != nil && len(req.Values) != r.NumFields() {
+		return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), r.NumFields())
+	}
 	all := make([]int, r.NumFields())
 	for f := range all {
 		all[f] = givens[f]
-		if f < len(req.Values) && req.Values[f] != game.Empty {
+		if req.Values != nil && req.Values[f] != game.Empty {
+			if givens[f] != game.Empty {
+				return nil, badRequest("values: %s is a given", r.FieldName(f))
+			}
 			all[f] = req.Values[f]
 		}
 		if v := all[f]; v != game.Empty && (v < 0 || v >= r.NumValues()) {

@@ -286,3 +286,28 @@ func TestPagePhone(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, shot, 0o644))
 	t.Logf("screenshot: %s", path)
 }
+
+// TestPageSurvivesBadInput: progress kept in the browser that is no
+// progress, and an address whose puzzle does not open, leave a page that
+// draws a board and says what went wrong.
+func TestPageSurvivesBadInput(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Evaluate[chromedp.Void](`localStorage.clear(); localStorage.setItem(progressKey(), JSON.stringify({play: {values: state.givens.map(() => -1), corner: "x", centre: [[99]], colour: 7}, elapsed: -5000, done: "yes"}))`),
+		chromedp.Navigate(base+"/#x"),
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+	))
+	assert.Equal(t, 81, countOf(t, ctx, `#board .cell`), "the board is drawn")
+	assert.NotContains(t, evalString(t, ctx, `document.getElementById('timer').textContent`), "-", "no negative time")
+	for _, address := range []string{"/#spec=nosuch", "/#spec=4x4&puzzle=123", "/?load=garbage"} {
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Navigate(base+address),
+			chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length > 0 && document.getElementById('message').textContent !== ''`),
+		))
+		assert.Contains(t, evalString(t, ctx, `document.getElementById('message').className`), "error", address)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(field(1)), chromedp.KeyEvent(kb.ArrowRight)), "the page still plays after %s", address)
+	}
+}

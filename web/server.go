@@ -92,19 +92,18 @@ func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Ha
 		}()
 		ctx, cancel := context.WithTimeout(r.Context(), s.limits.Timeout)
 		defer cancel()
-		select {
-		case s.busy <- struct{}{}:
-			defer func() { <-s.busy }()
-		case <-ctx.Done():
-			writeJSON(w, http.StatusServiceUnavailable, &apiError{Error: "the server is busy with other requests; try again"})
-			return
-		}
+		// The body is read before a turn is taken, so that a slow sender
+		// keeps no one else waiting.
 		var req request
 		if r.Method == http.MethodPost {
 			body := http.MaxBytesReader(w, r.Body, s.limits.MaxBody)
 			dec := json.NewDecoder(body)
 			dec.DisallowUnknownFields()
-			if err := dec.Decode(&req); err != nil {
+			err := dec.Decode(&req)
+			if err == nil && dec.More() {
+				err = errors.New("more after the JSON object")
+			}
+			if err != nil {
 				var tooBig *http.MaxBytesError
 				if errors.As(err, &tooBig) {
 					writeJSON(w, http.StatusRequestEntityTooLarge, badRequest("the request is over %d bytes", s.limits.MaxBody))
@@ -113,6 +112,13 @@ func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Ha
 				writeJSON(w, http.StatusBadRequest, badRequest("the request is no JSON object of this API: %v", strings.TrimPrefix(err.Error(), "json: ")))
 				return
 			}
+		}
+		select {
+		case s.busy <- struct{}{}:
+			defer func() { <-s.busy }()
+		case <-ctx.Done():
+			writeJSON(w, http.StatusServiceUnavailable, &apiError{Error: "the server is busy with other requests; try again"})
+			return
 		}
 		out, aerr := h(ctx, &req)
 		if aerr != nil {

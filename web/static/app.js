@@ -133,7 +133,15 @@ function showLayout(layout, puzzleLine) {
   showRules();
   const puzzles = layout.puzzles || [];
   const line = puzzleLine !== undefined ? puzzleLine : (puzzles.length ? puzzles[0] : '');
-  setPuzzle(line ? parsePuzzle(line) : new Array(n).fill(EMPTY));
+  let givens = new Array(n).fill(EMPTY);
+  let problem = '';
+  try {
+    if (line) givens = parsePuzzle(line);
+  } catch (err) {
+    problem = 'the puzzle does not read: ' + err.message;
+  }
+  setPuzzle(givens);
+  if (problem) message(problem, true);
 }
 
 // showRules lists the kinds of rule the puzzle has, each with what it
@@ -225,16 +233,44 @@ function storage() {
   try { return window.localStorage; } catch (e) { return null; }
 }
 
+// MAX_KEPT is how many puzzles' progress the browser keeps; the oldest
+// go first.
+const MAX_KEPT = 100;
+
 function save() {
   const s = storage();
   if (!s || !state.key) return;
+  const key = progressKey();
+  if (key !== state.key) {
+    // The givens changed (Edit givens): the progress is the new puzzle's.
+    try { s.removeItem(state.key); } catch (e) { /* nothing kept */ }
+    state.key = key;
+  }
   const elapsed = elapsedMs();
   const empty = state.play.values.every((v) => v === EMPTY) && state.play.corner.every((c) => !c.length) &&
     state.play.centre.every((c) => !c.length) && state.play.colour.every((c) => c < 0);
   try {
     if (empty && elapsed < 1000) s.removeItem(state.key);
-    else s.setItem(state.key, JSON.stringify({ play: state.play, elapsed, done: state.timer.done }));
+    else {
+      s.setItem(state.key, JSON.stringify({ play: state.play, elapsed, done: state.timer.done, at: Date.now() }));
+      prune(s);
+    }
   } catch (e) { /* full or refused: the progress is not kept */ }
+}
+
+// prune keeps the progress of the MAX_KEPT puzzles played last.
+function prune(s) {
+  const kept = [];
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i);
+    if (!k || !k.startsWith('sudoku:')) continue;
+    let at = 0;
+    try { at = Number(JSON.parse(s.getItem(k)).at) || 0; } catch (e) { at = 0; }
+    kept.push([at, k]);
+  }
+  if (kept.length <= MAX_KEPT) return;
+  kept.sort((a, b) => a[0] - b[0]);
+  for (const [, k] of kept.slice(0, kept.length - MAX_KEPT)) s.removeItem(k);
 }
 
 function restore() {
@@ -245,19 +281,25 @@ function restore() {
   try { saved = JSON.parse(s.getItem(state.key) || 'null'); } catch (e) { saved = null; }
   const n = state.givens.length;
   if (!saved || !saved.play || !Array.isArray(saved.play.values) || saved.play.values.length !== n) return;
-  const ok = (v) => Number.isInteger(v) && v >= EMPTY && v < state.layout.values.length;
+  // What is kept may be anything: take what reads, leave the rest.
+  const nv = state.layout.values.length;
+  const ok = (v) => Number.isInteger(v) && v >= EMPTY && v < nv;
+  const mark = (v) => Number.isInteger(v) && v >= 0 && v < nv;
+  const marks = (list) => (Array.isArray(list) && list.length === n
+    ? list.map((c) => (Array.isArray(c) ? [...new Set(c.filter(mark))] : []))
+    : emptyPlay(n).corner);
   const p = saved.play;
   if (!p.values.every(ok)) return;
   state.play = {
     values: p.values.map((v, f) => (state.givens[f] === EMPTY ? v : EMPTY)),
-    corner: (p.corner || []).map((c) => (Array.isArray(c) ? c.filter(ok) : [])),
-    centre: (p.centre || []).map((c) => (Array.isArray(c) ? c.filter(ok) : [])),
-    colour: (p.colour || []).map((c) => (Number.isInteger(c) && c < COLOURS.length ? c : -1)),
+    corner: marks(p.corner),
+    centre: marks(p.centre),
+    colour: Array.isArray(p.colour) && p.colour.length === n
+      ? p.colour.map((c) => (Number.isInteger(c) && c >= 0 && c < COLOURS.length ? c : -1))
+      : emptyPlay(n).colour,
   };
-  for (const k of ['corner', 'centre', 'colour']) {
-    if (state.play[k].length !== n) state.play[k] = emptyPlay(n)[k];
-  }
-  state.timer = { before: Number(saved.elapsed) || 0, since: Date.now(), done: !!saved.done };
+  const elapsed = Number(saved.elapsed);
+  state.timer = { before: Number.isFinite(elapsed) && elapsed > 0 ? elapsed : 0, since: Date.now(), done: saved.done === true };
   message('your progress on this puzzle is back');
 }
 
@@ -757,6 +799,7 @@ function setMode(m) {
 }
 
 function select(f, add) {
+  state.typed = '';
   if (!add) state.sel = new Set();
   if (f >= 0) state.sel.add(f);
   state.cursor = f;
@@ -846,6 +889,7 @@ function act(mode, v) {
       }
     }
   }
+  if (JSON.stringify(before) === JSON.stringify(snapshot())) return; // nothing changed: no step to undo
   state.undo.push(before);
   if (state.undo.length > MAX_UNDO) state.undo.shift();
   state.redo = [];
@@ -883,23 +927,20 @@ function conflictsSoon() {
       state.conflicts = { fields: new Set(data.fields), rules: new Set(data.rules.map((x) => x.rule)) };
       draw();
       const full = state.givens.every((g, f) => g !== EMPTY || state.play.values[f] !== EMPTY);
-      if (full && !data.fields.length && !data.rules.length && !state.timer.done && !$('edit').checked) await finished();
+      if (full && !data.fields.length && !data.rules.length && !state.timer.done && !$('edit').checked) finished();
     } catch (err) {
       message(err.message, true);
     }
   }, 120);
 }
 
-// finished checks a full board against the solution and stops the clock
-// when it is right.
-async function finished() {
-  const data = await api('/api/check', specRequest({ givens: state.givens, values: state.play.values }));
-  if (data.status === 'unique' && !(data.wrong || []).length) {
-    state.timer = { before: elapsedMs(), since: Date.now(), done: true };
-    save();
-    showTime();
-    message('solved in ' + $('timer').textContent + '!');
-  }
+// finished stops the clock on a full board that breaks no rule: a
+// solution (the only one, when the puzzle has one).
+function finished() {
+  state.timer = { before: elapsedMs(), since: Date.now(), done: true };
+  save();
+  showTime();
+  message('solved in ' + $('timer').textContent + '!');
 }
 
 function keyMode(ev) {
@@ -918,22 +959,35 @@ function onKey(ev) {
   if (ctrl && (key === 'a' || key === 'A')) { ev.preventDefault(); state.sel = new Set(state.layout.fields.map((_, f) => f)); draw(); return; }
   const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
   if (arrows[key]) { ev.preventDefault(); move(...arrows[key], ev.shiftKey || ctrl); return; }
-  if (key === 'Escape') { state.sel = new Set(); draw(); return; }
+  if (key === 'Escape') { state.sel = new Set(); state.typed = ''; draw(); return; }
   const values = state.layout.values;
   const single = values.every((x) => x.length === 1);
   const modeKeys = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' };
   const lower = key.toLowerCase();
-  if (!ctrl && modeKeys[lower] && !(single && values.some((x) => x.toLowerCase() === lower))) { setMode(modeKeys[lower]); return; }
+  // Values of several characters are typed out, then Enter: their
+  // letters and digits are no shortcuts then.
+  const typing = !single && (state.typed !== '' || values.some((x) => x.toLowerCase().startsWith(lower)));
+  if (!ctrl && modeKeys[lower] && !typing && !(single && values.some((x) => x.toLowerCase() === lower))) { setMode(modeKeys[lower]); return; }
   if (key === ' ' && !state.typed) { ev.preventDefault(); setMode(MODES[(MODES.indexOf(state.mode) + 1) % MODES.length]); return; }
   if (!state.sel.size) return;
-  if (key === 'Backspace' || key === 'Delete' || (key.length === 1 && EMPTY_MARKS.includes(key) && !values.includes(key))) {
+  if (key === 'Backspace' && state.typed) {
+    ev.preventDefault();
+    state.typed = state.typed.slice(0, -1);
+    message(state.typed ? `typing: ${state.typed} (Enter to place)` : '');
+    return;
+  }
+  if (key === 'Backspace' || key === 'Delete' || (!typing && key.length === 1 && EMPTY_MARKS.includes(key) && !values.includes(key))) {
     ev.preventDefault();
     state.typed = '';
     act(keyMode(ev), EMPTY);
     return;
   }
-  if (state.mode === 'colour' && /^[1-9]$/.test(key)) { ev.preventDefault(); act('colour', Number(key) - 1); return; }
+  if (state.mode === 'colour') {
+    if (/^[1-9]$/.test(key) && Number(key) <= COLOURS.length) { ev.preventDefault(); act('colour', Number(key) - 1); }
+    return;
+  }
   if (key === 'Enter' && state.typed) {
+    ev.preventDefault();
     const v = values.findIndex((x) => x.toLowerCase() === state.typed.toLowerCase());
     state.typed = '';
     if (v >= 0) act(keyMode(ev), v); else message('no such value; the values are ' + values.join(' '), true);
@@ -1227,6 +1281,7 @@ function init() {
   $('clear').addEventListener('click', () => {
     leaveSteps();
     state.undo.push(snapshot());
+    state.redo = [];
     state.play = emptyPlay(state.givens.length);
     changed();
   });
@@ -1241,14 +1296,24 @@ function init() {
   $('boardwrap').addEventListener('pointerdown', onPointerDown);
   document.addEventListener('pointermove', onPointerMove);
   document.addEventListener('pointerup', () => { state.dragging = false; });
+  document.addEventListener('pointercancel', () => { state.dragging = false; });
   document.addEventListener('keydown', onKey);
   window.addEventListener('resize', () => { if (state.layout) draw(); });
   setInterval(() => { if (state.layout) showTime(); }, 1000);
   setInterval(() => { if (state.layout && !state.timer.done) save(); }, 5000);
   document.addEventListener('visibilitychange', () => { if (state.layout) save(); });
+  window.addEventListener('hashchange', guard(async () => { await openFromAddress(); }));
   guard(async () => {
     await loadSpecs();
-    if (!(await openFromAddress())) await useSpec({ spec: 'classic' });
+    let opened = false;
+    try {
+      opened = await openFromAddress();
+    } catch (err) {
+      await useSpec({ spec: 'classic' });
+      message('the puzzle in the address does not open: ' + err.message, true);
+      return;
+    }
+    if (!opened) await useSpec({ spec: 'classic' });
   })();
 }
 
