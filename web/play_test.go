@@ -78,6 +78,21 @@ func fpSolution(t *testing.T, base, data string) []int {
 // field is the selector of field f's cell.
 func field(f int) string { return fmt.Sprintf(`#board .cell[data-field="%d"]`, f) }
 
+// clickField clicks the middle of field f's cell where it is on the
+// screen: the page draws its cells anew after a change (a conflict's
+// answer comes a moment later), so a node found first may be gone by the
+// click, but not the place.
+func clickField(f int) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		xy, err := chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = document.querySelector('%s').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, field(f)))(ctx, t)
+		if err != nil {
+			return err
+		}
+		_, err = chromedp.MouseClickXY(xy[0], xy[1])(ctx, t)
+		return err
+	})
+}
+
 // evalString runs a script that gives a string.
 func evalString(t *testing.T, ctx context.Context, js string) string {
 	t.Helper()
@@ -114,7 +129,7 @@ func playToEnd(t *testing.T, ctx context.Context, base, link string) {
 	v := func(x int) string { return fmt.Sprint(x + 1) }
 	wrong := (want[first] + 1) % 9
 	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Click(field(first)),
+		clickField(first),
 		chromedp.KeyEvent("x"), chromedp.KeyEvent(v(want[first])), chromedp.KeyEvent(v(wrong)),
 		chromedp.KeyEvent("c"), chromedp.KeyEvent(v(wrong)),
 	))
@@ -134,7 +149,7 @@ func playToEnd(t *testing.T, ctx context.Context, base, link string) {
 	var steps []chromedp.Action[chromedp.Void]
 	for f, g := range givens {
 		if g == "" {
-			steps = append(steps, chromedp.Click(field(f)), chromedp.KeyEvent(v(want[f])))
+			steps = append(steps, clickField(f), chromedp.KeyEvent(v(want[f])))
 		}
 	}
 	steps = append(steps, chromedp.Poll[chromedp.Void](`document.getElementById('timer').classList.contains('done')`))
@@ -197,8 +212,8 @@ func TestPageConflicts(t *testing.T) {
 	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
 	require.NoError(t, chromedp.Do(ctx,
 		openLink(base, link),
-		chromedp.Click(field(0)), chromedp.KeyEvent("9"),
-		chromedp.Click(field(8)), chromedp.KeyEvent("9"),
+		clickField(0), chromedp.KeyEvent("9"),
+		clickField(8), chromedp.KeyEvent("9"),
 		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell.conflict').length > 0`),
 	))
 	assert.Equal(t, 2, countOf(t, ctx, `#board .cell.conflict`), "the two 9s of row 1")
@@ -211,7 +226,7 @@ func TestPageConflicts(t *testing.T) {
 	}
 	var steps []chromedp.Action[chromedp.Void]
 	for i, f := range fields {
-		steps = append(steps, chromedp.Click(field(f)), chromedp.KeyEvent(fmt.Sprint(start+i)))
+		steps = append(steps, clickField(f), chromedp.KeyEvent(fmt.Sprint(start+i)))
 	}
 	steps = append(steps, chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay .rule.broken').length > 0`))
 	require.NoError(t, chromedp.Do(ctx, steps...))
@@ -227,7 +242,7 @@ func TestPageProgressAndShare(t *testing.T) {
 	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
 	require.NoError(t, chromedp.Do(ctx,
 		openLink(base, link),
-		chromedp.Click(field(40)), chromedp.KeyEvent("x"), chromedp.KeyEvent("7"),
+		clickField(40), chromedp.KeyEvent("x"), chromedp.KeyEvent("7"),
 		chromedp.KeyEvent("v"), chromedp.KeyEvent("3"),
 		clickForMessage(`#share`),
 	))
@@ -276,7 +291,7 @@ func TestPagePhone(t *testing.T) {
 		}
 	}
 	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Click(field(empty)),
+		clickField(empty),
 		chromedp.Click(`#pad button:nth-child(4)`),
 	))
 	assert.Equal(t, "4", evalString(t, ctx, cellText(empty, "value")), "the pad's 4")
@@ -308,6 +323,6 @@ func TestPageSurvivesBadInput(t *testing.T) {
 			chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length > 0 && document.getElementById('message').textContent !== ''`),
 		))
 		assert.Contains(t, evalString(t, ctx, `document.getElementById('message').className`), "error", address)
-		require.NoError(t, chromedp.Do(ctx, chromedp.Click(field(1)), chromedp.KeyEvent(kb.ArrowRight)), "the page still plays after %s", address)
+		require.NoError(t, chromedp.Do(ctx, clickField(1), chromedp.KeyEvent(kb.ArrowRight)), "the page still plays after %s", address)
 	}
 }

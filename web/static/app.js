@@ -924,8 +924,12 @@ function conflictsSoon() {
     try {
       const data = await api('/api/conflicts', specRequest({ givens: state.givens, values: state.play.values }));
       if (seq !== conflictSeq) return;
-      state.conflicts = { fields: new Set(data.fields), rules: new Set(data.rules.map((x) => x.rule)) };
-      draw();
+      const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
+      const next = { fields: new Set(data.fields), rules: new Set(data.rules.map((x) => x.rule)) };
+      if (!same(next.fields, state.conflicts.fields) || !same(next.rules, state.conflicts.rules)) {
+        state.conflicts = next;
+        draw();
+      }
       const full = state.givens.every((g, f) => g !== EMPTY || state.play.values[f] !== EMPTY);
       if (full && !data.fields.length && !data.rules.length && !state.timer.done && !$('edit').checked) finished();
     } catch (err) {
