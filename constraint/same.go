@@ -51,11 +51,11 @@ func SameBoard(a, b *game.Rules) error {
 			return fmt.Errorf("a field at %s, not at %s", b.Pos(f), a.Pos(f))
 		}
 	}
-	if g, ok := missing(a.GroupSpecs(), b.GroupSpecs()); !ok {
-		return fmt.Errorf("no group of %s", cellList(g.Cells))
-	}
 	if g, ok := missing(b.GroupSpecs(), a.GroupSpecs()); !ok {
 		return fmt.Errorf("a group of %s", cellList(g.Cells))
+	}
+	if g, ok := missing(a.GroupSpecs(), b.GroupSpecs()); !ok {
+		return fmt.Errorf("no group of %s", cellList(g.Cells))
 	}
 	return nil
 }

@@ -59,25 +59,45 @@ func candidatePuzzles(r *game.Rules, name string, rd io.Reader) []queued {
 		out = append(out, queued{err: err})
 	}
 	for _, p := range ps {
-		pz, err := FromCandidates(r, p.Cands, p.Pos)
+		pz, err := FromCandidates(r, p.Cands, p.Given, p.Pos)
 		out = append(out, queued{p: pz, err: err})
 	}
 	return out
 }
 
 // FromCandidates returns the pencil-mark puzzle whose fields start with
-// cands, one set per field of rules r, read at pos: no givens, and r's
-// rules with each field that lacks a value as a rule that it holds one of
-// its candidates (constraint.NewAllowed). Candidates reads them back.
-func FromCandidates(r *game.Rules, cands []game.Set, pos game.Position) (*puzzle.Puzzle, error) {
+// cands, one set per field of rules r, read at pos: r's rules with each
+// field that lacks a value as a rule that it holds one of its candidates
+// (constraint.NewAllowed). given marks, when not nil, the fields that are
+// givens; the other fields then have a rule only where their candidates
+// are fewer than the givens leave them. Candidates reads them back.
+func FromCandidates(r *game.Rules, cands []game.Set, given []bool, pos game.Position) (*puzzle.Puzzle, error) {
 	cs := append([]game.Constraint(nil), r.Constraints...)
 	all := r.Values.All()
+	givens := make([]int, len(cands))
 	for f, c := range cands {
-		if c == all {
+		givens[f] = game.Empty
+		if v, one := c.Single(); one && given != nil && given[f] {
+			givens[f] = v
+		}
+	}
+	for f, c := range cands {
+		if givens[f] != game.Empty {
 			continue
 		}
 		if c == 0 {
 			return nil, &game.Error{Pos: pos, Msg: r.FieldName(f) + " has no candidate: give each field at least one"}
+		}
+		left := all
+		if given != nil {
+			for _, g := range r.Peers(f) {
+				if givens[g] != game.Empty {
+					left &^= game.Bit(givens[g])
+				}
+			}
+		}
+		if c == left || c == all {
+			continue
 		}
 		var words []string
 		for _, v := range c.Values() {
@@ -94,9 +114,8 @@ func FromCandidates(r *game.Rules, cands []game.Set, pos game.Position) (*puzzle
 	if err != nil {
 		return nil, &game.Error{Pos: pos, Msg: "the candidates do not make a puzzle: " + strings.ReplaceAll(err.Error(), "\n", "; ")}
 	}
-	givens := make([]int, own.NumFields())
-	for f := range givens {
-		givens[f] = game.Empty
+	if err := puzzle.CheckGivens(own, givens); err != nil {
+		return nil, &game.Error{Pos: pos, Msg: err.Error()}
 	}
 	return &puzzle.Puzzle{Givens: givens, Pos: pos, Rules: own}, nil
 }
@@ -116,7 +135,11 @@ func Candidates(rules *game.Rules, givens []int) ([]game.Set, error) {
 	}
 	for _, c := range rules.Constraints {
 		if c.Kind() != constraint.AllowedRule {
-			return nil, fmt.Errorf("%s: candidates cannot say a rule of kind %s", c.Name(), c.Kind().Name)
+			kind := c.Kind().Name
+			if items, err := constraint.Items([]game.Constraint{c}); err == nil && len(items) == 1 {
+				kind = items[0].Key
+			}
+			return nil, fmt.Errorf("%s: candidates cannot say a %s rule", c.Name(), kind)
 		}
 		it := c.(constraint.Writable).Item()
 		cells, _ := it.Arg("cells").([]game.Pos)

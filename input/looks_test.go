@@ -32,6 +32,7 @@ func TestLooksWhole(t *testing.T) {
 		{"Killer\n.........\n", true},
 		{"abcdefghi\n" + strings.Repeat("abcdefghi\n", 8) + "a45,b45\n", true},
 		{"abcdefghi\n" + strings.Repeat("abcdefghi\n", 8), false},
+		{"abcdefgh\n" + strings.Repeat("abcdefghi\n", 7) + "a45,b4\n", true},
 		{"5 3 . | . 7 . | . . .\n", false},
 		{"", false},
 	}

@@ -247,7 +247,7 @@ func (in *Stream) open() bool {
 		in.read.Store(in.base)
 		return true
 	}
-	if whole && (candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGrid(in.rules, string(head))) || pencil.LooksLibrary(string(head)) {
+	if whole && candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGridStart(in.rules, string(head)) || pencil.LooksLibrary(string(head)) {
 		in.queue = candidatePuzzles(in.rules, name, br)
 		in.closeCur()
 		in.base += src.size
@@ -313,9 +313,15 @@ func hasContentLine(head []byte) bool {
 		if end < 0 {
 			return false
 		}
-		if t := bytes.TrimSpace(head[:end]); len(t) > 0 && t[0] != '#' {
+		if t := bytes.TrimSpace(head[:end]); len(t) > 0 && t[0] != '#' && !border(t) {
 			return true
 		}
 		head = head[end+1:]
 	}
+}
+
+// border reports whether a line only draws borders (a grid's frame, such
+// as .-------.-------. or +-----+): what precedes a grid's first row.
+func border(line []byte) bool {
+	return bytes.Contains(line, []byte("---")) && len(bytes.Trim(line, "-+=.:'|* \t")) == 0
 }

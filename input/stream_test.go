@@ -383,7 +383,7 @@ func TestKillerCageMapInput(t *testing.T) {
 	require.Len(t, got, 3)
 	assert.Equal(t, file+":3:1", got[0])
 	assert.Equal(t, "-:1:1", got[1])
-	assert.Contains(t, got[2], "-:2:8: 2 cells after 3x3::k:")
+	assert.Contains(t, got[2], "-:2:8: 2 cells in the cage map")
 }
 
 // TestCandidateLineInput: a pencil-mark (Sukaku) puzzle, a line of 729

@@ -2,6 +2,7 @@ package input
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -87,8 +88,7 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 	}
 	text := strings.TrimSpace(string(data))
 	if strings.HasPrefix(text, "{") {
-		p, err := fpuzzles.Parse(name, []byte(text))
-		return []queued{{p: p, err: err}}
+		return jsonPuzzles(name, text)
 	}
 	var out []queued
 	if killertext.LooksText(text) && !killertext.Looks(firstLine(text)) {
@@ -118,6 +118,37 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 		out = append(out, queued{p: p, err: err})
 	}
 	return out
+}
+
+// jsonPuzzles reads f-puzzles JSON objects one after another, as
+// convert --to fpuzzles writes them, one a line.
+func jsonPuzzles(name, text string) []queued {
+	dec := json.NewDecoder(strings.NewReader(text))
+	var out []queued
+	for n := 1; ; n++ {
+		start := dec.InputOffset()
+		var raw json.RawMessage
+		err := dec.Decode(&raw)
+		if err == io.EOF {
+			return out
+		}
+		line := 1 + strings.Count(text[:start], "\n")
+		where := name
+		if n > 1 || dec.More() {
+			where = fmt.Sprintf("%s:%d", name, line)
+		}
+		if err != nil {
+			// What does not read as JSON goes to the reader, which says
+			// where; what follows cannot be told apart.
+			p, err := fpuzzles.Parse(where, []byte(strings.TrimSpace(text[start:])))
+			return append(out, queued{p: p, err: err})
+		}
+		p, err := fpuzzles.Parse(where, raw)
+		if p != nil {
+			p.Pos = game.Position{File: name, Line: line, Col: 1}
+		}
+		out = append(out, queued{p: p, err: err})
+	}
 }
 
 // firstLine returns the first line of text that is neither blank nor a

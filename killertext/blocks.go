@@ -104,7 +104,8 @@ func readArrows(file string, lines []textLine) (*puzzle.Puzzle, error) {
 		ts, ok := arrowTokens(l.text)
 		switch {
 		case !ok:
-			return nil, at(l, 1, "a line of a killer drawn with arrows holds totals, the arrows < > ^ v, and | between boxes: this one holds something else")
+			col := strings.IndexFunc(l.text, func(r rune) bool { return !strings.ContainsRune(" \t|\r0123456789<>^vV", r) }) + 1
+			return nil, at(l, col, "%q: a line of a killer drawn with arrows holds totals, the arrows < > ^ v, and | between boxes", string([]rune(l.text[col-1:])[0]))
 		case row >= side:
 			return nil, at(l, 1, "a tenth row: a killer drawn with arrows has nine")
 		case len(ts) != side:
@@ -157,7 +158,7 @@ func readArrows(file string, lines []textLine) (*puzzle.Puzzle, error) {
 		}
 		k, ok := cages[h]
 		if !ok {
-			k = &cage{name: "the cage of " + cellName(h), total: grid[h].total, hasTotal: true}
+			k = &cage{name: "the cage of " + cellName(h), total: grid[h].total, hasTotal: true, line: where[h].n, col: grid[h].col}
 			cages[h] = k
 			order = append(order, k)
 		}
@@ -293,8 +294,14 @@ func readCageMap(file string, lines []textLine) (*puzzle.Puzzle, error) {
 			case k.hasTotal:
 				errs = append(errs, at(l, m[2]+1, "a second total for cage %c: give each cage one", letter))
 			default:
-				k.total, k.hasTotal = n, true
+				k.total, k.hasTotal, k.line, k.col = n, true, l.n, m[2]+1
 			}
+		}
+	}
+	for _, k := range order {
+		if !k.hasTotal && len(sums) > 0 {
+			last := sums[len(sums)-1]
+			errs = append(errs, at(last, len(strings.TrimRight(last.text, " \t\r"))+1, "%s (from %s) has no total: give it one among the totals, as %s20", k.name, k.cells[0], strings.TrimPrefix(k.name, "cage ")))
 		}
 	}
 	if len(errs) > 0 {
@@ -304,6 +311,22 @@ func readCageMap(file string, lines []textLine) (*puzzle.Puzzle, error) {
 	return build(game.Position{File: file, Line: first.n, Col: 1}, order, b, func(format string, args ...any) error {
 		return at(first, 1, format, args...)
 	})
+}
+
+// letterish reports whether line s is mostly letters, as a row of a
+// cage map with a mistake would be.
+func letterish(s string) bool {
+	row, _ := mapRow(s)
+	if len(row) < side-2 || len(row) > side+2 {
+		return false
+	}
+	n := 0
+	for i := range len(row) {
+		if c := row[i]; c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			n++
+		}
+	}
+	return n >= len(row)-2
 }
 
 // isLettersRow reports whether line s is a row of a cage map.
@@ -341,16 +364,15 @@ func LooksText(head string) bool {
 	if Looks(l) || looksArrows(l) || strings.EqualFold(strings.TrimSpace(l), "killer") {
 		return true
 	}
-	// A cage map: nine rows of letters, then a line of totals.
-	run := 0
+	// A cage map: rows of letters, then a line of totals; a few rows
+	// are enough, so that a map with a mistake gets its errors here.
+	rows := 0
 	for _, l := range lines[first:] {
 		switch {
-		case isLettersRow(l):
-			run++
-		case sumsLine.MatchString(l) && run >= side:
+		case isLettersRow(l) || letterish(l):
+			rows++
+		case sumsLine.MatchString(l) && strings.Contains(l, ",") && rows >= 5:
 			return true
-		default:
-			run = 0
 		}
 	}
 	return false

@@ -27,6 +27,9 @@ type cage struct {
 	total    int
 	hasTotal bool
 	cells    []game.Pos
+	// line and col are where the text gives its total, for its errors;
+	// 0 when unknown.
+	line, col int
 }
 
 // board is what a format says of the board beyond its cages.
@@ -37,17 +40,26 @@ type board struct {
 }
 
 // cageErrors checks the cages' sizes and totals, and reports each problem
-// with at.
-func cageErrors(cages []*cage, at func(format string, args ...any) error) []error {
+// where the text gives the cage's total, or else with at.
+func cageErrors(file string, cages []*cage, at func(format string, args ...any) error) []error {
 	var errs []error
 	for _, k := range cages {
+		report := at
+		if k.line > 0 {
+			line, col := k.line, k.col
+			report = func(format string, args ...any) error {
+				return &game.Error{Pos: game.Position{File: file, Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
+			}
+		}
 		n := len(k.cells)
 		lo, hi := n*(n+1)/2, n*(19-n)/2
 		switch {
 		case n > side:
-			errs = append(errs, at("%s (from %s) has %d cells: a cage's cells differ, so it holds at most 9", k.name, k.cells[0], n))
+			errs = append(errs, report("%s (from %s) has %d cells: a cage's cells differ, so it holds at most 9", k.name, k.cells[0], n))
+		case k.hasTotal && n == 1 && (k.total < 1 || k.total > side):
+			errs = append(errs, report("%s (%s) adds up to %d: a cage of one cell holds 1 to 9", k.name, k.cells[0], k.total))
 		case k.hasTotal && (k.total < lo || k.total > hi):
-			errs = append(errs, at("%s (from %s) adds up to %d: %d different values from 1 to 9 add up to %d to %d", k.name, k.cells[0], k.total, n, lo, hi))
+			errs = append(errs, report("%s (from %s) adds up to %d: %d different values from 1 to 9 add up to %d to %d", k.name, k.cells[0], k.total, n, lo, hi))
 		}
 	}
 	return errs
@@ -56,7 +68,7 @@ func cageErrors(cages []*cage, at func(format string, args ...any) error) []erro
 // build makes the puzzle of cages on b, at pos; at reports a problem of
 // the whole (the first cell, a jigsaw that does not tile).
 func build(pos game.Position, cages []*cage, b board, at func(format string, args ...any) error) (*puzzle.Puzzle, error) {
-	if errs := cageErrors(cages, at); len(errs) > 0 {
+	if errs := cageErrors(pos.File, cages, at); len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	classic, err := specs.Builtin("classic")

@@ -59,7 +59,7 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 	var order []*cage
 	var errs []error
 	if len(fields) != cells {
-		errs = append(errs, at(col, "%d cells after %s: write the 81 cells of the board, row by row, separated by colons", len(fields), prefix))
+		errs = append(errs, at(col, "%d cells in the cage map: write the 81 cells of the board, row by row, separated by colons", len(fields)))
 	}
 	for i, f := range fields {
 		c := col
@@ -76,7 +76,7 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 		p := game.Pos{Row: i / side, Col: i % side}
 		k, ok := cages[id]
 		if !ok {
-			k = &cage{name: "cage " + strconv.Itoa(id), total: total, hasTotal: true}
+			k = &cage{name: "cage " + strconv.Itoa(id), total: total, hasTotal: true, line: line, col: c}
 			cages[id], firsts[id] = k, i
 			order = append(order, k)
 		}

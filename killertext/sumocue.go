@@ -115,7 +115,7 @@ func ReadSumoCue(file string, line int, text string) (*puzzle.Puzzle, error) {
 	var order []*cage
 	for i, e := range entries {
 		if e.op == '=' {
-			k := &cage{name: "the cage at " + cellName(i), total: e.n, hasTotal: e.n > 0}
+			k := &cage{name: "the cage at " + cellName(i), total: e.n, hasTotal: e.n > 0, line: line, col: e.col}
 			cages[i] = k
 			order = append(order, k)
 		}

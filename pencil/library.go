@@ -106,7 +106,7 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 		return nil, at(1, "a line of HoDoKu's library format starts with ':' and has at least four fields: :0000:x:GRID:DELETED:")
 	}
 	grid, gridCol := fields[3], cols[3]
-	p := &Position{Cands: make([]game.Set, 81)}
+	p := &Position{Cands: make([]game.Set, 81), Given: make([]bool, 81)}
 	all := r.Values.All()
 	f := 0
 	for i := 0; i < len(grid); i++ {
@@ -123,6 +123,7 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 			p.Cands[f] = game.Bit(int(grid[i] - '1'))
 		case c >= '1' && c <= '9':
 			p.Cands[f] = game.Bit(int(c - '1'))
+			p.Given[f] = true
 		default:
 			return nil, at(gridCol+i, "%q: a field is a digit, '+' and a digit (placed since), or '.' for an empty field", string(c))
 		}

@@ -19,6 +19,10 @@ type Position struct {
 	Cands []game.Set
 	// Pos is where the position starts in its input.
 	Pos game.Position
+	// Given marks, when not nil, the fields whose one candidate is a
+	// given of the puzzle rather than a value placed since or a
+	// candidate left (HoDoKu's library lines tell them apart).
+	Given []bool
 	// Rules are the position's own rules, when its puzzle brought them
 	// (its cages, an f-puzzles board); nil when it is of the rules it
 	// was read by.
@@ -160,6 +164,47 @@ func LooksGrid(r *game.Rules, text string) bool {
 		if c != all && c&(c-1) != 0 {
 			return true
 		}
+	}
+	return false
+}
+
+// LooksGridStart reports whether a text whose head is given starts as a
+// pencil-mark grid for rules r: its first line that is neither blank, a
+// comment nor a border has a word for each field of the board's first
+// row, each of values (or an empty mark), and some word has several
+// values. It needs only that line, as standard input shows it.
+func LooksGridStart(r *game.Rules, head string) bool {
+	if !r.Values.SingleChar() {
+		return false
+	}
+	sx := newSyntax(r)
+	for i, line := range strings.Split(head, "\n") {
+		line = sx.stripComment(strings.TrimRight(line, "\r"))
+		if strings.TrimSpace(line) == "" || isBorderLine(line) {
+			continue
+		}
+		toks := sx.tokens(line, i+1)
+		row := 0
+		for f := range r.NumFields() {
+			if r.Pos(f).Row == r.Pos(0).Row {
+				row++
+			}
+		}
+		if len(toks) != row {
+			return false
+		}
+		several := false
+		for _, t := range toks {
+			n := 0
+			for _, ch := range t.text {
+				if _, ok := r.Values.Index(string(ch)); !ok && !sx.empty[ch] {
+					return false
+				}
+				n++
+			}
+			several = several || n > 1
+		}
+		return several
 	}
 	return false
 }

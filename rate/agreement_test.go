@@ -194,7 +194,7 @@ func pencilPuzzle(t *testing.T, r *game.Rules, line string) *puzzle.Puzzle {
 	ps, err := pencil.Parse(r, "sukaku", []byte(line))
 	require.NoError(t, err)
 	require.Len(t, ps, 1)
-	p, err := input.FromCandidates(r, ps[0].Cands, ps[0].Pos)
+	p, err := input.FromCandidates(r, ps[0].Cands, ps[0].Given, ps[0].Pos)
 	require.NoError(t, err)
 	return p
 }

@@ -39,7 +39,7 @@ func Write(name string, puzzles []WritePuzzle) ([]byte, error) {
 	first := puzzles[0].Rules
 	for i, p := range puzzles[1:] {
 		if err := constraint.SameBoard(first, p.Rules); err != nil {
-			return nil, fmt.Errorf("puzzle %d: %v than the first: write it to a file of its own", i+2, err)
+			return nil, fmt.Errorf("puzzle %d has another board than the first (it has %v): write it to a file of its own", i+2, err)
 		}
 	}
 	var sb strings.Builder

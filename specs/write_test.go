@@ -185,7 +185,7 @@ func TestWriteErrors(t *testing.T) {
 		want string
 	}{
 		{"none", nil, "no puzzle"},
-		{"two boards", []specs.WritePuzzle{{Rules: classic.Rules, Givens: empty(classic.Rules)}, {Rules: hyper.Rules, Givens: empty(hyper.Rules)}}, "puzzle 2: "},
+		{"two boards", []specs.WritePuzzle{{Rules: classic.Rules, Givens: empty(classic.Rules)}, {Rules: hyper.Rules, Givens: empty(hyper.Rules)}}, "puzzle 2 has another board than the first (it has a group of r2c2"},
 		{"negative of a difference of 3", []specs.WritePuzzle{{Rules: odd, Givens: empty(odd)}}, "no other difference 3 dots: no spec item says this negative rule"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
@@ -87,13 +88,19 @@ func (f *convertFlags) run(e *env, args []string) error {
 		return f.writeYAML(bw, sp, puzzles)
 	}
 	var errs []error
+	written := 0
 	for _, p := range puzzles {
 		text, err := convertOne(f.to, sp, p)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", p.Pos, err))
 			continue
 		}
-		fmt.Fprintln(bw, strings.TrimRight(text, "\n"))
+		text = strings.TrimRight(text, "\n")
+		if strings.Contains(text, "\n") && written > 0 {
+			fmt.Fprintln(bw) // grids apart by a blank line, as readers take them
+		}
+		fmt.Fprintln(bw, text)
+		written++
 	}
 	if len(errs) > 0 {
 		return exitWith(exitBad, errors.Join(errs...))
@@ -104,8 +111,19 @@ func (f *convertFlags) run(e *env, args []string) error {
 // convertInput reads the puzzles to convert: those of args (or piped),
 // or else every default puzzle of the spec. A bad puzzle is an error.
 func (e *env) convertInput(sp *specs.Spec, args []string) ([]*puzzle.Puzzle, error) {
-	if len(args) == 0 && !e.piped {
-		return input.Defaults(sp)
+	if len(args) == 0 && e.piped {
+		br := bufio.NewReader(e.stdin)
+		if _, err := br.Peek(1); err != io.EOF {
+			args = []string{"-"}
+		}
+		e.stdin = br
+	}
+	if len(args) == 0 {
+		ps, err := input.Defaults(sp)
+		if err == nil && len(ps) == 0 {
+			err = fmt.Errorf("spec %s has no default puzzle: give a puzzle file, a puzzle, or - for standard input", sp.Name)
+		}
+		return ps, err
 	}
 	src, err := e.open(sp, args)
 	if err != nil {
@@ -170,6 +188,11 @@ func convertOne(to string, sp *specs.Spec, p *puzzle.Puzzle) (string, error) {
 	rules := p.RulesOr(sp.Rules)
 	switch to {
 	case "hodoku", "pm":
+		if to == "hodoku" {
+			if err := classicBoard(rules, "HoDoKu's library format"); err != nil {
+				return "", err
+			}
+		}
 		cands, err := input.Candidates(rules, p.Givens)
 		if err != nil {
 			return "", fmt.Errorf("%w: convert it --to yaml or fpuzzles", err)
@@ -186,6 +209,9 @@ func convertOne(to string, sp *specs.Spec, p *puzzle.Puzzle) (string, error) {
 		case "grid":
 			return puzzle.Grid(rules, p.Givens), nil
 		case "simplesudoku":
+			if err := classicBoard(rules, "SimpleSudoku's grid"); err != nil {
+				return "", err
+			}
 			return puzzle.SimpleSudoku(rules, p.Givens)
 		}
 		return puzzle.BoardLine(rules, p.Givens), nil
@@ -228,4 +254,17 @@ func (f *convertFlags) writeYAML(w io.Writer, sp *specs.Spec, puzzles []*puzzle.
 	}
 	_, err = w.Write(out)
 	return err
+}
+
+// classicBoard says why format, which holds classic puzzles, cannot hold
+// one of rules, whose board or groups are other: a jigsaw's, an X's.
+func classicBoard(rules *game.Rules, format string) error {
+	classic, err := specs.Builtin("classic")
+	if err != nil {
+		return err
+	}
+	if err := constraint.SameBoard(classic.Rules, rules); err != nil {
+		return fmt.Errorf("%s holds classic 9x9 puzzles, and this one's board differs from classic's (%v): convert it --to yaml or fpuzzles", format, err)
+	}
+	return nil
 }

@@ -80,6 +80,9 @@ func TestConvertRefuses(t *testing.T) {
 	}{
 		{"cages on a line", []string{"convert", "--to", "line", yak94}, "cage 18 at r1c1 r2c1 r3c1 r4c1), which a line of givens cannot hold"},
 		{"holes for f-puzzles", []string{"convert", "--spec", "samurai", "--to", "link"}, "f-puzzles has no boards with holes"},
+		{"a jigsaw for HoDoKu", []string{"convert", "--spec", "jigsaw", "--to", "hodoku"}, "HoDoKu's library format holds classic 9x9 puzzles, and this one's board differs from classic's"},
+		{"a jigsaw for SimpleSudoku", []string{"convert", "--spec", "jigsaw", "--to", "simplesudoku"}, "SimpleSudoku's grid holds classic 9x9 puzzles"},
+		{"no puzzle", []string{"convert", "--spec", "7x7", "--to", "link"}, "spec 7x7 has no default puzzle"},
 		{"unknown format", []string{"convert", "--to", "xml", yak94}, `--to "xml": the formats are yaml, fpuzzles, link, sudokupad, line, grid`},
 		{"generate for f-puzzles on holes", []string{"generate", "--spec", "samurai", "--format", "fpuzzles"}, "--format fpuzzles: f-puzzles has no boards with holes"},
 		{"solve to a link with a path", []string{"solve", "--path", "--format", "link"}, "drop --path"},
@@ -167,5 +170,26 @@ func TestConvertClassicFormats(t *testing.T) {
 	}
 	got := sudoku(t, "convert", "--to", "hodoku", yak94)
 	assert.Equal(t, exitBad, got.code)
-	assert.Contains(t, got.stderr, "cage 18 at r1c1 r2c1 r3c1 r4c1: candidates cannot say a rule of kind KillerCage")
+	assert.Contains(t, got.stderr, "cage 18 at r1c1 r2c1 r3c1 r4c1: candidates cannot say a killer rule")
+}
+
+// TestConvertReadsBack: what one command writes, another reads, as a
+// user pipes it: HoDoKu's line keeps its givens as givens, several
+// puzzles as f-puzzles JSON read one a line, a pencil-mark grid reads
+// from standard input.
+func TestConvertReadsBack(t *testing.T) {
+	const hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	got := sudoku(t, "convert", "--to", "line", ":0000:x:"+hard+":::")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.Equal(t, hard+"\n", got.stdout, "a library line's givens are givens")
+	clash := sudoku(t, "solve", "--quiet", "--format", "line", ":0000:x:44"+hard[2:]+":::")
+	assert.Equal(t, exitBad, clash.code)
+	assert.Contains(t, clash.stderr, "r1c1 and r1c2 both hold 4")
+	for _, to := range []string{"fpuzzles", "pm"} {
+		out := sudoku(t, "convert", "--to", to, hard, hard)
+		require.Equal(t, exitOK, out.code, out.stderr)
+		piped := sudokuStdin(t, out.stdout, "solve", "--quiet", "--format", "line", "--count", "2")
+		require.Equal(t, exitOK, piped.code, "%s piped: %s", to, piped.stderr)
+		assert.Equal(t, 2, strings.Count(piped.stdout, "# unique"), "%s: both puzzles: %s", to, piped.stdout)
+	}
 }
