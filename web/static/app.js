@@ -102,6 +102,8 @@ async function useSpec(source, puzzleLine) {
   const layout = await api('/api/spec', source);
   if (seq !== specSeq) return;
   state.source = source;
+  if (source.spec) $('spec').value = source.spec;
+  else $('spec').selectedIndex = -1; // a pasted spec or an opened puzzle: none of the list
   showLayout(layout, puzzleLine);
 }
 
@@ -587,7 +589,7 @@ function cage(cells, label, g, d) {
   if (label) {
     // The total stands in the cage's top left cell.
     const [r, c] = cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
-    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: String(label).length * size * 0.17 + 2, height: size * 0.26, fill: '#fff', stroke: 'none' }, g);
+    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: String(label).length * size * 0.17 + 2, height: size * 0.26, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none' }, g);
     el('text', { x: c * size + off + m * 1.2, y: r * size + off + m * 1.2, class: 'label corner' }, g).textContent = label;
   }
 }
