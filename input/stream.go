@@ -85,6 +85,9 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			}
 			continue
 		}
+		if err != nil && strings.Contains(f, "://") {
+			return nil, fmt.Errorf("argument %d is a link that carries no puzzle this program reads: give an f-puzzles link (?load=...) or a SudokuPad link with the puzzle in it (sudokupad.app/fpuzzles...); a SudokuPad short link names a puzzle kept on its server, so open it there and share it as an f-puzzles link", i+1)
+		}
 		if err != nil {
 			var perr *fs.PathError
 			if errors.As(err, &perr) {

@@ -477,3 +477,13 @@ func TestPencilGridFile(t *testing.T) {
 	require.NoError(t, err)
 	assert.Nil(t, q.Rules, "givens, by the spec's rules")
 }
+
+// A link that carries no puzzle (a SudokuPad short link) says so, and
+// what to give instead.
+func TestLinkWithoutPuzzle(t *testing.T) {
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	_, err = input.Open(sp, []string{"https://sudokupad.app/abc123"}, strings.NewReader(""))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "argument 1 is a link that carries no puzzle this program reads")
+}
