@@ -157,9 +157,10 @@ func free(r *game.Rules, grid []int, f, x int) bool {
 
 // TestConstraintPuzzles: puzzles of every kind, and of kinds mixed, on
 // 6x6 and 9x9 boards, have their rules laid over their solution, which
-// keeps them, one solution (on 6x6 by the counter written here, which is
-// too slow for a 9x9 killer with no givens; on 9x9 by the engine), a
-// killer no givens, and a rating by the human preset.
+// keeps them, one solution (by the counter written here on 6x6, and on
+// 9x9 for the first seed of the thermometers, arrows and kropki; a 9x9
+// killer or XV puzzle with few givens takes it minutes, so the engine
+// counts those), a killer no givens, and a rating by the human preset.
 func TestConstraintPuzzles(t *testing.T) {
 	for _, spec := range []string{"6x6", "classic"} {
 		t.Run(spec, func(t *testing.T) { constraintPuzzles(t, spec) })
@@ -177,7 +178,7 @@ func constraintPuzzles(t *testing.T, spec string) {
 				require.NoError(t, err)
 				require.NotNil(t, p.Rules)
 				require.NoError(t, p.Rules.CheckSolution(p.Solution, p.Givens), "the solution keeps the rules laid")
-				if spec == "6x6" {
+				if spec == "6x6" || seed == 1 && len(kinds) == 1 && kinds[0] != "killer" && kinds[0] != "xv" {
 					assert.Equal(t, 1, countRules(p.Rules, p.Givens, 2), "seed %d: one solution", seed)
 				} else {
 					e, err := strategy.NewEngine(p.Rules, strategy.Options{Limit: 2})
