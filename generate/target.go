@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -97,6 +99,19 @@ var ErrNoTechnique = errors.New("no such technique")
 func RatedTechnique(name string) (*strategy.Technique, error) {
 	t := strategy.Lookup(name)
 	if t == nil {
+		// The steps of the rules' kinds (CageCombinations, InniesOuties)
+		// rate constraint puzzles.
+		kinds := []*game.RuleKind{constraint.KropkiNegativeRule, constraint.XVNegativeRule}
+		for _, k := range constraint.All() {
+			kinds = append(kinds, k.Rule)
+		}
+		for _, k := range kinds {
+			for _, x := range strategy.KindTechniques(k) {
+				if strings.EqualFold(x.Name, name) {
+					return x, nil
+				}
+			}
+		}
 		return nil, fmt.Errorf("%q: %w", name, ErrNoTechnique)
 	}
 	rated := rate.Techniques()

@@ -126,3 +126,13 @@ func TestSymmetryCheck(t *testing.T) {
 		})
 	}
 }
+
+// TestRatedTechniqueOfRules: the steps of the rules' kinds are
+// techniques a target may name, as constraint puzzles are rated by them.
+func TestRatedTechniqueOfRules(t *testing.T) {
+	for _, name := range []string{"CageCombinations", "InniesOuties", "Kropki", "KropkiNegative"} {
+		tech, err := RatedTechnique(name)
+		require.NoError(t, err, name)
+		assert.Equal(t, name, tech.Name)
+	}
+}
