@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -285,4 +286,43 @@ func TestCountRules(t *testing.T) {
 	rr, err := withRules(r, odd)
 	require.NoError(t, err)
 	assert.Zero(t, countRules(rr, empty, 1000), "three odd cells in a row of 1-4")
+}
+
+// TestSymmetricKiller: with a symmetry, a killer's cages are mapped onto
+// cages, and the puzzle keeps one solution and no givens.
+func TestSymmetricKiller(t *testing.T) {
+	r := rulesOf(t, "classic")
+	for _, name := range []string{"rotational", "mirror", "dihedral"} {
+		sym, err := Lookup(name)
+		require.NoError(t, err)
+		g, err := New(r, Options{Constraints: []string{"killer"}, Symmetry: sym})
+		require.NoError(t, err)
+		p, err := g.Generate(context.Background(), 3)
+		require.NoError(t, err)
+		assert.Zero(t, p.Count())
+		cages := map[string]bool{}
+		var all [][]int
+		for i, c := range p.Rules.Constraints {
+			if c.Kind() != constraint.KillerRule {
+				continue
+			}
+			fs := slices.Clone(p.Rules.ConstraintFields(i))
+			slices.Sort(fs)
+			cages[fmt.Sprint(fs)] = true
+			all = append(all, fs)
+		}
+		for _, m := range sym.group(r) {
+			for _, c := range all {
+				img := make([]int, len(c))
+				for i, f := range c {
+					img[i] = m[f]
+				}
+				slices.Sort(img)
+				assert.True(t, cages[fmt.Sprint(img)], "%s: the image of cage %v is a cage", name, c)
+			}
+		}
+		e, err := strategy.NewEngine(p.Rules, strategy.Options{Limit: 2})
+		require.NoError(t, err)
+		assert.Equal(t, strategy.Unique, e.Solve(context.Background(), p.Givens).Status)
+	}
 }

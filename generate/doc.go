@@ -26,7 +26,8 @@
 // With Options.Constraints, rules of those kinds are laid over the grid
 // before step 2 (lay.go): the puzzle gets rules of its own (Puzzle.Rules)
 // that its solution keeps. A killer's cages are laid small and merged
-// while the puzzle keeps one solution, with no givens (merge.go); the
+// while the puzzle keeps one solution, with no givens (merge.go; with a
+// symmetry, from cages of one field, each merge with its images); the
 // other kinds keep their rules and lose givens as in step 2.
 //
 // A symmetry is offered only where it maps the board, holes included,

@@ -213,6 +213,9 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 		}
 		p.Rules = own
 		if slices.Contains(g.opts.Constraints, "killer") {
+			if g.opts.Symmetry.Name != "none" {
+				return p, g.makeSymmetricKiller(ctx, p, rng)
+			}
 			return p, g.makeKiller(ctx, p, rng)
 		}
 	}

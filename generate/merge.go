@@ -193,3 +193,125 @@ func (g *Generator) canMerge(grid []int, a, b []int) bool {
 	}
 	return touch
 }
+
+// makeSymmetricKiller makes p a killer with no givens whose cages the
+// symmetry maps onto cages: from a cage of one field each, it merges two
+// neighbouring cages and, with them, their images under every map of
+// the symmetry, while the puzzle keeps one solution. It reports false
+// when ctx ended.
+func (g *Generator) makeSymmetricKiller(ctx context.Context, p *Puzzle, rng *rand.Rand) bool {
+	base := g.rules
+	_, others := killerOf(p.Rules)
+	for i := range p.Givens {
+		p.Givens[i] = game.Empty
+	}
+	maps := g.opts.Symmetry.group(base)
+	n := base.NumFields()
+	label := make([]int, n) // per field: its cage, named by a field of it
+	for f := range label {
+		label[f] = f
+	}
+	cagesOf := func(label []int) [][]int {
+		by := map[int][]int{}
+		var order []int
+		for f, l := range label {
+			if _, ok := by[l]; !ok {
+				order = append(order, l)
+			}
+			by[l] = append(by[l], f)
+		}
+		out := make([][]int, len(order))
+		for i, l := range order {
+			out[i] = by[l]
+		}
+		return out
+	}
+	r, err := withCages(base, others, p.Solution, cagesOf(label))
+	if err != nil {
+		return false
+	}
+	p.Rules = r
+	failed := map[[2]int]bool{}
+	for {
+		var pairs [][2]int
+		for f := range n {
+			for _, h := range neighbours(rng, base, f, false) {
+				a, b := label[f], label[h]
+				if a < b && !failed[[2]int{a, b}] && !slices.Contains(pairs, [2]int{a, b}) {
+					pairs = append(pairs, [2]int{a, b})
+				}
+			}
+		}
+		rng.Shuffle(len(pairs), func(x, y int) { pairs[x], pairs[y] = pairs[y], pairs[x] })
+		merged := false
+		for _, q := range pairs {
+			try, ok := g.mergeImages(label, p.Solution, maps, q[0], q[1])
+			if !ok {
+				failed[q] = true
+				continue
+			}
+			r, err := withCages(base, others, p.Solution, cagesOf(try))
+			if err != nil {
+				failed[q] = true
+				continue
+			}
+			other, decided := second(ctx, r, p.Solution)
+			if ctx.Err() != nil {
+				return false
+			}
+			if !decided || other != nil {
+				failed[q] = true
+				continue
+			}
+			label, p.Rules, merged = try, r, true
+			break
+		}
+		if !merged {
+			return true
+		}
+	}
+}
+
+// mergeImages returns the labels with the cages a and b merged, and so
+// the cages of their images under every map; false when a merged cage
+// would hold more than maxCage fields or a value twice.
+func (g *Generator) mergeImages(label, grid []int, maps [][]int, a, b int) ([]int, bool) {
+	out := slices.Clone(label)
+	// Fields of a cage, by label.
+	fieldsOf := func(l int) []int {
+		var fs []int
+		for f, x := range label {
+			if x == l {
+				fs = append(fs, f)
+			}
+		}
+		return fs
+	}
+	fa, fb := fieldsOf(a), fieldsOf(b)
+	relabel := func(from, to int) {
+		if from == to {
+			return
+		}
+		for f, x := range out {
+			if x == from {
+				out[f] = to
+			}
+		}
+	}
+	for _, m := range maps {
+		// The image of a and b: the cages now holding the images of their
+		// first fields.
+		x, y := out[m[fa[0]]], out[m[fb[0]]]
+		relabel(max(x, y), min(x, y))
+	}
+	size := map[int]int{}
+	seen := map[[2]int]bool{}
+	for f, l := range out {
+		size[l]++
+		if size[l] > maxCage || seen[[2]int{l, grid[f]}] {
+			return nil, false
+		}
+		seen[[2]int{l, grid[f]}] = true
+	}
+	return out, true
+}

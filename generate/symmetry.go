@@ -127,3 +127,27 @@ func (s Symmetry) Orbits(r *game.Rules) [][]int {
 	}
 	return out
 }
+
+// group returns every map of the symmetry group s generates on the fields
+// of r, each a permutation of the fields (the identity first). s must
+// fit r.
+func (s Symmetry) group(r *game.Rules) [][]int {
+	n := r.NumFields()
+	id := make([]int, n)
+	for f := range id {
+		id[f] = f
+	}
+	out := [][]int{id}
+	for i := 0; i < len(out); i++ {
+		for _, m := range s.maps {
+			next := make([]int, n)
+			for f := range n {
+				next[f] = r.FieldAt(m(r.Pos(out[i][f]), r.Rows, r.Cols))
+			}
+			if !slices.ContainsFunc(out, func(p []int) bool { return slices.Equal(p, next) }) {
+				out = append(out, next)
+			}
+		}
+	}
+	return out
+}

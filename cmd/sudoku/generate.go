@@ -63,7 +63,7 @@ Examples:
 	for _, s := range generate.Symmetries {
 		names = append(names, s.Name)
 	}
-	fs.StringVar(&f.symmetry, "symmetry", "none", "the symmetry of the givens: "+strings.Join(names, ", "))
+	fs.StringVar(&f.symmetry, "symmetry", "none", "the symmetry of the givens (and of a killer's cages): "+strings.Join(names, ", "))
 	fs.StringVar(&f.rating, "rating", "", "keep puzzles rated in A-B on the scale of 'sudoku rate' (ER), e.g. 4-6, 7.5- or -2")
 	fs.StringVar(&f.level, "level", "", "keep puzzles of a level: easy, medium, hard, fiendish, diabolical or extreme")
 	fs.StringVar(&f.technique, "technique", "", "keep puzzles whose hardest step is this technique (see 'sudoku strategies')")
