@@ -218,6 +218,10 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 			}
 			return p, g.makeKiller(ctx, p, rng)
 		}
+		if !g.reduce(ctx, p, rng) {
+			return p, false
+		}
+		return p, g.shorten(ctx, p, rng)
 	}
 	return p, g.reduce(ctx, p, rng)
 }

@@ -315,3 +315,45 @@ func (g *Generator) mergeImages(label, grid []int, maps [][]int, a, b int) ([]in
 	}
 	return out, true
 }
+
+// shorten takes fields off the tips of p's thermometers, in a random
+// order, while p keeps one solution and each keeps two fields: the
+// lines say no more than the puzzle needs. It reports false when ctx
+// ended.
+func (g *Generator) shorten(ctx context.Context, p *Puzzle, rng *rand.Rand) bool {
+	cs := slices.Clone(p.Rules.Constraints)
+	var thermos []int
+	for i, c := range cs {
+		if c.Kind() == constraint.ThermometerRule {
+			thermos = append(thermos, i)
+		}
+	}
+	rng.Shuffle(len(thermos), func(x, y int) { thermos[x], thermos[y] = thermos[y], thermos[x] })
+	for _, i := range thermos {
+		for {
+			cells := cs[i].Cells()
+			if len(cells) <= 2 {
+				break
+			}
+			try := slices.Clone(cs)
+			try[i] = constraint.NewThermometer(slices.Clone(cells[:len(cells)-1]))
+			r, err := withRules(g.rules, try)
+			if err != nil {
+				break
+			}
+			check, err := strategy.NewEngine(r, strategy.Options{Limit: 2, MaxGuesses: checkBudget * r.NumFields()})
+			if err != nil {
+				break
+			}
+			res := check.Solve(ctx, p.Givens)
+			if ctx.Err() != nil {
+				return false
+			}
+			if res.Status != strategy.Unique {
+				break
+			}
+			cs, p.Rules = r.Constraints, r
+		}
+	}
+	return true
+}
