@@ -1000,10 +1000,10 @@ function onKey(ev) {
     return;
   }
   if (ev.altKey) return;
-  // With Shift, a digit key gives another character ('!' for 1): read
-  // the key's own digit then.
   let ch = key;
-  if (ev.shiftKey && ev.code && /^Digit[0-9]$/.test(ev.code)) ch = ev.code.slice(5);
+  // A digit key that types no value (with Shift, or on a keyboard such
+  // as AZERTY whose number row types other characters): its digit.
+  if (ev.code && /^Digit[0-9]$/.test(ev.code) && !values.includes(key)) ch = ev.code.slice(5);
   if (ev.code && /^Numpad[0-9]$/.test(ev.code)) ch = ev.code.slice(6);
   if (ch.length !== 1) return;
   const exact = values.findIndex((x) => x.toLowerCase() === ch.toLowerCase());
