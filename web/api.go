@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -100,10 +101,12 @@ type request struct {
 	Limit int `json:"limit"`
 	// Title names the puzzle shared (share).
 	Title string `json:"title"`
-	// For generate.
-	Symmetry string `json:"symmetry"`
-	Level    string `json:"level"`
-	Seed     uint64 `json:"seed"`
+	// For generate: the symmetry, the level, the seed, and the kinds of
+	// rules to lay over the grid (generate.Layers).
+	Constraints []string `json:"constraints"`
+	Symmetry    string   `json:"symmetry"`
+	Level       string   `json:"level"`
+	Seed        uint64   `json:"seed"`
 }
 
 // rules returns the spec of the request.
@@ -597,8 +600,9 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		}
 		opts.Accept = generate.Target{Level: &level}.Accept()
 	}
+	opts.Constraints = req.Constraints
 	g, err := generate.New(sp.Rules, opts)
-	if errors.Is(err, generate.ErrNoComplete) {
+	if errors.Is(err, generate.ErrNoComplete) || err != nil && len(req.Constraints) > 0 {
 		return nil, badRequest("%v", err)
 	}
 	if err != nil {
@@ -617,6 +621,16 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		Puzzle string       `json:"puzzle"`
 		Givens []int        `json:"givens"`
 		Rating *rate.Rating `json:"rating,omitempty"`
-	}{seed, puzzle.Line(sp.Rules, p.Givens), p.Givens, p.Rating}
+		// FPuzzles is, for a puzzle with rules of its own (Constraints),
+		// the puzzle as f-puzzles data, which /api/spec lays out.
+		FPuzzles string `json:"fpuzzles,omitempty"`
+	}{Seed: seed, Puzzle: puzzle.Line(sp.Rules, p.Givens), Givens: p.Givens, Rating: p.Rating}
+	if p.Rules != nil {
+		data, err := fpuzzles.Write(&puzzle.Puzzle{Givens: p.Givens, Title: fmt.Sprintf("generated, seed %d", seed)}, p.Rules, p.Solution)
+		if err != nil {
+			return nil, badRequest("f-puzzles cannot hold the puzzle made: %v", err)
+		}
+		out.FPuzzles = lzstring.Base64.Compress(string(data))
+	}
 	return out, nil
 }

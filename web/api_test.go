@@ -469,3 +469,18 @@ func TestStrictRequests(t *testing.T) {
 	assert.Equal(t, 400, code)
 	assert.Contains(t, out["error"], "r1c1 is a given")
 }
+
+// TestGenerateConstraintPuzzle: the page's Generate makes a killer, sent
+// as f-puzzles data that lays out with its cages and no givens.
+func TestGenerateConstraintPuzzle(t *testing.T) {
+	code, out := call(t, "POST", "/api/generate", `{"constraints":["killer"],"seed":3}`)
+	require.Equal(t, 200, code, "%v", out)
+	require.NotEmpty(t, out["fpuzzles"])
+	code, layout := call(t, "POST", "/api/spec", `{"fpuzzles":`+jsonString(t, out["fpuzzles"].(string))+`}`)
+	require.Equal(t, 200, code, "%v", layout)
+	assert.NotEmpty(t, layout["rules"], "the cages")
+	assert.Equal(t, []any{strings.Repeat(".", 81)}, layout["puzzles"], "no givens")
+	code, out = call(t, "POST", "/api/generate", `{"constraints":["cages"]}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], `no kind "cages" to lay`)
+}

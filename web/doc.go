@@ -27,7 +27,8 @@
 //	/api/next      that step made: the step and the values after it
 //	/api/check     the entries that differ from the solution
 //	/api/rate      ER, EP, ED, level and technique
-//	/api/generate  a puzzle, of a symmetry and level
+//	/api/generate  a puzzle, of a symmetry and level, with rules laid over
+//	               it ("constraints": killer, ...) sent as f-puzzles data
 //	/api/conflicts the fields of a value twice in a group, and the rules
 //	               what is placed breaks (a cage once it is full)
 //	/api/count     the solutions up to a limit, and each field's true

@@ -326,3 +326,21 @@ func TestPageSurvivesBadInput(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, clickField(1), chromedp.KeyEvent(kb.ArrowRight)), "the page still plays after %s", address)
 	}
 }
+
+// TestPageGeneratesKiller: Generate with "killer" makes a killer the
+// page lays out with its cages and no givens.
+func TestPageGeneratesKiller(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.SetValue(`#kinds`, "killer"),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('message').textContent = ''`),
+		chromedp.Click(`#generate`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('message').textContent.startsWith('generated')`),
+	))
+	assert.Positive(t, countOf(t, ctx, `svg.overlay g.item-killer`), "the cages are drawn")
+	givens, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](boardText))
+	require.NoError(t, err)
+	assert.Equal(t, make([]string, 81), givens, "no givens")
+}

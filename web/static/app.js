@@ -1221,8 +1221,10 @@ async function trueCandidates() {
 
 async function generate() {
   message('generating…');
-  const data = await api('/api/generate', specRequest({ level: $('level').value }));
-  setPuzzle(data.givens);
+  const kinds = $('kinds').value;
+  const data = await api('/api/generate', specRequest({ level: $('level').value, constraints: kinds ? kinds.split(',') : [] }));
+  if (data.fpuzzles) await useSpec({ fpuzzles: data.fpuzzles }); // rules of its own: laid out anew
+  else setPuzzle(data.givens);
   const r = data.rating;
   message(`generated (seed ${data.seed})` + (r ? `, rated ${r.er.toFixed(1)} ${r.level}` : ''));
 }
