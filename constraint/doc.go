@@ -33,10 +33,16 @@
 // and backward, the states its candidates allow (a sum so far, a highest
 // value and a count): exact for the candidates, values repeated or not.
 //
+// Writing rules back (item.go): Items says each rule as the item of a
+// spec that reads back to it, a Writable rule by its own Item method,
+// the dots, X and V, marked cells and negative rules gathered into the
+// items of their kinds; Item.String writes an item in YAML's flow style.
+// SameRules (same.go) compares two sets of rules by their boards, groups
+// and items, for the writers of formats to check what they wrote.
+//
 // Adding a kind is one file here with its tests: its game.RuleKind, its
-// constraint type (Name, Cells, Bind, Check, and Differ, Propagator,
-// Linker, Labeler, Explainer, Preparer or Clued where they apply), its
-// Kind, and
-// one line in the registry. Package constrainttest holds a kind made for
+// constraint type (Name, Cells, Bind, Check, Item, and Differ,
+// Propagator, Linker, Labeler, Explainer, Preparer or Clued where they
+// apply), its Kind, and one line in the registry. Package constrainttest holds a kind made for
 // tests only.
 package constraint

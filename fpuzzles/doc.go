@@ -24,6 +24,14 @@
 //     *game.Error at the file (f-puzzles JSON has no lines worth
 //     pointing to).
 //
+// Write (write.go) writes a puzzle as f-puzzles JSON, its board's groups
+// as f-puzzles has them (its own boxes, or grid regions, diagonals,
+// disjoint groups, extra regions) and every rule by its spec item
+// (constraint.Items) as the key that Parse reads back; it reads what it
+// wrote and compares the rules (constraint.SameRules), so that a rule
+// f-puzzles cannot say is an error, never dropped. Link compresses it
+// into an f-puzzles or SudokuPad link.
+//
 // Input comes from anyone: the JSON read is at most MaxBytes, a link's
 // text at most lzstring.DefaultLimit, and the board at most 64 by 64.
 package fpuzzles

@@ -88,6 +88,11 @@
 // of the keys values, groups and extends is no spec (/etc/passwd), and one
 // error at extends says so, with nothing of what it holds.
 //
+// Write (write.go) writes rules and puzzles as a spec file that Parse
+// reads back to the same rules, and checks that it does: the board once
+// (extends: a built-in when it is one), then each puzzle with its givens
+// and its constraints as their kinds' items.
+//
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file
 // position; values.go reads values, and describe.go describes a spec that
