@@ -55,7 +55,7 @@ func (c *unmarked) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		b.cells[f], fields[f] = r.Pos(f), f
 	}
 	var at [][2]int32
-	orthogonalPairs(r, func(f, g int) {
+	OrthogonalPairs(r, func(f, g int) {
 		if !marked[[2]int{f, g}] {
 			at = append(at, [2]int32{int32(f), int32(g)})
 		}
@@ -100,9 +100,9 @@ func (c *unmarked) Explain(r *game.Rules, m *game.Move) string {
 	return fmt.Sprintf("%s: %s, and all that a neighbour has left would do so with these: %s", c.Name(), rule, leaveList(r, m.Eliminate))
 }
 
-// orthogonalPairs calls pair for each two fields of r that share an edge,
+// OrthogonalPairs calls pair for each two fields of r that share an edge,
 // the upper or left one first, in the order of the fields.
-func orthogonalPairs(r *game.Rules, pair func(f, g int)) {
+func OrthogonalPairs(r *game.Rules, pair func(f, g int)) {
 	for f := range r.NumFields() {
 		p := r.Pos(f)
 		for _, q := range [2]game.Pos{{Row: p.Row, Col: p.Col + 1}, {Row: p.Row + 1, Col: p.Col}} {

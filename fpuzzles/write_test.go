@@ -62,10 +62,7 @@ func TestWriteKnownPuzzles(t *testing.T) {
 
 // empty returns a puzzle of rules with no givens.
 func empty(r *game.Rules) *puzzle.Puzzle {
-	g := make([]int, r.NumFields())
-	for i := range g {
-		g[i] = game.Empty
-	}
+	g := game.EmptyGrid(r.NumFields())
 	return &puzzle.Puzzle{Givens: g, Rules: r}
 }
 

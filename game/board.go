@@ -8,6 +8,16 @@ import (
 // Empty is the value of a field that holds no value yet.
 const Empty = -1
 
+// EmptyGrid returns a grid of n fields that hold no value: the givens of
+// a puzzle with none.
+func EmptyGrid(n int) []int {
+	g := make([]int, n)
+	for i := range g {
+		g[i] = Empty
+	}
+	return g
+}
+
 // Board is the state of one game and the candidate index every strategy
 // reads: for every field its placed value (or Empty) and its candidate set;
 // for every value the set of free fields that may still hold it; for every

@@ -329,3 +329,8 @@ func TestLoad(t *testing.T) {
 		assert.Equal(t, r.Cols, game.NewBoard(r).Load(givens))
 	})
 }
+
+func TestEmptyGrid(t *testing.T) {
+	assert.Equal(t, []int{game.Empty, game.Empty, game.Empty}, game.EmptyGrid(3))
+	assert.Empty(t, game.EmptyGrid(0))
+}

@@ -266,10 +266,7 @@ func TestBadConstraints(t *testing.T) {
 // for more odd values than there are, all.
 func TestCountRules(t *testing.T) {
 	r := rulesOf(t, "4x4")
-	empty := make([]int, r.NumFields())
-	for i := range empty {
-		empty[i] = game.Empty
-	}
+	empty := game.EmptyGrid(r.NumFields())
 	assert.Equal(t, 288, countRules(r, empty, 1000))
 	cage := func(sum int) *game.Rules {
 		rr, err := withRules(r, []game.Constraint{constraint.NewKiller([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, sum, true)})

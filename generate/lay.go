@@ -242,25 +242,13 @@ func layArrows(rng *rand.Rand, r *game.Rules, grid []int, used []bool) []game.Co
 	return out
 }
 
-// pairs calls mark for every two orthogonal neighbours a and b of r.
-func pairs(r *game.Rules, mark func(a, b int)) {
-	for f := range r.NumFields() {
-		p := r.Pos(f)
-		for _, q := range []game.Pos{{Row: p.Row, Col: p.Col + 1}, {Row: p.Row + 1, Col: p.Col}} {
-			if g := r.FieldAt(q); g >= 0 {
-				mark(f, g)
-			}
-		}
-	}
-}
-
 // layKropki lays every white dot (consecutive neighbours) and black dot
 // (one twice the other) of grid, 1 and 2 getting one of the two at
 // random, and the negative rule: every dot is given.
 func layKropki(rng *rand.Rand, r *game.Rules, grid []int, _ []bool) []game.Constraint {
 	var out []game.Constraint
 	var marked [][2]game.Pos
-	pairs(r, func(a, b int) {
+	constraint.OrthogonalPairs(r, func(a, b int) {
 		x, y := num(r, grid, a), num(r, grid, b)
 		white, black := x-y == 1 || y-x == 1, x == 2*y || y == 2*x
 		if white && black {
@@ -286,7 +274,7 @@ func layKropki(rng *rand.Rand, r *game.Rules, grid []int, _ []bool) []game.Const
 func layXV(_ *rand.Rand, r *game.Rules, grid []int, _ []bool) []game.Constraint {
 	var out []game.Constraint
 	var marked [][2]game.Pos
-	pairs(r, func(a, b int) {
+	constraint.OrthogonalPairs(r, func(a, b int) {
 		sum := num(r, grid, a) + num(r, grid, b)
 		if sum != 10 && sum != 5 {
 			return

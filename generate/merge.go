@@ -54,11 +54,7 @@ func second(ctx context.Context, r *game.Rules, grid []int) (other []int, decide
 	if err != nil {
 		return nil, false
 	}
-	empty := make([]int, r.NumFields())
-	for i := range empty {
-		empty[i] = game.Empty
-	}
-	switch e.Solve(ctx, empty).Status {
+	switch e.Solve(ctx, game.EmptyGrid(r.NumFields())).Status {
 	case strategy.Timeout:
 		return nil, false
 	}

@@ -115,10 +115,7 @@ func build(pos game.Position, cages []*cage, b board, at func(format string, arg
 	}
 	givens := b.givens
 	if givens == nil {
-		givens = make([]int, r.NumFields())
-		for i := range givens {
-			givens[i] = game.Empty
-		}
+		givens = game.EmptyGrid(r.NumFields())
 	}
 	if f := puzzle.CheckGivens(r, givens); f != nil {
 		return nil, at("%v", f)

@@ -238,19 +238,11 @@ func checkWritten(out []byte, puzzles []WritePuzzle) error {
 		}
 		givens, err := puzzle.ParseString(got, "written", s.Puzzles[i].Givens)
 		if len(s.Puzzles[i].Givens) == 0 {
-			givens, err = []*puzzle.Puzzle{{Givens: emptyGivens(got)}}, nil
+			givens, err = []*puzzle.Puzzle{{Givens: game.EmptyGrid(got.NumFields())}}, nil
 		}
 		if err != nil || len(givens) != 1 || !slices.Equal(givens[0].Givens, p.Givens) {
 			return fmt.Errorf("puzzle %d: the spec written reads back to other givens (please report this)", i+1)
 		}
 	}
 	return nil
-}
-
-func emptyGivens(r *game.Rules) []int {
-	g := make([]int, r.NumFields())
-	for i := range g {
-		g[i] = game.Empty
-	}
-	return g
 }

@@ -27,10 +27,7 @@ func toWrite(t *testing.T, s *specs.Spec) []specs.WritePuzzle {
 		if r == nil {
 			r = s.Rules
 		}
-		givens := make([]int, r.NumFields())
-		for i := range givens {
-			givens[i] = game.Empty
-		}
+		givens := game.EmptyGrid(r.NumFields())
 		if p.Givens != "" {
 			ps, err := puzzle.ParseString(r, "givens", p.Givens)
 			require.NoError(t, err)
@@ -69,10 +66,7 @@ func TestWriteRoundTrip(t *testing.T) {
 		t.Run(s.Name, func(t *testing.T) {
 			ps := toWrite(t, s)
 			if len(ps) == 0 {
-				ps = []specs.WritePuzzle{{Name: "empty", Rules: s.Rules, Givens: make([]int, s.Rules.NumFields())}}
-				for i := range ps[0].Givens {
-					ps[0].Givens[i] = game.Empty
-				}
+				ps = []specs.WritePuzzle{{Name: "empty", Rules: s.Rules, Givens: game.EmptyGrid(s.Rules.NumFields())}}
 			}
 			out, err := specs.Write(s.Name, ps)
 			require.NoError(t, err)
@@ -93,10 +87,7 @@ func TestWriteEveryKind(t *testing.T) {
 			spec := "name: one\nextends: classic\nconstraints:\n  - " + k.Example + "\n"
 			s, err := specs.Parse("one.yaml", []byte(spec))
 			require.NoError(t, err)
-			empty := make([]int, s.Rules.NumFields())
-			for i := range empty {
-				empty[i] = game.Empty
-			}
+			empty := game.EmptyGrid(s.Rules.NumFields())
 			out, err := specs.Write("one", []specs.WritePuzzle{{Name: "one", Rules: s.Rules, Givens: empty}})
 			require.NoError(t, err)
 			assert.Contains(t, string(out), "      - "+k.Key)
@@ -170,10 +161,7 @@ func TestWriteErrors(t *testing.T) {
 	hyper, err := specs.Builtin("hyper")
 	require.NoError(t, err)
 	empty := func(r *game.Rules) []int {
-		g := make([]int, r.NumFields())
-		for i := range g {
-			g[i] = game.Empty
-		}
+		g := game.EmptyGrid(r.NumFields())
 		return g
 	}
 	neg := constraint.NewKropkiNegative(nil, []int{3}, nil)

@@ -27,10 +27,7 @@ func (s *Server) handleConflicts(_ context.Context, req *request) (any, *apiErro
 	r := sp.Rules
 	givens := req.Givens
 	if givens == nil {
-		givens = make([]int, r.NumFields())
-		for f := range givens {
-			givens[f] = game.Empty
-		}
+		givens = game.EmptyGrid(r.NumFields())
 	}
 	if len(givens) != r.NumFields() {
 		return nil, badRequest("givens: %d entries for a board of %d fields", len(givens), r.NumFields())

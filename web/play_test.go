@@ -29,10 +29,7 @@ import (
 // parseGivens reads a default puzzle's givens, none when it has none.
 func parseGivens(r *game.Rules, text string) (*puzzle.Puzzle, error) {
 	if strings.TrimSpace(text) == "" {
-		g := make([]int, r.NumFields())
-		for i := range g {
-			g[i] = game.Empty
-		}
+		g := game.EmptyGrid(r.NumFields())
 		return &puzzle.Puzzle{Givens: g}, nil
 	}
 	ps, err := puzzle.ParseString(r, "givens", text)

@@ -175,11 +175,7 @@ func share(format string, p *puzzle.Puzzle, rules *game.Rules, solution []int) (
 // canShare checks, before any work, that f-puzzles can hold puzzles of
 // rules.
 func canShare(rules *game.Rules) error {
-	empty := make([]int, rules.NumFields())
-	for i := range empty {
-		empty[i] = game.Empty
-	}
-	_, err := fpuzzles.Write(&puzzle.Puzzle{Givens: empty}, rules, nil)
+	_, err := fpuzzles.Write(&puzzle.Puzzle{Givens: game.EmptyGrid(rules.NumFields())}, rules, nil)
 	return err
 }
 

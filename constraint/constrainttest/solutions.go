@@ -55,10 +55,4 @@ func Agrees(b *game.Board, s []int) bool {
 }
 
 // Empty returns givens of r with no value.
-func Empty(r *game.Rules) []int {
-	g := make([]int, r.NumFields())
-	for i := range g {
-		g[i] = game.Empty
-	}
-	return g
-}
+func Empty(r *game.Rules) []int { return game.EmptyGrid(r.NumFields()) }
