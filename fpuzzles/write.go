@@ -204,35 +204,13 @@ func (w *writer) groups() {
 // regions at all (a Latin square).
 func (w *writer) regions(left *[]game.GroupSpec) {
 	n := w.rules.Rows
-	region := make([]int, n*n)
-	for i := range region {
-		region[i] = -1
-	}
-	var taken []int
-	for gi, g := range *left {
-		if len(g.Cells) != n || g.Kind != game.GroupRegion && g.Kind != game.GroupBox {
-			continue
-		}
-		if slices.ContainsFunc(g.Cells, func(p game.Pos) bool { return region[p.Row*n+p.Col] >= 0 }) {
-			continue
-		}
-		for _, p := range g.Cells {
-			region[p.Row*n+p.Col] = len(taken)
-		}
-		taken = append(taken, gi)
-	}
-	if len(taken) > 0 && slices.Contains(region, -1) {
-		// Not a tiling: every group an extra region, the grid without.
-		taken = nil
-		for i := range region {
-			region[i] = -1
-		}
-	}
-	for i, id := range region {
-		if id < 0 {
+	region, taken := groups.Tiling(n, n, *left, n, 0)
+	for i := range n * n {
+		if region == nil {
+			// Not a tiling: every group an extra region, the grid without.
 			w.grid[i/n][i%n]["region"] = nil
 		} else {
-			w.grid[i/n][i%n]["region"] = id
+			w.grid[i/n][i%n]["region"] = region[i]
 		}
 	}
 	rest := (*left)[:0:0]

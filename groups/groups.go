@@ -232,3 +232,32 @@ func SameCells(a, b []game.Pos) bool {
 	slices.Sort(y)
 	return slices.Equal(x, y)
 }
+
+// Tiling finds, among gs, boxes and regions of size cells each that tile
+// a board of rows x cols: taking them in order, each that overlaps none
+// taken before, at most most of them (0 for no bound). It returns the
+// region of each cell, row by row (an index into taken), and the indexes
+// in gs of the groups taken; nil, nil when they do not cover the board.
+// A writer of a format that draws regions (a jigsaw's map) asks it.
+func Tiling(rows, cols int, gs []game.GroupSpec, size, most int) (region, taken []int) {
+	region = make([]int, rows*cols)
+	for i := range region {
+		region[i] = -1
+	}
+	for gi, g := range gs {
+		if g.Kind != game.GroupRegion && g.Kind != game.GroupBox || len(g.Cells) != size || most > 0 && len(taken) == most {
+			continue
+		}
+		if slices.ContainsFunc(g.Cells, func(p game.Pos) bool { return region[p.Row*cols+p.Col] >= 0 }) {
+			continue
+		}
+		for _, p := range g.Cells {
+			region[p.Row*cols+p.Col] = len(taken)
+		}
+		taken = append(taken, gi)
+	}
+	if slices.Contains(region, -1) {
+		return nil, nil
+	}
+	return region, taken
+}

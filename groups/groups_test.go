@@ -201,3 +201,20 @@ func TestCovered(t *testing.T) {
 	in = Covered(2, 2, []game.GroupSpec{List("off", []game.Pos{{Row: 0, Col: 1}, {Row: 5, Col: 5}, {Row: -1, Col: 0}})})
 	assert.Equal(t, []bool{false, true, false, false}, in, "cells off the board are ignored")
 }
+
+// TestTiling: boxes tile a board; a board they leave a cell of, or more
+// regions than allowed, is no tiling; rows are no tiles.
+func TestTiling(t *testing.T) {
+	a := Square(4)
+	boxes, err := Boxes(a, 2, 2)
+	require.NoError(t, err)
+	gs := append(Rows(a), boxes...)
+	region, taken := Tiling(4, 4, gs, 4, 0)
+	assert.Equal(t, []int{0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}, region)
+	assert.Equal(t, []int{4, 5, 6, 7}, taken, "the boxes, after the rows")
+	region, taken = Tiling(4, 4, gs[:7], 4, 0)
+	assert.Nil(t, region, "three boxes leave cells")
+	assert.Nil(t, taken)
+	region, _ = Tiling(4, 4, gs, 4, 3)
+	assert.Nil(t, region, "at most three regions")
+}

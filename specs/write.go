@@ -165,30 +165,21 @@ const regionMarks = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456
 // board, each of as many cells as there are values, as a map of regions
 // indented for a block, with those groups; "" when they do not tile it.
 func regionMap(r *game.Rules, gs []game.GroupSpec) (string, []game.GroupSpec) {
-	var regions []game.GroupSpec
-	mark := make([]byte, r.Rows*r.Cols)
-	for _, g := range gs {
-		if g.Kind != game.GroupRegion && g.Kind != game.GroupBox || len(g.Cells) != r.NumValues() || len(regions) == len(regionMarks) {
-			continue
-		}
-		free := true
-		for _, p := range g.Cells {
-			free = free && mark[p.Row*r.Cols+p.Col] == 0
-		}
-		if !free {
-			continue
-		}
-		for _, p := range g.Cells {
-			mark[p.Row*r.Cols+p.Col] = regionMarks[len(regions)]
-		}
-		regions = append(regions, g)
-	}
-	if slices.Contains(mark, 0) {
+	region, taken := groups.Tiling(r.Rows, r.Cols, gs, r.NumValues(), len(regionMarks))
+	if region == nil {
 		return "", nil
 	}
 	var sb strings.Builder
 	for row := range r.Rows {
-		fmt.Fprintf(&sb, "      %s\n", mark[row*r.Cols:(row+1)*r.Cols])
+		sb.WriteString("      ")
+		for _, id := range region[row*r.Cols : (row+1)*r.Cols] {
+			sb.WriteByte(regionMarks[id])
+		}
+		sb.WriteByte('\n')
+	}
+	regions := make([]game.GroupSpec, len(taken))
+	for i, gi := range taken {
+		regions[i] = gs[gi]
 	}
 	return strings.TrimSuffix(sb.String(), "\n"), regions
 }
