@@ -2,7 +2,6 @@ package generate
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -114,124 +113,69 @@ func (g *Generator) makeKiller(ctx context.Context, p *Puzzle, rng *rand.Rand) b
 		cages[i] = slices.DeleteFunc(cages[i], func(x int) bool { return x == f })
 		cages = append(cages, []int{f})
 	}
-	// Merge neighbouring cages while one solution stays. A merge that
-	// leaves two solutions does so after any other merge too (a merge
-	// only takes away what the cages say), so it is not tried again.
-	failed := map[string]bool{}
-	for {
-		type pair struct{ a, b int }
-		var pairs []pair
-		for i := range cages {
-			for j := i + 1; j < len(cages); j++ {
-				if g.canMerge(p.Solution, cages[i], cages[j]) && !failed[pairKey(cages[i], cages[j])] {
-					pairs = append(pairs, pair{i, j})
-				}
-			}
-		}
-		rng.Shuffle(len(pairs), func(x, y int) { pairs[x], pairs[y] = pairs[y], pairs[x] })
-		merged := false
-		for _, q := range pairs {
-			try := slices.Clone(cages)
-			try[q.a] = append(slices.Clone(cages[q.a]), cages[q.b]...)
-			try = slices.Delete(try, q.b, q.b+1)
-			r, err := withCages(base, others, p.Solution, try)
-			if err != nil {
-				failed[pairKey(cages[q.a], cages[q.b])] = true
-				continue
-			}
-			other, decided := second(ctx, r, p.Solution)
-			if ctx.Err() != nil {
-				return false
-			}
-			if !decided || other != nil {
-				failed[pairKey(cages[q.a], cages[q.b])] = true
-				continue
-			}
-			cages, p.Rules, merged = try, r, true
-			break
-		}
-		if !merged {
-			return true
+	// Each cage named by its first field.
+	label := make([]int, base.NumFields())
+	for _, c := range cages {
+		for _, f := range c {
+			label[f] = slices.Min(c)
 		}
 	}
-}
-
-// pairKey names two cages by their fields, in either order.
-func pairKey(a, b []int) string {
-	x, y := slices.Clone(a), slices.Clone(b)
-	slices.Sort(x)
-	slices.Sort(y)
-	if y[0] < x[0] {
-		x, y = y, x
-	}
-	return fmt.Sprint(x, y)
-}
-
-// canMerge reports whether cages a and b, of fields holding grid's
-// values, may be merged: they share an edge, their values differ, and
-// together they hold at most maxCage fields.
-func (g *Generator) canMerge(grid []int, a, b []int) bool {
-	if len(a)+len(b) > maxCage {
-		return false
-	}
-	touch := false
-	for _, x := range a {
-		for _, y := range b {
-			if grid[x] == grid[y] {
-				return false
-			}
-			px, py := g.rules.Pos(x), g.rules.Pos(y)
-			d := px.Row - py.Row + px.Col - py.Col
-			if (px.Row == py.Row || px.Col == py.Col) && (d == 1 || d == -1) {
-				touch = true
-			}
-		}
-	}
-	return touch
+	return g.mergeCages(ctx, p, rng, label, others)
 }
 
 // makeSymmetricKiller makes p a killer with no givens whose cages the
-// symmetry maps onto cages: from a cage of one field each, it merges two
-// neighbouring cages and, with them, their images under every map of
-// the symmetry, while the puzzle keeps one solution. It reports false
-// when ctx ended.
+// symmetry maps onto cages: from a cage of one field each (which leaves
+// one solution), it merges cages with their images. It reports false when
+// ctx ended.
 func (g *Generator) makeSymmetricKiller(ctx context.Context, p *Puzzle, rng *rand.Rand) bool {
-	base := g.rules
 	_, others := killerOf(p.Rules)
 	for i := range p.Givens {
 		p.Givens[i] = game.Empty
 	}
-	maps := g.opts.Symmetry.group(base)
-	n := base.NumFields()
-	label := make([]int, n) // per field: its cage, named by a field of it
+	label := make([]int, g.rules.NumFields())
 	for f := range label {
 		label[f] = f
 	}
-	cagesOf := func(label []int) [][]int {
-		by := map[int][]int{}
-		var order []int
-		for f, l := range label {
-			if _, ok := by[l]; !ok {
-				order = append(order, l)
-			}
-			by[l] = append(by[l], f)
-		}
-		out := make([][]int, len(order))
-		for i, l := range order {
-			out[i] = by[l]
-		}
-		return out
-	}
-	r, err := withCages(base, others, p.Solution, cagesOf(label))
+	r, err := withCages(g.rules, others, p.Solution, cagesOf(label))
 	if err != nil {
 		return false
 	}
 	p.Rules = r
+	return g.mergeCages(ctx, p, rng, label, others)
+}
+
+// cagesOf returns the fields of each cage of label (per field: its cage,
+// named by a field of it), in the order of their first fields.
+func cagesOf(label []int) [][]int {
+	by := map[int][]int{}
+	var order []int
+	for f, l := range label {
+		if _, ok := by[l]; !ok {
+			order = append(order, l)
+		}
+		by[l] = append(by[l], f)
+	}
+	out := make([][]int, len(order))
+	for i, l := range order {
+		out[i] = by[l]
+	}
+	return out
+}
+
+// mergeCages merges two neighbouring cages of p, and with them their
+// images under every map of the symmetry (none without one), in a random
+// order, while the puzzle keeps one solution, until no two can be. label
+// names each field's cage by a field of it; others are p's rules besides
+// the cages. A merge that leaves two solutions does so after any other
+// merge too (a merge only takes away what the cages say), so it is not
+// tried again. It reports false when ctx ended.
+func (g *Generator) mergeCages(ctx context.Context, p *Puzzle, rng *rand.Rand, label []int, others []game.Constraint) bool {
+	maps := g.opts.Symmetry.group(g.rules)
 	failed := map[[2]int]bool{}
 	for {
 		var pairs [][2]int
-		for f := range n {
-			for _, h := range neighbours(rng, base, f, false) {
+		for f := range label {
+			for _, h := range neighbours(rng, g.rules, f, false) {
 				a, b := label[f], label[h]
 				if a < b && !failed[[2]int{a, b}] && !slices.Contains(pairs, [2]int{a, b}) {
 					pairs = append(pairs, [2]int{a, b})
@@ -246,7 +190,7 @@ func (g *Generator) makeSymmetricKiller(ctx context.Context, p *Puzzle, rng *ran
 				failed[q] = true
 				continue
 			}
-			r, err := withCages(base, others, p.Solution, cagesOf(try))
+			r, err := withCages(g.rules, others, p.Solution, cagesOf(try))
 			if err != nil {
 				failed[q] = true
 				continue
@@ -268,37 +212,23 @@ func (g *Generator) makeSymmetricKiller(ctx context.Context, p *Puzzle, rng *ran
 	}
 }
 
-// mergeImages returns the labels with the cages a and b merged, and so
-// the cages of their images under every map; false when a merged cage
-// would hold more than maxCage fields or a value twice.
+// mergeImages returns the labels with the cages named a and b (fields of
+// them) merged, and so the cages of their images under every map; false
+// when a merged cage would hold more than maxCage fields or a value twice.
 func (g *Generator) mergeImages(label, grid []int, maps [][]int, a, b int) ([]int, bool) {
 	out := slices.Clone(label)
-	// Fields of a cage, by label.
-	fieldsOf := func(l int) []int {
-		var fs []int
-		for f, x := range label {
-			if x == l {
-				fs = append(fs, f)
-			}
-		}
-		return fs
-	}
-	fa, fb := fieldsOf(a), fieldsOf(b)
-	relabel := func(from, to int) {
-		if from == to {
-			return
-		}
-		for f, x := range out {
-			if x == from {
-				out[f] = to
-			}
-		}
-	}
 	for _, m := range maps {
-		// The image of a and b: the cages now holding the images of their
-		// first fields.
-		x, y := out[m[fa[0]]], out[m[fb[0]]]
-		relabel(max(x, y), min(x, y))
+		// The images of fields a and b name, after the merges so far,
+		// the cages to merge.
+		x, y := out[m[a]], out[m[b]]
+		if x == y {
+			continue
+		}
+		for f, l := range out {
+			if l == max(x, y) {
+				out[f] = min(x, y)
+			}
+		}
 	}
 	size := map[int]int{}
 	seen := map[[2]int]bool{}
