@@ -2,7 +2,6 @@ package killertext
 
 import (
 	"errors"
-	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -91,7 +90,7 @@ func looksArrows(s string) bool {
 // >, ^ or v to a neighbour of its cage, and the arrows lead to the total.
 func readArrows(file string, lines []textLine) (*puzzle.Puzzle, error) {
 	at := func(l textLine, col int, format string, args ...any) error {
-		return &game.Error{Pos: game.Position{File: file, Line: l.n, Col: col}, Msg: fmt.Sprintf(format, args...)}
+		return errorAt(file, l.n, col, format, args...)
 	}
 	var grid [cells]token
 	var where [cells]textLine
@@ -217,7 +216,7 @@ func isLetters(s string) bool {
 // A cage of a letter with no total has none.
 func readCageMap(file string, lines []textLine) (*puzzle.Puzzle, error) {
 	at := func(l textLine, col int, format string, args ...any) error {
-		return &game.Error{Pos: game.Position{File: file, Line: l.n, Col: col}, Msg: fmt.Sprintf(format, args...)}
+		return errorAt(file, l.n, col, format, args...)
 	}
 	if strings.EqualFold(strings.TrimSpace(lines[0].text), "killer") {
 		lines = lines[1:]

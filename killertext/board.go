@@ -47,9 +47,7 @@ func cageErrors(file string, cages []*cage, at func(format string, args ...any) 
 		report := at
 		if k.line > 0 {
 			line, col := k.line, k.col
-			report = func(format string, args ...any) error {
-				return &game.Error{Pos: game.Position{File: file, Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
-			}
+			report = func(format string, args ...any) error { return errorAt(file, line, col, format, args...) }
 		}
 		n := len(k.cells)
 		lo, hi := n*(n+1)/2, n*(19-n)/2
@@ -63,6 +61,11 @@ func cageErrors(file string, cages []*cage, at func(format string, args ...any) 
 		}
 	}
 	return errs
+}
+
+// errorAt is a problem at line and col of file.
+func errorAt(file string, line, col int, format string, args ...any) error {
+	return &game.Error{Pos: game.Position{File: file, Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
 }
 
 // build makes the puzzle of cages on b, at pos; at reports a problem of

@@ -2,7 +2,6 @@ package killertext
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -100,9 +99,7 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 // and the text without the white space around it; a line too long for a
 // puzzle of 81 cells is an error.
 func lineOf(file string, line int, text string) (at func(col int, format string, args ...any) error, lead int, body string, err error) {
-	at = func(col int, format string, args ...any) error {
-		return &game.Error{Pos: game.Position{File: file, Line: line, Col: col}, Msg: fmt.Sprintf(format, args...)}
-	}
+	at = func(col int, format string, args ...any) error { return errorAt(file, line, col, format, args...) }
 	if len(text) > maxLine {
 		return nil, 0, "", at(1, "a line of %d bytes: a puzzle of 81 cells takes fewer than %d", len(text), maxLine)
 	}
