@@ -156,13 +156,8 @@ func (s *Server) givens(sp *specs.Spec, req *request) ([]int, *apiError) {
 	var givens []int
 	switch {
 	case req.Givens != nil:
-		if len(req.Givens) != r.NumFields() {
-			return nil, badRequest("givens: %d entries for a board of %d fields", len(req.Givens), r.NumFields())
-		}
-		for f, v := range req.Givens {
-			if v != game.Empty && (v < 0 || v >= r.NumValues()) {
-				return nil, badRequest("givens: %s holds %d, which is no value index (0 to %d, or -1)", r.FieldName(f), v, r.NumValues()-1)
-			}
+		if aerr := indexes(r, req.Givens); aerr != nil {
+			return nil, aerr
 		}
 		givens = req.Givens
 	case req.Puzzle != "":
@@ -188,6 +183,20 @@ func (s *Server) givens(sp *specs.Spec, req *request) ([]int, *apiError) {
 		return nil, badRequest("givens: %v", err)
 	}
 	return givens, nil
+}
+
+// indexes checks givens sent as value indexes: one per field of r, each a
+// value's index or -1. Whether they clash is the caller's to ask.
+func indexes(r *game.Rules, givens []int) *apiError {
+	if len(givens) != r.NumFields() {
+		return badRequest("givens: %d entries for a board of %d fields", len(givens), r.NumFields())
+	}
+	for f, v := range givens {
+		if v != game.Empty && (v < 0 || v >= r.NumValues()) {
+			return badRequest("givens: %s holds %d, which is no value index (0 to %d, or -1)", r.FieldName(f), v, r.NumValues()-1)
+		}
+	}
+	return nil
 }
 
 // entries returns the givens with the player's values put in, each checked

@@ -25,28 +25,16 @@ func (s *Server) handleConflicts(_ context.Context, req *request) (any, *apiErro
 		return nil, aerr
 	}
 	r := sp.Rules
+	// Givens that clash are a conflict to show, not an error.
 	givens := req.Givens
 	if givens == nil {
 		givens = game.EmptyGrid(r.NumFields())
+	} else if aerr := indexes(r, givens); aerr != nil {
+		return nil, aerr
 	}
-	if len(givens) != r.NumFields() {
-		return nil, badRequest("givens: %d entries for a board of %d fields", len(givens), r.NumFields())
-	}
-	if req.Values != nil && len(req.Values) != r.NumFields() {
-		return nil, badRequest("values: %d entries for a board of %d fields", len(req.Values), r.NumFields())
-	}
-	all := make([]int, r.NumFields())
-	for f := range all {
-		all[f] = givens[f]
-		if req.Values != nil && req.Values[f] != game.Empty {
-			if givens[f] != game.Empty {
-				return nil, badRequest("values: %s is a given", r.FieldName(f))
-			}
-			all[f] = req.Values[f]
-		}
-		if v := all[f]; v != game.Empty && (v < 0 || v >= r.NumValues()) {
-			return nil, badRequest("%s holds %d, which is no value index", r.FieldName(f), v)
-		}
+	all, aerr := s.entries(sp, req, givens)
+	if aerr != nil {
+		return nil, aerr
 	}
 	type broken struct {
 		Rule int    `json:"rule"`
