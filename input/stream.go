@@ -316,15 +316,9 @@ func hasContentLine(head []byte) bool {
 		if end < 0 {
 			return false
 		}
-		if t := bytes.TrimSpace(head[:end]); len(t) > 0 && t[0] != '#' && !border(t) {
+		if t := bytes.TrimSpace(head[:end]); len(t) > 0 && t[0] != '#' && !pencil.IsBorderLine(string(t)) {
 			return true
 		}
 		head = head[end+1:]
 	}
-}
-
-// border reports whether a line only draws borders (a grid's frame, such
-// as .-------.-------. or +-----+): what precedes a grid's first row.
-func border(line []byte) bool {
-	return bytes.Contains(line, []byte("---")) && len(bytes.Trim(line, "-+=.:'|* \t")) == 0
 }

@@ -180,7 +180,7 @@ func LooksGridStart(r *game.Rules, head string) bool {
 	sx := newSyntax(r)
 	for i, line := range strings.Split(head, "\n") {
 		line = sx.stripComment(strings.TrimRight(line, "\r"))
-		if strings.TrimSpace(line) == "" || isBorderLine(line) {
+		if strings.TrimSpace(line) == "" || IsBorderLine(line) {
 			continue
 		}
 		toks := sx.tokens(line, i+1)
@@ -291,10 +291,10 @@ type token struct {
 	sourceLine string
 }
 
-// isBorderLine reports whether a line is only borders: border characters
+// IsBorderLine reports whether a line is only borders: border characters
 // with a rule of at least three '-' or '=' (so that a row of empty fields,
 // "... ... ...", is not taken for one).
-func isBorderLine(line string) bool {
+func IsBorderLine(line string) bool {
 	for _, c := range line {
 		if !unicode.IsSpace(c) && !strings.ContainsRune("-+=.:'|*", c) {
 			return false
@@ -319,7 +319,7 @@ func (sx *syntax) grids(file string, lines []string) (ps []*Position, ok bool, e
 			}
 			continue
 		}
-		if isBorderLine(line) && (sx.bar || !strings.Contains(line, "|")) {
+		if IsBorderLine(line) && (sx.bar || !strings.Contains(line, "|")) {
 			continue
 		}
 		toks := sx.tokens(line, i+1)
