@@ -142,32 +142,6 @@ func Parse(r *game.Rules, file string, text []byte) ([]*Position, error) {
 	return out, err
 }
 
-// LooksGrid reports whether text, a whole input or its head, is a
-// pencil-mark grid for rules r in full: one word of candidates per field,
-// some with several candidates but not every one (a grid of givens is no
-// pencil-mark grid), with no error.
-func LooksGrid(r *game.Rules, text string) bool {
-	if len(text) > MaxBytes {
-		return false
-	}
-	sx := newSyntax(r)
-	lines := strings.Split(strings.ReplaceAll(strings.TrimPrefix(text, "\ufeff"), "\r\n", "\n"), "\n")
-	for i := range lines {
-		lines[i] = sx.stripComment(lines[i])
-	}
-	ps, ok, err := sx.grids("", lines)
-	if !ok || err != nil || len(ps) == 0 {
-		return false
-	}
-	all := r.Values.All()
-	for _, c := range ps[0].Cands {
-		if c != all && c&(c-1) != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // LooksGridStart reports whether a text whose head is given starts as a
 // pencil-mark grid for rules r: its first line that is neither blank, a
 // comment nor a border has a word for each field of the board's first
