@@ -1090,8 +1090,7 @@ async function openFromAddress() {
 }
 
 async function share() {
-  const title = state.layout.puzzleName || state.layout.name;
-  const data = await api('/api/share', specRequest({ givens: state.givens, title }));
+  const data = await api('/api/share', specRequest({ givens: state.givens, title: state.layout.name }));
   const page = location.origin + location.pathname + data.fragment;
   $('share-page').value = page;
   $('share-fpuzzles').value = data.link || '';
@@ -1205,7 +1204,6 @@ async function rate() {
 
 async function count() {
   const data = await api('/api/count', specRequest({ givens: state.givens, limit: 1000 }));
-  state.countCands = data.candidates;
   if (data.count === 0) message('no solution', true);
   else if (data.count === 1) message('one solution: the puzzle is unique');
   else message(`${data.cut ? 'at least ' : ''}${data.count} solutions: tick "True candidates" to see where it is still open`);
