@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/sudoku-rules/sudoku/search"
 	"slices"
 	"time"
 
@@ -168,7 +169,8 @@ type Engine struct {
 	opts    Options
 	loop    *loop // the strategies, the rules' propagations first
 	chooser Chooser
-	learner Learner // the chooser, when it learns; else nil
+	learner Learner        // the chooser, when it learns; else nil
+	kernel  *search.Kernel // solves instead of the strategies when set: see servedByKernel
 	board   *game.Board
 	scratch *game.Board // Next's board
 	levels  []level
@@ -241,6 +243,9 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 	}
 	e.learner, _ = e.chooser.(Learner)
+	if servedByKernel(opts) {
+		e.kernel, _ = search.New(r) // nil for rules it does not serve
+	}
 	e.counts = game.Padded[StrategyCount](len(l.techs))
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
 	e.searchMove = game.Move{Kind: game.Deduction, Strategy: "search", Eliminate: e.one[1:2:2]}
@@ -308,6 +313,9 @@ func (e *Engine) Explain(m *game.Move) string {
 // reached, the search is complete, the strategies stall with guessing off,
 // or ctx ends (status Timeout, with the moves so far).
 func (e *Engine) Solve(ctx context.Context, givens []int) Result {
+	if e.kernel != nil {
+		return e.solveByKernel(ctx, givens)
+	}
 	return e.solve(ctx, func(b *game.Board) bool {
 		if len(givens) != e.rules.NumFields() {
 			e.record(&game.Move{Kind: game.Contradiction}, fmt.Sprintf("the puzzle has %d fields, the board %d", len(givens), e.rules.NumFields()))

@@ -246,7 +246,7 @@ func TestCountSaysHowMany(t *testing.T) {
 	assert.Regexp(t, `^[1-9]{81} # multiple: at least 2 solutions, the first shown$`, lines[1])
 
 	out = sudoku(t, "solve", "--count", "1000", "--format", "line", "--quiet", "--spec", "4x4", "1...............")
-	assert.Equal(t, "1234341221434321 # multiple: 72 solutions, the first shown\n", out.stdout, "288 grids, a quarter with 1 in r1c1")
+	assert.Regexp(t, `^1[1-4]{15} # multiple: 72 solutions, the first shown\n$`, out.stdout, "288 grids, a quarter with 1 in r1c1")
 
 	out = sudoku(t, "solve", "--count", "2", "--quiet", file)
 	assert.Contains(t, out.stdout, "puzzle 1 at "+file+":1:1: unique\n")
