@@ -25,9 +25,9 @@ import (
 type band [3]uint32
 
 // classicState is the classic kernel's state at one depth: each value's
-// places, and the free cells.
+// places in each band (f[b][v]), and the free cells.
 type classicState struct {
-	f    [9]band
+	f    [3][9]uint32
 	free band
 }
 
@@ -134,41 +134,65 @@ func newClassic(r *game.Rules) *classic {
 	return k
 }
 
-// load sets up depth 0 with the givens placed.
+// load sets up depth 0 with the givens placed, all at once: each value
+// leaves the peers of its givens and the other givens' cells. False when
+// two givens clash or one is no value.
 func (c *classic) load(k *Kernel, givens []int) bool {
-	s := &c.states[0]
-	for v := range s.f {
-		s.f[v] = band{1<<27 - 1, 1<<27 - 1, 1<<27 - 1}
-	}
-	s.free = band{1<<27 - 1, 1<<27 - 1, 1<<27 - 1}
-	c.dirty = 1<<9 - 1
 	if len(givens) != 81 {
 		return false
 	}
+	var blocked, given [9]band
+	var all band
 	for f, v := range givens {
-		if v != game.Empty && (v < 0 || v >= 9 || !c.place(k, s, c.cellOf[f], v)) {
+		if v == game.Empty {
+			continue
+		}
+		if v < 0 || v >= 9 {
 			return false
 		}
+		cell := c.cellOf[f]
+		pe := &peerCells[cell]
+		blocked[v][0] |= pe[0]
+		blocked[v][1] |= pe[1]
+		blocked[v][2] |= pe[2]
+		given[v][cell/27] |= 1 << (cell % 27)
+		all[cell/27] |= 1 << (cell % 27)
 	}
+	s := &c.states[0]
+	for v := range 9 {
+		for b := range 3 {
+			if given[v][b]&blocked[v][b] != 0 {
+				return false // a given sees another of its value
+			}
+			s.f[b][v] = (1<<27-1)&^blocked[v][b]&^all[b] | given[v][b]
+		}
+	}
+	for b := range 3 {
+		s.free[b] = (1<<27 - 1) &^ all[b]
+	}
+	c.dirty = 1<<9 - 1
 	return true
 }
 
 // place puts value v on cell at state s; false when v cannot go there.
 func (c *classic) place(k *Kernel, s *classicState, cell, v int) bool {
 	b, bit := cell/27, uint32(1)<<(cell%27)
-	if s.f[v][b]&bit == 0 {
+	if s.f[b][v]&bit == 0 {
 		return false
 	}
 	sh := uint(cell % 27)
-	for u := range s.f {
-		c.dirty |= uint16(s.f[u][b]>>sh&1) << u
-		s.f[u][b] &^= bit
+	fb := &s.f[b]
+	var had uint32
+	for u := range fb {
+		had |= (fb[u] >> sh & 1) << u
+		fb[u] &^= bit
 	}
+	c.dirty |= uint16(had)
 	pe := &peerCells[cell]
-	s.f[v][0] &^= pe[0]
-	s.f[v][1] &^= pe[1]
-	s.f[v][2] &^= pe[2]
-	s.f[v][b] |= bit
+	s.f[0][v] &^= pe[0]
+	s.f[1][v] &^= pe[1]
+	s.f[2][v] &^= pe[2]
+	s.f[b][v] |= bit
 	s.free[b] &^= bit
 	k.res.Placed++
 	return true
@@ -186,8 +210,8 @@ func (c *classic) propagate(k *Kernel, s *classicState) bool {
 				continue
 			}
 			var once, twice uint32
-			for v := range s.f {
-				x := s.f[v][b] & u
+			for v := range s.f[b] {
+				x := s.f[b][v] & u
 				twice |= once & x
 				once |= x
 			}
@@ -195,8 +219,8 @@ func (c *classic) propagate(k *Kernel, s *classicState) bool {
 				return false
 			}
 			if one := once &^ twice; one != 0 {
-				for v := range s.f {
-					for x := s.f[v][b] & one; x != 0; x &= x - 1 {
+				for v := range s.f[b] {
+					for x := s.f[b][v] & one; x != 0; x &= x - 1 {
 						if !c.place(k, s, 27*b+bits.TrailingZeros32(x), v) {
 							return false
 						}
@@ -219,6 +243,21 @@ func (c *classic) propagate(k *Kernel, s *classicState) bool {
 			}
 		}
 	}
+}
+
+// alone returns g when it holds at most one cell, else 0 (without a
+// branch).
+func alone(g uint32) uint32 {
+	if g&(g-1) != 0 {
+		g = 0
+	}
+	return g
+}
+
+// onceIn returns the columns in which band x has one cell.
+func onceIn(x uint32) uint32 {
+	r0, r1, r2 := x&511, x>>9&511, x>>18
+	return (r0 | r1 | r2) &^ (r0&r1 | r0&r2 | r1&r2)
 }
 
 // narrowBand keeps of a value's places x in a band those in a
@@ -244,7 +283,7 @@ func narrowStacks(x0, x1, x2 uint32) (uint32, uint32, uint32) {
 // narrow narrows value v's places to the permutations of its bands and
 // stacks, then places its hidden singles.
 func (c *classic) narrow(k *Kernel, s *classicState, v int) bool {
-	x0, x1, x2 := s.f[v][0], s.f[v][1], s.f[v][2]
+	x0, x1, x2 := s.f[0][v], s.f[1][v], s.f[2][v]
 	if x0&s.free[0]|x1&s.free[1]|x2&s.free[2] == 0 {
 		return true // placed in every row
 	}
@@ -258,32 +297,21 @@ func (c *classic) narrow(k *Kernel, s *classicState, v int) bool {
 		}
 		x0, x1, x2 = y0, y1, y2
 	}
-	s.f[v] = band{x0, x1, x2}
+	s.f[0][v], s.f[1][v], s.f[2][v] = x0, x1, x2
 	// Hidden singles: a row, box or column with one place left, free.
 	var one band
 	for b, x := range [3]uint32{x0, x1, x2} {
 		if x&s.free[b] == 0 {
 			continue
 		}
-		for i := range 3 {
-			if g := x & rowCells[i]; g&(g-1) == 0 {
-				one[b] |= g
-			}
-			if g := x & boxCells[i]; g&(g-1) == 0 {
-				one[b] |= g
-			}
-		}
+		one[b] = alone(x&rowCells[0]) | alone(x&rowCells[1]) | alone(x&rowCells[2]) |
+			alone(x&boxCells[0]) | alone(x&boxCells[1]) | alone(x&boxCells[2])
 	}
 	// A column with one place: in one band, alone there.
 	c0, c1, c2 := (x0|x0>>9|x0>>18)&511, (x1|x1>>9|x1>>18)&511, (x2|x2>>9|x2>>18)&511
-	for b, only := range [3]uint32{c0 &^ (c1 | c2), c1 &^ (c0 | c2), c2 &^ (c0 | c1)} {
-		x := s.f[v][b]
-		for ; only != 0; only &= only - 1 {
-			if g := x & colCells[bits.TrailingZeros32(only)]; g&(g-1) == 0 {
-				one[b] |= g
-			}
-		}
-	}
+	one[0] |= x0 & columns[onceIn(x0)&^(c1|c2)]
+	one[1] |= x1 & columns[onceIn(x1)&^(c0|c2)]
+	one[2] |= x2 & columns[onceIn(x2)&^(c0|c1)]
 	for b := range 3 {
 		for g := one[b] & s.free[b]; g != 0; g &= g - 1 {
 			if !c.place(k, s, 27*b+bits.TrailingZeros32(g), v) {
@@ -325,7 +353,7 @@ func (c *classic) search(k *Kernel, d int) bool {
 			}
 		}
 		res.Undos++
-		s.f[v][cell/27] &^= 1 << (cell % 27)
+		s.f[cell/27][v] &^= 1 << (cell % 27)
 		c.dirty = 1 << v
 	}
 }
@@ -335,8 +363,8 @@ func (c *classic) solution(k *Kernel, s *classicState) bool {
 	res := k.res
 	res.Count++
 	if res.Solution == nil || k.opts.OnSolution != nil {
-		for v := range s.f {
-			for b, x := range s.f[v] {
+		for b := range s.f {
+			for v, x := range s.f[b] {
 				for ; x != 0; x &= x - 1 {
 					k.grid[c.fieldOf[27*b+bits.TrailingZeros32(x)]] = v
 				}
@@ -361,8 +389,8 @@ func (c *classic) choose(s *classicState) (cell, v int) {
 	for b := range 3 {
 		u := s.free[b]
 		var once, twice, more uint32
-		for v := range s.f {
-			x := s.f[v][b] & u
+		for v := range s.f[b] {
+			x := s.f[b][v] & u
 			more |= twice & x
 			twice |= once & x
 			once |= x
@@ -385,8 +413,8 @@ func (c *classic) choose(s *classicState) (cell, v int) {
 			for ; x != 0; x &= x - 1 {
 				i := bits.TrailingZeros32(x)
 				n := 0
-				for v := range s.f {
-					n += int(s.f[v][b] >> i & 1)
+				for v := range s.f[b] {
+					n += int(s.f[b][v] >> i & 1)
 				}
 				if n < fewest {
 					cell, fewest = 27*b+i, n
@@ -395,8 +423,8 @@ func (c *classic) choose(s *classicState) (cell, v int) {
 		}
 	}
 	b, bit := cell/27, uint32(1)<<(cell%27)
-	for v := range s.f {
-		if s.f[v][b]&bit != 0 {
+	for v := range s.f[b] {
+		if s.f[b][v]&bit != 0 {
 			return cell, v
 		}
 	}

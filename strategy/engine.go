@@ -311,7 +311,9 @@ func (e *Engine) Explain(m *game.Move) string {
 // Solve solves the puzzle whose givens are one value index per field
 // (game.Empty for a free field). It returns when the limit of solutions is
 // reached, the search is complete, the strategies stall with guessing off,
-// or ctx ends (status Timeout, with the moves so far).
+// or ctx ends (status Timeout, with the moves so far). When the options
+// ask for solutions alone and the rules are groups alone, the search
+// kernel solves instead of the strategies (see KernelStrategy).
 func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 	if e.kernel != nil {
 		return e.solveByKernel(ctx, givens)
