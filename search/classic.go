@@ -134,15 +134,47 @@ func newClassic(r *game.Rules) *classic {
 	return k
 }
 
-// load sets up depth 0 with the givens placed, all at once: each value
-// leaves the peers of its givens and the other givens' cells. False when
-// two givens clash or one is no value.
-func (c *classic) load(k *Kernel, givens []int) bool {
+// placing gathers values placed at once, as givens are.
+type placing struct {
+	blocked, given [9]band // each value's placed cells' peers, and its placed cells
+	cells          band    // the cells placed
+}
+
+// add places value v on cell.
+func (p *placing) add(cell, v int) {
+	pe := &peerCells[cell]
+	p.blocked[v][0] |= pe[0]
+	p.blocked[v][1] |= pe[1]
+	p.blocked[v][2] |= pe[2]
+	p.given[v][cell/27] |= 1 << (cell % 27)
+	p.cells[cell/27] |= 1 << (cell % 27)
+}
+
+// apply takes the placed values into state s: each leaves its peers, the
+// other values leave the cells placed, which are no longer free. False
+// when two placed values of a kind see each other.
+func (p *placing) apply(s *classicState) bool {
+	for v := range 9 {
+		for b := range 3 {
+			if p.given[v][b]&p.blocked[v][b] != 0 {
+				return false
+			}
+			s.f[b][v] = s.f[b][v]&^p.blocked[v][b]&^p.cells[b] | p.given[v][b]
+		}
+	}
+	for b := range 3 {
+		s.free[b] = (1<<27 - 1) &^ p.cells[b]
+	}
+	return true
+}
+
+// load sets up depth 0 with the givens placed at once; false when two
+// clash or one is no value.
+func (c *classic) load(givens []int) bool {
 	if len(givens) != 81 {
 		return false
 	}
-	var blocked, given [9]band
-	var all band
+	var p placing
 	for f, v := range givens {
 		if v == game.Empty {
 			continue
@@ -150,28 +182,42 @@ func (c *classic) load(k *Kernel, givens []int) bool {
 		if v < 0 || v >= 9 {
 			return false
 		}
-		cell := c.cellOf[f]
-		pe := &peerCells[cell]
-		blocked[v][0] |= pe[0]
-		blocked[v][1] |= pe[1]
-		blocked[v][2] |= pe[2]
-		given[v][cell/27] |= 1 << (cell % 27)
-		all[cell/27] |= 1 << (cell % 27)
+		p.add(c.cellOf[f], v)
 	}
 	s := &c.states[0]
-	for v := range 9 {
-		for b := range 3 {
-			if given[v][b]&blocked[v][b] != 0 {
-				return false // a given sees another of its value
-			}
-			s.f[b][v] = (1<<27-1)&^blocked[v][b]&^all[b] | given[v][b]
+	for b := range s.f {
+		for v := range s.f[b] {
+			s.f[b][v] = 1<<27 - 1
 		}
 	}
-	for b := range 3 {
-		s.free[b] = (1<<27 - 1) &^ all[b]
+	c.dirty = 1<<9 - 1
+	return p.apply(s)
+}
+
+// loadCandidates sets up depth 0 from the candidates: the cells with one
+// placed at once, as givens are, the others keeping theirs. False when
+// two placed values clash.
+func (c *classic) loadCandidates(cands []game.Set) bool {
+	var p placing
+	s := &c.states[0]
+	*s = classicState{}
+	for f, set := range cands {
+		cell := c.cellOf[f]
+		switch {
+		case set == 0: // a free cell with none: a contradiction
+		case set&(set-1) == 0:
+			if set.Lowest() >= 9 {
+				return false
+			}
+			p.add(cell, set.Lowest())
+		default:
+			for x := set & (1<<9 - 1); x != 0; x &= x - 1 {
+				s.f[cell/27][x.Lowest()] |= 1 << (cell % 27)
+			}
+		}
 	}
 	c.dirty = 1<<9 - 1
-	return true
+	return p.apply(s)
 }
 
 // place puts value v on cell at state s; false when v cannot go there.

@@ -25,6 +25,12 @@ func rulesOf(t testing.TB, name string) *game.Rules {
 // bruteCount counts the solutions of givens up to limit by plain
 // recursion over the fields in order, each value no peer holds in turn.
 func bruteCount(r *game.Rules, givens []int, limit int) int {
+	return bruteCountIn(r, givens, nil, limit)
+}
+
+// bruteCountIn is bruteCount with each free field's values among
+// cands[f] when cands is not nil.
+func bruteCountIn(r *game.Rules, givens []int, cands []game.Set, limit int) int {
 	grid := slices.Clone(givens)
 	fits := func(f, v int) bool {
 		for _, p := range r.Peers(f) {
@@ -50,7 +56,7 @@ func bruteCount(r *game.Rules, givens []int, limit int) int {
 			return
 		}
 		for v := range r.NumValues() {
-			if fits(f, v) {
+			if fits(f, v) && (cands == nil || cands[f].Has(v)) {
 				grid[f] = v
 				rec(f + 1)
 				grid[f] = game.Empty
@@ -208,4 +214,48 @@ func TestNotServed(t *testing.T) {
 	require.NoError(t, err)
 	_, err = search.New(sp.Rules)
 	assert.ErrorIs(t, err, search.ErrNotServed)
+}
+
+// TestCandidates: from a pencil-mark position (the givens as sets of one,
+// some values taken out of the free fields) the kernel counts what plain
+// recursion counts over the same candidates.
+func TestCandidates(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, spec := range []string{"4x4", "6x6", "classic", "jigsaw"} {
+		r := rulesOf(t, spec)
+		k, err := search.New(r)
+		require.NoError(t, err)
+		keep := map[string]int{"4x4": 3, "6x6": 10, "classic": 34, "jigsaw": 34}[spec]
+		for range 20 {
+			g := puzzleOf(t, r, k, rng, keep)
+			cands := make([]game.Set, len(g))
+			for f, v := range g {
+				if v != game.Empty {
+					cands[f] = game.Bit(v)
+					continue
+				}
+				cands[f] = r.Values.All()
+				if rng.IntN(3) == 0 {
+					cands[f] &^= game.Bit(rng.IntN(r.NumValues()))
+				}
+			}
+			want := bruteCountIn(r, g, cands, 50)
+			res := k.SolveCandidates(context.Background(), cands, search.Options{Limit: 50, OnSolution: func(s []int) {
+				require.NoError(t, r.CheckSolution(s, g))
+				for f, v := range s {
+					require.True(t, cands[f].Has(v), "a solution keeps to the candidates")
+				}
+			}})
+			require.Equal(t, want, res.Count, "%s %v", spec, g)
+			if keep == 0 {
+				continue
+			}
+			full := k.Solve(context.Background(), g, search.Options{Limit: 50})
+			require.GreaterOrEqual(t, full.Count, res.Count, "fewer candidates, no more solutions")
+		}
+	}
+	k, err := search.New(rulesOf(t, "4x4"))
+	require.NoError(t, err)
+	assert.Zero(t, k.SolveCandidates(context.Background(), make([]game.Set, 16), search.Options{}).Count, "no candidates")
+	assert.Zero(t, k.SolveCandidates(context.Background(), make([]game.Set, 3), search.Options{}).Count, "another board")
 }

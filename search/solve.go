@@ -41,6 +41,34 @@ type Result struct {
 // are one value index per field (game.Empty for a free field). Givens that
 // clash, or are no values, have none.
 func (k *Kernel) Solve(ctx context.Context, givens []int, opts Options) Result {
+	return k.run(ctx, opts, func() bool {
+		if k.classic != nil {
+			return k.classic.load(givens)
+		}
+		return k.load(givens)
+	})
+}
+
+// SolveCandidates looks for up to opts.Limit solutions in which each
+// field f holds one of the values cands[f] (a pencil-mark position; a
+// placed value is a set of one). A field with none, or a position of
+// another board, has none.
+func (k *Kernel) SolveCandidates(ctx context.Context, cands []game.Set, opts Options) Result {
+	return k.run(ctx, opts, func() bool {
+		if len(cands) != k.nf {
+			return false
+		}
+		if k.classic != nil {
+			return k.classic.loadCandidates(cands)
+		}
+		k.loadCandidates(cands)
+		return true
+	})
+}
+
+// run runs a solve from the state load sets up at depth 0; load reports
+// false when there is none.
+func (k *Kernel) run(ctx context.Context, opts Options, load func() bool) Result {
 	if opts.Limit < 1 {
 		opts.Limit = 1
 	}
@@ -48,14 +76,13 @@ func (k *Kernel) Solve(ctx context.Context, givens []int, opts Options) Result {
 	k.res, k.opts, k.done, k.ticks = &k.result, opts, ctx.Done(), 0
 	if ctx.Err() != nil {
 		k.res.Stopped = true
-	} else if k.classic != nil {
-		if k.classic.load(k, givens) {
-			k.res.Placed = 0
-			k.classic.search(k, 0)
-		}
-	} else if k.load(givens) {
+	} else if load() {
 		k.res.Placed = 0
-		k.search(0)
+		if k.classic != nil {
+			k.classic.search(k, 0)
+		} else {
+			k.search(0)
+		}
 	}
 	res := k.result
 	if res.BeforeGuess < 0 {
@@ -63,6 +90,22 @@ func (k *Kernel) Solve(ctx context.Context, givens []int, opts Options) Result {
 	}
 	k.res, k.result, k.opts.OnSolution = nil, Result{}, nil
 	return res
+}
+
+// loadCandidates sets up the state at depth 0 with each value where the
+// candidates allow it and no field placed: singles place them.
+func (k *Kernel) loadCandidates(cands []game.Set) {
+	p := k.cands[:k.nv]
+	clear(p)
+	for f, c := range cands {
+		for v := range p {
+			if c.Has(v) {
+				p[v].add(f)
+			}
+		}
+	}
+	k.placed[0] = set{}
+	k.dirty()
 }
 
 // load sets up the state at depth 0 with the givens placed; false when

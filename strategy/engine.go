@@ -171,6 +171,7 @@ type Engine struct {
 	chooser Chooser
 	learner Learner        // the chooser, when it learns; else nil
 	kernel  *search.Kernel // solves instead of the strategies when set: see servedByKernel
+	kcands  []game.Set     // the kernel's scratch: a board's candidates
 	board   *game.Board
 	scratch *game.Board // Next's board
 	levels  []level
@@ -316,7 +317,7 @@ func (e *Engine) Explain(m *game.Move) string {
 // kernel solves instead of the strategies (see KernelStrategy).
 func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 	if e.kernel != nil {
-		return e.solveByKernel(ctx, givens)
+		return e.solveByKernel(ctx, givens, nil)
 	}
 	return e.solve(ctx, func(b *game.Board) bool {
 		if len(givens) != e.rules.NumFields() {
@@ -343,6 +344,9 @@ func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 // which is not changed. It returns as Solve does. A position whose
 // candidates were wrongly narrowed has no solution.
 func (e *Engine) SolveBoard(ctx context.Context, from *game.Board) Result {
+	if e.kernel != nil && from.Rules() == e.rules {
+		return e.solveByKernel(ctx, nil, from)
+	}
 	return e.solve(ctx, func(b *game.Board) bool {
 		if from.Rules() != e.rules {
 			e.record(&game.Move{Kind: game.Contradiction}, "the board is of other rules")

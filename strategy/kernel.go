@@ -24,11 +24,39 @@ func servedByKernel(opts Options) bool {
 		opts.Observe == nil && opts.Chooser == nil
 }
 
-// solveByKernel is Solve by the search kernel. Its result has no board
+// solveByKernel is Solve by the search kernel, of givens or, when board
+// is not nil, of its position (SolveBoard). Its result has no board
 // (Result.Board is nil) and one count of moves, KernelStrategy's.
-func (e *Engine) solveByKernel(ctx context.Context, givens []int) Result {
+func (e *Engine) solveByKernel(ctx context.Context, givens []int, board *game.Board) Result {
 	start := time.Now()
-	k := e.kernel.Solve(ctx, givens, search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution})
+	opts := search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution}
+	var k search.Result
+	free := 0
+	if board != nil {
+		if e.kcands == nil {
+			e.kcands = make([]game.Set, e.rules.NumFields())
+		}
+		for f := range e.kcands {
+			if v := board.Value(f); v != game.Empty {
+				e.kcands[f] = game.Bit(v)
+			} else {
+				e.kcands[f] = board.Candidates(f)
+				free++
+			}
+		}
+		k = e.kernel.SolveCandidates(ctx, e.kcands, opts)
+		// The values on the board count as placed there: not in the
+		// statistics of fields filled.
+		on := len(e.kcands) - free
+		k.Placed, k.BeforeGuess = max(k.Placed-on, 0), max(k.BeforeGuess-on, 0)
+	} else {
+		for _, v := range givens {
+			if v == game.Empty {
+				free++
+			}
+		}
+		k = e.kernel.Solve(ctx, givens, opts)
+	}
 	res := Result{Solution: k.Solution, Count: k.Count}
 	switch {
 	case k.Stopped:
@@ -41,12 +69,6 @@ func (e *Engine) solveByKernel(ctx context.Context, givens []int) Result {
 		res.Status = Solved
 	default:
 		res.Status = NoSolution
-	}
-	free := 0
-	for _, v := range givens {
-		if v == game.Empty {
-			free++
-		}
 	}
 	res.Stats = Stats{
 		Moves:          []StrategyCount{{Strategy: KernelStrategy, Count: k.Placed, Placed: k.Placed}},
