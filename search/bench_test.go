@@ -10,6 +10,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/search"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -74,6 +75,48 @@ func BenchmarkProve(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				if e.Solve(ctx, puzzles[i%len(puzzles)]).Count == 0 {
 					b.Fatal("no solution")
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDefaults proves each built-in spec's default puzzle unique,
+// by the kernel and by the strategies, on the boards past 9x9 the kernel
+// serves and on two irregular 9x9 ones:
+//
+//	go test ./search -bench Defaults -count 6 | benchstat -col /by -
+func BenchmarkDefaults(b *testing.B) {
+	for _, name := range []string{"jigsaw", "hyper", "12x12", "16x16", "samurai"} {
+		sp, err := specs.Lookup(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps, err := puzzle.ParseString(sp.Rules, name, sp.Puzzles[0].Givens)
+		if err != nil {
+			b.Fatal(err)
+		}
+		g := ps[0].Givens
+		k, err := search.New(sp.Rules)
+		if err != nil {
+			b.Fatal(err)
+		}
+		e, err := strategy.NewEngine(sp.Rules, strategy.Options{Techniques: strategy.Default(), Limit: 2})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ctx := context.Background()
+		b.Run("spec="+name+"/by=kernel", func(b *testing.B) {
+			for b.Loop() {
+				if k.Solve(ctx, g, search.Options{Limit: 2}).Count != 1 {
+					b.Fatal("not unique")
+				}
+			}
+		})
+		b.Run("spec="+name+"/by=strategies", func(b *testing.B) {
+			for b.Loop() {
+				if e.Solve(ctx, g).Count != 1 {
+					b.Fatal("not unique")
 				}
 			}
 		})

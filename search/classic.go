@@ -170,7 +170,7 @@ func (p *placing) apply(s *classicState) bool {
 
 // load sets up depth 0 with the givens placed at once; false when two
 // clash or one is no value.
-func (c *classic) load(givens []int) bool {
+func (c *classic) load(_ *Kernel, givens []int) bool {
 	if len(givens) != 81 {
 		return false
 	}
@@ -406,24 +406,15 @@ func (c *classic) search(k *Kernel, d int) bool {
 
 // solution counts the full state s; true when the limit is reached.
 func (c *classic) solution(k *Kernel, s *classicState) bool {
-	res := k.res
-	res.Count++
-	if res.Solution == nil || k.opts.OnSolution != nil {
+	return k.found(func(grid []int) {
 		for b := range s.f {
 			for v, x := range s.f[b] {
 				for ; x != 0; x &= x - 1 {
-					k.grid[c.fieldOf[27*b+bits.TrailingZeros32(x)]] = v
+					grid[c.fieldOf[27*b+bits.TrailingZeros32(x)]] = v
 				}
 			}
 		}
-		if res.Solution == nil {
-			res.Solution = append([]int(nil), k.grid...)
-		}
-		if k.opts.OnSolution != nil {
-			k.opts.OnSolution(k.grid)
-		}
-	}
-	return res.Count >= k.opts.Limit
+	})
 }
 
 // choose returns the guess at state s: the lowest value of a free cell

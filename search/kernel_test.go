@@ -5,11 +5,13 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/search"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -206,56 +208,72 @@ func TestStops(t *testing.T) {
 }
 
 // TestNotServed: rules with constraints, or boards past MaxFields, are
-// left to the strategies.
+// left to the strategies; every other built-in spec is served.
 func TestNotServed(t *testing.T) {
-	_, err := search.New(rulesOf(t, "16x16"))
-	assert.ErrorIs(t, err, search.ErrNotServed)
-	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nconstraints:\n  - killer: {cells: [r1c1, r1c2], sum: 3}\n"))
-	require.NoError(t, err)
-	_, err = search.New(sp.Rules)
-	assert.ErrorIs(t, err, search.ErrNotServed)
-}
-
-// TestCandidates: from a pencil-mark position (the givens as sets of one,
-// some values taken out of the free fields) the kernel counts what plain
-// recursion counts over the same candidates.
-func TestCandidates(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	for _, spec := range []string{"4x4", "6x6", "classic", "jigsaw"} {
-		r := rulesOf(t, spec)
-		k, err := search.New(r)
-		require.NoError(t, err)
-		keep := map[string]int{"4x4": 3, "6x6": 10, "classic": 34, "jigsaw": 34}[spec]
-		for range 20 {
-			g := puzzleOf(t, r, k, rng, keep)
-			cands := make([]game.Set, len(g))
-			for f, v := range g {
-				if v != game.Empty {
-					cands[f] = game.Bit(v)
-					continue
-				}
-				cands[f] = r.Values.All()
-				if rng.IntN(3) == 0 {
-					cands[f] &^= game.Bit(rng.IntN(r.NumValues()))
-				}
-			}
-			want := bruteCountIn(r, g, cands, 50)
-			res := k.SolveCandidates(context.Background(), cands, search.Options{Limit: 50, OnSolution: func(s []int) {
-				require.NoError(t, r.CheckSolution(s, g))
-				for f, v := range s {
-					require.True(t, cands[f].Has(v), "a solution keeps to the candidates")
-				}
-			}})
-			require.Equal(t, want, res.Count, "%s %v", spec, g)
-			if keep == 0 {
-				continue
-			}
-			full := k.Solve(context.Background(), g, search.Options{Limit: 50})
-			require.GreaterOrEqual(t, full.Count, res.Count, "fewer candidates, no more solutions")
+	for _, spec := range []string{
+		"extends: classic\nconstraints:\n  - killer: {cells: [r1c1, r1c2], sum: 3}\n",
+		"name: wide\nsize: 20x20\nvalues: 1-20\ngroups:\n  - rows\n  - columns\n",
+	} {
+		sp, err := specs.Parse("k.yaml", []byte(spec))
+		require.NoError(t, err, spec)
+		_, err = search.New(sp.Rules)
+		assert.ErrorIs(t, err, search.ErrNotServed, spec)
+	}
+	_, err := search.New(rulesOf(t, "25x25"))
+	assert.ErrorIs(t, err, search.ErrNotServed, "25x25")
+	for _, name := range specs.Names() {
+		r := rulesOf(t, name)
+		if r.NumFields() <= search.MaxFields && len(r.Constraints) == 0 {
+			_, err := search.New(r)
+			assert.NoError(t, err, name)
 		}
 	}
-	k, err := search.New(rulesOf(t, "4x4"))
-	require.NoError(t, err)
-	assert.Zero(t, k.SolveCandidates(context.Background(), make([]game.Set, 16), search.Options{}).Count, "no candidates")
-	assert.Zero(t, k.SolveCandidates(context.Background(), make([]game.Set, 3), search.Options{}).Count, "another board")
+}
+
+// TestLargeBoards: on the built-in boards past 9x9 it serves (12x12,
+// 16x16, Samurai) the kernel finds what the strategies find, from their
+// default puzzles and from those with givens taken away, counted to 3
+// (while the strategies take under 5 s).
+func TestLargeBoards(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, name := range []string{"12x12", "16x16", "samurai"} {
+		sp, err := specs.Lookup(name)
+		require.NoError(t, err)
+		r := sp.Rules
+		k, err := search.New(r)
+		require.NoError(t, err)
+		e, err := strategy.NewEngine(r, strategy.Options{Techniques: strategy.Default(), Limit: 3})
+		require.NoError(t, err)
+		require.NotEmpty(t, sp.Puzzles, name)
+		ps, err := puzzle.ParseString(r, name, sp.Puzzles[0].Givens)
+		require.NoError(t, err, name)
+		g := ps[0].Givens
+		for drop := range 4 {
+			start := time.Now()
+			res := k.Solve(context.Background(), g, search.Options{Limit: 3, OnSolution: func(s []int) {
+				require.NoError(t, r.CheckSolution(s, g), name)
+			}})
+			// The strategies guess far more on a sparse 25x25 (millions of
+			// times where the kernel's locked candidates need thousands):
+			// they are given a few seconds.
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			mid := time.Now()
+			want := e.Solve(ctx, g)
+			cancel()
+			t.Logf("%s, %d rounds of givens dropped: kernel %v (%d guesses), strategies %v (%d guesses)", name, drop, mid.Sub(start), res.Guesses, time.Since(mid), want.Stats.Guesses)
+			if want.Status == strategy.Timeout {
+				break
+			}
+			require.Equal(t, want.Count, res.Count, "%s, %d givens dropped", name, drop)
+			if want.Count == 1 {
+				assert.Equal(t, want.Solution, res.Solution, name)
+			}
+			g = slices.Clone(g)
+			for f := range g {
+				if g[f] != game.Empty && rng.IntN(20) == 0 {
+					g[f] = game.Empty
+				}
+			}
+		}
+	}
 }

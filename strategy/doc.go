@@ -49,12 +49,12 @@
 //     the only state the search saves: strategies keep pending work only,
 //     empty at a guess, and constraints keep none.
 //   - An engine asked for solutions alone (the default techniques,
-//     guessing, no trace, grading, observer or chooser) of rules that are
-//     groups alone hands Solve to the search kernel (package search),
-//     which finds the same solutions several times faster and explains
-//     nothing; its statistics name it KernelStrategy. Counting, plain
-//     solving and the uniqueness checks of rating, hints and generation
-//     run there; everything that explains runs here.
+//     guessing, no trace, grading, observer or chooser) of classic rules
+//     hands Solve and SolveBoard to the search kernel (package search),
+//     which finds the same solutions two to three times faster and
+//     explains nothing; its statistics name it KernelStrategy. Counting,
+//     plain solving and the uniqueness checks of rating, hints and
+//     generation run there; everything that explains runs here.
 //   - Engine.Next returns the move the techniques find on any board without
 //     applying it, for hints and step-by-step play; Engine.Explain writes
 //     why it holds.
