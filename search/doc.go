@@ -2,10 +2,24 @@
 // can, and explains nothing: it is the brute-force path of solving
 // without a trace, counting, and the uniqueness checks of rating, hints
 // and generation. The strategy engine, which explains every move, is
-// kept for the rest.
+// kept for the rest, and hands its Solve and SolveBoard to a Kernel when
+// it is asked for solutions alone of classic rules.
 //
 // A Kernel holds, for each value, the set of fields where it may still
-// go, as machine words; it narrows them by singles, hidden singles and
-// locked candidates over any groups, and guesses when they stall, copying
-// its few words per depth rather than undoing.
+// go, as machine words, and guesses when its propagation stalls, copying
+// its few words per depth rather than undoing. It has two layouts behind
+// one small interface (solver: load a position, search from a depth):
+//
+//   - classic (classic.go), for 9x9 rows, columns and boxes: each value's
+//     places in three bands of 27 bits, narrowed by table lookups to the
+//     permutations of row-box and column-band intersections a value can
+//     still take, with hidden singles found without branches;
+//   - groups (groups.go), for any groups on boards of up to MaxFields
+//     fields, generic over the number of words a set of fields needs:
+//     singles, hidden singles and locked candidates over the complete
+//     groups, looking only at the values and groups that changed.
+//
+// Both are checked in the tests against plain recursion and against the
+// strategy engine, and timed against it by the benchmarks (Prove,
+// Defaults).
 package search
