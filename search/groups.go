@@ -129,6 +129,15 @@ func (g *groupsKernel[S]) mark(v, f int) {
 	}
 }
 
+// dirty marks every value changed in every complete group, as at the
+// start.
+func (g *groupsKernel[S]) dirty() {
+	for v := range g.nv {
+		copy(g.hidden[v*g.gw:], g.full)
+		copy(g.locked[v*g.gw:], g.full)
+	}
+}
+
 // clean marks nothing changed, as at a fixpoint.
 func (g *groupsKernel[S]) clean() {
 	clear(g.hidden)
@@ -144,11 +153,7 @@ func (g *groupsKernel[S]) load(k *Kernel, givens []int) bool {
 	}
 	var none S
 	*placed = none
-	g.clean()
-	for v := range g.nv {
-		copy(g.hidden[v*g.gw:], g.full)
-		copy(g.locked[v*g.gw:], g.full)
-	}
+	g.dirty()
 	if len(givens) != g.nf {
 		return false
 	}
@@ -174,10 +179,7 @@ func (g *groupsKernel[S]) loadCandidates(cands []game.Set) bool {
 	}
 	var none S
 	g.placed[0] = none
-	for v := range g.nv {
-		copy(g.hidden[v*g.gw:], g.full)
-		copy(g.locked[v*g.gw:], g.full)
-	}
+	g.dirty()
 	return true
 }
 

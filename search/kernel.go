@@ -35,7 +35,6 @@ var ErrNotServed = errors.New("the kernel serves boards of at most 384 fields an
 // A Kernel is reused from puzzle to puzzle without allocating, and is not
 // safe for use by several goroutines at once.
 type Kernel struct {
-	rules  *game.Rules
 	nf, nv int
 	solver solver
 	grid   []int
@@ -62,31 +61,39 @@ func New(r *game.Rules) (*Kernel, error) {
 	if nf > MaxFields || nv > 64 || len(r.Constraints) > 0 {
 		return nil, ErrNotServed
 	}
-	k := &Kernel{rules: r, nf: nf, nv: nv, grid: make([]int, nf)}
 	if c := newClassic(r); c != nil {
-		k.solver = c
-		return k, nil
+		return newKernel(nf, nv, c), nil
 	}
 	switch {
 	case nf <= 128:
-		k.solver = newGroups[[2]uint64](r)
+		return newKernel(nf, nv, newGroups[[2]uint64](r)), nil
 	case nf <= 256:
-		k.solver = newGroups[[4]uint64](r)
+		return newKernel(nf, nv, newGroups[[4]uint64](r)), nil
 	default:
-		k.solver = newGroups[[6]uint64](r)
+		return newKernel(nf, nv, newGroups[[6]uint64](r)), nil
 	}
-	return k, nil
 }
 
-// Classic reports whether the kernel keeps its state band by band, as it
-// does for 9x9 rows, columns and boxes. The kernel of other groups
-// guesses far less than the strategy engine on hard puzzles, but its
-// setup of a puzzle costs more: on the built-in specs' default puzzles it
-// takes 1.3 (jigsaw) to 3.6 (Samurai) times as long (go test ./search
-// -bench Defaults).
-func (k *Kernel) Classic() bool {
-	_, ok := k.solver.(*classic)
-	return ok
+// NewClassic returns the kernel of classic rules (9x9 rows, columns and
+// boxes, no constraints), or ErrNotServed for other rules, without
+// setting up a kernel of their groups. The strategy engine uses it alone:
+// the kernel of other groups guesses far less than the strategies on hard
+// puzzles, but its setup of a puzzle costs more, so that on the built-in
+// specs' default puzzles it takes 1.3 (jigsaw) to 3.6 (Samurai) times as
+// long (go test ./search -bench Defaults).
+func NewClassic(r *game.Rules) (*Kernel, error) {
+	if len(r.Constraints) > 0 {
+		return nil, ErrNotServed
+	}
+	c := newClassic(r)
+	if c == nil {
+		return nil, ErrNotServed
+	}
+	return newKernel(r.NumFields(), r.NumValues(), c), nil
+}
+
+func newKernel(nf, nv int, s solver) *Kernel {
+	return &Kernel{nf: nf, nv: nv, solver: s, grid: make([]int, nf)}
 }
 
 // Options bound a solve.

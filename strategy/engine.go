@@ -245,9 +245,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	}
 	e.learner, _ = e.chooser.(Learner)
 	if servedByKernel(opts) {
-		if k, err := search.New(r); err == nil && k.Classic() {
-			e.kernel = k
-		}
+		e.kernel, _ = search.NewClassic(r) // nil for other rules
 	}
 	e.counts = game.Padded[StrategyCount](len(l.techs))
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]

@@ -19,7 +19,7 @@ const KernelStrategy = "SearchKernel"
 // trace, no observer and the default chooser. The engine uses the kernel
 // for classic rules (9x9 rows, columns and boxes, no constraints), where
 // it is faster on every set measured; on other boards its setup costs
-// more than the strategies' on easy puzzles (search.Kernel.Classic), so
+// more than the strategies' on easy puzzles (search.NewClassic), so
 // the strategies serve them.
 func servedByKernel(opts Options) bool {
 	return opts.Techniques == nil && !opts.NoGuess && !opts.Graded && !opts.Trace &&
@@ -33,19 +33,15 @@ func (e *Engine) solveByKernel(ctx context.Context, givens []int, board *game.Bo
 	start := time.Now()
 	opts := search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution}
 	var k search.Result
-	free := 0
+	var free int
 	if board != nil {
 		if e.kcands == nil {
 			e.kcands = make([]game.Set, e.rules.NumFields())
 		}
 		for f := range e.kcands {
-			if v := board.Value(f); v != game.Empty {
-				e.kcands[f] = game.Bit(v)
-			} else {
-				e.kcands[f] = board.Candidates(f)
-				free++
-			}
+			e.kcands[f] = board.Candidates(f) // a placed value alone where placed
 		}
+		free = board.Free()
 		k = e.kernel.SolveCandidates(ctx, e.kcands, opts)
 		// The values on the board count as placed there: not in the
 		// statistics of fields filled.
