@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -182,23 +183,7 @@ func TestSymmetricKiller(t *testing.T) {
 // and mixes.
 func TestCountRulesAgainstAll(t *testing.T) {
 	r := rulesOf(t, "4x4")
-	var all [][]int
-	grid := game.EmptyGrid(r.NumFields())
-	var fill func(f int)
-	fill = func(f int) {
-		if f == len(grid) {
-			all = append(all, slices.Clone(grid))
-			return
-		}
-		for x := range r.NumValues() {
-			if free(r, grid, f, x) {
-				grid[f] = x
-				fill(f + 1)
-				grid[f] = game.Empty
-			}
-		}
-	}
-	fill(0)
+	all := constrainttest.Solutions(r, game.EmptyGrid(r.NumFields()), 1000)
 	require.Len(t, all, 288)
 	p := func(row, col int) game.Pos { return game.Pos{Row: row, Col: col} }
 	ps := func(cells ...int) []game.Pos {
@@ -238,36 +223,5 @@ func TestCountRulesAgainstAll(t *testing.T) {
 		require.Positive(t, want, name)
 		require.Less(t, want, 288, name)
 		assert.Equal(t, want, countRules(rr, game.EmptyGrid(r.NumFields()), 1000), name)
-	}
-}
-
-// free reports whether no peer of f holds x.
-func free(r *game.Rules, grid []int, f, x int) bool {
-	for _, p := range r.Peers(f) {
-		if grid[p] == x {
-			return false
-		}
-	}
-	return true
-}
-
-// TestRatedKillers: killers made to a rating range are rated in it by
-// the human preset, read again from their rules alone, and have one
-// solution by the counter written here.
-func TestRatedKillers(t *testing.T) {
-	r := rulesOf(t, "classic")
-	for _, want := range []Range{{4, 6}, {6, noHigh}} {
-		g, err := New(r, Options{Constraints: []string{"killer"}, Accept: Target{Rating: &want}.Accept()})
-		require.NoError(t, err)
-		p, err := g.Generate(context.Background(), 1)
-		require.NoError(t, err)
-		assert.Zero(t, p.Count())
-		assert.Equal(t, 1, countRules(p.Rules, p.Givens, 2), "%v: one solution", want)
-		rt, err := rate.New(p.Rules, rate.Options{})
-		require.NoError(t, err)
-		rating, err := rt.Rate(context.Background(), p.Givens)
-		require.NoError(t, err)
-		assert.True(t, want.Contains(rating.ER), "%v: rated %.1f", want, rating.ER)
-		assert.Equal(t, p.Rating.ER, rating.ER)
 	}
 }

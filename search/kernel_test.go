@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/search"
@@ -25,51 +26,10 @@ func rulesOf(t testing.TB, name string) *game.Rules {
 }
 
 // bruteCount counts the solutions of givens up to limit by plain
-// recursion over the fields in order, each value no peer holds in turn.
+// recursion (constrainttest.Solutions), which shares nothing with the
+// kernel.
 func bruteCount(r *game.Rules, givens []int, limit int) int {
-	return bruteCountIn(r, givens, nil, limit)
-}
-
-// bruteCountIn is bruteCount with each free field's values among
-// cands[f] when cands is not nil.
-func bruteCountIn(r *game.Rules, givens []int, cands []game.Set, limit int) int {
-	grid := slices.Clone(givens)
-	fits := func(f, v int) bool {
-		for _, p := range r.Peers(f) {
-			if grid[p] == v {
-				return false
-			}
-		}
-		return true
-	}
-	for f, v := range grid {
-		if v != game.Empty && !fits(f, v) {
-			return 0
-		}
-	}
-	count := 0
-	var rec func(f int)
-	rec = func(f int) {
-		for f < len(grid) && grid[f] != game.Empty {
-			f++
-		}
-		if f == len(grid) {
-			count++
-			return
-		}
-		for v := range r.NumValues() {
-			if fits(f, v) && (cands == nil || cands[f].Has(v)) {
-				grid[f] = v
-				rec(f + 1)
-				grid[f] = game.Empty
-				if count >= limit {
-					return
-				}
-			}
-		}
-	}
-	rec(0)
-	return count
+	return len(constrainttest.Solutions(r, givens, limit))
 }
 
 // puzzleOf returns a random solution grid of r (by the kernel, from

@@ -8,6 +8,13 @@ import "github.com/sudoku-rules/sudoku/game"
 // Check: a solver that shares nothing with the engine's propagation, to
 // count against.
 func Solutions(r *game.Rules, givens []int, limit int) [][]int {
+	return SolutionsIn(r, givens, nil, limit)
+}
+
+// SolutionsIn is Solutions with each free field f's values among
+// cands[f] when cands is not nil: the solutions of a pencil-mark
+// position.
+func SolutionsIn(r *game.Rules, givens []int, cands []game.Set, limit int) [][]int {
 	grid := append([]int(nil), givens...)
 	var out [][]int
 	var solve func(f int)
@@ -29,7 +36,7 @@ func Solutions(r *game.Rules, givens []int, limit int) [][]int {
 			for _, p := range r.Peers(f) {
 				clash = clash || grid[p] == v
 			}
-			if clash {
+			if clash || cands != nil && !cands[f].Has(v) {
 				continue
 			}
 			grid[f] = v
