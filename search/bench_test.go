@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/search"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -82,8 +83,9 @@ func BenchmarkProve(b *testing.B) {
 }
 
 // BenchmarkDefaults proves each built-in spec's default puzzle unique,
-// by the kernel and by the strategies, on the boards past 9x9 the kernel
-// serves and on two irregular 9x9 ones:
+// by the kernel alone, by the strategies alone, and by the engine as it
+// serves a count (strategies to the first stall, then the kernel), on
+// the boards past 9x9 the kernel serves and on two irregular 9x9 ones:
 //
 //	go test ./search -bench Defaults -count 6 | benchstat -col /by -
 func BenchmarkDefaults(b *testing.B) {
@@ -105,7 +107,18 @@ func BenchmarkDefaults(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		served, err := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
+		if err != nil {
+			b.Fatal(err)
+		}
 		ctx := context.Background()
+		b.Run("spec="+name+"/by=engine", func(b *testing.B) {
+			for b.Loop() {
+				if served.Solve(ctx, g).Count != 1 {
+					b.Fatal("not unique")
+				}
+			}
+		})
 		b.Run("spec="+name+"/by=kernel", func(b *testing.B) {
 			for b.Loop() {
 				if k.Solve(ctx, g, search.Options{Limit: 2}).Count != 1 {
@@ -120,5 +133,63 @@ func BenchmarkDefaults(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkGenerated proves generated puzzles unique (30 of each spec,
+// minimal for their seeds, as `sudoku generate` makes them) by the kernel
+// alone, by the strategies alone, and by the engine as it serves a count:
+//
+//	go test ./search -bench Generated -count 6 | benchstat -col /by -
+func BenchmarkGenerated(b *testing.B) {
+	for _, name := range []string{"jigsaw", "hyper", "12x12", "16x16", "samurai"} {
+		sp, err := specs.Lookup(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		gen, err := generate.New(sp.Rules, generate.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		ctx := context.Background()
+		var puzzles [][]int
+		for seed := uint64(1); seed <= 30; seed++ {
+			p, err := gen.Generate(ctx, seed)
+			if err != nil {
+				b.Fatal(err)
+			}
+			puzzles = append(puzzles, p.Givens)
+		}
+		k, err := search.New(sp.Rules)
+		if err != nil {
+			b.Fatal(err)
+		}
+		byKernel := func(g []int) int { return k.Solve(ctx, g, search.Options{Limit: 2}).Count }
+		solvers := []struct {
+			by    string
+			count func([]int) int
+		}{{"kernel", byKernel}}
+		for _, o := range []struct {
+			by   string
+			opts strategy.Options
+		}{{"engine", strategy.Options{Limit: 2}}, {"strategies", strategy.Options{Techniques: strategy.Default(), Limit: 2}}} {
+			e, err := strategy.NewEngine(sp.Rules, o.opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			solvers = append(solvers, struct {
+				by    string
+				count func([]int) int
+			}{o.by, func(g []int) int { return e.Solve(ctx, g).Count }})
+		}
+		for _, s := range solvers {
+			b.Run("spec="+name+"/by="+s.by, func(b *testing.B) {
+				for i := 0; b.Loop(); i++ {
+					if s.count(puzzles[i%len(puzzles)]) != 1 {
+						b.Fatal("not unique")
+					}
+				}
+			})
+		}
 	}
 }

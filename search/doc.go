@@ -3,7 +3,8 @@
 // without a trace, counting, and the uniqueness checks of rating, hints
 // and generation. The strategy engine, which explains every move, is
 // kept for the rest, and hands its Solve and SolveBoard to a Kernel when
-// it is asked for solutions alone of classic rules.
+// it is asked for solutions alone of rules the kernel serves (groups
+// alone, up to MaxFields fields).
 //
 // A Kernel holds, for each value, the set of fields where it may still
 // go, as machine words, and guesses when its propagation stalls, copying
@@ -17,9 +18,12 @@
 //   - groups (groups.go), for any groups on boards of up to MaxFields
 //     fields, generic over the number of words a set of fields needs:
 //     singles, hidden singles and locked candidates over the complete
-//     groups, looking only at the values and groups that changed.
+//     groups, with each value's count of places in each complete group
+//     kept as it changes, so that only the groups where a value is down
+//     to one place, or to few enough to lie in an intersection, are
+//     looked at again.
 //
 // Both are checked in the tests against plain recursion and against the
 // strategy engine, and timed against it by the benchmarks (Prove,
-// Defaults).
+// Defaults, Generated).
 package search

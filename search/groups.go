@@ -10,15 +10,7 @@ import (
 // the board needs: each size is its own instance of the groups kernel,
 // its loops of a constant length.
 type words interface {
-	[2]uint64 | [4]uint64 | [6]uint64
-}
-
-// lockOf is an intersection of a complete group with another group: when
-// a value's places in the complete group lie all in the intersection
-// (none in restA), the value leaves the rest of the other group (restB),
-// as box-line intersections do.
-type lockOf[S words] struct {
-	restA, restB S
+	[2]uint64 | [3]uint64 | [4]uint64 | [6]uint64 | [10]uint64
 }
 
 // groupsKernel is the kernel of any groups: for each value, the set of
@@ -28,22 +20,42 @@ type lockOf[S words] struct {
 type groupsKernel[S words] struct {
 	nf, nv   int
 	all      S
-	peers    []S           // each field's peers
-	complete []S           // the complete groups
-	span     [][2]int      // the words each complete group has fields in
-	locksOf  [][]lockOf[S] // the locks of each complete group
-	widest   []int         // the largest intersection of each complete group's locks
-	gw       int           // words of a set of complete groups
-	inGroups []uint64      // the complete groups of each field, gw words each
-	full     []uint64      // every complete group
+	peers    []S      // each field's peers
+	complete []S      // the complete groups
+	span     [][2]int // the words each complete group has fields in
+	widest   []int    // the most places a value may have in each complete group and still be locked
+	gw       int      // words of a set of complete groups
+	inGroups []uint64 // the complete groups of each field, gw words each
+	inList   [][]int  // the complete groups of each field, listed
+	full     []uint64 // every complete group
+
+	// Locked candidates: every group, the words of a set of them, the
+	// groups of each field (aw words each), the index among them of each
+	// complete group, and room to intersect sets of groups.
+	sets     []S
+	aw       int
+	groupsOf []uint64
+	index    []int
+	common   []uint64
 
 	// the search: the sets of each value at each depth, then the fields
 	// placed at each depth
 	cands  []S
 	placed []S
-	// the complete groups where each value changed since hidden singles,
-	// and locked candidates, last looked, gw words each
+	// the complete groups where each value may have a hidden single,
+	// and may be locked, since they last looked, gw words each; the
+	// words of a set of fields where fields lost values since singles
+	// last looked, bit w for word w
 	hidden, locked []uint64
+	words          uint64
+	// the complete groups where each value is placed, nv*gw words at
+	// each depth, and the current depth's
+	solvedAt, solved []uint64
+	// the places of each value in each complete group, v*nc+c, nv*nc at
+	// each depth, and the current depth's
+	nc          int
+	countAt, in []uint8
+	one         []S // the loads' scratch: the fields each value is placed on
 }
 
 func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
@@ -81,6 +93,7 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 	}
 	g.gw = (len(completes) + 63) / 64
 	g.inGroups = make([]uint64, nf*g.gw)
+	g.inList = make([][]int, nf)
 	g.full = make([]uint64, g.gw)
 	for c, i := range completes {
 		a := sets[i]
@@ -93,45 +106,72 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 			}
 		}
 		g.span = append(g.span, [2]int{lo, hi})
-		var locks []lockOf[S]
 		widest := 0
 		for j, b := range sets {
-			var in, restA, restB S
+			in, restA, restB := 0, 0, 0
 			for w := range len(a) {
-				in[w] = a[w] & b[w]
-				restA[w] = a[w] &^ b[w]
-				restB[w] = b[w] &^ a[w]
+				in += bits.OnesCount64(a[w] & b[w])
+				restA += bits.OnesCount64(a[w] &^ b[w])
+				restB += bits.OnesCount64(b[w] &^ a[w])
 			}
-			if i != j && count(&in) >= 2 && count(&restA) > 0 && count(&restB) > 0 {
-				locks = append(locks, lockOf[S]{restA, restB})
-				widest = max(widest, count(&in))
+			if i != j && in >= 2 && restA > 0 && restB > 0 {
+				widest = max(widest, in)
 			}
 		}
-		g.locksOf = append(g.locksOf, locks)
 		g.widest = append(g.widest, widest)
+		g.index = append(g.index, i)
 		for _, f := range r.Groups[i].Fields {
 			g.inGroups[f*g.gw+c>>6] |= 1 << (c & 63)
+			g.inList[f] = append(g.inList[f], c)
+		}
+	}
+	g.sets, g.aw = sets, (len(sets)+63)/64
+	g.groupsOf, g.common = make([]uint64, nf*g.aw), make([]uint64, g.aw)
+	for i, grp := range r.Groups {
+		for _, f := range grp.Fields {
+			g.groupsOf[f*g.aw+i>>6] |= 1 << (i & 63)
 		}
 	}
 	g.cands = make([]S, (nf+1)*nv)
 	g.placed = make([]S, nf+1)
 	g.hidden, g.locked = make([]uint64, nv*g.gw), make([]uint64, nv*g.gw)
+	g.solvedAt = make([]uint64, (nf+1)*nv*g.gw)
+	g.nc = len(g.complete)
+	g.countAt = make([]uint8, (nf+1)*nv*g.nc)
+	g.one = make([]S, nv)
 	return g
 }
 
-// mark marks the complete groups of field f changed for value v.
-func (g *groupsKernel[S]) mark(v, f int) {
-	in := g.inGroups[f*g.gw : (f+1)*g.gw]
-	h, l := g.hidden[v*g.gw:(v+1)*g.gw], g.locked[v*g.gw:(v+1)*g.gw]
-	for i, x := range in {
-		h[i] |= x
-		l[i] |= x
+// at makes the groups solved and the counts at depth d the current ones.
+func (g *groupsKernel[S]) at(d int) {
+	n := g.nv * g.gw
+	g.solved = g.solvedAt[d*n : (d+1)*n : (d+1)*n]
+	n = g.nv * g.nc
+	g.in = g.countAt[d*n : (d+1)*n : (d+1)*n]
+}
+
+// drop counts value v's loss of field f in f's complete groups, and
+// marks those where v is down to one place (a hidden single, or none: a
+// contradiction) or few enough to be locked in an intersection.
+func (g *groupsKernel[S]) drop(v, f int) {
+	in := g.in[v*g.nc : (v+1)*g.nc]
+	for _, c := range g.inList[f] {
+		n := in[c] - 1
+		in[c] = n
+		if int(n) <= g.widest[c] {
+			bit := uint64(1) << (c & 63)
+			if n <= 1 {
+				g.hidden[v*g.gw+c>>6] |= bit
+			}
+			g.locked[v*g.gw+c>>6] |= bit
+		}
 	}
 }
 
 // dirty marks every value changed in every complete group, as at the
 // start.
 func (g *groupsKernel[S]) dirty() {
+	g.words = 1<<len(g.all) - 1
 	for v := range g.nv {
 		copy(g.hidden[v*g.gw:], g.full)
 		copy(g.locked[v*g.gw:], g.full)
@@ -140,6 +180,7 @@ func (g *groupsKernel[S]) dirty() {
 
 // clean marks nothing changed, as at a fixpoint.
 func (g *groupsKernel[S]) clean() {
+	g.words = 0
 	clear(g.hidden)
 	clear(g.locked)
 }
@@ -147,38 +188,96 @@ func (g *groupsKernel[S]) clean() {
 // load sets up the state at depth 0 with the givens placed; false when
 // they clash or are not a puzzle of the rules.
 func (g *groupsKernel[S]) load(k *Kernel, givens []int) bool {
-	p, placed := g.cands[:g.nv], &g.placed[0]
+	p, one := g.cands[:g.nv], g.one
 	for v := range p {
 		p[v] = g.all
 	}
-	var none S
-	*placed = none
-	g.dirty()
+	clear(one)
 	if len(givens) != g.nf {
 		return false
 	}
 	for f, v := range givens {
-		if v != game.Empty && (v < 0 || v >= g.nv || !g.place(k, p, placed, f, v)) {
-			return false
+		if v != game.Empty {
+			if v < 0 || v >= g.nv {
+				return false
+			}
+			add(&one[v], f)
 		}
 	}
-	return true
+	return g.settle(p, one)
 }
 
 // loadCandidates sets up the state at depth 0 with each value where the
-// candidates allow it and no field placed: singles place them.
+// candidates allow it, and the fields with one placed.
 func (g *groupsKernel[S]) loadCandidates(cands []game.Set) bool {
-	p := g.cands[:g.nv]
+	p, one := g.cands[:g.nv], g.one
 	clear(p)
+	clear(one)
 	for f, c := range cands {
+		if c != 0 && c&(c-1) == 0 {
+			if v := c.Lowest(); v < g.nv {
+				add(&one[v], f)
+			}
+		}
 		for x := c; x != 0; x &= x - 1 {
 			if v := x.Lowest(); v < g.nv {
 				add(&p[v], f)
 			}
 		}
 	}
-	var none S
-	g.placed[0] = none
+	return g.settle(p, one)
+}
+
+// settle sets up depth 0 from the values' places p with each value v
+// placed at once on the fields one[v]: v leaves their peers, the other
+// values leave them, every group is marked changed. False when two peers
+// hold the same value, or one field two values.
+func (g *groupsKernel[S]) settle(p, one []S) bool {
+	var placed S
+	g.at(0)
+	clear(g.solved)
+	for v := range one {
+		var seen S
+		sv := g.solved[v*g.gw : (v+1)*g.gw]
+		for w := range len(placed) {
+			if placed[w]&one[v][w] != 0 {
+				return false
+			}
+			for x := one[v][w]; x != 0; x &= x - 1 {
+				f := w<<6 + bits.TrailingZeros64(x)
+				pe := &g.peers[f]
+				for i := range len(seen) {
+					seen[i] |= (*pe)[i]
+				}
+				for i, in := range g.inGroups[f*g.gw : (f+1)*g.gw] {
+					sv[i] |= in
+				}
+			}
+		}
+		for w := range len(placed) {
+			if seen[w]&one[v][w] != 0 {
+				return false
+			}
+			placed[w] |= one[v][w]
+			p[v][w] &^= seen[w]
+		}
+	}
+	for u := range p {
+		for w := range len(placed) {
+			p[u][w] = p[u][w]&^placed[w] | one[u][w]
+		}
+	}
+	g.placed[0] = placed
+	for v := range p {
+		in := g.in[v*g.nc : (v+1)*g.nc]
+		for c := range g.complete {
+			grp, sp, n := &g.complete[c], g.span[c], 0
+			for w := sp[0]; w < sp[1]; w++ {
+				n += bits.OnesCount64(p[v][w] & (*grp)[w])
+			}
+			in[c] = uint8(n)
+		}
+	}
 	g.dirty()
 	return true
 }
@@ -191,23 +290,52 @@ func (g *groupsKernel[S]) place(k *Kernel, p []S, placed *S, f, v int) bool {
 		return false
 	}
 	for u := range p {
-		if p[u][w]&b != 0 {
+		if p[u][w]&b != 0 && u != v {
 			p[u][w] &^= b
-			g.mark(u, f)
+			g.drop(u, f)
 		}
 	}
-	// v leaves the peers that had it: their groups change for v.
+	g.words |= 1 << w
+	(*placed)[w] |= b
+	in, sv := g.inGroups[f*g.gw:(f+1)*g.gw], g.solved[v*g.gw:(v+1)*g.gw]
+	for i, x := range in {
+		sv[i] |= x
+	}
+	// v leaves the peers that had it: their groups not solved for v
+	// change.
 	pe := &g.peers[f]
 	for i := range len(*pe) {
-		for x := p[v][i] & (*pe)[i]; x != 0; x &= x - 1 {
-			g.mark(v, i<<6+bits.TrailingZeros64(x))
+		x := p[v][i] & (*pe)[i]
+		if x != 0 {
+			g.words |= 1 << i
+		}
+		for ; x != 0; x &= x - 1 {
+			g.dropUnsolved(v, i<<6+bits.TrailingZeros64(x))
 		}
 		p[v][i] &^= (*pe)[i]
 	}
-	p[v][w] |= b
-	(*placed)[w] |= b
 	k.res.Placed++
 	return true
+}
+
+// dropUnsolved is drop for a value v placed since its count of field f
+// was last kept: only the groups of f where v is not placed count.
+func (g *groupsKernel[S]) dropUnsolved(v, f int) {
+	in, sv := g.in[v*g.nc:(v+1)*g.nc], g.solved[v*g.gw:(v+1)*g.gw]
+	for _, c := range g.inList[f] {
+		bit := uint64(1) << (c & 63)
+		if sv[c>>6]&bit != 0 {
+			continue
+		}
+		n := in[c] - 1
+		in[c] = n
+		if int(n) <= g.widest[c] {
+			if n <= 1 {
+				g.hidden[v*g.gw+c>>6] |= bit
+			}
+			g.locked[v*g.gw+c>>6] |= bit
+		}
+	}
 }
 
 // propagate places singles and hidden singles and removes locked
@@ -216,13 +344,18 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 	for {
 		// Singles: the fields free with one value left, counted word
 		// by word over the values' sets.
-		found, free := false, false
-		for w := range len(g.all) {
+		if *placed == g.all {
+			return true
+		}
+		found := false
+		ws := g.words
+		g.words = 0
+		for ; ws != 0; ws &= ws - 1 {
+			w := bits.TrailingZeros64(ws)
 			u := g.all[w] &^ (*placed)[w]
 			if u == 0 {
 				continue
 			}
-			free = true
 			var once, twice uint64
 			for v := range p {
 				x := p[v][w] & u
@@ -243,36 +376,32 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 				found = true
 			}
 		}
-		if !free {
-			return true
-		}
 		if found {
 			continue
 		}
 		// Hidden singles, in the groups changed for each value.
 		for v := range p {
 			h := g.hidden[v*g.gw : (v+1)*g.gw]
+			sv := g.solved[v*g.gw : (v+1)*g.gw]
+			pv := &p[v]
 			for i := range h {
-				gs := h[i]
+				gs := h[i] &^ sv[i]
 				h[i] = 0 // placing v below marks it again
 				for ; gs != 0; gs &= gs - 1 {
 					c := i<<6 + bits.TrailingZeros64(gs)
-					grp, sp := &g.complete[c], g.span[c]
-					n, at, done := 0, 0, false
-					for w := sp[0]; w < sp[1]; w++ {
-						x := p[v][w] & (*grp)[w]
-						if x == 0 {
-							continue
+					// Not solved for v: its places are all free.
+					n := g.in[v*g.nc+c]
+					if n != 1 {
+						if n == 0 {
+							return false
 						}
-						done = done || x&(*placed)[w] != 0
-						n += bits.OnesCount64(x)
-						at = w<<6 + bits.TrailingZeros64(x)
-					}
-					if n == 0 {
-						return false
-					}
-					if n > 1 || done {
 						continue
+					}
+					grp, sp, at := &g.complete[c], g.span[c], 0
+					for w := sp[0]; w < sp[1]; w++ {
+						if x := (*pv)[w] & (*grp)[w]; x != 0 {
+							at = w<<6 + bits.TrailingZeros64(x)
+						}
 					}
 					if !g.place(k, p, placed, at, v) {
 						return false
@@ -288,41 +417,27 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 		for v := range p {
 			x := p[v]
 			l := g.locked[v*g.gw : (v+1)*g.gw]
+			sv := g.solved[v*g.gw : (v+1)*g.gw]
 			for i := range l {
-				gs := l[i]
+				gs := l[i] &^ sv[i]
 				l[i] = 0
 				for ; gs != 0; gs &= gs - 1 {
 					c := i<<6 + bits.TrailingZeros64(gs)
-					grp, sp := &g.complete[c], g.span[c]
-					n := 0
-					for w := sp[0]; w < sp[1]; w++ {
-						n += bits.OnesCount64(x[w] & (*grp)[w])
-					}
-					if n > g.widest[c] {
+					if n := int(g.in[v*g.nc+c]); n < 2 || n > g.widest[c] {
 						continue // its places fit in no intersection
 					}
-					locks := g.locksOf[c]
-					for j := range locks {
-						lk := &locks[j]
-						var inA, inB uint64
-						for w := range len(x) {
-							inA |= x[w] & lk.restA[w]
-							inB |= x[w] & lk.restB[w]
-						}
-						if inA == 0 && inB != 0 {
-							for w := range len(x) {
-								x[w] &^= lk.restB[w]
-							}
-							found = true
-						}
-					}
+					found = g.lock(&x, c) || found
 				}
 			}
 			if x != p[v] {
 				// Mark the groups of the fields removed as changed.
 				for w := range len(x) {
-					for gone := p[v][w] &^ x[w]; gone != 0; gone &= gone - 1 {
-						g.mark(v, w<<6+bits.TrailingZeros64(gone))
+					gone := p[v][w] &^ x[w]
+					if gone != 0 {
+						g.words |= 1 << w
+					}
+					for ; gone != 0; gone &= gone - 1 {
+						g.drop(v, w<<6+bits.TrailingZeros64(gone))
 					}
 				}
 				p[v] = x
@@ -332,6 +447,45 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 			return true
 		}
 	}
+}
+
+// lock removes from x, the places of a value, those outside complete
+// group c in any other group that holds all its places in c; true when
+// it removed some.
+func (g *groupsKernel[S]) lock(x *S, c int) bool {
+	grp, sp := &g.complete[c], g.span[c]
+	common := g.common
+	for i := range common {
+		common[i] = ^uint64(0)
+	}
+	n := 0
+	for w := sp[0]; w < sp[1]; w++ {
+		for y := (*x)[w] & (*grp)[w]; y != 0; y &= y - 1 {
+			of := g.groupsOf[(w<<6+bits.TrailingZeros64(y))*g.aw:]
+			for i := range common {
+				common[i] &= of[i]
+			}
+			n++
+		}
+	}
+	if n < 2 {
+		return false // x changed since it was counted: none to lock
+	}
+	i := g.index[c]
+	common[i>>6] &^= 1 << (i & 63)
+	removed := false
+	for i, gs := range common {
+		for ; gs != 0; gs &= gs - 1 {
+			b := &g.sets[i<<6+bits.TrailingZeros64(gs)]
+			for w := range len(*x) {
+				if gone := (*x)[w] & (*b)[w] &^ (*grp)[w]; gone != 0 {
+					(*x)[w] &^= gone
+					removed = true
+				}
+			}
+		}
+	}
+	return removed
 }
 
 // search runs the search from the state at depth d; true when it is to
@@ -361,16 +515,22 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		copy(q, p)
 		*qPlaced = *placed
 		g.clean()
+		solved, in := g.solved, g.in
+		g.at(d + 1)
+		copy(g.solved, solved)
+		copy(g.in, in)
 		if g.place(k, q, qPlaced, f, v) {
 			res.Placed-- // counted as a guess
 			if g.search(k, d+1) {
 				return true
 			}
 		}
+		g.at(d)
 		res.Undos++
 		g.clean()
 		p[v][f>>6] &^= 1 << (f & 63)
-		g.mark(v, f)
+		g.drop(v, f)
+		g.words |= 1 << (f >> 6)
 	}
 }
 
@@ -424,17 +584,16 @@ func (g *groupsKernel[S]) choose(p []S, placed *S) (f, v int) {
 		// One of a value's two places in a complete group: a binary
 		// branch either way.
 		for v := range p {
-			for c := range g.complete {
-				grp, sp := &g.complete[c], g.span[c]
-				n, at := 0, 0
-				for w := sp[0]; w < sp[1]; w++ {
-					if x := p[v][w] & (*grp)[w] & free[w]; x != 0 {
-						n += bits.OnesCount64(x)
-						at = w<<6 + bits.TrailingZeros64(x)
-					}
+			in, sv := g.in[v*g.nc:(v+1)*g.nc], g.solved[v*g.gw:(v+1)*g.gw]
+			for c, n := range in {
+				if n != 2 || sv[c>>6]&(1<<(c&63)) != 0 {
+					continue
 				}
-				if n == 2 {
-					return at, v
+				grp, sp := &g.complete[c], g.span[c]
+				for w := sp[0]; w < sp[1]; w++ {
+					if x := p[v][w] & (*grp)[w]; x != 0 {
+						return w<<6 + bits.TrailingZeros64(x), v
+					}
 				}
 			}
 		}

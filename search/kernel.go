@@ -8,14 +8,13 @@ import (
 )
 
 // MaxFields is the most fields a board the kernel serves may have: each
-// value's places are a set of up to six machine words, enough for
-// 16x16 and Samurai. On 25x25 (625 fields) the strategies' search, which
-// undoes a guess's changes rather than copying its state, was faster on
-// the puzzles measured, so larger boards are left to it.
-const MaxFields = 384
+// value's places are a set of up to ten machine words, enough for 25x25.
+// Past it a copy of the state per guess costs more than the strategies'
+// undo of what a guess changed, so larger boards are left to them.
+const MaxFields = 640
 
 // ErrNotServed is New's error for rules the kernel does not serve.
-var ErrNotServed = errors.New("the kernel serves boards of at most 384 fields and 64 values, without constraints")
+var ErrNotServed = errors.New("the kernel serves boards of at most 640 fields and 64 values, without constraints")
 
 // Kernel finds and counts the solutions of puzzles of one set of rules
 // whose only rules are its groups. It keeps, for each value, the set of
@@ -67,29 +66,15 @@ func New(r *game.Rules) (*Kernel, error) {
 	switch {
 	case nf <= 128:
 		return newKernel(nf, nv, newGroups[[2]uint64](r)), nil
+	case nf <= 192:
+		return newKernel(nf, nv, newGroups[[3]uint64](r)), nil
 	case nf <= 256:
 		return newKernel(nf, nv, newGroups[[4]uint64](r)), nil
-	default:
+	case nf <= 384:
 		return newKernel(nf, nv, newGroups[[6]uint64](r)), nil
+	default:
+		return newKernel(nf, nv, newGroups[[10]uint64](r)), nil
 	}
-}
-
-// NewClassic returns the kernel of classic rules (9x9 rows, columns and
-// boxes, no constraints), or ErrNotServed for other rules, without
-// setting up a kernel of their groups. The strategy engine uses it alone:
-// the kernel of other groups guesses far less than the strategies on hard
-// puzzles, but its setup of a puzzle costs more, so that on the built-in
-// specs' default puzzles it takes 1.3 (jigsaw) to 3.6 (Samurai) times as
-// long (go test ./search -bench Defaults).
-func NewClassic(r *game.Rules) (*Kernel, error) {
-	if len(r.Constraints) > 0 {
-		return nil, ErrNotServed
-	}
-	c := newClassic(r)
-	if c == nil {
-		return nil, ErrNotServed
-	}
-	return newKernel(r.NumFields(), r.NumValues(), c), nil
 }
 
 func newKernel(nf, nv int, s solver) *Kernel {

@@ -245,7 +245,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	}
 	e.learner, _ = e.chooser.(Learner)
 	if servedByKernel(opts) {
-		e.kernel, _ = search.NewClassic(r) // nil for other rules
+		e.kernel, _ = search.New(r) // nil for rules it does not serve
 	}
 	e.counts = game.Padded[StrategyCount](len(l.techs))
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
@@ -313,8 +313,8 @@ func (e *Engine) Explain(m *game.Move) string {
 // (game.Empty for a free field). It returns when the limit of solutions is
 // reached, the search is complete, the strategies stall with guessing off,
 // or ctx ends (status Timeout, with the moves so far). When the options
-// ask for solutions alone and the rules are classic, the search kernel
-// solves instead of the strategies (see KernelStrategy).
+// ask for solutions alone and the kernel serves the rules, the search
+// kernel solves instead of the strategies (see KernelStrategy).
 func (e *Engine) Solve(ctx context.Context, givens []int) Result {
 	if e.kernel != nil {
 		return e.solveByKernel(ctx, givens, nil)

@@ -17,13 +17,28 @@ const KernelStrategy = "SearchKernel"
 // search), which finds them several times faster than the strategies and
 // explains nothing: the default techniques, guessing, no grading, no
 // trace, no observer and the default chooser. The engine uses the kernel
-// for classic rules (9x9 rows, columns and boxes, no constraints), where
-// it is faster on every set measured; on other boards its setup costs
-// more than the strategies' on easy puzzles (search.NewClassic), so
-// the strategies serve them.
+// for every rules it serves (groups alone, up to search.MaxFields fields
+// and 64 values), the strategies for others (constraints, 25x25).
 func servedByKernel(opts Options) bool {
 	return opts.Techniques == nil && !opts.NoGuess && !opts.Graded && !opts.Trace &&
 		opts.Observe == nil && opts.Chooser == nil
+}
+
+// kernelCandidates writes board b's candidates for a kernel and returns
+// how many of its free fields have one left: the kernel places those as
+// it loads the position, without counting them as placed.
+func (e *Engine) kernelCandidates(b *game.Board) (loaded int) {
+	if e.kcands == nil {
+		e.kcands = make([]game.Set, e.rules.NumFields())
+	}
+	for f := range e.kcands {
+		c := b.Candidates(f) // a placed value alone where placed
+		e.kcands[f] = c
+		if c != 0 && c&(c-1) == 0 {
+			loaded++
+		}
+	}
+	return loaded - (len(e.kcands) - b.Free())
 }
 
 // solveByKernel is Solve by the search kernel, of givens or, when board
@@ -35,18 +50,11 @@ func (e *Engine) solveByKernel(ctx context.Context, givens []int, board *game.Bo
 	var k search.Result
 	var free int
 	if board != nil {
-		if e.kcands == nil {
-			e.kcands = make([]game.Set, e.rules.NumFields())
-		}
-		for f := range e.kcands {
-			e.kcands[f] = board.Candidates(f) // a placed value alone where placed
-		}
+		loaded := e.kernelCandidates(board)
 		free = board.Free()
 		k = e.kernel.SolveCandidates(ctx, e.kcands, opts)
-		// The values on the board count as placed there: not in the
-		// statistics of fields filled.
-		on := len(e.kcands) - free
-		k.Placed, k.BeforeGuess = max(k.Placed-on, 0), max(k.BeforeGuess-on, 0)
+		k.Placed += loaded
+		k.BeforeGuess += loaded
 	} else {
 		for _, v := range givens {
 			if v == game.Empty {
