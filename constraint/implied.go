@@ -117,6 +117,23 @@ func (c *impliedSum) Propagate(b *game.Board, found *game.Found) bool {
 	return keep(b, found, c.fields, out)
 }
 
+// Narrow is Propagate over the candidates alone (game.Narrower).
+func (c *impliedSum) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (game.Set, bool) {
+	if c.cage != nil {
+		return c.cage.Narrow(cands, must, scratch)
+	}
+	out := scratch.ScratchSets(len(cands))
+	if !boundsSupport(cands, c.weights, c.nums, c.rising, c.total, out) {
+		return 0, false
+	}
+	for i := range cands {
+		if cands[i] &= out[i]; cands[i] == 0 {
+			return 0, false
+		}
+	}
+	return 0, true
+}
+
 // boundsSupport keeps in out[i] the values of cands[i] whose terms (the
 // number times weights[i]) lie within what the other cells leave of total
 // at their least and at their most: a sum reasoned by its bounds, fast,

@@ -229,6 +229,38 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
+// Narrow is Propagate over the candidates alone (game.Narrower): a cell
+// with one candidate counts as holding it, and must stands for what the
+// houses around the cage leave it. The values every combination left
+// holds are required.
+func (c *killer) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (required game.Set, ok bool) {
+	if !c.hasSum {
+		return 0, true
+	}
+	out := scratch.ScratchSets(len(cands))
+	if c.combos == nil {
+		if !sumSupport(scratch, cands, c.nums, c.sum, c.sum, out) {
+			return 0, false
+		}
+	} else {
+		var held uint64
+		for i, s := range cands {
+			if s&(s-1) == 0 {
+				held |= 1 << i
+			}
+		}
+		if required, ok = c.fit(cands, out, held, must); !ok {
+			return 0, false
+		}
+	}
+	for i := range cands {
+		if cands[i] &= out[i]; cands[i] == 0 {
+			return 0, false
+		}
+	}
+	return required, true
+}
+
 // Reason takes the steps of Propagate one at a time: the combinations
 // that hold what is placed and fit the cells (CageCombinations), the
 // values they all hold (CageRequiredValue), and the combinations that hold
@@ -349,17 +381,30 @@ func (c *killer) restValues(b *game.Board, rest []int) game.Set {
 // its one free cell when only one can take it; and false when no
 // combination is left, or such a value no free cell can take.
 func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Set, ok bool) {
-	var placed, free game.Set
+	var held uint64
 	for i, f := range c.fields {
 		if b.Value(f) != game.Empty {
-			placed |= cands[i]
-		} else {
-			free |= cands[i]
+			held |= 1 << i
 		}
 	}
 	// A value no other field of a house that holds the cage can take.
-	must := placed | c.houseValues(b)
-	some, required := game.Set(0), ^game.Set(0)
+	return c.fit(cands, out, held, c.houseValues(b))
+}
+
+// fit is support over cands, of which the cells with bit i of held hold
+// their one value, and must the values the houses leave to the cage.
+func (c *killer) fit(cands, out []game.Set, held uint64, must game.Set) (required game.Set, ok bool) {
+	var placed, free game.Set
+	for i, s := range cands {
+		if held>>i&1 != 0 {
+			placed |= s
+		} else {
+			free |= s
+		}
+	}
+	must |= placed
+	some := game.Set(0)
+	required = ^game.Set(0)
 	for _, set := range c.combos {
 		if set&must == must && set&^placed&^free == 0 {
 			some |= set
@@ -369,9 +414,9 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Se
 	if some == 0 {
 		return 0, false
 	}
-	for i, f := range c.fields {
-		out[i] = cands[i] & some
-		if b.Value(f) == game.Empty {
+	for i, s := range cands {
+		out[i] = s & some
+		if held>>i&1 == 0 {
 			out[i] &^= placed
 		}
 	}

@@ -163,10 +163,30 @@ func (c *thermo) Check(g game.Grid) error {
 // with, and below each later one. Its evidence Sets are the values each
 // cell keeps, in the line's order.
 func (c *thermo) Propagate(b *game.Board, found *game.Found) bool {
-	n := len(c.fields)
-	keep := found.ScratchSets(n) // ranks
+	keep := found.ScratchSets(len(c.fields)) // ranks
 	for i, f := range c.fields {
-		s := c.ranks.toRanks(b.Candidates(f))
+		keep[i] = c.ranks.toRanks(b.Candidates(f))
+	}
+	if !c.narrowRanks(keep) {
+		return false
+	}
+	for i, f := range c.fields {
+		eliminate(b, found, f, c.ranks.toValues(keep[i]))
+	}
+	if len(found.Eliminate) > 0 {
+		for _, s := range keep {
+			found.Sets = append(found.Sets, c.ranks.toValues(s))
+		}
+	}
+	return true
+}
+
+// narrowRanks is Propagate's two passes over keep, the ranks each cell
+// can hold, in the line's order; false when a cell is left none.
+func (c *thermo) narrowRanks(keep []game.Set) bool {
+	n := len(keep)
+	for i := range keep {
+		s := keep[i]
 		if i > 0 {
 			s &= c.after(keep[i-1].Lowest())
 		}
@@ -195,15 +215,22 @@ func (c *thermo) Propagate(b *game.Board, found *game.Found) bool {
 		}
 		keep[i] = s
 	}
-	for i, f := range c.fields {
-		eliminate(b, found, f, c.ranks.toValues(keep[i]))
-	}
-	if len(found.Eliminate) > 0 {
-		for _, s := range keep {
-			found.Sets = append(found.Sets, c.ranks.toValues(s))
-		}
-	}
 	return true
+}
+
+// Narrow is Propagate's passes over the candidates alone (game.Narrower).
+func (c *thermo) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+	keep := scratch.ScratchSets(len(cands))
+	for i, s := range cands {
+		keep[i] = c.ranks.toRanks(s)
+	}
+	if !c.narrowRanks(keep) {
+		return 0, false
+	}
+	for i := range cands {
+		cands[i] &= c.ranks.toValues(keep[i])
+	}
+	return 0, true
 }
 
 // Explain says, for each cell the move changes, the bound of its

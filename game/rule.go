@@ -215,6 +215,25 @@ type Propagator interface {
 	Propagate(b *Board, found *Found) bool
 }
 
+// A Narrower is a constraint that narrows the candidates of its cells
+// from those candidates alone, without a board: the propagation of the
+// search kernel (package search), which keeps its own state and no
+// Board. cands holds the candidates of its Cells, in their order, and
+// must the values the caller knows some cell must hold (the rest of a
+// complete group that holds every cell cannot take them); Narrow
+// removes from them what the rule forbids and reports false when they
+// leave it no way to hold. It must be sound: it never removes a value
+// some way of filling the cells from cands that keeps the rule holds
+// (the cells' groups aside). On cells with one candidate each it must be
+// exact: false when those values break the rule. It returns too the
+// values some cell of it must hold whatever way it holds (a value every
+// combination of a cage holds), which leave the fields that see every
+// cell left to hold them. scratch lends room (ScratchSets,
+// ScratchWords); the caller resets it.
+type Narrower interface {
+	Narrow(cands []Set, must Set, scratch *Found) (required Set, ok bool)
+}
+
 // Found is what a Propagator finds, in buffers the caller reuses: the
 // candidates the rule forbids, and value sets its reason names (a killer
 // cage's combinations), which become the move's Evidence.Sets. It also

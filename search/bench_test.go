@@ -193,3 +193,59 @@ func BenchmarkGenerated(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkChoice proves puzzles unique by the kernel under each guess
+// choice, reporting guesses per puzzle beside the time: classic sets
+// (from ../shared/data when there) and the generated sets of
+// ../testdata/bench.
+//
+//	go test ./search -bench Choice -count 6 | benchstat -col /choice -
+func BenchmarkChoice(b *testing.B) {
+	type set struct {
+		name    string
+		r       *game.Rules
+		puzzles [][]int
+	}
+	var sets []set
+	classic := rulesOf(b, "classic")
+	for _, file := range []string{"17_clue.txt", "magictour_top1465.txt", "serg_benchmark.txt"} {
+		sets = append(sets, set{strings.TrimSuffix(file, ".txt"), classic, benchPuzzles(b, classic, file, 2000)})
+	}
+	for _, name := range []string{"jigsaw", "16x16", "samurai"} {
+		r := rulesOf(b, name)
+		data, err := os.ReadFile(filepath.Join("..", "testdata", "bench", name+".txt"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps, err := puzzle.ParseString(r, name, string(data))
+		if err != nil {
+			b.Fatal(err)
+		}
+		var puzzles [][]int
+		for _, p := range ps {
+			puzzles = append(puzzles, p.Givens)
+		}
+		sets = append(sets, set{name, r, puzzles})
+	}
+	ctx := context.Background()
+	for _, s := range sets {
+		k, err := search.New(s.r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, choice := range []search.Choice{search.MostPeers, search.FirstFewest, search.Conflicts} {
+			b.Run("set="+s.name+"/choice="+choice.String(), func(b *testing.B) {
+				guesses := 0
+				i := 0
+				for ; b.Loop(); i++ {
+					res := k.Solve(ctx, s.puzzles[i%len(s.puzzles)], search.Options{Limit: 2, Choice: choice})
+					if res.Count == 0 {
+						b.Fatal("no solution")
+					}
+					guesses += res.Guesses
+				}
+				b.ReportMetric(float64(guesses)/float64(i), "guesses/op")
+			})
+		}
+	}
+}

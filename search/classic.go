@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -386,7 +387,8 @@ func (c *classic) search(k *Kernel, d int) bool {
 		if k.stop() {
 			return true
 		}
-		cell, v := c.choose(s)
+		cell, v := c.choose(k, s)
+		before := res.Count
 		res.Guesses++
 		res.MaxDepth = max(res.MaxDepth, d+1)
 		t := &c.states[d+1]
@@ -399,6 +401,7 @@ func (c *classic) search(k *Kernel, d int) bool {
 			}
 		}
 		res.Undos++
+		k.failed(cell, before)
 		s.f[cell/27][v] &^= 1 << (cell % 27)
 		c.dirty = 1 << v
 	}
@@ -418,10 +421,10 @@ func (c *classic) solution(k *Kernel, s *classicState) bool {
 }
 
 // choose returns the guess at state s: the lowest value of a free cell
-// with two values left, the one with the most free peers, or else of the
-// first free cell with the fewest.
-func (c *classic) choose(s *classicState) (cell, v int) {
-	cell, best := -1, -1
+// with two values left, the one the solve's choice puts first
+// (Kernel.key), or else of the first free cell with the fewest.
+func (c *classic) choose(k *Kernel, s *classicState) (cell, v int) {
+	cell, best := -1, math.MinInt
 	var two band
 	for b := range 3 {
 		u := s.free[b]
@@ -438,7 +441,7 @@ func (c *classic) choose(s *classicState) (cell, v int) {
 		for ; x != 0; x &= x - 1 {
 			g := 27*b + bits.TrailingZeros32(x)
 			pe := &peerCells[g]
-			score := bits.OnesCount32(pe[0]&s.free[0]) + bits.OnesCount32(pe[1]&s.free[1]) + bits.OnesCount32(pe[2]&s.free[2])
+			score := k.key(g, bits.OnesCount32(pe[0]&s.free[0])+bits.OnesCount32(pe[1]&s.free[1])+bits.OnesCount32(pe[2]&s.free[2]))
 			if score > best {
 				cell, best = g, score
 			}

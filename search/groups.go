@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"math/bits"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -56,23 +57,52 @@ type groupsKernel[S words] struct {
 	nc          int
 	countAt, in []uint8
 	one         []S // the loads' scratch: the fields each value is placed on
+
+	// Constraints beyond the groups, each a game.Narrower over its
+	// fields; the fields that lost values since they were last asked;
+	// room for their cells' candidates; the rules, to check a solution.
+	narrowers []narrowing[S]
+	changed   S
+	cells     []game.Set
+	scratch   game.Found
+	rules     *game.Rules
+}
+
+// narrowing is a constraint the kernel asks to narrow its fields.
+type narrowing[S words] struct {
+	n      game.Narrower
+	fields []int
+	in     S   // its fields, as a set
+	rests  []S // the rest of each complete group that holds them all
+	watch  S   // its fields and its rests: a change there asks it again
 }
 
 func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
-
-func count[S words](s *S) int {
-	n := 0
-	for i := 0; i < len(*s); i++ {
-		n += bits.OnesCount64((*s)[i])
-	}
-	return n
-}
 
 // newGroups returns the groups kernel of rules r in sets S, which must
 // hold r's fields.
 func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 	nf, nv := r.NumFields(), r.NumValues()
-	g := &groupsKernel[S]{nf: nf, nv: nv, peers: make([]S, nf)}
+	g := &groupsKernel[S]{nf: nf, nv: nv, peers: make([]S, nf), rules: r}
+	// The stated constraints (each a Narrower: New checked), then those
+	// the rules imply that are (a killer's innies and outies).
+	for ci := range len(r.Constraints) + len(r.Implied()) {
+		n, ok := r.Constraint(ci).(game.Narrower)
+		if !ok {
+			continue
+		}
+		nw := narrowing[S]{n: n}
+		if ci < len(r.Constraints) {
+			nw.fields = r.ConstraintFields(ci)
+		} else {
+			nw.fields = r.ImpliedFields(ci - len(r.Constraints))
+		}
+		for _, f := range nw.fields {
+			add(&nw.in, f)
+		}
+		g.narrowers = append(g.narrowers, nw)
+		g.cells = make([]game.Set, max(len(g.cells), len(nw.fields)))
+	}
 	for f := range nf {
 		add(&g.all, f)
 		for _, p := range r.Peers(f) {
@@ -132,6 +162,26 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 			g.groupsOf[f*g.aw+i>>6] |= 1 << (i & 63)
 		}
 	}
+	for i := range g.narrowers {
+		nw := &g.narrowers[i]
+		for _, grp := range g.complete {
+			var rest S
+			inside := true
+			for w := range len(rest) {
+				inside = inside && nw.in[w]&^grp[w] == 0
+				rest[w] = grp[w] &^ nw.in[w]
+			}
+			if inside {
+				nw.rests = append(nw.rests, rest)
+			}
+		}
+		nw.watch = nw.in
+		for _, rest := range nw.rests {
+			for w := range len(rest) {
+				nw.watch[w] |= rest[w]
+			}
+		}
+	}
 	g.cands = make([]S, (nf+1)*nv)
 	g.placed = make([]S, nf+1)
 	g.hidden, g.locked = make([]uint64, nv*g.gw), make([]uint64, nv*g.gw)
@@ -172,6 +222,7 @@ func (g *groupsKernel[S]) drop(v, f int) {
 // start.
 func (g *groupsKernel[S]) dirty() {
 	g.words = 1<<len(g.all) - 1
+	g.changed = g.all
 	for v := range g.nv {
 		copy(g.hidden[v*g.gw:], g.full)
 		copy(g.locked[v*g.gw:], g.full)
@@ -181,6 +232,7 @@ func (g *groupsKernel[S]) dirty() {
 // clean marks nothing changed, as at a fixpoint.
 func (g *groupsKernel[S]) clean() {
 	g.words = 0
+	g.changed = *new(S)
 	clear(g.hidden)
 	clear(g.locked)
 }
@@ -296,6 +348,7 @@ func (g *groupsKernel[S]) place(k *Kernel, p []S, placed *S, f, v int) bool {
 		}
 	}
 	g.words |= 1 << w
+	g.changed[w] |= b
 	(*placed)[w] |= b
 	in, sv := g.inGroups[f*g.gw:(f+1)*g.gw], g.solved[v*g.gw:(v+1)*g.gw]
 	for i, x := range in {
@@ -308,6 +361,7 @@ func (g *groupsKernel[S]) place(k *Kernel, p []S, placed *S, f, v int) bool {
 		x := p[v][i] & (*pe)[i]
 		if x != 0 {
 			g.words |= 1 << i
+			g.changed[i] |= x
 		}
 		for ; x != 0; x &= x - 1 {
 			g.dropUnsolved(v, i<<6+bits.TrailingZeros64(x))
@@ -435,6 +489,7 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 					gone := p[v][w] &^ x[w]
 					if gone != 0 {
 						g.words |= 1 << w
+						g.changed[w] |= gone
 					}
 					for ; gone != 0; gone &= gone - 1 {
 						g.drop(v, w<<6+bits.TrailingZeros64(gone))
@@ -443,10 +498,118 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 				p[v] = x
 			}
 		}
+		if !found && len(g.narrowers) > 0 {
+			var ok bool
+			if found, ok = g.narrow(p); !ok {
+				return false
+			}
+		}
 		if !found {
 			return true
 		}
 	}
+}
+
+// narrow asks each constraint with a field changed since the last time
+// to narrow its fields' values, and takes out of p what they remove;
+// found says some did, false a contradiction.
+func (g *groupsKernel[S]) narrow(p []S) (found, ok bool) {
+	ch := g.changed
+	g.changed = *new(S)
+	for i := range g.narrowers {
+		nw := &g.narrowers[i]
+		touched := false
+		for w := range len(ch) {
+			touched = touched || ch[w]&nw.watch[w] != 0
+		}
+		if !touched {
+			continue
+		}
+		cells := g.cells[:len(nw.fields)]
+		for j, f := range nw.fields {
+			w, b := f>>6, uint64(1)<<(f&63)
+			var set game.Set
+			for v := range p {
+				if p[v][w]&b != 0 {
+					set |= game.Bit(v)
+				}
+			}
+			cells[j] = set
+		}
+		// The values the rest of a house around its cells cannot take.
+		var must game.Set
+		for _, rest := range nw.rests {
+			for v := range p {
+				out := true
+				for w := range len(rest) {
+					out = out && p[v][w]&rest[w] == 0
+				}
+				if out {
+					must |= game.Bit(v)
+				}
+			}
+		}
+		g.scratch.Reset()
+		required, ok := nw.n.Narrow(cells, must, &g.scratch)
+		if !ok {
+			return found, false
+		}
+		for j, f := range nw.fields {
+			w, b := f>>6, uint64(1)<<(f&63)
+			for v := range p {
+				if p[v][w]&b != 0 && !cells[j].Has(v) {
+					p[v][w] &^= b
+					g.drop(v, f)
+					g.words |= 1 << w
+					g.changed[w] |= b
+					found = true
+				}
+			}
+		}
+		// A required value leaves the fields that see all its places
+		// in the constraint's cells.
+		for ; required != 0; required &= required - 1 {
+			v := required.Lowest()
+			if v >= len(p) {
+				continue
+			}
+			seen, n := g.all, 0
+			for j, f := range nw.fields {
+				if cells[j].Has(v) {
+					pe := &g.peers[f]
+					for w := range len(seen) {
+						seen[w] &= (*pe)[w]
+					}
+					n++
+				}
+			}
+			if n == 0 {
+				return found, false
+			}
+			for w := range len(seen) {
+				gone := p[v][w] & seen[w]
+				if gone == 0 {
+					continue
+				}
+				p[v][w] &^= gone
+				g.words |= 1 << w
+				g.changed[w] |= gone
+				found = true
+				for ; gone != 0; gone &= gone - 1 {
+					g.drop(v, w<<6+bits.TrailingZeros64(gone))
+				}
+			}
+		}
+	}
+	return found, true
+}
+
+// holds reports whether the full state p keeps every constraint, checked
+// apart from their narrowing: a narrowing that missed something cannot
+// make a wrong solution.
+func (g *groupsKernel[S]) holds(k *Kernel, p []S) bool {
+	g.fill(p, k.grid)
+	return g.rules.CheckConstraints(game.GridOf(k.grid)) == nil
 }
 
 // lock removes from x, the places of a value, those outside complete
@@ -500,6 +663,10 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 			return false
 		}
 		if *placed == g.all {
+			if len(g.narrowers) > 0 && !g.holds(k, p) {
+				res.Contradictions++
+				return false
+			}
 			return g.solution(k, p)
 		}
 		if res.BeforeGuess < 0 {
@@ -508,7 +675,8 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		if k.stop() {
 			return true
 		}
-		f, v := g.choose(p, placed)
+		f, v := g.choose(k, p, placed)
+		before := res.Count
 		res.Guesses++
 		res.MaxDepth = max(res.MaxDepth, d+1)
 		q, qPlaced := g.cands[(d+1)*nv:(d+2)*nv:(d+2)*nv], &g.placed[d+1]
@@ -527,32 +695,38 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		}
 		g.at(d)
 		res.Undos++
+		k.failed(f, before)
 		g.clean()
 		p[v][f>>6] &^= 1 << (f & 63)
 		g.drop(v, f)
 		g.words |= 1 << (f >> 6)
+		g.changed[f>>6] |= 1 << (f & 63)
 	}
 }
 
 // solution counts the full state p; true when the limit is reached.
 func (g *groupsKernel[S]) solution(k *Kernel, p []S) bool {
-	return k.found(func(grid []int) {
-		for v := range p {
-			for w := range len(p[v]) {
-				for x := p[v][w]; x != 0; x &= x - 1 {
-					grid[w<<6+bits.TrailingZeros64(x)] = v
-				}
+	return k.found(func(grid []int) { g.fill(p, grid) })
+}
+
+// fill writes the full state p on grid.
+func (g *groupsKernel[S]) fill(p []S, grid []int) {
+	for v := range p {
+		for w := range len(p[v]) {
+			for x := p[v][w]; x != 0; x &= x - 1 {
+				grid[w<<6+bits.TrailingZeros64(x)] = v
 			}
 		}
-	})
+	}
 }
 
 // choose returns the guess at state p: the lowest value of a free field
-// with two values left, the one with the most free peers; else one of a
-// value's two places in a complete group; else the lowest value of the
-// first free field with the fewest. (Without the second, the hard 16x16
-// puzzles measured took six times as many guesses.)
-func (g *groupsKernel[S]) choose(p []S, placed *S) (f, v int) {
+// with two values left, the one the solve's choice puts first
+// (Kernel.key); else one of a value's two places in a complete group;
+// else the lowest value of the first free field with the fewest.
+// (Without the second, the hard 16x16 puzzles measured took six times as
+// many guesses.)
+func (g *groupsKernel[S]) choose(k *Kernel, p []S, placed *S) (f, v int) {
 	var free, two S
 	for w := range len(free) {
 		u := g.all[w] &^ (*placed)[w]
@@ -566,16 +740,16 @@ func (g *groupsKernel[S]) choose(p []S, placed *S) (f, v int) {
 		}
 		two[w] = twice &^ more
 	}
-	f, best := -1, -1
+	f, best := -1, math.MinInt
 	for w := range len(two) {
 		for x := two[w]; x != 0; x &= x - 1 {
 			c := w<<6 + bits.TrailingZeros64(x)
 			pe := &g.peers[c]
-			score := 0
+			peers := 0
 			for i := range len(*pe) {
-				score += bits.OnesCount64((*pe)[i] & free[i])
+				peers += bits.OnesCount64((*pe)[i] & free[i])
 			}
-			if score > best {
+			if score := k.key(c, peers); score > best {
 				f, best = c, score
 			}
 		}

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"strconv"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -14,7 +15,7 @@ import (
 const MaxFields = 640
 
 // ErrNotServed is New's error for rules the kernel does not serve.
-var ErrNotServed = errors.New("the kernel serves boards of at most 640 fields and 64 values, without constraints")
+var ErrNotServed = errors.New("the kernel serves boards of at most 640 fields and 64 values whose constraints narrow without a board (game.Narrower)")
 
 // Kernel finds and counts the solutions of puzzles of one set of rules
 // whose only rules are its groups. It keeps, for each value, the set of
@@ -42,6 +43,9 @@ type Kernel struct {
 	opts   Options
 	ticks  int
 	done   <-chan struct{}
+	// scores counts, per field (per cell on classic), the guesses there
+	// searched through without a solution in this solve: Conflicts'.
+	scores []uint32
 }
 
 // solver is a kernel's search over its own layout of the state: load and
@@ -54,13 +58,21 @@ type solver interface {
 }
 
 // New returns a kernel for rules r, or ErrNotServed when r has more than
-// MaxFields fields or 64 values, or constraints beyond its groups.
+// MaxFields fields or 64 values, or a constraint that is no
+// game.Narrower. The constraints narrow their cells' values once
+// singles, hidden singles and locks stall, and each solution is checked
+// against them.
 func New(r *game.Rules) (*Kernel, error) {
 	nf, nv := r.NumFields(), r.NumValues()
-	if nf > MaxFields || nv > 64 || len(r.Constraints) > 0 {
+	if nf > MaxFields || nv > 64 {
 		return nil, ErrNotServed
 	}
-	if c := newClassic(r); c != nil {
+	for _, c := range r.Constraints {
+		if _, ok := c.(game.Narrower); !ok {
+			return nil, ErrNotServed
+		}
+	}
+	if c := newClassic(r); c != nil && len(r.Constraints) == 0 {
 		return newKernel(nf, nv, c), nil
 	}
 	switch {
@@ -78,7 +90,7 @@ func New(r *game.Rules) (*Kernel, error) {
 }
 
 func newKernel(nf, nv int, s solver) *Kernel {
-	return &Kernel{nf: nf, nv: nv, solver: s, grid: make([]int, nf)}
+	return &Kernel{nf: nf, nv: nv, solver: s, grid: make([]int, nf), scores: make([]uint32, max(nf, 81))}
 }
 
 // Options bound a solve.
@@ -91,6 +103,61 @@ type Options struct {
 	// OnSolution, when set, is called with each solution found, one value
 	// index per field: the slice is valid during the call.
 	OnSolution func(grid []int)
+	// Choice is how the guess is picked when propagation stalls;
+	// MostPeers when zero.
+	Choice Choice
+}
+
+// Choice is how a kernel picks the field it guesses in when its
+// propagation stalls. Each guesses in a field with the fewest values
+// left (two, on nearly every board and position, or else the places of a
+// value in a group, when two), its lowest value first; they differ in
+// which of those fields. go test ./search -bench Choice measures them.
+type Choice int
+
+const (
+	// MostPeers picks the field with the most free peers: its guess
+	// narrows the most fields. The default.
+	MostPeers Choice = iota
+	// FirstFewest picks the first, in field order.
+	FirstFewest
+	// Conflicts picks the field whose guesses this solve has most often
+	// searched through without a solution, as Interactive Sudoku Solver
+	// scores conflicts; the most free peers break ties.
+	Conflicts
+)
+
+// String returns the choice's name.
+func (c Choice) String() string {
+	switch c {
+	case MostPeers:
+		return "most-peers"
+	case FirstFewest:
+		return "first-fewest"
+	case Conflicts:
+		return "conflicts"
+	}
+	return "choice(" + strconv.Itoa(int(c)) + ")"
+}
+
+// failed counts a guess in field (or cell) f searched through: a
+// conflict when the solutions found did not grow under it.
+func (k *Kernel) failed(f, before int) {
+	if k.res.Count == before {
+		k.scores[f]++
+	}
+}
+
+// key is the order of fields with the fewest values under the solve's
+// choice: the highest key is guessed in; peers is the field's free peers.
+func (k *Kernel) key(f, peers int) int {
+	switch k.opts.Choice {
+	case FirstFewest:
+		return -f
+	case Conflicts:
+		return int(k.scores[f])<<10 | peers
+	}
+	return peers
 }
 
 // Result is what a solve found.
@@ -133,6 +200,9 @@ func (k *Kernel) run(ctx context.Context, opts Options, load func() bool) Result
 		opts.Limit = 1
 	}
 	k.result = Result{BeforeGuess: -1}
+	if opts.Choice == Conflicts {
+		clear(k.scores)
+	}
 	k.res, k.opts, k.done, k.ticks = &k.result, opts, ctx.Done(), 0
 	if ctx.Err() != nil {
 		k.res.Stopped = true

@@ -2,8 +2,10 @@ package search_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -167,11 +169,12 @@ func TestStops(t *testing.T) {
 	assert.Equal(t, 3, res.Count)
 }
 
-// TestNotServed: rules with constraints, or boards past MaxFields, are
-// left to the strategies; every other built-in spec is served.
+// TestNotServed: rules with a constraint that does not narrow without a
+// board (game.Narrower), or boards past MaxFields, are left to the
+// strategies; every other built-in spec is served.
 func TestNotServed(t *testing.T) {
 	for _, spec := range []string{
-		"extends: classic\nconstraints:\n  - killer: {cells: [r1c1, r1c2], sum: 3}\n",
+		"extends: classic\nconstraints:\n  - antiknight\n",
 		"name: wide\nsize: 26x26\nvalues: 1-26\ngroups:\n  - rows\n  - columns\n",
 	} {
 		sp, err := specs.Parse("k.yaml", []byte(spec))
@@ -242,4 +245,75 @@ func TestLargeBoards(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestConstraints: with killer cages and thermometers laid at random over
+// a random 6x6 or 4x4 solution, the kernel counts what plain recursion
+// over the rules' checks counts, up to 40, from no givens and from a few,
+// and each solution it finds keeps every rule.
+func TestConstraints(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for round := range 60 {
+		base := "6x6"
+		if round%3 == 0 {
+			base = "4x4"
+		}
+		r0 := rulesOf(t, base)
+		k0, err := search.New(r0)
+		require.NoError(t, err)
+		sol := puzzleOf(t, r0, k0, rng, r0.NumFields())
+		spec := "extends: " + base + "\nconstraints:\n" + layRules(r0, sol, rng)
+		sp, err := specs.Parse("k.yaml", []byte(spec))
+		require.NoError(t, err, spec)
+		r := sp.Rules
+		k, err := search.New(r)
+		require.NoError(t, err, spec)
+		for _, keep := range []int{0, 2, 4} {
+			givens := game.EmptyGrid(r.NumFields())
+			for _, f := range rng.Perm(len(givens))[:keep] {
+				givens[f] = sol[f]
+			}
+			res := k.Solve(context.Background(), givens, search.Options{Limit: 40, OnSolution: func(s []int) {
+				require.NoError(t, r.CheckSolution(s, givens), spec)
+				require.NoError(t, r.CheckConstraints(game.GridOf(s)), spec)
+			}})
+			require.Equal(t, bruteCount(r, givens, 40), res.Count, "%s\ngivens %v", spec, givens)
+			require.GreaterOrEqual(t, res.Count, 1, spec)
+		}
+	}
+}
+
+// layRules writes, as spec items, killer cages (two or three cells in a
+// row or column, some without a sum) and a thermometer (two or three
+// cells rising along a row) true of the solution sol.
+func layRules(r *game.Rules, sol []int, rng *rand.Rand) string {
+	var b strings.Builder
+	name := func(row, col int) string { return fmt.Sprintf("r%dc%d", row+1, col+1) }
+	num := func(row, col int) int { return sol[r.FieldAt(game.Pos{Row: row, Col: col})] + 1 }
+	for range 2 + rng.IntN(3) {
+		row, col, n := rng.IntN(r.Rows), rng.IntN(r.Cols-2), 2+rng.IntN(2)
+		cells, sum := []string{}, 0
+		for i := range n {
+			cells = append(cells, name(row, col+i))
+			sum += num(row, col+i)
+		}
+		if rng.IntN(5) == 0 {
+			fmt.Fprintf(&b, "  - killer: {cells: [%s]}\n", strings.Join(cells, ", "))
+		} else {
+			fmt.Fprintf(&b, "  - killer: {cells: [%s], sum: %d}\n", strings.Join(cells, ", "), sum)
+		}
+	}
+	for range 20 {
+		row, col := rng.IntN(r.Rows), rng.IntN(r.Cols-1)
+		if num(row, col) >= num(row, col+1) {
+			continue
+		}
+		cells := []string{name(row, col), name(row, col+1)}
+		if col+2 < r.Cols && num(row, col+1) < num(row, col+2) {
+			cells = append(cells, name(row, col+2))
+		}
+		fmt.Fprintf(&b, "  - thermometer: {cells: [%s]}\n", strings.Join(cells, ", "))
+		break
+	}
+	return b.String()
 }

@@ -244,7 +244,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 	}
 	e.learner, _ = e.chooser.(Learner)
-	if servedByKernel(opts) {
+	if servedByKernel(opts) && len(r.Constraints) == 0 {
 		e.kernel, _ = search.New(r) // nil for rules it does not serve
 	}
 	e.counts = game.Padded[StrategyCount](len(l.techs))

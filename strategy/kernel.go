@@ -17,8 +17,11 @@ const KernelStrategy = "SearchKernel"
 // search), which finds them several times faster than the strategies and
 // explains nothing: the default techniques, guessing, no grading, no
 // trace, no observer and the default chooser. The engine uses the kernel
-// for every rules it serves (groups alone, up to search.MaxFields fields
-// and 64 values), the strategies for others (constraints, 25x25).
+// for rules of groups alone up to search.MaxFields fields, the strategies
+// for others. The kernel also narrows by killer cages and thermometers
+// (game.Narrower), but on killers it guesses several times as often as
+// the strategies, whose cages read the houses around them: so rules with
+// constraints keep the strategies' search.
 func servedByKernel(opts Options) bool {
 	return opts.Techniques == nil && !opts.NoGuess && !opts.Graded && !opts.Trace &&
 		opts.Observe == nil && opts.Chooser == nil
