@@ -101,7 +101,7 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 			add(&nw.in, f)
 		}
 		g.narrowers = append(g.narrowers, nw)
-		g.cells = make([]game.Set, max(len(g.cells), len(nw.fields)))
+		g.cells = make([]game.Set, max(len(g.cells), 2*len(nw.fields)))
 	}
 	for f := range nf {
 		add(&g.all, f)
@@ -525,16 +525,15 @@ func (g *groupsKernel[S]) narrow(p []S) (found, ok bool) {
 		if !touched {
 			continue
 		}
-		cells := g.cells[:len(nw.fields)]
+		n := len(nw.fields)
+		cells, was := g.cells[:n], g.cells[n:2*n]
 		for j, f := range nw.fields {
-			w, b := f>>6, uint64(1)<<(f&63)
+			w, sh := f>>6, uint(f&63)
 			var set game.Set
 			for v := range p {
-				if p[v][w]&b != 0 {
-					set |= game.Bit(v)
-				}
+				set |= game.Set(p[v][w]>>sh&1) << v
 			}
-			cells[j] = set
+			cells[j], was[j] = set, set
 		}
 		// The values the rest of a house around its cells cannot take.
 		var must game.Set
@@ -555,16 +554,19 @@ func (g *groupsKernel[S]) narrow(p []S) (found, ok bool) {
 			return found, false
 		}
 		for j, f := range nw.fields {
-			w, b := f>>6, uint64(1)<<(f&63)
-			for v := range p {
-				if p[v][w]&b != 0 && !cells[j].Has(v) {
-					p[v][w] &^= b
-					g.drop(v, f)
-					g.words |= 1 << w
-					g.changed[w] |= b
-					found = true
-				}
+			gone := was[j] &^ cells[j]
+			if gone == 0 {
+				continue
 			}
+			w, b := f>>6, uint64(1)<<(f&63)
+			for ; gone != 0; gone &= gone - 1 {
+				v := gone.Lowest()
+				p[v][w] &^= b
+				g.drop(v, f)
+			}
+			g.words |= 1 << w
+			g.changed[w] |= b
+			found = true
 		}
 		// A required value leaves the fields that see all its places
 		// in the constraint's cells.
@@ -720,6 +722,30 @@ func (g *groupsKernel[S]) fill(p []S, grid []int) {
 	}
 }
 
+// mostConflicts returns the free field with the most failed guesses per
+// value left (Conflicts, when no field has two values), ties to fewer
+// values; -1 when none has failed.
+func (g *groupsKernel[S]) mostConflicts(k *Kernel, p []S, free *S) int {
+	f, bestS, bestN := -1, uint64(0), uint64(1)
+	for w := range len(*free) {
+		for x := (*free)[w]; x != 0; x &= x - 1 {
+			c := w<<6 + bits.TrailingZeros64(x)
+			s := uint64(k.scores[c])
+			if s == 0 {
+				continue
+			}
+			n := uint64(0)
+			for v := range p {
+				n += p[v][w] >> (c & 63) & 1
+			}
+			if s*bestN > bestS*n || s*bestN == bestS*n && n < bestN {
+				f, bestS, bestN = c, s, n
+			}
+		}
+	}
+	return f
+}
+
 // choose returns the guess at state p: the lowest value of a free field
 // with two values left, the one the solve's choice puts first
 // (Kernel.key); else one of a value's two places in a complete group;
@@ -753,6 +779,9 @@ func (g *groupsKernel[S]) choose(k *Kernel, p []S, placed *S) (f, v int) {
 				f, best = c, score
 			}
 		}
+	}
+	if f < 0 && k.opts.Choice == Conflicts {
+		f = g.mostConflicts(k, p, &free)
 	}
 	if f < 0 {
 		// One of a value's two places in a complete group: a binary

@@ -45,7 +45,8 @@ type Kernel struct {
 	done   <-chan struct{}
 	// scores counts, per field (per cell on classic), the guesses there
 	// searched through without a solution in this solve: Conflicts'.
-	scores []uint32
+	scores    []uint32
+	countdown int
 }
 
 // solver is a kernel's search over its own layout of the state: load and
@@ -143,10 +144,22 @@ func (c Choice) String() string {
 // failed counts a guess in field (or cell) f searched through: a
 // conflict when the solutions found did not grow under it.
 func (k *Kernel) failed(f, before int) {
-	if k.res.Count == before {
-		k.scores[f]++
+	if k.res.Count != before {
+		return
+	}
+	k.scores[f]++
+	// Older conflicts count for less: every conflictDecay of them,
+	// each score halves.
+	if k.countdown--; k.countdown <= 0 {
+		k.countdown = conflictDecay
+		for i := range k.scores {
+			k.scores[i] >>= 1
+		}
 	}
 }
+
+// conflictDecay is how many conflicts halve the scores.
+const conflictDecay = 1 << 12
 
 // key is the order of fields with the fewest values under the solve's
 // choice: the highest key is guessed in; peers is the field's free peers.
@@ -202,6 +215,7 @@ func (k *Kernel) run(ctx context.Context, opts Options, load func() bool) Result
 	k.result = Result{BeforeGuess: -1}
 	if opts.Choice == Conflicts {
 		clear(k.scores)
+		k.countdown = conflictDecay
 	}
 	k.res, k.opts, k.done, k.ticks = &k.result, opts, ctx.Done(), 0
 	if ctx.Err() != nil {

@@ -58,9 +58,12 @@ func puzzleOf(t *testing.T, r *game.Rules, k *search.Kernel, rng *rand.Rand, kee
 	return nil
 }
 
+// choices are the kernel's guess choices, each tested.
+var choices = []search.Choice{search.MostPeers, search.FirstFewest, search.Conflicts}
+
 // TestCountsAgainstBrute: on small boards of every shape of group, the
-// kernel counts what plain recursion counts, up to 500, and each solution
-// it finds keeps every group and the givens.
+// kernel counts what plain recursion counts, up to 500, under each guess
+// choice, and each solution it finds keeps every group and the givens.
 func TestCountsAgainstBrute(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, tc := range []struct {
@@ -85,17 +88,19 @@ func TestCountsAgainstBrute(t *testing.T) {
 				for range 8 {
 					g := puzzleOf(t, r, k, rng, keep)
 					want := bruteCount(r, g, 500)
-					var seen [][]int
-					res := k.Solve(context.Background(), g, search.Options{Limit: 500, OnSolution: func(s []int) {
-						require.NoError(t, r.CheckSolution(s, g))
-						seen = append(seen, slices.Clone(s))
-					}})
-					require.Equal(t, want, res.Count, "%v", g)
-					require.Len(t, seen, want)
-					require.False(t, res.Stopped)
-					require.Equal(t, seen[0], res.Solution)
-					slices.SortFunc(seen, slices.Compare)
-					require.Len(t, slices.CompactFunc(seen, slices.Equal), want, "each solution once")
+					for _, choice := range choices {
+						var seen [][]int
+						res := k.Solve(context.Background(), g, search.Options{Limit: 500, Choice: choice, OnSolution: func(s []int) {
+							require.NoError(t, r.CheckSolution(s, g))
+							seen = append(seen, slices.Clone(s))
+						}})
+						require.Equal(t, want, res.Count, "%v, %v", g, choice)
+						require.Len(t, seen, want)
+						require.False(t, res.Stopped)
+						require.Equal(t, seen[0], res.Solution)
+						slices.SortFunc(seen, slices.Compare)
+						require.Len(t, slices.CompactFunc(seen, slices.Equal), want, "each solution once")
+					}
 				}
 			}
 		})
@@ -273,12 +278,15 @@ func TestConstraints(t *testing.T) {
 			for _, f := range rng.Perm(len(givens))[:keep] {
 				givens[f] = sol[f]
 			}
-			res := k.Solve(context.Background(), givens, search.Options{Limit: 40, OnSolution: func(s []int) {
-				require.NoError(t, r.CheckSolution(s, givens), spec)
-				require.NoError(t, r.CheckConstraints(game.GridOf(s)), spec)
-			}})
-			require.Equal(t, bruteCount(r, givens, 40), res.Count, "%s\ngivens %v", spec, givens)
-			require.GreaterOrEqual(t, res.Count, 1, spec)
+			want := bruteCount(r, givens, 40)
+			require.GreaterOrEqual(t, want, 1, spec)
+			for _, choice := range choices {
+				res := k.Solve(context.Background(), givens, search.Options{Limit: 40, Choice: choice, OnSolution: func(s []int) {
+					require.NoError(t, r.CheckSolution(s, givens), spec)
+					require.NoError(t, r.CheckConstraints(game.GridOf(s)), spec)
+				}})
+				require.Equal(t, want, res.Count, "%s\ngivens %v, %v", spec, givens, choice)
+			}
 		}
 	}
 }

@@ -56,6 +56,9 @@
 //     explains nothing; its statistics name it KernelStrategy. Counting,
 //     plain solving and the uniqueness checks of rating, hints and
 //     generation run there; everything that explains runs here.
+//     Options.Search asks for the kernel on rules with constraints too
+//     (those it serves: killer cages, thermometers), or for the
+//     strategies everywhere.
 //   - Engine.Next returns the move the techniques find on any board without
 //     applying it, for hints and step-by-step play; Engine.Explain writes
 //     why it holds.

@@ -4,11 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/sudoku-rules/sudoku/search"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/search"
 )
 
 // Status is how a solve ended.
@@ -95,6 +96,44 @@ type Options struct {
 	// board as it is then and the search depth. Tests use it to check every
 	// move against a known solution. The move is valid during the call.
 	Observe func(b *game.Board, m *game.Move, depth int)
+	// Search says which search finds the solutions when the options ask
+	// for nothing else (see KernelStrategy); SearchAuto when zero.
+	Search Search
+}
+
+// Search is which search an engine asked for solutions alone runs.
+type Search int
+
+const (
+	// SearchAuto runs the search kernel on rules of groups alone it
+	// serves, the strategies on others.
+	SearchAuto Search = iota
+	// SearchKernel runs the kernel on every rules it serves, those whose
+	// constraints narrow without a board (killer cages, thermometers)
+	// among them, guessing by conflict scores there as the strategies do.
+	SearchKernel
+	// SearchStrategies runs the strategies' search on every rules.
+	SearchStrategies
+)
+
+// ParseSearch reads a search by name: auto, kernel or strategies.
+func ParseSearch(s string) (Search, error) {
+	for i, name := range searchNames {
+		if s == name {
+			return Search(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is no search: auto, kernel or strategies", s)
+}
+
+var searchNames = [...]string{"auto", "kernel", "strategies"}
+
+// String returns the search's name.
+func (s Search) String() string {
+	if s >= 0 && int(s) < len(searchNames) {
+		return searchNames[s]
+	}
+	return "search(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Stats counts what a solve did.
@@ -244,7 +283,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 	}
 	e.learner, _ = e.chooser.(Learner)
-	if servedByKernel(opts) && len(r.Constraints) == 0 {
+	if servedByKernel(opts) && (len(r.Constraints) == 0 || opts.Search == SearchKernel) {
 		e.kernel, _ = search.New(r) // nil for rules it does not serve
 	}
 	e.counts = game.Padded[StrategyCount](len(l.techs))

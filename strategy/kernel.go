@@ -16,15 +16,16 @@ const KernelStrategy = "SearchKernel"
 // solutions, so that its Solve may be the search kernel's (package
 // search), which finds them several times faster than the strategies and
 // explains nothing: the default techniques, guessing, no grading, no
-// trace, no observer and the default chooser. The engine uses the kernel
-// for rules of groups alone up to search.MaxFields fields, the strategies
-// for others. The kernel also narrows by killer cages and thermometers
-// (game.Narrower), but on killers it guesses several times as often as
-// the strategies, whose cages read the houses around them: so rules with
-// constraints keep the strategies' search.
+// trace, no observer and the default chooser, and Search not
+// SearchStrategies. The engine uses the kernel for rules of groups alone
+// up to search.MaxFields fields, the strategies for others; with
+// SearchKernel, for rules with constraints too when they all narrow
+// without a board (game.Narrower: killer cages, thermometers), where it
+// is about as fast as the strategies (faster on generated killers and
+// thermometers, slower on some published killers).
 func servedByKernel(opts Options) bool {
 	return opts.Techniques == nil && !opts.NoGuess && !opts.Graded && !opts.Trace &&
-		opts.Observe == nil && opts.Chooser == nil
+		opts.Observe == nil && opts.Chooser == nil && opts.Search != SearchStrategies
 }
 
 // kernelCandidates writes board b's candidates for a kernel and returns
@@ -50,6 +51,11 @@ func (e *Engine) kernelCandidates(b *game.Board) (loaded int) {
 func (e *Engine) solveByKernel(ctx context.Context, givens []int, board *game.Board) Result {
 	start := time.Now()
 	opts := search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution}
+	if len(e.rules.Constraints) > 0 {
+		// A constraint's dead ends gather on the fields it ties together:
+		// as the strategies' Conflicts chooser, the kernel turns to them.
+		opts.Choice = search.Conflicts
+	}
 	var k search.Result
 	var free int
 	if board != nil {

@@ -31,14 +31,15 @@ finish count as unsolved.`, func(args []string) error { return f.run(e, args) })
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: a puzzle the strategies stall on counts as unsolved")
+	fs.StringVar(&f.search, "search", "auto", "the search that finds solutions: auto (the search kernel on rules of groups alone, the strategies with constraints), kernel (the kernel wherever it serves the rules: killer cages and thermometers too) or strategies")
 	return c
 }
 
 // benchFlags are the flags of 'sudoku bench'.
 type benchFlags struct {
-	spec, mode, cpuProfile, strategies string
-	runs, threads, limit               int
-	noGuess                            bool
+	spec, mode, cpuProfile, strategies, search string
+	runs, threads, limit                       int
+	noGuess                                    bool
 }
 
 func (f *benchFlags) run(e *env, args []string) error {
@@ -58,6 +59,10 @@ func (f *benchFlags) run(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	search, err := strategy.ParseSearch(f.search)
+	if err != nil {
+		return fmt.Errorf("--search %w", err)
+	}
 	var sets []bench.Set
 	for _, file := range args {
 		s, err := bench.Load(file, f.spec, f.limit)
@@ -74,7 +79,7 @@ func (f *benchFlags) run(e *env, args []string) error {
 	_ = bench.WriteHeader(e.stdout, f.threads, f.runs) // exit reports a failed write
 	code := exitOK
 	opts := bench.Options{Runs: f.runs, Threads: f.threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {
-		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs, Graded: f.noGuess || graded(f.strategies), NoGuess: f.noGuess})
+		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs, Graded: f.noGuess || graded(f.strategies), NoGuess: f.noGuess, Search: search})
 	}}
 	for _, s := range sets {
 		for _, limit := range modes {

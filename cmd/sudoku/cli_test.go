@@ -167,6 +167,7 @@ func TestUsageErrors(t *testing.T) {
 		{"help on no command", []string{"help", "nosuch"}, "sudoku help: unknown command \"nosuch\": 'sudoku help' lists the commands"},
 		{"a command mistyped", []string{"solv"}, "unknown command \"solv\" for \"sudoku\"\n\nDid you mean this?\n\tsolve\n"},
 		{"negative threads", []string{"bench", "--threads", "-3", "x.txt"}, "sudoku: --threads -3: use 1 to 256\n"},
+		{"unknown search", []string{"bench", "--search", "fast", "x.txt"}, "sudoku: --search \"fast\" is no search: auto, kernel or strategies\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
