@@ -59,7 +59,7 @@ func puzzleOf(t *testing.T, r *game.Rules, k *search.Kernel, rng *rand.Rand, kee
 }
 
 // choices are the kernel's guess choices, each tested.
-var choices = []search.Choice{search.MostPeers, search.FirstFewest, search.Conflicts}
+var choices = []search.Choice{search.Auto, search.MostPeers, search.FirstFewest, search.Conflicts}
 
 // TestCountsAgainstBrute: on small boards of every shape of group, the
 // kernel counts what plain recursion counts, up to 500, under each guess

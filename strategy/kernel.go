@@ -51,11 +51,6 @@ func (e *Engine) kernelCandidates(b *game.Board) (loaded int) {
 func (e *Engine) solveByKernel(ctx context.Context, givens []int, board *game.Board) Result {
 	start := time.Now()
 	opts := search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution}
-	if len(e.rules.Constraints) > 0 {
-		// A constraint's dead ends gather on the fields it ties together:
-		// as the strategies' Conflicts chooser, the kernel turns to them.
-		opts.Choice = search.Conflicts
-	}
 	var k search.Result
 	var free int
 	if board != nil {
