@@ -15,7 +15,7 @@ func (e *env) benchCommand() *cobra.Command {
 	c := e.command("bench [flags] FILE...", "time the engine on puzzle files", `Times solving, as 'solve' does without a trace, on each puzzle file and
 verifies every solution it times: the search kernel on rules of groups
 alone up to 25x25, the default strategies on others (constraints,
-larger boards) or with --strategies. Reports µs per puzzle (median of the
+larger boards) or with --strategies; --search picks one. Reports µs per puzzle (median of the
 runs), puzzles per second, the share solved with no guess and guesses per
 puzzle. A spec file with puzzles (.yaml) and f-puzzles (.json, links one a
 line) bring their own rules: each puzzle is solved by an engine for its
