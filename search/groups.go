@@ -15,9 +15,11 @@ type words interface {
 }
 
 // groupsKernel is the kernel of any groups: for each value, the set of
-// fields where it may still go, narrowed by singles, hidden singles and
-// locked candidates, looking only at the values and groups changed since
-// it last looked.
+// fields where it may still go and its count of places in each complete
+// group, narrowed by singles, hidden singles, locked candidates and the
+// constraints that narrow without a board, looking again only at the
+// words of fields, the groups and the constraints changed since it last
+// looked.
 type groupsKernel[S words] struct {
 	nf, nv   int
 	all      S
@@ -60,7 +62,8 @@ type groupsKernel[S words] struct {
 
 	// Constraints beyond the groups, each a game.Narrower over its
 	// fields; the fields that lost values since they were last asked;
-	// room for their cells' candidates; the rules, to check a solution.
+	// room for their cells' candidates (and their values before), and
+	// for their scratch; the rules, to check a solution.
 	narrowers []narrowing[S]
 	changed   S
 	cells     []game.Set
