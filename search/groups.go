@@ -42,9 +42,11 @@ type groupsKernel[S words] struct {
 	common   []uint64
 
 	// the search: the sets of each value at each depth, then the fields
-	// placed at each depth
+	// placed at each depth, for depths of them (grown as the search
+	// goes deeper)
 	cands  []S
 	placed []S
+	depths int
 	// the complete groups where each value may have a hidden single,
 	// and may be locked, since they last looked, gw words each; the
 	// words of a set of fields where fields lost values since singles
@@ -185,12 +187,13 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 			}
 		}
 	}
-	g.cands = make([]S, (nf+1)*nv)
-	g.placed = make([]S, nf+1)
+	g.depths = min(nf+1, firstDepths)
+	g.cands = make([]S, g.depths*nv)
+	g.placed = make([]S, g.depths)
 	g.hidden, g.locked = make([]uint64, nv*g.gw), make([]uint64, nv*g.gw)
-	g.solvedAt = make([]uint64, (nf+1)*nv*g.gw)
+	g.solvedAt = make([]uint64, g.depths*nv*g.gw)
 	g.nc = len(g.complete)
-	g.countAt = make([]uint8, (nf+1)*nv*g.nc)
+	g.countAt = make([]uint8, g.depths*nv*g.nc)
 	g.one = make([]S, nv)
 	return g
 }
@@ -656,6 +659,25 @@ func (g *groupsKernel[S]) lock(x *S, c int) bool {
 	return removed
 }
 
+// firstDepths is how many depths of the search a kernel of any groups
+// has room for at first: most searches stay well within it, and the
+// room for every depth a board could reach (its fields) costs megabytes
+// to set up on 25x25. A variable, so that a test can make it small.
+var firstDepths = 48
+
+// grow doubles the depths the state has room for, up to one per field
+// and one more, copying what is there: each depth's state is read again
+// from the new room (search takes its slices again after a guess).
+func (g *groupsKernel[S]) grow() {
+	n := min(2*g.depths, g.nf+1)
+	nv := g.nv
+	g.cands = append(g.cands, make([]S, (n-g.depths)*nv)...)
+	g.placed = append(g.placed, make([]S, n-g.depths)...)
+	g.solvedAt = append(g.solvedAt, make([]uint64, (n-g.depths)*nv*g.gw)...)
+	g.countAt = append(g.countAt, make([]uint8, (n-g.depths)*nv*g.nc)...)
+	g.depths = n
+}
+
 // search runs the search from the state at depth d; true when it is to
 // stop (the limit reached, or told to).
 func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
@@ -684,6 +706,11 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		before := res.Count
 		res.Guesses++
 		res.MaxDepth = max(res.MaxDepth, d+1)
+		if d+2 > g.depths {
+			g.grow()
+			p, placed = g.cands[d*nv:(d+1)*nv:(d+1)*nv], &g.placed[d]
+			g.at(d)
+		}
 		q, qPlaced := g.cands[(d+1)*nv:(d+2)*nv:(d+2)*nv], &g.placed[d+1]
 		copy(q, p)
 		*qPlaced = *placed
@@ -698,6 +725,9 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 				return true
 			}
 		}
+		// A deeper search may have grown the room: take this depth's
+		// state from it again.
+		p, placed = g.cands[d*nv:(d+1)*nv:(d+1)*nv], &g.placed[d]
 		g.at(d)
 		res.Undos++
 		k.failed(f, before)

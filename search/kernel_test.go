@@ -325,3 +325,57 @@ func layRules(r *game.Rules, sol []int, rng *rand.Rand) string {
 	}
 	return b.String()
 }
+
+// TestGrowingRoom: with room for two depths at first, so that the search
+// grows it again and again, the kernel of any groups still counts what
+// plain recursion counts on 4x4, 6x6, jigsaw and hyper puzzles.
+func TestGrowingRoom(t *testing.T) {
+	defer search.SetFirstDepths(search.SetFirstDepths(2))
+	rng := rand.New(rand.NewPCG(9, 10))
+	deepest := 0
+	for _, tc := range []struct {
+		spec string
+		keep []int
+	}{
+		{"4x4", []int{0, 2, 4}},
+		{"6x6", []int{6, 10}},
+		{"jigsaw", []int{30, 36}},
+		{"hyper", []int{26, 32}},
+	} {
+		r := rulesOf(t, tc.spec)
+		k, err := search.New(r)
+		require.NoError(t, err)
+		for _, keep := range tc.keep {
+			for range 4 {
+				g := puzzleOf(t, r, k, rng, keep)
+				fresh, err := search.New(r) // with room for two depths again
+				require.NoError(t, err)
+				res := fresh.Solve(context.Background(), g, search.Options{Limit: 500})
+				require.Equal(t, bruteCount(r, g, 500), res.Count, "%s %v", tc.spec, g)
+				deepest = max(deepest, res.MaxDepth)
+			}
+		}
+	}
+	assert.Greater(t, deepest, 4, "the room grew")
+}
+
+// TestDeepSearch: from empty 12x12, 16x16, Samurai and 25x25 boards the
+// search goes past the depths it first makes room for (growing it) and
+// finds three different solutions, each keeping every group.
+func TestDeepSearch(t *testing.T) {
+	for _, name := range []string{"12x12", "16x16", "samurai", "25x25"} {
+		r := rulesOf(t, name)
+		k, err := search.New(r)
+		require.NoError(t, err)
+		empty := game.EmptyGrid(r.NumFields())
+		var seen [][]int
+		res := k.Solve(context.Background(), empty, search.Options{Limit: 3, OnSolution: func(s []int) {
+			require.NoError(t, r.CheckSolution(s, empty), name)
+			seen = append(seen, slices.Clone(s))
+		}})
+		require.Equal(t, 3, res.Count, name)
+		assert.Greater(t, res.MaxDepth, 48, name)
+		slices.SortFunc(seen, slices.Compare)
+		assert.Len(t, slices.CompactFunc(seen, slices.Equal), 3, name)
+	}
+}
