@@ -221,13 +221,14 @@ func (c *classic) loadCandidates(cands []game.Set) bool {
 	return p.apply(s)
 }
 
-// place puts value v on cell at state s; false when v cannot go there.
-func (c *classic) place(k *Kernel, s *classicState, cell, v int) bool {
-	b, bit := cell/27, uint32(1)<<(cell%27)
+// place puts value v on cell 27*b+i (bit i of band b) at state s; false
+// when v cannot go there.
+func (c *classic) place(k *Kernel, s *classicState, b, i, v int) bool {
+	bit := uint32(1) << i
 	if s.f[b][v]&bit == 0 {
 		return false
 	}
-	sh := uint(cell % 27)
+	sh := uint(i)
 	fb := &s.f[b]
 	var had uint32
 	for u := range fb {
@@ -235,7 +236,7 @@ func (c *classic) place(k *Kernel, s *classicState, cell, v int) bool {
 		fb[u] &^= bit
 	}
 	c.dirty |= uint16(had)
-	pe := &peerCells[cell]
+	pe := &peerCells[27*b+i]
 	s.f[0][v] &^= pe[0]
 	s.f[1][v] &^= pe[1]
 	s.f[2][v] &^= pe[2]
@@ -268,7 +269,7 @@ func (c *classic) propagate(k *Kernel, s *classicState) bool {
 			if one := once &^ twice; one != 0 {
 				for v := range s.f[b] {
 					for x := s.f[b][v] & one; x != 0; x &= x - 1 {
-						if !c.place(k, s, 27*b+bits.TrailingZeros32(x), v) {
+						if !c.place(k, s, b, bits.TrailingZeros32(x), v) {
 							return false
 						}
 					}
@@ -334,8 +335,11 @@ func (c *classic) narrow(k *Kernel, s *classicState, v int) bool {
 	if x0&s.free[0]|x1&s.free[1]|x2&s.free[2] == 0 {
 		return true // placed in every row
 	}
+	// Narrowing a band again right away changes nothing, so the bands
+	// are narrowed again only when their stacks changed them.
 	for {
-		y0, y1, y2 := narrowStacks(narrowBand(x0), narrowBand(x1), narrowBand(x2))
+		x0, x1, x2 = narrowBand(x0), narrowBand(x1), narrowBand(x2)
+		y0, y1, y2 := narrowStacks(x0, x1, x2)
 		if y0 == 0 || y1 == 0 || y2 == 0 {
 			return false
 		}
@@ -361,7 +365,7 @@ func (c *classic) narrow(k *Kernel, s *classicState, v int) bool {
 	one[2] |= x2 & columns[onceIn(x2)&^(c0|c1)]
 	for b := range 3 {
 		for g := one[b] & s.free[b]; g != 0; g &= g - 1 {
-			if !c.place(k, s, 27*b+bits.TrailingZeros32(g), v) {
+			if !c.place(k, s, b, bits.TrailingZeros32(g), v) {
 				return false
 			}
 		}
@@ -394,7 +398,7 @@ func (c *classic) search(k *Kernel, d int) bool {
 		t := &c.states[d+1]
 		*t = *s
 		c.dirty = 0
-		if c.place(k, t, cell, v) {
+		if c.place(k, t, cell/27, cell%27, v) {
 			res.Placed--
 			if c.search(k, d+1) {
 				return true
