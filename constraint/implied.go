@@ -117,6 +117,15 @@ func (c *impliedSum) Propagate(b *game.Board, found *game.Found) bool {
 	return keep(b, found, c.fields, out)
 }
 
+// Watches returns, for a sum one group holds, the fields of the houses
+// around it that its cage's propagation reads (game.Watcher).
+func (c *impliedSum) Watches() []int {
+	if c.cage != nil {
+		return c.cage.Watches()
+	}
+	return nil
+}
+
 // Narrow is Propagate over the candidates alone (game.Narrower).
 func (c *impliedSum) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (game.Set, bool) {
 	if c.cage != nil {

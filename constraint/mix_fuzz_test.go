@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/search"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -22,7 +23,7 @@ import (
 // values given. The engine must count the solutions the brute-force
 // counter finds (up to 3), every solution it gives keeps every rule, and
 // no move of the rules or of a technique takes out a value that one of
-// those solutions holds. kinds picks the kinds, a byte each; seed the
+// those solutions holds; the search kernel counts as many. kinds picks the kinds, a byte each; seed the
 // rest.
 func FuzzMixedConstraints(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3})
@@ -159,6 +160,19 @@ func mixed(t *testing.T, seed uint64, kinds []byte) string {
 		if err := r.CheckSolution(res.Solution, givens); err != nil {
 			t.Fatalf("a solution that breaks the rules: %v", err)
 		}
+	}
+	// The search kernel counts them too, every constraint narrowing in it.
+	k, err := search.New(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kr := k.Solve(ctx, givens, search.Options{Limit: 3, OnSolution: func(s []int) {
+		if err := r.CheckSolution(s, givens); err != nil {
+			t.Fatalf("the kernel finds a solution that breaks the rules: %v", err)
+		}
+	}})
+	if !kr.Stopped && kr.Count != len(sols) {
+		t.Fatalf("the search kernel counts %d solutions, the brute-force counter %d", kr.Count, len(sols))
 	}
 	return res.Status.String()
 }

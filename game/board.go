@@ -555,3 +555,26 @@ func (b *Board) Grid() []int {
 	}
 	return g
 }
+
+// Show sets field f to hold cands, a placed value when placed (cands is
+// then that value alone), for a search that keeps its own state and asks
+// a Propagator with a board that shows the fields it reads (package
+// search): it keeps what Value, Candidates, AllCandidates and Where
+// answer, and no other count of the board (Free, PlacesIn, Placed, the
+// record of changes), so a board once shown to is read through those four
+// alone until Clear.
+func (b *Board) Show(f int, cands Set, placed bool) {
+	was := b.cand[f]
+	if b.val[f] != Empty {
+		was = 0
+	}
+	now := cands
+	b.cand[f], b.val[f] = cands, Empty
+	if placed {
+		b.val[f], now = int8(cands.Lowest()), 0
+	}
+	w := b.rules.words
+	for x := was ^ now; x != 0; x &= x - 1 {
+		b.where[x.Lowest()*w+f>>6] ^= 1 << (f & 63)
+	}
+}

@@ -334,3 +334,40 @@ func TestEmptyGrid(t *testing.T) {
 	assert.Equal(t, []int{game.Empty, game.Empty, game.Empty}, game.EmptyGrid(3))
 	assert.Empty(t, game.EmptyGrid(0))
 }
+
+// TestShow shows random positions field by field on one board, over and
+// over, and checks that Value, Candidates and Where answer as for the
+// position shown.
+func TestShow(t *testing.T) {
+	r := sudoku(t, 9, 3, 3)
+	b := game.NewBoard(r)
+	rng := rand.New(rand.NewPCG(7, 1))
+	vals := make([]int, r.NumFields())
+	cands := make([]game.Set, r.NumFields())
+	for round := range 50 {
+		for f := range r.NumFields() {
+			if round > 0 && rng.IntN(3) == 0 {
+				continue // left as the last round showed it
+			}
+			cands[f], vals[f] = game.Set(rng.Uint64()&(1<<9-1)), game.Empty
+			if cands[f] != 0 && rng.IntN(4) == 0 {
+				cands[f] = cands[f] & -cands[f]
+				vals[f] = cands[f].Lowest()
+			}
+			b.Show(f, cands[f], vals[f] != game.Empty)
+		}
+		for f := range r.NumFields() {
+			require.Equal(t, vals[f], b.Value(f), "round %d, value of field %d", round, f)
+			require.Equal(t, cands[f], b.Candidates(f), "round %d, candidates of field %d", round, f)
+		}
+		for v := range r.NumValues() {
+			want := game.NewFieldSet(r)
+			for f := range r.NumFields() {
+				if vals[f] == game.Empty && cands[f].Has(v) {
+					want.Add(f)
+				}
+			}
+			require.Equal(t, want, b.Where(v), "round %d, where value %d", round, v)
+		}
+	}
+}

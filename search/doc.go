@@ -3,8 +3,8 @@
 // without a trace, counting, and the uniqueness checks of rating, hints
 // and generation. The strategy engine, which explains every move, is
 // kept for the rest, and hands its Solve and SolveBoard to a Kernel when
-// it is asked for solutions alone of rules the kernel serves (groups
-// alone, up to MaxFields fields).
+// it is asked for solutions alone of rules the kernel serves (any rules
+// on boards of up to MaxFields fields).
 //
 // A Kernel holds, for each value, the set of fields where it may still
 // go, as machine words, and guesses when its propagation stalls, copying
@@ -23,15 +23,18 @@
 //     to one place, or to few enough to lie in an intersection, are
 //     looked at again.
 //
-// The groups layout also serves rules with constraints whose kinds
-// narrow their cells' values from those values alone (game.Narrower:
+// The groups layout also serves rules with constraints: once singles,
+// hidden singles and locks stall, each constraint with a field changed
+// (or a field it watches, game.Watcher) is asked to narrow. A kind that
+// narrows its cells' values from those values alone (game.Narrower:
 // killer cages, with the sums they imply with the houses, and
-// thermometers): once singles, hidden singles and locks stall, each
-// constraint with a field changed narrows its cells, the values it
-// requires leave the fields that see all their places, and each solution
-// is checked against every constraint. The strategy engine hands it
-// such rules only when asked (strategy.SearchKernel): there it is level
-// with the strategies' search, faster on some sets and slower on others.
+// thermometers) does so, and the values it requires leave the fields
+// that see all their places; any other game.Propagator is asked with a
+// board that shows the fields it reads as the search holds them
+// (game.Board.Show), and shows every value free there again after. A
+// constraint that is neither (anti-knight: the groups of two it makes are
+// all its rule) is only checked: each solution is checked against every
+// constraint.
 //
 // Both are checked in the tests against plain recursion and against the
 // strategy engine, and timed against it by the benchmarks (Prove,

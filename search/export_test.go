@@ -7,3 +7,11 @@ func SetFirstDepths(n int) (was int) {
 	was, firstDepths = firstDepths, n
 	return was
 }
+
+// SetUseNarrowers sets whether kernels made after it narrow a
+// game.Narrower as one or by its Propagate, and returns the setting
+// before: the tests take the Propagate of killers and thermometers too.
+func SetUseNarrowers(on bool) (was bool) {
+	was, useNarrowers = useNarrowers, on
+	return was
+}

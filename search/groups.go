@@ -3,6 +3,7 @@ package search
 import (
 	"math"
 	"math/bits"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -11,7 +12,7 @@ import (
 // the board needs: each size is its own instance of the groups kernel,
 // its loops of a constant length.
 type words interface {
-	[2]uint64 | [3]uint64 | [4]uint64 | [6]uint64 | [10]uint64
+	[2]uint64 | [3]uint64 | [4]uint64 | [6]uint64 | [10]uint64 | [16]uint64 | [21]uint64 | [38]uint64 | [64]uint64
 }
 
 // groupsKernel is the kernel of any groups: for each value, the set of
@@ -71,15 +72,28 @@ type groupsKernel[S words] struct {
 	cells     []game.Set
 	scratch   game.Found
 	rules     *game.Rules
+	// view is the board a Propagator is asked with: it shows the fields
+	// the Propagator reads, set just before (game.Board.Show), and every
+	// value free elsewhere.
+	view  *game.Board
+	every game.Set // every value
 }
 
-// narrowing is a constraint the kernel asks to narrow its fields.
+// useNarrowers says a constraint that is a game.Narrower narrows as one,
+// rather than by its Propagate: false in tests of the latter alone.
+var useNarrowers = true
+
+// narrowing is a constraint the kernel asks to narrow its fields: a
+// game.Narrower, or else a game.Propagator, asked with a board that shows
+// the fields it reads.
 type narrowing[S words] struct {
 	n      game.Narrower
+	p      game.Propagator // when n is nil
 	fields []int
-	in     S   // its fields, as a set
-	rests  []S // the rest of each complete group that holds them all
-	watch  S   // its fields and its rests: a change there asks it again
+	reads  []int // a Propagator's: its fields, then those it watches
+	in     S     // its fields, as a set
+	rests  []S   // a Narrower's: the rest of each complete group that holds all its fields
+	watch  S     // its fields, rests and reads: a change there asks it again
 }
 
 func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
@@ -88,15 +102,21 @@ func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
 // hold r's fields.
 func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 	nf, nv := r.NumFields(), r.NumValues()
-	g := &groupsKernel[S]{nf: nf, nv: nv, peers: make([]S, nf), rules: r}
-	// The stated constraints (each a Narrower: New checked), then those
-	// the rules imply that are (a killer's innies and outies).
+	g := &groupsKernel[S]{nf: nf, nv: nv, peers: make([]S, nf), rules: r, every: game.FullSet(nv)}
+	// The stated constraints, then those the rules imply (a killer's
+	// innies and outies): each a Narrower, or else a Propagator; one that
+	// is neither (anti-knight: its groups of two are all its rule) is
+	// only checked.
 	for ci := range len(r.Constraints) + len(r.Implied()) {
-		n, ok := r.Constraint(ci).(game.Narrower)
-		if !ok {
+		c := r.Constraint(ci)
+		var nw narrowing[S]
+		if n, ok := c.(game.Narrower); ok && useNarrowers {
+			nw.n = n
+		} else if p, ok := c.(game.Propagator); ok {
+			nw.p = p
+		} else {
 			continue
 		}
-		nw := narrowing[S]{n: n}
 		if ci < len(r.Constraints) {
 			nw.fields = r.ConstraintFields(ci)
 		} else {
@@ -104,6 +124,15 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 		}
 		for _, f := range nw.fields {
 			add(&nw.in, f)
+		}
+		if nw.p != nil {
+			nw.reads = nw.fields
+			if w, ok := c.(game.Watcher); ok {
+				nw.reads = append(slices.Clip(nw.fields), w.Watches()...)
+			}
+			if g.view == nil {
+				g.view = game.NewBoard(r)
+			}
 		}
 		g.narrowers = append(g.narrowers, nw)
 		g.cells = make([]game.Set, max(len(g.cells), 2*len(nw.fields)))
@@ -180,7 +209,13 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 				nw.rests = append(nw.rests, rest)
 			}
 		}
+		if nw.p != nil {
+			nw.rests = nil // a Propagator reads what it watches itself
+		}
 		nw.watch = nw.in
+		for _, f := range nw.reads {
+			add(&nw.watch, f)
+		}
 		for _, rest := range nw.rests {
 			for w := range len(rest) {
 				nw.watch[w] |= rest[w]
@@ -499,7 +534,7 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 		}
 		if !found && len(g.narrowers) > 0 {
 			var ok bool
-			if found, ok = g.narrow(p); !ok {
+			if found, ok = g.narrow(p, placed); !ok {
 				return false
 			}
 		}
@@ -512,7 +547,7 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 // narrow asks each constraint with a field changed since the last time
 // to narrow its fields' values, and takes out of p what they remove;
 // found says some did, false a contradiction.
-func (g *groupsKernel[S]) narrow(p []S) (found, ok bool) {
+func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 	ch := g.changed
 	g.changed = *new(S)
 	for i := range g.narrowers {
@@ -522,6 +557,14 @@ func (g *groupsKernel[S]) narrow(p []S) (found, ok bool) {
 			touched = touched || ch[w]&nw.watch[w] != 0
 		}
 		if !touched {
+			continue
+		}
+		if nw.p != nil {
+			f, ok := g.ask(p, placed, nw)
+			if !ok {
+				return found, false
+			}
+			found = found || f
 			continue
 		}
 		n := len(nw.fields)
@@ -594,6 +637,47 @@ func (g *groupsKernel[S]) narrow(p []S) (found, ok bool) {
 				}
 			}
 		}
+	}
+	return found, true
+}
+
+// ask asks Propagator nw.p with the view showing the fields it
+// reads as p and placed hold them, and takes out of p what it removes;
+// found says it removed some, false a contradiction.
+func (g *groupsKernel[S]) ask(p []S, placed *S, nw *narrowing[S]) (found, ok bool) {
+	for _, f := range nw.reads {
+		w, sh := f>>6, uint(f&63)
+		var set game.Set
+		for v := range p {
+			set |= game.Set(p[v][w]>>sh&1) << v
+		}
+		g.view.Show(f, set, (*placed)[w]>>sh&1 != 0)
+	}
+	g.scratch.Reset()
+	ok = nw.p.Propagate(g.view, &g.scratch)
+	// The view shows anything again (every value, free) where it showed
+	// this state: a Propagator that read beyond what it declares would
+	// see no more than that, and reasons soundly on it.
+	for _, f := range nw.reads {
+		g.view.Show(f, g.every, false)
+	}
+	if !ok {
+		return false, false
+	}
+	for _, c := range g.scratch.Eliminate {
+		f, v := c.Field, c.Value
+		w, b := f>>6, uint64(1)<<(f&63)
+		if f < 0 || f >= g.nf || v < 0 || v >= len(p) || p[v][w]&b == 0 {
+			continue
+		}
+		if (*placed)[w]&b != 0 {
+			return found, false // it takes a placed value
+		}
+		p[v][w] &^= b
+		g.drop(v, f)
+		g.words |= 1 << w
+		g.changed[w] |= b
+		found = true
 	}
 	return found, true
 }

@@ -9,28 +9,28 @@ import (
 )
 
 // MaxFields is the most fields a board the kernel serves may have: each
-// value's places are a set of up to ten machine words, enough for 25x25.
-// Past it a copy of the state per guess costs more than the strategies'
-// undo of what a guess changed, so larger boards are left to them.
-const MaxFields = 640
+// value's places are a set of up to 64 machine words, enough for 64x64.
+// Larger boards (of several grids) are left to the strategies.
+const MaxFields = 4096
 
 // ErrNotServed is New's error for rules the kernel does not serve.
-var ErrNotServed = errors.New("the kernel serves boards of at most 640 fields and 64 values whose constraints narrow without a board (game.Narrower)")
+var ErrNotServed = errors.New("the kernel serves boards of at most 4096 fields and 64 values")
 
-// Kernel finds and counts the solutions of puzzles of one set of rules
-// whose only rules are its groups. It keeps, for each value, the set of
-// fields where it may still go, as machine words, and narrows them by
-// singles (a field with one value left), hidden singles (a value with one
-// place left in a complete group) and locked candidates (a value whose
-// places in a complete group lie in its intersection with another group
-// leaves the rest of that group); when they stall, it guesses in a field
+// Kernel finds and counts the solutions of puzzles of one set of rules.
+// It keeps, for each value, the set of fields where it may still go, as
+// machine words, and narrows them by singles (a field with one value
+// left), hidden singles (a value with one place left in a complete group)
+// and locked candidates (a value whose places in a complete group lie in
+// its intersection with another group leaves the rest of that group),
+// then by the rules' constraints; when they stall, it guesses in a field
 // with two values left. Its state at each depth of the search is a copy
 // of those sets (on 9x9, 120 to 160 bytes), so a guess costs a copy and
 // an undo nothing.
 //
-// On 9x9 boards of rows, columns and boxes it keeps them band by band
-// and narrows them with tables (see classic); on others, group by group,
-// looking only at the values and groups changed since it last looked.
+// On 9x9 boards of rows, columns and boxes alone it keeps them band by
+// band and narrows them with tables (see classic); on others, group by
+// group, looking only at the values, groups and constraints changed
+// since it last looked.
 //
 // A Kernel is reused from puzzle to puzzle without allocating, and is not
 // safe for use by several goroutines at once.
@@ -61,19 +61,15 @@ type solver interface {
 }
 
 // New returns a kernel for rules r, or ErrNotServed when r has more than
-// MaxFields fields or 64 values, or a constraint that is no
-// game.Narrower. The constraints narrow their cells' values once
-// singles, hidden singles and locks stall, and each solution is checked
-// against them.
+// MaxFields fields or 64 values. The constraints narrow their cells'
+// values once singles, hidden singles and locks stall: a game.Narrower
+// from its cells' values, any other game.Propagator with a board that
+// shows the fields it reads (game.Board.Show); each solution is checked
+// against every constraint.
 func New(r *game.Rules) (*Kernel, error) {
 	nf, nv := r.NumFields(), r.NumValues()
 	if nf > MaxFields || nv > 64 {
 		return nil, ErrNotServed
-	}
-	for _, c := range r.Constraints {
-		if _, ok := c.(game.Narrower); !ok {
-			return nil, ErrNotServed
-		}
 	}
 	if c := newClassic(r); c != nil && len(r.Constraints) == 0 {
 		k := newKernel(nf, nv, c)
@@ -89,8 +85,16 @@ func New(r *game.Rules) (*Kernel, error) {
 		return newKernel(nf, nv, newGroups[[4]uint64](r)), nil
 	case nf <= 384:
 		return newKernel(nf, nv, newGroups[[6]uint64](r)), nil
-	default:
+	case nf <= 640:
 		return newKernel(nf, nv, newGroups[[10]uint64](r)), nil
+	case nf <= 1024:
+		return newKernel(nf, nv, newGroups[[16]uint64](r)), nil
+	case nf <= 1344:
+		return newKernel(nf, nv, newGroups[[21]uint64](r)), nil
+	case nf <= 2432:
+		return newKernel(nf, nv, newGroups[[38]uint64](r)), nil
+	default:
+		return newKernel(nf, nv, newGroups[[64]uint64](r)), nil
 	}
 }
 

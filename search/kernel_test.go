@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/bench"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
@@ -174,24 +175,21 @@ func TestStops(t *testing.T) {
 	assert.Equal(t, 3, res.Count)
 }
 
-// TestNotServed: rules with a constraint that does not narrow without a
-// board (game.Narrower), or boards past MaxFields, are left to the
-// strategies; every other built-in spec is served.
+// TestNotServed: boards past MaxFields are left to the strategies; every
+// other built-in spec is served, whatever its constraints.
 func TestNotServed(t *testing.T) {
-	for _, spec := range []string{
-		"extends: classic\nconstraints:\n  - antiknight\n",
-		"name: wide\nsize: 26x26\nvalues: 1-26\ngroups:\n  - rows\n  - columns\n",
-	} {
-		sp, err := specs.Parse("k.yaml", []byte(spec))
-		require.NoError(t, err, spec)
-		_, err = search.New(sp.Rules)
-		assert.ErrorIs(t, err, search.ErrNotServed, spec)
+	sp, err := specs.Parse("k.yaml", []byte("name: long\nsize: 65x64\nvalues: 1-64\ngroups:\n  - rows\n"))
+	require.NoError(t, err)
+	require.Greater(t, sp.Rules.NumFields(), search.MaxFields)
+	_, err = search.New(sp.Rules)
+	assert.ErrorIs(t, err, search.ErrNotServed, "65x64")
+	for _, name := range []string{"36x36", "49x49", "64x64"} {
+		_, err = search.New(rulesOf(t, name))
+		assert.NoError(t, err, name)
 	}
-	_, err := search.New(rulesOf(t, "36x36"))
-	assert.ErrorIs(t, err, search.ErrNotServed, "36x36")
 	for _, name := range specs.Names() {
 		r := rulesOf(t, name)
-		if r.NumFields() <= search.MaxFields && len(r.Constraints) == 0 {
+		if r.NumFields() <= search.MaxFields {
 			_, err := search.New(r)
 			assert.NoError(t, err, name)
 		}
@@ -363,7 +361,7 @@ func TestGrowingRoom(t *testing.T) {
 // search goes past the depths it first makes room for (growing it) and
 // finds three different solutions, each keeping every group.
 func TestDeepSearch(t *testing.T) {
-	for _, name := range []string{"12x12", "16x16", "samurai", "25x25"} {
+	for _, name := range []string{"12x12", "16x16", "samurai", "25x25", "36x36", "49x49", "64x64"} {
 		r := rulesOf(t, name)
 		k, err := search.New(r)
 		require.NoError(t, err)
@@ -377,5 +375,37 @@ func TestDeepSearch(t *testing.T) {
 		assert.Greater(t, res.MaxDepth, 48, name)
 		slices.SortFunc(seen, slices.Compare)
 		assert.Len(t, slices.CompactFunc(seen, slices.Equal), 3, name)
+	}
+}
+
+// TestConstraintSets: every puzzle of the generated killer and
+// thermometer sets and of SudokuSolver's variant puzzles (kropki, arrows,
+// little killers, ... ) has one solution in the kernel, which keeps
+// every rule, with killer cages and thermometers narrowing as
+// game.Narrowers and again by their Propagate, as the other kinds do
+// (their sums implied with the houses read the houses around them).
+func TestConstraintSets(t *testing.T) {
+	for _, file := range []string{"../testdata/bench/killer.yaml", "../testdata/bench/thermometer.yaml", "../testdata/constraints/sudokusolver.txt"} {
+		sets, err := bench.Load(file, "", 0)
+		require.NoError(t, err, file)
+		for _, narrowers := range []bool{true, false} {
+			was := search.SetUseNarrowers(narrowers)
+			for _, s := range sets {
+				for i, g := range s.Puzzles {
+					r := s.RulesOf(i)
+					k, err := search.New(r)
+					require.NoError(t, err)
+					ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+					res := k.Solve(ctx, g, search.Options{Limit: 2, OnSolution: func(sol []int) {
+						require.NoError(t, r.CheckSolution(sol, g), "%s %d", file, i+1)
+						require.NoError(t, r.CheckConstraints(game.GridOf(sol)), "%s %d", file, i+1)
+					}})
+					cancel()
+					require.False(t, res.Stopped, "%s %d: 20 s", file, i+1)
+					require.Equal(t, 1, res.Count, "%s, puzzle %d, narrowers %v", file, i+1, narrowers)
+				}
+			}
+			search.SetUseNarrowers(was)
+		}
 	}
 }
