@@ -105,12 +105,13 @@ type Options struct {
 type Search int
 
 const (
-	// SearchAuto runs the search kernel on rules of groups alone it
-	// serves, the strategies on others.
+	// SearchAuto runs the search kernel on every rules it serves (boards
+	// of up to search.MaxFields fields, whatever their constraints), the
+	// strategies on others.
 	SearchAuto Search = iota
-	// SearchKernel runs the kernel on every rules it serves, those whose
-	// constraints narrow without a board (killer cages, thermometers)
-	// among them, guessing by conflict scores there as the strategies do.
+	// SearchKernel runs the kernel, and NewEngine fails where it cannot:
+	// on rules it does not serve, or with options that ask for more than
+	// solutions (see KernelStrategy).
 	SearchKernel
 	// SearchStrategies runs the strategies' search on every rules.
 	SearchStrategies
@@ -283,8 +284,15 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		}
 	}
 	e.learner, _ = e.chooser.(Learner)
-	if servedByKernel(opts) && (len(r.Constraints) == 0 || opts.Search == SearchKernel) {
-		e.kernel, _ = search.New(r) // nil for rules it does not serve
+	if opts.Search == SearchKernel && !servedByKernel(opts) {
+		return nil, errors.New("the search kernel finds solutions alone: not with strategies chosen, grading, no guessing, a trace, an observer or a chooser")
+	}
+	if servedByKernel(opts) {
+		k, err := search.New(r)
+		if err != nil && opts.Search == SearchKernel {
+			return nil, err
+		}
+		e.kernel = k // nil for rules it does not serve
 	}
 	e.counts = game.Padded[StrategyCount](len(l.techs))
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]

@@ -9,20 +9,22 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/search"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // TestEngineSearch: which search an engine asked for solutions alone
 // runs, by rules and Options.Search, and that each finds the same unique
-// solution: the kernel on rules of groups alone, the strategies with
-// constraints unless SearchKernel asks for the kernel (which serves
-// killer cages, not an anti-knight rule), the strategies with
+// solution: the kernel on every rules it serves, with constraints or
+// without, the strategies on a board past search.MaxFields and with
 // SearchStrategies.
 func TestEngineSearch(t *testing.T) {
 	killers, err := specs.Load("../testdata/constraints/killer_hs.yaml")
 	require.NoError(t, err)
 	kp := killers.Puzzles[0]
 	knight, err := specs.Parse("k.yaml", []byte("extends: classic\nconstraints:\n  - antiknight\n"))
+	require.NoError(t, err)
+	long, err := specs.Parse("k.yaml", []byte("name: long\nsize: 65x64\nvalues: 1-64\ngroups:\n  - rows\n"))
 	require.NoError(t, err)
 	for _, tc := range []struct {
 		name   string
@@ -34,9 +36,12 @@ func TestEngineSearch(t *testing.T) {
 		{"classic", rulesOf(t, "classic"), hard, SearchAuto, true},
 		{"classic by the strategies", rulesOf(t, "classic"), hard, SearchStrategies, false},
 		{"samurai", rulesOf(t, "samurai"), defaultGivens(t, "samurai"), SearchAuto, true},
-		{"killer", kp.Rules, kp.Givens, SearchAuto, false},
+		{"killer", kp.Rules, kp.Givens, SearchAuto, true},
+		{"killer by the strategies", kp.Rules, kp.Givens, SearchStrategies, false},
 		{"killer by the kernel", kp.Rules, kp.Givens, SearchKernel, true},
-		{"anti-knight by the kernel", knight.Rules, "", SearchKernel, false},
+		{"anti-knight", knight.Rules, "", SearchAuto, true},
+		{"anti-knight by the strategies", knight.Rules, "", SearchStrategies, false},
+		{"65x64", long.Rules, "", SearchAuto, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := make([]int, tc.r.NumFields())
@@ -90,4 +95,17 @@ func TestParseSearch(t *testing.T) {
 	}
 	_, err := ParseSearch("fast")
 	assert.EqualError(t, err, `"fast" is no search: auto, kernel or strategies`)
+}
+
+// TestSearchKernelOnly: SearchKernel is the kernel or an error, never the
+// strategies in its stead.
+func TestSearchKernelOnly(t *testing.T) {
+	long, err := specs.Parse("k.yaml", []byte("name: long\nsize: 65x64\nvalues: 1-64\ngroups:\n  - rows\n"))
+	require.NoError(t, err)
+	_, err = NewEngine(long.Rules, Options{Search: SearchKernel})
+	assert.ErrorIs(t, err, search.ErrNotServed, "a board past search.MaxFields")
+	_, err = NewEngine(rulesOf(t, "classic"), Options{Search: SearchKernel, Trace: true})
+	assert.ErrorContains(t, err, "solutions alone", "a trace")
+	_, err = NewEngine(rulesOf(t, "classic"), Options{Search: SearchKernel})
+	assert.NoError(t, err)
 }

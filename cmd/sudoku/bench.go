@@ -13,9 +13,9 @@ import (
 func (e *env) benchCommand() *cobra.Command {
 	f := &benchFlags{}
 	c := e.command("bench [flags] FILE...", "time the engine on puzzle files", `Times solving, as 'solve' does without a trace, on each puzzle file and
-verifies every solution it times: the search kernel on rules of groups
-alone up to 25x25, the default strategies on others (constraints,
-larger boards) or with --strategies; --search picks one. Reports µs per puzzle (median of the
+verifies every solution it times: the search kernel on boards up to
+64x64, whatever their constraints, the default strategies on larger ones
+or with --strategies; --search picks one. Reports µs per puzzle (median of the
 runs), puzzles per second, the share solved with no guess and guesses per
 puzzle. A spec file with puzzles (.yaml) and f-puzzles (.json, links one a
 line) bring their own rules: each puzzle is solved by an engine for its
@@ -31,7 +31,7 @@ finish count as unsolved.`, func(args []string) error { return f.run(e, args) })
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: a puzzle the strategies stall on counts as unsolved")
-	fs.StringVar(&f.search, "search", "auto", "the search that finds solutions: auto (the search kernel on rules of groups alone, the strategies with constraints), kernel (the kernel wherever it serves the rules: killer cages and thermometers too) or strategies")
+	fs.StringVar(&f.search, "search", "auto", "the search that finds solutions: auto (the search kernel where it serves the rules, else the strategies), kernel (the kernel, or an error where it cannot serve) or strategies")
 	return c
 }
 
