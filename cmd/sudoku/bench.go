@@ -63,6 +63,9 @@ func (f *benchFlags) run(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("--search %w", err)
 	}
+	if search == strategy.SearchKernel && (f.strategies != "" || f.noGuess) {
+		return errors.New("--search kernel times the search kernel, which finds solutions alone: not with --strategies or --no-guess")
+	}
 	var sets []bench.Set
 	for _, file := range args {
 		s, err := bench.Load(file, f.spec, f.limit)

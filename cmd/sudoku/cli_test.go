@@ -168,6 +168,7 @@ func TestUsageErrors(t *testing.T) {
 		{"a command mistyped", []string{"solv"}, "unknown command \"solv\" for \"sudoku\"\n\nDid you mean this?\n\tsolve\n"},
 		{"negative threads", []string{"bench", "--threads", "-3", "x.txt"}, "sudoku: --threads -3: use 1 to 256\n"},
 		{"unknown search", []string{"bench", "--search", "fast", "x.txt"}, "sudoku: --search \"fast\" is no search: auto, kernel or strategies\n"},
+		{"kernel with strategies", []string{"bench", "--search", "kernel", "--strategies", "human", "x.txt"}, "sudoku: --search kernel times the search kernel, which finds solutions alone: not with --strategies or --no-guess\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
