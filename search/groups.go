@@ -61,7 +61,11 @@ type groupsKernel[S words] struct {
 	// each depth, and the current depth's
 	nc          int
 	countAt, in []uint8
-	one         []S // the loads' scratch: the fields each value is placed on
+	// with constraints, the values of each field, nf at each depth, and
+	// the current depth's: what a constraint is asked with, kept as
+	// values leave fields (drop) rather than gathered from p
+	valuesAt, values []game.Set
+	one              []S // the loads' scratch: the fields each value is placed on
 
 	// Constraints beyond the groups, each a game.Narrower over its
 	// fields; the fields that lost values since they were last asked;
@@ -229,6 +233,9 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 	g.solvedAt = make([]uint64, g.depths*nv*g.gw)
 	g.nc = len(g.complete)
 	g.countAt = make([]uint8, g.depths*nv*g.nc)
+	if len(g.narrowers) > 0 {
+		g.valuesAt = make([]game.Set, g.depths*nf)
+	}
 	g.one = make([]S, nv)
 	return g
 }
@@ -239,6 +246,9 @@ func (g *groupsKernel[S]) at(d int) {
 	g.solved = g.solvedAt[d*n : (d+1)*n : (d+1)*n]
 	n = g.nv * g.nc
 	g.in = g.countAt[d*n : (d+1)*n : (d+1)*n]
+	if g.valuesAt != nil {
+		g.values = g.valuesAt[d*g.nf : (d+1)*g.nf : (d+1)*g.nf]
+	}
 }
 
 // drop counts value v's loss of field f in f's complete groups, and
@@ -248,6 +258,9 @@ func (g *groupsKernel[S]) at(d int) {
 // are skipped wherever counts are), and v leaves a field there only as
 // it is placed in a peer.
 func (g *groupsKernel[S]) drop(v, f int) {
+	if g.values != nil {
+		g.values[f] &^= game.Bit(v)
+	}
 	in, sv := g.in[v*g.nc:(v+1)*g.nc], g.solved[v*g.gw:(v+1)*g.gw]
 	for _, c := range g.inList[f] {
 		bit := uint64(1) << (c & 63)
@@ -382,6 +395,16 @@ func (g *groupsKernel[S]) settle(p, one []S) bool {
 		}
 	}
 	g.placed[0] = placed
+	if g.values != nil {
+		for f := range g.values {
+			w, sh := f>>6, uint(f&63)
+			var set game.Set
+			for v := range p {
+				set |= game.Set(p[v][w]>>sh&1) << v
+			}
+			g.values[f] = set
+		}
+	}
 	for v := range p {
 		in := g.in[v*g.nc : (v+1)*g.nc]
 		for c := range g.complete {
@@ -570,12 +593,7 @@ func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 		n := len(nw.fields)
 		cells, was := g.cells[:n], g.cells[n:2*n]
 		for j, f := range nw.fields {
-			w, sh := f>>6, uint(f&63)
-			var set game.Set
-			for v := range p {
-				set |= game.Set(p[v][w]>>sh&1) << v
-			}
-			cells[j], was[j] = set, set
+			cells[j], was[j] = g.values[f], g.values[f]
 		}
 		// The values the rest of a house around its cells cannot take.
 		var must game.Set
@@ -646,12 +664,7 @@ func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 // found says it removed some, false a contradiction.
 func (g *groupsKernel[S]) ask(p []S, placed *S, nw *narrowing[S]) (found, ok bool) {
 	for _, f := range nw.reads {
-		w, sh := f>>6, uint(f&63)
-		var set game.Set
-		for v := range p {
-			set |= game.Set(p[v][w]>>sh&1) << v
-		}
-		g.view.Show(f, set, (*placed)[w]>>sh&1 != 0)
+		g.view.Show(f, g.values[f], (*placed)[f>>6]>>(f&63)&1 != 0)
 	}
 	g.scratch.Reset()
 	ok = nw.p.Propagate(g.view, &g.scratch)
@@ -745,6 +758,9 @@ func (g *groupsKernel[S]) grow() {
 	g.placed = append(g.placed, make([]S, n-g.depths)...)
 	g.solvedAt = append(g.solvedAt, make([]uint64, (n-g.depths)*nv*g.gw)...)
 	g.countAt = append(g.countAt, make([]uint8, (n-g.depths)*nv*g.nc)...)
+	if g.valuesAt != nil {
+		g.valuesAt = append(g.valuesAt, make([]game.Set, (n-g.depths)*g.nf)...)
+	}
 	g.depths = n
 }
 
@@ -785,10 +801,11 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		copy(q, p)
 		*qPlaced = *placed
 		g.clean()
-		solved, in := g.solved, g.in
+		solved, in, values := g.solved, g.in, g.values
 		g.at(d + 1)
 		copy(g.solved, solved)
 		copy(g.in, in)
+		copy(g.values, values)
 		if g.place(k, q, qPlaced, f, v) {
 			res.Placed-- // counted as a guess
 			if g.search(k, d+1) {
