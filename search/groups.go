@@ -94,10 +94,11 @@ type narrowing[S words] struct {
 	n      game.Narrower
 	p      game.Propagator // when n is nil
 	fields []int
-	reads  []int // a Propagator's: its fields, then those it watches
-	in     S     // its fields, as a set
-	rests  []S   // a Narrower's: the rest of each complete group that holds all its fields
-	watch  S     // its fields, rests and reads: a change there asks it again
+	reads  []int   // a Propagator's: its fields, then those it watches
+	in     S       // its fields, as a set
+	rests  []S     // a Narrower's: the rest of each complete group that holds all its fields
+	restOf [][]int // the fields of each of rests
+	watch  S       // its fields, rests and reads: a change there asks it again
 }
 
 func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
@@ -211,10 +212,17 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 			}
 			if inside {
 				nw.rests = append(nw.rests, rest)
+				var fields []int
+				for w := range len(rest) {
+					for x := rest[w]; x != 0; x &= x - 1 {
+						fields = append(fields, w<<6+bits.TrailingZeros64(x))
+					}
+				}
+				nw.restOf = append(nw.restOf, fields)
 			}
 		}
 		if nw.p != nil {
-			nw.rests = nil // a Propagator reads what it watches itself
+			nw.rests, nw.restOf = nil, nil // a Propagator reads what it watches itself
 		}
 		nw.watch = nw.in
 		for _, f := range nw.reads {
@@ -597,16 +605,12 @@ func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 		}
 		// The values the rest of a house around its cells cannot take.
 		var must game.Set
-		for _, rest := range nw.rests {
-			for v := range p {
-				out := true
-				for w := range len(rest) {
-					out = out && p[v][w]&rest[w] == 0
-				}
-				if out {
-					must |= game.Bit(v)
-				}
+		for _, rest := range nw.restOf {
+			var can game.Set
+			for _, f := range rest {
+				can |= g.values[f]
 			}
+			must |= g.every &^ can
 		}
 		g.scratch.Reset()
 		required, ok := nw.n.Narrow(cells, must, &g.scratch)
