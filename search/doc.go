@@ -34,7 +34,8 @@
 // (game.Board.Show), and shows every value free there again after. A
 // constraint that is neither (anti-knight: the groups of two it makes are
 // all its rule) is only checked: each solution is checked against every
-// constraint.
+// constraint. With constraints the state also holds each field's values,
+// kept as values leave it: what a constraint is asked with.
 //
 // Both are checked in the tests against plain recursion and against the
 // strategy engine, and timed against it by the benchmarks (Prove,

@@ -17,10 +17,10 @@ type words interface {
 
 // groupsKernel is the kernel of any groups: for each value, the set of
 // fields where it may still go and its count of places in each complete
-// group, narrowed by singles, hidden singles, locked candidates and the
-// constraints that narrow without a board, looking again only at the
-// words of fields, the groups and the constraints changed since it last
-// looked.
+// group (with constraints, each field's values too), narrowed by singles,
+// hidden singles, locked candidates and the constraints, looking again
+// only at the words of fields, the groups and the constraints changed
+// since it last looked.
 type groupsKernel[S words] struct {
 	nf, nv   int
 	all      S
