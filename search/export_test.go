@@ -15,3 +15,11 @@ func SetUseNarrowers(on bool) (was bool) {
 	was, useNarrowers = useNarrowers, on
 	return was
 }
+
+// SetCheckValues sets whether the kernel of any groups checks, each time
+// it asks its constraints, that each field's values are those its
+// per-value sets give; it returns the setting before.
+func SetCheckValues(on bool) (was bool) {
+	was, checkValues = checkValues, on
+	return was
+}

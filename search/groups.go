@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 	"slices"
@@ -590,6 +591,9 @@ func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 		if !touched {
 			continue
 		}
+		if checkValues {
+			g.checkValues(p)
+		}
 		if nw.p != nil {
 			f, ok := g.ask(p, placed, nw)
 			if !ok {
@@ -697,6 +701,23 @@ func (g *groupsKernel[S]) ask(p []S, placed *S, nw *narrowing[S]) (found, ok boo
 		found = true
 	}
 	return found, true
+}
+
+// checkValues, set by the tests, has narrow check before each ask that
+// each field's values are those the per-value sets give it.
+var checkValues bool
+
+// checkValues panics unless each field's values are those of p.
+func (g *groupsKernel[S]) checkValues(p []S) {
+	for f, got := range g.values {
+		var want game.Set
+		for v := range p {
+			want |= game.Set(p[v][f>>6]>>(f&63)&1) << v
+		}
+		if got != want {
+			panic(fmt.Sprintf("field %d keeps values %b, its sets give %b", f, got, want))
+		}
+	}
 }
 
 // holds reports whether the full state p keeps every constraint, checked

@@ -255,6 +255,7 @@ func TestLargeBoards(t *testing.T) {
 // over the rules' checks counts, up to 40, from no givens and from a few,
 // and each solution it finds keeps every rule.
 func TestConstraints(t *testing.T) {
+	defer search.SetCheckValues(search.SetCheckValues(true))
 	rng := rand.New(rand.NewPCG(7, 8))
 	for round := range 60 {
 		base := "6x6"
@@ -383,8 +384,10 @@ func TestDeepSearch(t *testing.T) {
 // little killers, ... ) has one solution in the kernel, which keeps
 // every rule, with killer cages and thermometers narrowing as
 // game.Narrowers and again by their Propagate, as the other kinds do
-// (their sums implied with the houses read the houses around them).
+// (their sums implied with the houses read the houses around them); the
+// values the kernel keeps for each field are checked at every ask.
 func TestConstraintSets(t *testing.T) {
+	defer search.SetCheckValues(search.SetCheckValues(true))
 	for _, file := range []string{"../testdata/bench/killer.yaml", "../testdata/bench/thermometer.yaml", "../testdata/constraints/sudokusolver.txt"} {
 		sets, err := bench.Load(file, "", 0)
 		require.NoError(t, err, file)
