@@ -97,9 +97,8 @@ type narrowing[S words] struct {
 	fields []int
 	reads  []int   // a Propagator's: its fields, then those it watches
 	in     S       // its fields, as a set
-	rests  []S     // a Narrower's: the rest of each complete group that holds all its fields
-	restOf [][]int // the fields of each of rests
-	watch  S       // its fields, rests and reads: a change there asks it again
+	restOf [][]int // a Narrower's: the fields of the rest of each complete group that holds all its fields
+	watch  S       // its fields, those rests and its reads: a change there asks it again
 }
 
 func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
@@ -204,6 +203,13 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 	}
 	for i := range g.narrowers {
 		nw := &g.narrowers[i]
+		nw.watch = nw.in
+		for _, f := range nw.reads {
+			add(&nw.watch, f)
+		}
+		if nw.n == nil {
+			continue // a Propagator reads what it watches itself
+		}
 		for _, grp := range g.complete {
 			var rest S
 			inside := true
@@ -211,28 +217,17 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 				inside = inside && nw.in[w]&^grp[w] == 0
 				rest[w] = grp[w] &^ nw.in[w]
 			}
-			if inside {
-				nw.rests = append(nw.rests, rest)
-				var fields []int
-				for w := range len(rest) {
-					for x := rest[w]; x != 0; x &= x - 1 {
-						fields = append(fields, w<<6+bits.TrailingZeros64(x))
-					}
-				}
-				nw.restOf = append(nw.restOf, fields)
+			if !inside {
+				continue
 			}
-		}
-		if nw.p != nil {
-			nw.rests, nw.restOf = nil, nil // a Propagator reads what it watches itself
-		}
-		nw.watch = nw.in
-		for _, f := range nw.reads {
-			add(&nw.watch, f)
-		}
-		for _, rest := range nw.rests {
+			var fields []int
 			for w := range len(rest) {
 				nw.watch[w] |= rest[w]
+				for x := rest[w]; x != 0; x &= x - 1 {
+					fields = append(fields, w<<6+bits.TrailingZeros64(x))
+				}
 			}
+			nw.restOf = append(nw.restOf, fields)
 		}
 	}
 	g.depths = min(nf+1, firstDepths)
@@ -404,15 +399,8 @@ func (g *groupsKernel[S]) settle(p, one []S) bool {
 		}
 	}
 	g.placed[0] = placed
-	if g.values != nil {
-		for f := range g.values {
-			w, sh := f>>6, uint(f&63)
-			var set game.Set
-			for v := range p {
-				set |= game.Set(p[v][w]>>sh&1) << v
-			}
-			g.values[f] = set
-		}
+	for f := range g.values {
+		g.values[f] = valuesOf(p, f)
 	}
 	for v := range p {
 		in := g.in[v*g.nc : (v+1)*g.nc]
@@ -626,14 +614,9 @@ func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 			if gone == 0 {
 				continue
 			}
-			w, b := f>>6, uint64(1)<<(f&63)
 			for ; gone != 0; gone &= gone - 1 {
-				v := gone.Lowest()
-				p[v][w] &^= b
-				g.drop(v, f)
+				g.take(p, gone.Lowest(), f>>6, 1<<(f&63))
 			}
-			g.words |= 1 << w
-			g.changed[w] |= b
 			found = true
 		}
 		// A required value leaves the fields that see all its places
@@ -694,10 +677,7 @@ func (g *groupsKernel[S]) ask(p []S, placed *S, nw *narrowing[S]) (found, ok boo
 		if (*placed)[w]&b != 0 {
 			return found, false // it takes a placed value
 		}
-		p[v][w] &^= b
-		g.drop(v, f)
-		g.words |= 1 << w
-		g.changed[w] |= b
+		g.take(p, v, w, b)
 		found = true
 	}
 	return found, true
@@ -710,14 +690,20 @@ var checkValues bool
 // checkValues panics unless each field's values are those of p.
 func (g *groupsKernel[S]) checkValues(p []S) {
 	for f, got := range g.values {
-		var want game.Set
-		for v := range p {
-			want |= game.Set(p[v][f>>6]>>(f&63)&1) << v
-		}
-		if got != want {
+		if want := valuesOf(p, f); got != want {
 			panic(fmt.Sprintf("field %d keeps values %b, its sets give %b", f, got, want))
 		}
 	}
+}
+
+// valuesOf returns the values field f may hold in state p.
+func valuesOf[S words](p []S, f int) game.Set {
+	w, sh := f>>6, uint(f&63)
+	var set game.Set
+	for v := range p {
+		set |= game.Set(p[v][w]>>sh&1) << v
+	}
+	return set
 }
 
 // holds reports whether the full state p keeps every constraint, checked
@@ -844,10 +830,7 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		res.Undos++
 		k.failed(f, before)
 		g.clean()
-		p[v][f>>6] &^= 1 << (f & 63)
-		g.drop(v, f)
-		g.words |= 1 << (f >> 6)
-		g.changed[f>>6] |= 1 << (f & 63)
+		g.take(p, v, f>>6, 1<<(f&63))
 	}
 }
 
