@@ -99,7 +99,7 @@ func New(r *game.Rules) (*Kernel, error) {
 }
 
 func newKernel(nf, nv int, s solver) *Kernel {
-	return &Kernel{nf: nf, nv: nv, solver: s, grid: make([]int, nf), scores: make([]uint32, max(nf, 81)), auto: Conflicts}
+	return &Kernel{nf: nf, nv: nv, solver: s, grid: make([]int, nf), scores: make([]uint32, nf), auto: Conflicts}
 }
 
 // Options bound a solve.
