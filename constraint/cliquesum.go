@@ -139,32 +139,44 @@ func choose(n, k int) int {
 	return c
 }
 
-// each calls visit with every way the clique's cells can hold different
-// values of cands, the values (-1 past the clique's cells) and what they
-// add, less least.
-func (q *sumClique) each(cands []game.Set, nums []int, visit func(x, y, z, t int)) {
-	c := q.cells
-	w := q.weight
+// tabulate adds to terms what the clique's cells (two or three) can add,
+// less least, holding different values of cands, and to
+// by[t*len(cells)+j] each value cell j holds in some way of adding t.
+func (q *sumClique) tabulate(cands []game.Set, nums []int, terms sumSet, by []game.Set) {
+	c, w, nc := q.cells, q.weight, len(q.cells)
+	by = by[:(q.span+1)*nc]
+	var low uint64 // the terms below 64, gathered in a word
 	for a := cands[c[0]]; a != 0; a &= a - 1 {
 		x := a.Lowest()
-		tx := w*nums[x] - q.least
-		if len(c) == 1 {
-			visit(x, -1, -1, tx)
-			continue
-		}
-		for b := cands[c[1]] &^ game.Bit(x); b != 0; b &= b - 1 {
+		bx, tx := game.Bit(x), w*nums[x]-q.least
+		for b := cands[c[1]] &^ bx; b != 0; b &= b - 1 {
 			y := b.Lowest()
-			ty := tx + w*nums[y]
-			if len(c) == 2 {
-				visit(x, y, -1, ty)
+			by2, ty := game.Bit(y), tx+w*nums[y]
+			if nc == 2 {
+				by[2*ty] |= bx
+				by[2*ty+1] |= by2
+				if ty < 64 {
+					low |= 1 << uint(ty)
+				} else {
+					terms.add(ty)
+				}
 				continue
 			}
-			for d := cands[c[2]] &^ game.Bit(x) &^ game.Bit(y); d != 0; d &= d - 1 {
+			for d := cands[c[2]] &^ bx &^ by2; d != 0; d &= d - 1 {
 				z := d.Lowest()
-				visit(x, y, z, ty+w*nums[z])
+				t := ty + w*nums[z]
+				by[3*t] |= bx
+				by[3*t+1] |= by2
+				by[3*t+2] |= game.Bit(z)
+				if t < 64 {
+					low |= 1 << uint(t)
+				} else {
+					terms.add(t)
+				}
 			}
 		}
 	}
+	terms[0] |= low
 }
 
 // support is weightedSupport over the cliques: it sets out[i] to the
@@ -206,44 +218,49 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 			k += len(q.sets)
 		}
 	}
-	// The ways the small cliques' cells can hold different values, listed
-	// once: clique q's from at[q] to at[q+1], each packed (see pack).
+	// What each clique can add, less its least (terms(q)), and for a small
+	// clique of several cells, by what it adds, the values each cell can
+	// hold then: by[at[q]:], (span+1) times its cells.
 	room := 0
 	for _, q := range s.cliques {
 		if q.sets == nil && len(q.cells) > 1 {
-			ways := 1
-			for _, i := range q.cells {
-				ways *= cands[i].Len()
-			}
-			room += ways
+			room += (q.span + 1) * len(q.cells)
 		}
 	}
-	ways := found.ScratchWords(room)
-	at := found.ScratchWords(n + 1)
-	room = 0
+	by := found.ScratchSets(room)
+	at := found.ScratchWords(n)
+	w := (size + 63) / 64
+	sums := found.ScratchWords((2*n + 3) * w)
+	set := func(k int) sumSet { return sumSet(sums[k*w : (k+1)*w : (k+1)*w]) }
+	terms := func(q int) sumSet { return set(q) }
+	need := func(q int) sumSet { return set(n + q) } // need(q) for q from 1 to n
+	fwd, next := set(2*n+1), set(2*n+2)
+	room, k := 0, 0
 	for qi := range s.cliques {
 		q := &s.cliques[qi]
-		at[qi] = uint64(room)
-		if q.sets == nil && len(q.cells) > 1 {
-			q.each(cands, s.nums, func(x, y, z, t int) {
-				ways[room] = pack(x, y, z, t)
-				room++
-			})
+		switch {
+		case q.sets != nil:
+			for j, t := range q.terms {
+				if fits.Has(k + j) {
+					terms(qi).add(t)
+				}
+			}
+			k += len(q.sets)
+		case len(q.cells) == 1:
+			for v := cands[q.cells[0]]; v != 0; v &= v - 1 {
+				terms(qi).add(q.weight*s.nums[v.Lowest()] - q.least)
+			}
+		default:
+			at[qi] = uint64(room)
+			q.tabulate(cands, s.nums, terms(qi), by[room:])
+			room += (q.span + 1) * len(q.cells)
 		}
 	}
-	at[n] = uint64(room)
-	w := (size + 63) / 64
-	sums := found.ScratchWords((n + 4) * w)
-	set := func(k int) sumSet { return sumSet(sums[k*w : (k+1)*w : (k+1)*w]) }
-	need := func(q int) sumSet { return set(q) } // need(q) for q from 1 to n
-	fwd, next, terms := set(n+1), set(n+2), set(n+3)
 	need(n).addRange(lo, hi)
-	k := s.sets
 	for q := n - 1; q >= 1; q-- {
-		clear(terms)
-		k = s.termsOf(q, cands, fits, ways[at[q]:at[q+1]], k, terms)
+		ts := terms(q)
 		for t := range s.cliques[q].span + 1 {
-			if terms.has(t) {
+			if ts.has(t) {
 				need(q).orShifted(need(q+1), -t)
 			}
 		}
@@ -252,46 +269,45 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 	k = 0
 	for qi := range s.cliques {
 		q := &s.cliques[qi]
-		clear(terms)
-		s.termsOf(qi, cands, fits, ways[at[qi]:at[qi+1]], k+len(q.sets), terms)
+		ts := terms(qi)
 		clear(next)
 		for t := range q.span + 1 {
-			if !terms.has(t) {
+			if !ts.has(t) {
 				continue
 			}
 			if fwd.meets(need(qi+1), t) {
 				next.orShifted(fwd, t)
 			} else {
-				terms[t>>6] &^= 1 << (uint(t) & 63)
+				ts[t>>6] &^= 1 << (uint(t) & 63)
 			}
 		}
 		for _, i := range q.cells {
 			out[i] = 0
 		}
-		if q.sets != nil {
+		switch {
+		case q.sets != nil:
 			for j, t := range q.terms {
-				if fits.Has(k+j) && terms.has(t) {
+				if fits.Has(k+j) && ts.has(t) {
 					for _, i := range q.cells {
 						out[i] |= cands[i] & q.sets[j]
 					}
 				}
 			}
 			k += len(q.sets)
-		} else if len(q.cells) == 1 {
+		case len(q.cells) == 1:
 			i := q.cells[0]
 			for c := cands[i]; c != 0; c &= c - 1 {
-				if v := c.Lowest(); terms.has(q.weight*s.nums[v] - q.least) {
+				if v := c.Lowest(); ts.has(q.weight*s.nums[v] - q.least) {
 					out[i] |= game.Bit(v)
 				}
 			}
-		} else {
-			for _, p := range ways[at[qi]:at[qi+1]] {
-				x, y, z, t := unpack(p)
-				if terms.has(t) {
-					out[q.cells[0]] |= game.Bit(x)
-					out[q.cells[1]] |= game.Bit(y)
-					if z >= 0 {
-						out[q.cells[2]] |= game.Bit(z)
+		default:
+			nc := len(q.cells)
+			tab := by[at[qi]:]
+			for t := range q.span + 1 {
+				if ts.has(t) {
+					for j, i := range q.cells {
+						out[i] |= tab[t*nc+j]
 					}
 				}
 			}
@@ -319,41 +335,4 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 		}
 	}
 	return true
-}
-
-// termsOf adds to terms what clique q's cells can add, less its least,
-// holding different values of cands (ways lists them for a small clique
-// of several cells); k is where the sets of the large cliques after q
-// start in fits, and it returns where q's start.
-func (s *cliqueSum) termsOf(q int, cands []game.Set, fits game.Bitset, ways []uint64, k int, terms sumSet) int {
-	c := &s.cliques[q]
-	switch {
-	case c.sets != nil:
-		k -= len(c.sets)
-		for j, t := range c.terms {
-			if fits.Has(k + j) {
-				terms.add(t)
-			}
-		}
-	case len(c.cells) == 1:
-		for v := cands[c.cells[0]]; v != 0; v &= v - 1 {
-			terms.add(c.weight*s.nums[v.Lowest()] - c.least)
-		}
-	default:
-		for _, p := range ways {
-			_, _, _, t := unpack(p)
-			terms.add(t)
-		}
-	}
-	return k
-}
-
-// pack packs a way of a small clique's cells, their values (z -1 for two
-// cells) and what they add, into a word; unpack undoes it.
-func pack(x, y, z, t int) uint64 {
-	return uint64(x) | uint64(y)<<8 | uint64(z+1)<<16 | uint64(t)<<32
-}
-
-func unpack(p uint64) (x, y, z, t int) {
-	return int(p & 0xff), int(p >> 8 & 0xff), int(p>>16&0xff) - 1, int(p >> 32)
 }

@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -34,6 +35,42 @@ func benchSums(b *testing.B, n, values int) {
 		found.Reset()
 		sumSupport(&found, cands[i%cases], nums, total, total, out)
 	}
+}
+
+// benchCliques runs cliqueSum.support over cells of 1-9 split into
+// groups (cliques of cells that see one another) of weights, with
+// random candidates, most of each cell's values, and the total given.
+func benchCliques(b *testing.B, groups [][]int, weights []int, total int) {
+	nums := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	s := cliquesOf(groups, weights, nums)
+	rng := rand.New(rand.NewPCG(3, 4))
+	const cases = 64
+	cands := make([][]game.Set, cases)
+	for k := range cands {
+		cands[k] = make([]game.Set, len(weights))
+		for i := range cands[k] {
+			for bits.OnesCount16(uint16(cands[k][i])) < 5 {
+				cands[k][i] = game.Set(rng.Uint64()|rng.Uint64()) & game.FullSet(9)
+			}
+		}
+	}
+	out := make([]game.Set, len(weights))
+	var found game.Found
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		found.Reset()
+		s.support(&found, cands[i%cases], total, total, out)
+	}
+}
+
+// A little killer of seven cells across three boxes; an arrow of three
+// cells in a box, its circle's weight -1.
+func BenchmarkCliqueSupportDiagonal(b *testing.B) {
+	benchCliques(b, [][]int{{0, 1, 2}, {3, 4, 5}, {6}}, []int{1, 1, 1, 1, 1, 1, 1}, 38)
+}
+func BenchmarkCliqueSupportArrow(b *testing.B) {
+	benchCliques(b, [][]int{{0}, {1, 2, 3}}, []int{-1, 1, 1, 1}, 0)
 }
 
 func BenchmarkSumSupport4(b *testing.B)     { benchSums(b, 4, 9) }
