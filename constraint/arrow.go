@@ -328,6 +328,10 @@ func (c *arrow) Reason(b *game.Board, step *game.Reasoning, found *game.Found) b
 	return true
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *arrow) Local() {}
+
 // Propagate keeps in each cell the values of some choice, repeats
 // allowed, in which the circle's number is the sum along the arrow.
 func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {

@@ -101,6 +101,10 @@ func (c *between) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *between) Local() {}
+
 // Propagate tries every two values of the circles: it keeps those that
 // leave every cell between them a value strictly between, and in those
 // cells the values some such pair leaves them. Its evidence Sets are

@@ -126,6 +126,10 @@ func (c *clone) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *clone) Local() {}
+
 // Propagate keeps in each cell and its clone the values both can hold.
 func (c *clone) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
 

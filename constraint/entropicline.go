@@ -157,6 +157,10 @@ func (c *triads) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *triads) Local() {}
+
 // Propagate finds the classes each of the three places on the line (its
 // cells 0, 3, 6...; 1, 4...; 2, 5...) can hold, all its cells alike, and
 // keeps those of some way to give the three places the three classes.

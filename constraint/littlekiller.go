@@ -136,6 +136,10 @@ func (c *littleKiller) Check(g game.Grid) error {
 	return fmt.Errorf("with %s placed, its cells add up to %s, not %d", placed(g, c.cells, c.fields, c.values), span(lo, hi), c.sum)
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *littleKiller) Local() {}
+
 // Propagate keeps in each cell the values of some choice that adds up to
 // the total, repeats allowed but between cells that see one another.
 func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {

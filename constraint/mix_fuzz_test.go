@@ -117,6 +117,7 @@ func mixed(t *testing.T, seed uint64, kinds []byte) string {
 			givens[f] = grid[f]
 		}
 	}
+	checkLocal(t, r, givens, rng)
 	sols := solutions(r, givens, 3)
 	techs := []*strategy.Technique(nil)
 	if seed&2 == 2 {
@@ -175,6 +176,55 @@ func mixed(t *testing.T, seed uint64, kinds []byte) string {
 		t.Fatalf("the search kernel counts %d solutions, the brute-force counter %d", kr.Count, len(sols))
 	}
 	return res.Status.String()
+}
+
+// checkLocal holds each Local constraint of r (game.Local) to its word:
+// on boards from givens with random candidates taken out, it finds the
+// same whatever the fields beyond its cells hold.
+func checkLocal(t *testing.T, r *game.Rules, givens []int, rng *rand.Rand) {
+	t.Helper()
+	b := game.NewBoard(r)
+	if b.Load(givens) >= 0 {
+		return // a given repeats a value
+	}
+	n, nv := r.NumFields(), r.NumValues()
+	show := func(b *game.Board, f int) {
+		c := b.Candidates(f) & game.Set(rng.Uint64())
+		if c == 0 {
+			c = game.Bit(rng.IntN(nv))
+		}
+		b.Show(f, c, c.Len() == 1 && rng.IntN(2) == 0)
+	}
+	for ci, c := range r.Constraints {
+		l, ok := c.(game.Local)
+		if !ok {
+			continue
+		}
+		mine := r.ConstraintFields(ci)
+		for range 4 {
+			at := b.Clone()
+			for f := range n {
+				if at.Value(f) == game.Empty && rng.IntN(3) == 0 {
+					show(at, f)
+				}
+			}
+			var want game.Found
+			wantOK := l.Propagate(at, &want)
+			other := at.Clone()
+			for f := range n {
+				if !slices.Contains(mine, f) {
+					other.Show(f, game.FullSet(nv), false)
+					show(other, f)
+				}
+			}
+			var got game.Found
+			gotOK := l.Propagate(other, &got)
+			if gotOK != wantOK || !slices.Equal(got.Eliminate, want.Eliminate) || !slices.Equal(got.Sets, want.Sets) {
+				t.Fatalf("%s is Local but finds %v %v %v, and with the fields beyond its cells changed %v %v %v",
+					c.Name(), wantOK, want.Eliminate, want.Sets, gotOK, got.Eliminate, got.Sets)
+			}
+		}
+	}
 }
 
 // checkPositionless fails t unless every error of err says what is wrong

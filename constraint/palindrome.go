@@ -75,6 +75,10 @@ func (c *palindrome) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *palindrome) Local() {}
+
 // Propagate keeps in each cell the values its mirror can hold.
 func (c *palindrome) Propagate(b *game.Board, found *game.Found) bool {
 	for i := range len(c.fields) / 2 {

@@ -185,6 +185,10 @@ func (c *quadruple) Check(g game.Grid) error {
 	return fmt.Errorf("its cells hold %s and %d empty, too few for %s", strings.Join(placed, " "), free, strings.Join(missing, " "))
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *quadruple) Local() {}
+
 // Propagate takes out of each cell the values with which the values the
 // quadruple needs could no longer stand in its cells, one a cell, each
 // from the candidates of its cell.

@@ -125,6 +125,10 @@ func (c *regionSum) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *regionSum) Local() {}
+
 // Propagate finds the totals every segment can make, values repeated or
 // not (the boxes keep them apart), and keeps in each cell the values of
 // some choice of its segment that makes one of them.

@@ -215,6 +215,10 @@ func (c *sandwich) Check(g game.Grid) error {
 	return fmt.Errorf("%s, with %s placed, %s to %s, not %d", between, placed(g, cells, fields, c.values), addUp(cells), span(lo, hi), c.sum)
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *sandwich) Local() {}
+
 // Propagate keeps in each cell the values of some arrangement its
 // candidates allow, the values between the crusts repeated or not.
 func (c *sandwich) Propagate(b *game.Board, found *game.Found) bool {

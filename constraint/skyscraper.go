@@ -135,6 +135,10 @@ func cellCount(n int) string {
 	return strconv.Itoa(n) + " cells"
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *skyscraper) Local() {}
+
 // Propagate keeps in each cell the values of some arrangement its
 // candidates allow that shows the clue's number of cells, values
 // repeated or not (with the highest among them when the line is

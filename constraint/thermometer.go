@@ -156,6 +156,10 @@ func (c *thermo) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *thermo) Local() {}
+
 // Propagate keeps in each cell the values above what the cell before it
 // can hold at the least, and below what the cell after it can hold at
 // the most: a pass from the bulb, then one back to it. On a slow

@@ -129,6 +129,10 @@ func (c *whispers) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *whispers) Local() {}
+
 // Propagate keeps in each cell the values far enough from some value of
 // each neighbour. Its evidence Sets are the candidates of the line's
 // cells it read, in order.

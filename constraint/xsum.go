@@ -116,6 +116,10 @@ func (c *xsum) Check(g game.Grid) error {
 	return fmt.Errorf("%s holds %s: with %s placed, %s to %s, not %d", c.cells[0], c.values.Name(v), placed(g, c.cells[:x], c.fields[:x], c.values), addUp(c.cells[:x]), span(lo, hi), c.sum)
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *xsum) Local() {}
+
 // Propagate tries each value X of the first cell: X is possible when
 // some values of the next X-1 cells, repeats allowed, add up to the
 // clue less X; each of those cells keeps the values of the X that reach

@@ -115,6 +115,10 @@ func (c *zipper) Check(g game.Grid) error {
 	return nil
 }
 
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *zipper) Local() {}
+
 // Propagate finds the totals every pair, and the centre, can make, and
 // keeps in each cell the values that make one of them. On an odd line its
 // evidence Sets are what the centre keeps.

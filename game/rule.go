@@ -215,6 +215,19 @@ type Propagator interface {
 	Propagate(b *Board, found *Found) bool
 }
 
+// A Local constraint is a Propagator whose Propagate reads nothing of
+// the board but the candidates and values of its own cells (and the
+// rules): it finds the same wherever those are the same, so its caller
+// may keep what it found and answer again without asking (the forcing
+// chains ask one constraint about the same cells many thousands of
+// times). A constraint whose reason reaches beyond its cells (a cage's
+// required value leaving the cells that see it) is not Local. Local
+// itself does nothing.
+type Local interface {
+	Propagator
+	Local()
+}
+
 // A Narrower is a constraint that narrows the candidates of its cells
 // from those candidates alone, without a board: the propagation of the
 // search kernel (package search), which keeps its own state and no

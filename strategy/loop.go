@@ -103,6 +103,7 @@ func NewStrategy(r *game.Rules, t *Technique) (MoveStrategy, error) {
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", t.Name, err)
 	}
+	l.remember()
 	f.follow(l)
 	return s, nil
 }
@@ -113,6 +114,19 @@ func NewStrategy(r *game.Rules, t *Technique) (MoveStrategy, error) {
 // owns that loop: it resets, rewinds and steps it on boards of its own.
 type follower interface {
 	follow(l *loop)
+}
+
+// remember has the loop's propagations keep what their Local constraints
+// find (see memo): for the loop a forcing chain follows its branches
+// through, which ask the same constraints about the same cells over and
+// over. An engine's own loop does without: in its search the asks repeat
+// too seldom to pay for the memo's room.
+func (l *loop) remember() {
+	for _, s := range l.strats {
+		if p, ok := s.(*propagation); ok {
+			p.remember = true
+		}
+	}
 }
 
 // reset drops every strategy's state and rebuilds it from b.
