@@ -67,7 +67,8 @@ const maxRatedSteps = 8 * maxRatedPlacements
 // stall of a search for a puzzle with several solutions. The first 2,000
 // of forum_hardest_1905_11plus are solved without a guess with 20,000
 // (four of them guess with 10,000); a larger board gets fewer, each
-// costing more.
+// costing more. Where a stall ends the solve rather than leading to a
+// guess, a search gets more (forcing.nestedBudget).
 const nestedBudget = 40_000 * 81
 
 // rateDynamic rates a forcing chain beyond the singles: base, and the

@@ -207,6 +207,39 @@ func TestNestedBudget(t *testing.T) {
 	}
 }
 
+// TestNestedBudgetWhereStallsEnd: a search's nested chains get their
+// share of nestedBudget; where a stall ends the solve (an engine that
+// does not guess), at least the square of the candidates left, and an
+// engine that guesses does not tell its chains so.
+func TestNestedBudgetWhereStallsEnd(t *testing.T) {
+	r := classic(t)
+	s := nestedChain(t, r)
+	empty := game.NewBoard(r)
+	assert.Equal(t, nestedBudget/81, s.nestedBudget(empty))
+	s.stallEnds()
+	assert.Equal(t, 729*729, s.nestedBudget(empty), "81 fields of 9 candidates")
+	b := board(t, r, nishioPuzzle)
+	c := 0
+	for f := range 81 {
+		if b.Value(f) == game.Empty {
+			c += b.Candidates(f).Len()
+		}
+	}
+	assert.Equal(t, max(nestedBudget/81, c*c), s.nestedBudget(b))
+	for _, noGuess := range []bool{false, true} {
+		e, err := NewEngine(r, Options{Techniques: []*Technique{NestedForcingChain}, NoGuess: noGuess})
+		require.NoError(t, err)
+		chains := 0
+		for _, st := range e.loop.strats {
+			if f, ok := st.(*forcing); ok {
+				chains++
+				assert.Equal(t, noGuess, f.final, "NoGuess %v", noGuess)
+			}
+		}
+		assert.Equal(t, 1, chains)
+	}
+}
+
 // TestRateDynamic: a dynamic chain's rating grows with the length of its
 // branches, each placement counted twice and each elimination once, that
 // of a nested chain too, but not the nested chain's own placements.

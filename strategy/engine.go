@@ -275,6 +275,13 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	if opts.NoGuess {
+		for _, s := range l.strats {
+			if lr, ok := s.(lastResort); ok {
+				lr.stallEnds()
+			}
+		}
+	}
 	e := &Engine{rules: r, opts: opts, loop: l, board: game.NewBoard(r), chooser: opts.Chooser,
 		marks: r.NumFields()*r.NumValues() > markAbove}
 	if e.chooser == nil {
@@ -341,6 +348,14 @@ func (e *Engine) NextContext(ctx context.Context, b *game.Board) (*game.Move, *T
 // none), and it stops looking, finding nothing, once that is closed.
 type stopper interface {
 	setDone(done <-chan struct{})
+}
+
+// A lastResort strategy bounds its search by a budget fit for a solve that
+// guesses where every strategy stalls; the engine tells it when a stall
+// ends the solve instead (Options.NoGuess: a rating, a hint, a path), and
+// it then looks further before it gives up.
+type lastResort interface {
+	stallEnds()
 }
 
 func (e *Engine) setDone(done <-chan struct{}) { e.loop.setDone(done) }

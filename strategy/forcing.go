@@ -268,6 +268,7 @@ type forcing struct {
 	proofs  [maxBranches][]chainStep // per branch: the steps of its nested chains
 	follows *loop                    // what a branch follows: the rules' propagations, then the techniques' Follows
 	inner   *nestedSearch            // byNested: the forcing chain by singles among the follows, whose budget this sets
+	final   bool                     // a stall ends the solve: the nested search looks further (stallEnds)
 	broken  game.Move                // the contradiction a branch ran into: its fields, groups and values
 	start   game.Move                // the placement a branch starts with, as the strategies are told of it
 	mb      moveBuf
@@ -288,6 +289,30 @@ func (s *forcing) follow(l *loop) {
 			s.inner = n
 		}
 	}
+}
+
+// stallEnds tells the chain that a stall ends the solve rather than
+// leading to a guess: its nested search may then spend more.
+func (s *forcing) stallEnds() { s.final = true }
+
+// nestedBudget returns how many candidates a search's nested chains may
+// place on b: nestedBudget's share for b's board, and where a stall ends
+// the solve at least enough for one pass over b's candidates inside a
+// branch from each of them (on a board of few placements and many
+// candidates, as a constraint puzzle's often is, the share is spent by
+// the first few branches).
+func (s *forcing) nestedBudget(b *game.Board) int {
+	budget := nestedBudget / s.rules.NumFields()
+	if !s.final {
+		return budget
+	}
+	c := 0
+	for f := range s.rules.NumFields() {
+		if b.Value(f) == game.Empty {
+			c += b.Candidates(f).Len()
+		}
+	}
+	return max(budget, c*c)
 }
 
 func (s *forcing) setDone(done <-chan struct{}) {
@@ -404,7 +429,7 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 		return nil
 	}
 	if s.inner != nil {
-		s.inner.budget = nestedBudget / s.rules.NumFields()
+		s.inner.budget = s.nestedBudget(b)
 	}
 	// Beyond the singles a reset costs a scan of every group by each
 	// strategy, for each branch: where they stall on b (as they do in the
