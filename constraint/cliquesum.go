@@ -13,8 +13,8 @@ import (
 // cells taken one by one (three cells of 1-9 that see one another make 6
 // to 24, not 3 to 27). It splits the cells into cliques of up to three
 // cells of one weight that see each other, and finds the sums as
-// weightedSupport does, a clique at a time, each through the ways its
-// cells can hold different values.
+// weightedSupport does, a clique at a time, each through what its cells
+// can add holding different values.
 type cliqueSum struct {
 	cliques []sumClique
 	nums    []int
@@ -35,9 +35,9 @@ type sumClique struct {
 	terms []int
 }
 
-// Cliques of up to smallClique cells list at every change the ways their
-// cells can hold different values; larger ones the sets of values that
-// fit them, up to maxCliqueSets (3 cells of 16 values, 9 of 9). Two cells
+// Cliques of up to smallClique cells go through, at every ask, the ways
+// their cells can hold different values (tabulate); larger ones list the
+// sets of values that fit them, up to maxCliqueSets (3 cells of 16 values, 9 of 9). Two cells
 // that differ only lose the sums of a value twice, not worth a clique.
 const (
 	minClique     = 3

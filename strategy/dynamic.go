@@ -68,7 +68,7 @@ const maxRatedSteps = 8 * maxRatedPlacements
 // of forum_hardest_1905_11plus are solved without a guess with 20,000
 // (four of them guess with 10,000); a larger board gets fewer, each
 // costing more. Where a stall ends the solve rather than leading to a
-// guess, a search gets more (forcing.nestedBudget).
+// guess, a search gets more (forcing.budgetOn).
 const nestedBudget = 40_000 * 81
 
 // rateDynamic rates a forcing chain beyond the singles: base, and the

@@ -209,15 +209,15 @@ func TestNestedBudget(t *testing.T) {
 
 // TestNestedBudgetWhereStallsEnd: a search's nested chains get their
 // share of nestedBudget; where a stall ends the solve (an engine that
-// does not guess), at least the square of the candidates left, and an
-// engine that guesses does not tell its chains so.
+// does not guess), at least the square of the candidates left, up to a
+// cap; and an engine that guesses does not tell its chains so.
 func TestNestedBudgetWhereStallsEnd(t *testing.T) {
 	r := classic(t)
 	s := nestedChain(t, r)
 	empty := game.NewBoard(r)
-	assert.Equal(t, nestedBudget/81, s.nestedBudget(empty))
+	assert.Equal(t, nestedBudget/81, s.budgetOn(empty))
 	s.stallEnds()
-	assert.Equal(t, 729*729, s.nestedBudget(empty), "81 fields of 9 candidates")
+	assert.Equal(t, 729*729, s.budgetOn(empty), "81 fields of 9 candidates")
 	b := board(t, r, nishioPuzzle)
 	c := 0
 	for f := range 81 {
@@ -225,7 +225,11 @@ func TestNestedBudgetWhereStallsEnd(t *testing.T) {
 			c += b.Candidates(f).Len()
 		}
 	}
-	assert.Equal(t, max(nestedBudget/81, c*c), s.nestedBudget(b))
+	assert.Equal(t, max(nestedBudget/81, c*c), s.budgetOn(b))
+	big := sudokuRules(t, 16, 4, 4)
+	s16 := nestedChain(t, big)
+	s16.stallEnds()
+	assert.Equal(t, maxFinalGrowth*(nestedBudget/256), s16.budgetOn(game.NewBoard(big)), "4,096 candidates: the cap")
 	for _, noGuess := range []bool{false, true} {
 		e, err := NewEngine(r, Options{Techniques: []*Technique{NestedForcingChain}, NoGuess: noGuess})
 		require.NoError(t, err)

@@ -295,16 +295,16 @@ func (s *forcing) follow(l *loop) {
 // leading to a guess: its nested search may then spend more.
 func (s *forcing) stallEnds() { s.final = true }
 
-// nestedBudget returns how many candidates a search's nested chains may
-// place on b: nestedBudget's share for b's board, and where a stall ends
-// the solve at least enough for one pass over b's candidates inside a
-// branch from each of them (on a board of few placements and many
-// candidates, as a constraint puzzle's often is, the share is spent by
-// the first few branches).
-func (s *forcing) nestedBudget(b *game.Board) int {
-	budget := nestedBudget / s.rules.NumFields()
+// budgetOn returns how many candidates a search's nested chains may
+// place on b: the share of nestedBudget for b's board, and where a stall
+// ends the solve enough for one pass over b's candidates inside a branch
+// from each of them (on a board of few placements and many candidates, as
+// a constraint puzzle's often is, the share is spent by the first few
+// branches), up to maxFinalGrowth times the share.
+func (s *forcing) budgetOn(b *game.Board) int {
+	share := nestedBudget / s.rules.NumFields()
 	if !s.final {
-		return budget
+		return share
 	}
 	c := 0
 	for f := range s.rules.NumFields() {
@@ -312,8 +312,14 @@ func (s *forcing) nestedBudget(b *game.Board) int {
 			c += b.Candidates(f).Len()
 		}
 	}
-	return max(budget, c*c)
+	return min(max(share, c*c), maxFinalGrowth*share)
 }
+
+// maxFinalGrowth bounds how many times its share a nested search may
+// place where a stall ends the solve: 1,000,000 placements on a classic
+// board, more than its 729 candidates at most square to (531,441);
+// 316,400 on 16x16, whose 4,096 would square to 16.8 million.
+const maxFinalGrowth = 25
 
 func (s *forcing) setDone(done <-chan struct{}) {
 	s.stop = done
@@ -429,7 +435,7 @@ func (s *forcing) DoMove(b *game.Board) *game.Move {
 		return nil
 	}
 	if s.inner != nil {
-		s.inner.budget = s.nestedBudget(b)
+		s.inner.budget = s.budgetOn(b)
 	}
 	// Beyond the singles a reset costs a scan of every group by each
 	// strategy, for each branch: where they stall on b (as they do in the

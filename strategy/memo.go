@@ -32,7 +32,7 @@ type memoSlot struct {
 
 const (
 	memoBits  = 12
-	memoSlots = 1 << memoBits // per propagation with a Local constraint: well under 1 MB on a classic board
+	memoSlots = 1 << memoBits // per propagation with a Local constraint in a forcing chain's loop: well under 1 MB each on a classic board, allocated at its first ask
 	// A constraint of one cell is cheaper to ask than to look up; of
 	// more than 64, its placed cells do not fit a word.
 	minMemoCells = 2
