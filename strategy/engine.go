@@ -352,9 +352,9 @@ type stopper interface {
 
 // A lastResort strategy bounds its search by a budget fit for a solve that
 // guesses where every strategy stalls (a forcing chain, whose nested
-// chains have one; to the others it changes nothing); the engine tells it when a stall
-// ends the solve instead (Options.NoGuess: a rating, a hint, a path), and
-// it then looks further before it gives up.
+// chains have one; to the others it changes nothing); the engine tells it
+// when a stall ends the solve instead (Options.NoGuess: a rating, a hint,
+// a path), and it then looks further before it gives up.
 type lastResort interface {
 	stallEnds()
 }

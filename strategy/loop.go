@@ -124,7 +124,7 @@ type follower interface {
 func (l *loop) remember() {
 	for _, s := range l.strats {
 		if p, ok := s.(*propagation); ok {
-			p.remember = true
+			p.remember()
 		}
 	}
 }

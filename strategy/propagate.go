@@ -186,22 +186,21 @@ var Implied = &Technique{
 // change touched since it last asked them (its dirty set), for what their
 // rules forbid: the constraints of one kind, or the implied ones.
 type propagation struct {
-	_        game.CacheLinePad
-	rules    *game.Rules
-	cons     []game.Constraint // r.Constraints, or r.Implied()
-	offset   int               // what a move adds to an index of cons: 0, or len(r.Constraints)
-	fields   func(ci int) []int
-	step     *game.Reasoning // the step asked of each constraint (Reason), or nil (Propagate)
-	mine     []bool          // per constraint: of the kind, and a Propagator
-	local    []bool          // per constraint: what Propagate finds is kept in memo (memoizes), once remember was called
-	memo     memo            // what the Local constraints found, by the state of their cells
-	remember bool            // keep what they find in memo: the propagation runs in a forcing chain's branches
-	dirty    game.Bitset     // of constraints
-	scope    game.Bitset     // of constraints: the kind's that propagate
-	at       [][]int         // per field: the constraints to ask again when it changes (the implied ones holding it; for a step, those holding or watching it); nil: r.FieldConstraints
-	found    game.Found
-	mb       moveBuf
-	_        game.CacheLinePad
+	_      game.CacheLinePad
+	rules  *game.Rules
+	cons   []game.Constraint // r.Constraints, or r.Implied()
+	offset int               // what a move adds to an index of cons: 0, or len(r.Constraints)
+	fields func(ci int) []int
+	step   *game.Reasoning // the step asked of each constraint (Reason), or nil (Propagate)
+	mine   []bool          // per constraint: of the kind, and a Propagator
+	local  []bool          // per constraint: what Propagate finds is kept in memo (memoizes); nil until remember
+	memo   memo            // what the Local constraints found, by the state of their cells
+	dirty  game.Bitset     // of constraints
+	scope  game.Bitset     // of constraints: the kind's that propagate
+	at     [][]int         // per field: the constraints to ask again when it changes (the implied ones holding it; for a step, those holding or watching it); nil: r.FieldConstraints
+	found  game.Found
+	mb     moveBuf
+	_      game.CacheLinePad
 }
 
 func newPropagation(r *game.Rules, k *game.RuleKind) *propagation {
@@ -269,12 +268,17 @@ func newImpliedPropagation(r *game.Rules) *propagation {
 
 func newPropagationOf(r *game.Rules, cons []game.Constraint, offset int, fields func(int) []int) *propagation {
 	n := len(cons)
-	s := &propagation{rules: r, cons: cons, offset: offset, fields: fields,
-		mine: make([]bool, n), local: make([]bool, n), dirty: make(game.Bitset, (n+63)/64), scope: make(game.Bitset, (n+63)/64)}
-	for ci, c := range cons {
-		s.local[ci] = memoizes(c, fields(ci))
+	return &propagation{rules: r, cons: cons, offset: offset, fields: fields,
+		mine: make([]bool, n), dirty: make(game.Bitset, (n+63)/64), scope: make(game.Bitset, (n+63)/64)}
+}
+
+// remember has the propagation keep in its memo what each constraint it
+// may (memoizes) finds: it runs in a forcing chain's branches.
+func (s *propagation) remember() {
+	s.local = make([]bool, len(s.cons))
+	for ci, c := range s.cons {
+		s.local[ci] = memoizes(c, s.fields(ci))
 	}
-	return s
 }
 
 // DoMove returns the eliminations of the first dirty constraint that has
@@ -308,15 +312,15 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 
 // ask asks constraint ci what it finds on b: whether it holds, its
 // eliminations and the sets its reason names, valid until the next ask;
-// from the memo when ci is Local and was asked about the same state of
-// its cells before.
+// from the memo when the propagation remembers, ci is Local and was asked
+// about the same state of its cells before.
 func (s *propagation) ask(b *game.Board, ci int) (ok bool, elim []game.Candidate, sets []game.Set) {
 	s.found.Reset()
 	if rc, reasons := s.cons[ci].(game.Reasoner); reasons && s.step != nil {
 		ok = rc.Reason(b, s.step, &s.found)
 		return ok, s.found.Eliminate, s.found.Sets
 	}
-	if !s.remember || !s.local[ci] {
+	if s.local == nil || !s.local[ci] {
 		ok = s.cons[ci].(game.Propagator).Propagate(b, &s.found)
 		return ok, s.found.Eliminate, s.found.Sets
 	}
