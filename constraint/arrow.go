@@ -355,8 +355,8 @@ func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
 
 // Links links two values of two cells that no values of the others make
 // an arrow of.
-func (c *arrow) Links(link func(a, b game.Candidate)) {
-	sumLinks(c.fields, c.weights, c.nums, 0, 0, link)
+func (c *arrow) Links(yield func(f, g int, forbid []game.Set) bool) {
+	sumLinks(c.fields, c.weights, c.nums, 0, 0, yield)
 }
 
 // Explain says the rule, the circle's values left when there is one

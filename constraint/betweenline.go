@@ -161,12 +161,17 @@ func (c *between) Explain(r *game.Rules, m *game.Move) string {
 // Links forbids the circles values with nothing between them, and a
 // circle and a cell between them values that no value of the other
 // circle leaves the cell.
-func (c *between) Links(link func(a, b game.Candidate)) {
-	last, n := len(c.fields)-1, c.values.Len()
-	c.linkPairs(0, last, n, func(u, v int) bool { return c.between(u, v) == 0 }, link)
+func (c *between) Links(yield func(f, g int, forbid []game.Set) bool) {
+	last := len(c.fields) - 1
+	table := make([]game.Set, c.values.Len())
+	if !c.linkPairs(0, last, table, func(u, v int) bool { return c.between(u, v) == 0 }, yield) {
+		return
+	}
 	for i := 1; i < last; i++ {
 		for _, end := range [2]int{0, last} {
-			c.linkPairs(end, i, n, func(u, w int) bool { return !c.beside[u].Has(w) }, link)
+			if !c.linkPairs(end, i, table, func(u, w int) bool { return !c.beside[u].Has(w) }, yield) {
+				return
+			}
 		}
 	}
 }

@@ -234,10 +234,13 @@ func (c *triads) Explain(r *game.Rules, m *game.Move) string {
 
 // Links forbids cells three apart values of different classes, and
 // other cells values of the same class.
-func (c *triads) Links(link func(a, b game.Candidate)) {
+func (c *triads) Links(yield func(f, g int, forbid []game.Set) bool) {
+	table := make([]game.Set, len(c.class))
 	for i := range c.fields {
-		for j := i + 1; j < len(c.fields); j++ {
-			c.linkPairs(i, j, len(c.class), func(u, v int) bool { return (c.class[u] == c.class[v]) != ((j-i)%3 == 0) }, link)
+		for j := i + 1; j < linkSpan(i, len(c.fields)); j++ {
+			if !c.linkPairs(i, j, table, func(u, v int) bool { return (c.class[u] == c.class[v]) != ((j-i)%3 == 0) }, yield) {
+				return
+			}
 		}
 	}
 }

@@ -85,6 +85,7 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 		}
 		sols := solutions(r, givens, 100)
 		require.NotEmpty(t, sols, "board %d", i)
+		checkLinks(t, r, sols)
 		for _, run := range []strategy.Options{{}, {Techniques: strategy.All()}, {Techniques: strategy.All(), NoGuess: true, Graded: true}} {
 			observe := func(b *game.Board, m *game.Move, _ int) {
 				if m.Kind != game.Deduction || m.Strategy == "search" {
@@ -125,6 +126,32 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 		assert.Positive(t, propagated, "the rules took candidates out")
 	}
 	t.Logf("%d boards: %d moves checked against a solution, %d by the rules' propagation", boards, checked, propagated)
+}
+
+// checkLinks checks each link of the constraints (game.Linker): no
+// solution of sols holds both its candidates, and the rules' index of
+// links has it both ways, with the constraint that makes it.
+func checkLinks(t *testing.T, r *game.Rules, sols [][]int) {
+	t.Helper()
+	for ci, c := range r.Constraints {
+		l, ok := c.(game.Linker)
+		if !ok {
+			continue
+		}
+		for a, b := range game.LinkedPairs(l) {
+			for _, s := range sols {
+				if s[a.Field] == a.Value && s[b.Field] == b.Value {
+					t.Fatalf("%s links %s and %s, which a solution holds both", c.Name(), r.Placement(a), r.Placement(b))
+				}
+			}
+			if !slices.Contains(slices.Collect(r.Links(a)), b) || !slices.Contains(slices.Collect(r.Links(b)), a) {
+				t.Fatalf("%s links %s and %s, but the rules' links lack it", c.Name(), r.Placement(a), r.Placement(b))
+			}
+			if by := r.LinkedBy(a, b); by < 0 || by > ci {
+				t.Fatalf("%s (constraint %d) links %s and %s, but LinkedBy says %d", c.Name(), ci, r.Placement(a), r.Placement(b), by)
+			}
+		}
+	}
 }
 
 // checkReasonings checks each constraint that reasons in steps

@@ -87,18 +87,27 @@ func readLineKind(least int, why string, newLine func([]game.Pos) game.Constrain
 	}
 }
 
-// linkPairs calls link for each value u of the line's cell i and v of its
-// cell j that forbid says may not stand together; n is the number of
-// values.
-func (l *line) linkPairs(i, j, n int, forbid func(u, v int) bool, link func(a, b game.Candidate)) {
-	for u := range n {
-		for v := range n {
+// linkPairs yields the line's cells i and j (game.Linker) with, for each
+// value u of cell i, the values v of cell j that forbid says may not
+// stand beside it, written in table, one set per value; it reports
+// whether yield asks for more.
+func (l *line) linkPairs(i, j int, table []game.Set, forbid func(u, v int) bool, yield func(f, g int, forbid []game.Set) bool) bool {
+	for u := range table {
+		var m game.Set
+		for v := range table {
 			if forbid(u, v) {
-				link(game.Candidate{Field: l.fields[i], Value: u}, game.Candidate{Field: l.fields[j], Value: v})
+				m |= game.Bit(v)
 			}
 		}
+		table[u] = m
 	}
+	return yield(l.fields[i], l.fields[j], table)
 }
+
+// linkSpan returns the cells after cell i, up to j (exclusive), whose
+// links with it a kind of line unbounded in length keeps: at most
+// game.MaxLinkSpan of them.
+func linkSpan(i, n int) int { return min(n, i+1+game.MaxLinkSpan) }
 
 // ranks orders the values by their numbers, for the kinds that compare
 // them: rank 0 is the smallest. On ranks, "above" is a mask of bits. When

@@ -167,8 +167,8 @@ func (c *littleKiller) Reason(b *game.Board, step *game.Reasoning, found *game.F
 
 // Links links two values of two cells that no values of the others
 // complete to the total.
-func (c *littleKiller) Links(link func(a, b game.Candidate)) {
-	sumLinks(c.fields, nil, c.nums, c.sum, c.sum, link)
+func (c *littleKiller) Links(yield func(f, g int, forbid []game.Set) bool) {
+	sumLinks(c.fields, nil, c.nums, c.sum, c.sum, yield)
 }
 
 func (c *littleKiller) Explain(r *game.Rules, m *game.Move) string {

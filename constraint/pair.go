@@ -132,16 +132,17 @@ func (p *pairs) propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
-// links calls link for every two candidates of a pair that the relation
-// forbids together.
-func (p *pairs) links(link func(a, b game.Candidate)) {
+// links yields each pair (game.Linker) with the values the relation
+// forbids beside each value of its first cell.
+func (p *pairs) links(yield func(f, g int, forbid []game.Set) bool) {
 	all := game.FullSet(len(p.rel))
+	forbid := make([]game.Set, len(p.rel))
+	for u, ok := range p.rel {
+		forbid[u] = all &^ ok
+	}
 	for _, ij := range p.at {
-		f, g := p.fields[ij[0]], p.fields[ij[1]]
-		for u, ok := range p.rel {
-			for bad := all &^ ok; bad != 0; bad &= bad - 1 {
-				link(game.Candidate{Field: f, Value: u}, game.Candidate{Field: g, Value: bad.Lowest()})
-			}
+		if !yield(p.fields[ij[0]], p.fields[ij[1]], forbid) {
+			return
 		}
 	}
 }

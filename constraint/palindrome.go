@@ -105,9 +105,12 @@ func (c *palindrome) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // Links forbids cells that mirror each other different values.
-func (c *palindrome) Links(link func(a, b game.Candidate)) {
+func (c *palindrome) Links(yield func(f, g int, forbid []game.Set) bool) {
+	table := make([]game.Set, c.values.Len())
 	for i := range len(c.fields) / 2 {
-		c.linkPairs(i, c.mirror(i), c.values.Len(), func(u, v int) bool { return u != v }, link)
+		if !c.linkPairs(i, c.mirror(i), table, func(u, v int) bool { return u != v }, yield) {
+			return
+		}
 	}
 }
 

@@ -176,11 +176,14 @@ func (c *renban) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // Links forbids every two of its cells values too far apart for one run.
-func (c *renban) Links(link func(a, b game.Candidate)) {
+func (c *renban) Links(yield func(f, g int, forbid []game.Set) bool) {
 	n := len(c.fields)
+	table := make([]game.Set, len(c.nums))
 	for i := range c.fields {
 		for j := i + 1; j < n; j++ {
-			c.linkPairs(i, j, len(c.nums), func(u, v int) bool { return abs(c.nums[u]-c.nums[v]) >= n }, link)
+			if !c.linkPairs(i, j, table, func(u, v int) bool { return abs(c.nums[u]-c.nums[v]) >= n }, yield) {
+				return
+			}
 		}
 	}
 }

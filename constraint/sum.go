@@ -171,12 +171,13 @@ func sumBounds(g game.Grid, fields []int, weights, nums []int) (lo, hi int, full
 	return lo, hi, full
 }
 
-// sumLinks calls link for each pair of candidates of two of fields that
-// no values of the other cells bring to a total from lo to hi, cell i
-// counting weights[i] times its number: the pairs a sum forbids whatever
-// else holds. It reads the others' terms as a range, so it misses pairs
-// that only gaps in the numbers forbid, never links a pair wrongly.
-func sumLinks(fields []int, weights, nums []int, lo, hi int, link func(a, b game.Candidate)) {
+// sumLinks yields (game.Linker) each two of fields, at most
+// game.MaxLinkSpan apart, with the pairs of their values that no values
+// of the other cells bring to a total from lo to hi, cell i counting
+// weights[i] times its number: the pairs a sum forbids whatever else
+// holds. It reads the others' terms as a range, so it misses pairs that
+// only gaps in the numbers forbid, never links a pair wrongly.
+func sumLinks(fields []int, weights, nums []int, lo, hi int, yield func(f, g int, forbid []game.Set) bool) {
 	minN, maxN := numRange(nums)
 	least, most := 0, 0
 	for i := range fields {
@@ -184,18 +185,25 @@ func sumLinks(fields []int, weights, nums []int, lo, hi int, link func(a, b game
 		least += min(w*minN, w*maxN)
 		most += max(w*minN, w*maxN)
 	}
+	table := make([]game.Set, len(nums))
 	for i := range fields {
 		wi := weight(weights, i)
-		for j := i + 1; j < len(fields); j++ {
+		for j := i + 1; j < linkSpan(i, len(fields)); j++ {
 			wj := weight(weights, j)
 			restLo := least - min(wi*minN, wi*maxN) - min(wj*minN, wj*maxN)
 			restHi := most - max(wi*minN, wi*maxN) - max(wj*minN, wj*maxN)
+			some := false
 			for u, x := range nums {
+				var m game.Set
 				for v, y := range nums {
 					if t := wi*x + wj*y; t+restLo > hi || t+restHi < lo {
-						link(game.Candidate{Field: fields[i], Value: u}, game.Candidate{Field: fields[j], Value: v})
+						m |= game.Bit(v)
 					}
 				}
+				table[u], some = m, some || m != 0
+			}
+			if some && !yield(fields[i], fields[j], table) {
+				return
 			}
 		}
 	}

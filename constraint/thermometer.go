@@ -326,17 +326,23 @@ func (c *thermo) shared(strict bool) string {
 }
 
 // Links forbids, for every two cells of the line, the values that leave
-// too little room to rise between them (to fall, on a slow thermometer).
-func (c *thermo) Links(link func(a, b game.Candidate)) {
+// too little room to rise between them (to fall, on a slow thermometer,
+// whose length the values do not bound: there, for cells at most
+// game.MaxLinkSpan apart).
+func (c *thermo) Links(yield func(f, g int, forbid []game.Set) bool) {
+	table := make([]game.Set, len(c.ranks.of))
 	for i := range c.fields {
-		for j := i + 1; j < len(c.fields); j++ {
-			c.linkPairs(i, j, len(c.ranks.of), func(u, v int) bool {
+		for j := i + 1; j < linkSpan(i, len(c.fields)); j++ {
+			ok := c.linkPairs(i, j, table, func(u, v int) bool {
 				ru, rv := c.ranks.of[u], c.ranks.of[v]
 				if c.strict {
 					return rv-ru < j-i
 				}
 				return rv < ru
-			}, link)
+			}, yield)
+			if !ok {
+				return
+			}
 		}
 	}
 }

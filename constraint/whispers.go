@@ -190,9 +190,12 @@ func (c *whispers) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // Links forbids neighbours values less than by apart.
-func (c *whispers) Links(link func(a, b game.Candidate)) {
+func (c *whispers) Links(yield func(f, g int, forbid []game.Set) bool) {
+	table := make([]game.Set, len(c.far))
 	for i := 1; i < len(c.fields); i++ {
-		c.linkPairs(i-1, i, len(c.far), func(u, v int) bool { return !c.far[u].Has(v) }, link)
+		if !c.linkPairs(i-1, i, table, func(u, v int) bool { return !c.far[u].Has(v) }, yield) {
+			return
+		}
 	}
 }
 

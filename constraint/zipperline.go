@@ -209,16 +209,21 @@ func (c *zipper) Explain(r *game.Rules, m *game.Move) string {
 // Links forbids, on an odd line, the two cells of a pair values whose
 // sum is no value, and the centre and a cell of a pair values that no
 // value makes up.
-func (c *zipper) Links(link func(a, b game.Candidate)) {
+func (c *zipper) Links(yield func(f, g int, forbid []game.Set) bool) {
 	mid, n := c.centre(), len(c.fields)
 	if mid < 0 {
 		return
 	}
 	noValue := func(x int) bool { return valueOf(c.nums, x) < 0 }
+	table := make([]game.Set, len(c.nums))
 	for i := range n / 2 {
-		c.linkPairs(i, n-1-i, len(c.nums), func(u, v int) bool { return noValue(c.nums[u] + c.nums[v]) }, link)
+		if !c.linkPairs(i, n-1-i, table, func(u, v int) bool { return noValue(c.nums[u] + c.nums[v]) }, yield) {
+			return
+		}
 		for _, j := range [2]int{i, n - 1 - i} {
-			c.linkPairs(mid, j, len(c.nums), func(t, u int) bool { return noValue(c.nums[t] - c.nums[u]) }, link)
+			if !c.linkPairs(mid, j, table, func(t, u int) bool { return noValue(c.nums[t] - c.nums[u]) }, yield) {
+				return
+			}
 		}
 	}
 }

@@ -28,8 +28,10 @@
 //     are fields, the groups (GroupKind says their shape: row, box,
 //     region, ...), the constraints, and what the hot path needs
 //     precomputed once (each field's groups, peers and constraints as
-//     index slices and sets; the constraints' links). Rules never changes
-//     after NewRules returns and may be shared between goroutines. It
+//     index slices and sets; the constraints' links, built at their
+//     first need, within a memory budget and a deadline: BuildLinks).
+//     Rules never changes after NewRules returns but for what it builds
+//     at a first need, safely, and may be shared between goroutines. It
 //     answers the questions every technique asks the same way: Sees (two
 //     fields share a group), PeerSet and PeerSets (kept once for every
 //     user; on a board over 1,024 fields made at the first call), Links

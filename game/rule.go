@@ -1,7 +1,6 @@
 package game
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -323,12 +322,17 @@ type Requirer interface {
 }
 
 // A Linker is a constraint that forbids pairs of candidates whatever else
-// holds: two values of two cells that may not stand together. Links calls
-// link once for each such pair. NewRules keeps them as weak links ("not
-// both true"), which the chains use beside those of the groups (two
-// values of one field, one value in two fields of a group).
+// holds: two values of two cells that may not stand together. Links
+// yields each two of its fields f and g whose values it links, with
+// forbid: for each value u of f, forbid[u] holds the values of g that may
+// not stand beside u (the slice is read during the call only, so Links
+// may reuse it); it stops when yield returns false. A pair of fields
+// may come more than once. Rules keeps the links both ways, as weak links
+// ("not both true") that the chains use beside those of the groups (two
+// values of one field, one value in two fields of a group), built at the
+// first need (Rules.BuildLinks).
 type Linker interface {
-	Links(link func(a, b Candidate))
+	Links(yield func(f, g int, forbid []Set) bool)
 }
 
 // A Grid is what a check reads: the value of each field, or Empty. *Board
@@ -626,72 +630,15 @@ func (r *Rules) precomputeConstraints() {
 			r.fieldConstraints[f] = append(r.fieldConstraints[f], ci)
 		}
 	}
-	nv := r.NumValues()
-	type link struct {
-		from, to Candidate
-		by       int32
-	}
-	var links []link
-	for ci, c := range r.Constraints {
-		if l, ok := c.(Linker); ok {
-			l.Links(func(a, b Candidate) {
-				if a != b && r.validCandidate(a) && r.validCandidate(b) {
-					links = append(links, link{a, b, int32(ci)}, link{b, a, int32(ci)})
-				}
-			})
+	for _, c := range r.Constraints {
+		if _, ok := c.(Linker); ok {
+			r.linkers = true
 		}
-	}
-	if len(links) == 0 {
-		return
-	}
-	slices.SortStableFunc(links, func(x, y link) int {
-		return cmp.Or(cmp.Compare(x.from.Field*nv+x.from.Value, y.from.Field*nv+y.from.Value),
-			cmp.Compare(x.to.Field*nv+x.to.Value, y.to.Field*nv+y.to.Value))
-	})
-	links = slices.CompactFunc(links, func(x, y link) bool { return x.from == y.from && x.to == y.to })
-	r.linkAt = make([]int32, len(r.pos)*nv+1)
-	r.linkTo = make([]Candidate, len(links))
-	r.linkBy = make([]int32, len(links))
-	for i, l := range links {
-		r.linkAt[l.from.Field*nv+l.from.Value+1]++
-		r.linkTo[i], r.linkBy[i] = l.to, l.by
-	}
-	for i := 1; i < len(r.linkAt); i++ {
-		r.linkAt[i] += r.linkAt[i-1]
 	}
 }
 
 func (r *Rules) validCandidate(c Candidate) bool {
 	return c.Field >= 0 && c.Field < len(r.pos) && c.Value >= 0 && c.Value < r.NumValues()
-}
-
-// HasLinks reports whether a constraint links candidates (Linker).
-func (r *Rules) HasLinks() bool { return r.linkAt != nil }
-
-// Links returns, each once and in order, the candidates the constraints
-// forbid together with c: its weak links beyond those of the groups. The
-// slice is shared: do not modify it.
-func (r *Rules) Links(c Candidate) []Candidate {
-	if r.linkAt == nil {
-		return nil
-	}
-	i := c.Field*r.NumValues() + c.Value
-	return r.linkTo[r.linkAt[i]:r.linkAt[i+1]:r.linkAt[i+1]]
-}
-
-// LinkedBy returns the first constraint (its index in Constraints) that
-// forbids candidates a and b together, or -1 when none does.
-func (r *Rules) LinkedBy(a, b Candidate) int {
-	if r.linkAt == nil {
-		return -1
-	}
-	i := a.Field*r.NumValues() + a.Value
-	for j := r.linkAt[i]; j < r.linkAt[i+1]; j++ {
-		if r.linkTo[j] == b {
-			return int(r.linkBy[j])
-		}
-	}
-	return -1
 }
 
 // Excludes reports whether candidates a and b cannot both hold: two

@@ -91,9 +91,8 @@ type Rules struct {
 	fieldConstraints [][]int      // per field: the constraints holding it
 	implied          []Constraint // derived by the kinds (RuleKind.Imply), bound
 	impliedFields    [][]int      // per implied constraint: its fields
-	linkAt           []int32      // per candidate f*NumValues()+v, and one more: where its links start in linkTo; nil without links
-	linkTo           []Candidate  // the constraints' links, by candidate
-	linkBy           []int32      // per link of linkTo: the first constraint that makes it
+	linkers          bool         // a constraint is a Linker
+	links            linkIndex    // the constraints' links, built at the first need (BuildLinks)
 	lazyPeers        lazyPeers    // the peer sets of a LargeBoard, made on first use
 }
 

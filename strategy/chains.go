@@ -502,7 +502,7 @@ func (s *chains) weakLinks(b *game.Board, n int32, visit func(m int32)) {
 			s.segmentsSeeing(b, g, v, -1, s.rules.PeerSet(f), visit)
 		}
 	}
-	for _, c := range s.rules.Links(game.Candidate{Field: f, Value: v}) {
+	for c := range s.rules.Links(game.Candidate{Field: f, Value: v}) {
 		// The constraints' links: one value in an X-chain, a field with
 		// two values in an XY-chain.
 		switch {
@@ -752,7 +752,7 @@ func (s *chains) linkedToBoth(b *game.Board, x, y game.Candidate) {
 		return
 	}
 	for _, ends := range [2][2]game.Candidate{{x, y}, {y, x}} {
-		for _, c := range r.Links(ends[0]) {
+		for c := range r.Links(ends[0]) {
 			if c != ends[1] && b.Value(c.Field) == game.Empty && b.Candidates(c.Field).Has(c.Value) && r.Excludes(c, ends[1]) {
 				s.eliminate(c.Field, c.Value)
 				s.ruleOf(ends[0], c)

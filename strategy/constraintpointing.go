@@ -140,7 +140,7 @@ func ruledOut(b *game.Board, c game.Candidate, out func(x game.Candidate)) {
 			}
 		}
 	}
-	for _, x := range r.Links(c) {
+	for x := range r.Links(c) {
 		if b.Value(x.Field) != game.Empty || !b.Candidates(x.Field).Has(x.Value) {
 			continue
 		}

@@ -123,13 +123,15 @@ func (c *apart) Propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
-func (c *apart) Links(link func(a, b game.Candidate)) {
+func (c *apart) Links(yield func(f, g int, forbid []game.Set) bool) {
 	n := c.values.Len()
+	table := make([]game.Set, n)
 	for u := range n {
 		for v := range n {
 			if !c.far(u, v) {
-				link(game.Candidate{Field: c.fields[0], Value: u}, game.Candidate{Field: c.fields[1], Value: v})
+				table[u] |= game.Bit(v)
 			}
 		}
 	}
+	yield(c.fields[0], c.fields[1], table)
 }

@@ -62,8 +62,10 @@ func (c *forbid) Check(g game.Grid) error {
 	return nil
 }
 
-func (c *forbid) Links(link func(a, b game.Candidate)) {
-	link(game.Candidate{Field: c.fields[0], Value: c.u}, game.Candidate{Field: c.fields[1], Value: c.v})
+func (c *forbid) Links(yield func(f, g int, forbid []game.Set) bool) {
+	table := make([]game.Set, c.u+1)
+	table[c.u] = game.Bit(c.v)
+	yield(c.fields[0], c.fields[1], table)
 }
 
 type forbidPropagated struct{ *forbid }
