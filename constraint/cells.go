@@ -31,6 +31,23 @@ func KnightMove(a, b game.Pos) bool {
 	return dr == 1 && dc == 2 || dr == 2 && dc == 1
 }
 
+// sharedGroup returns the first group of r that holds both fields f and
+// g, or -1: what a Bind asks of two cells, at the cost of their groups.
+func sharedGroup(r *game.Rules, f, g int) int {
+	gf, gg := r.FieldGroups(f), r.FieldGroups(g)
+	for i, j := 0, 0; i < len(gf) && j < len(gg); {
+		switch {
+		case gf[i] == gg[j]:
+			return gf[i]
+		case gf[i] < gg[j]:
+			i++
+		default:
+			j++
+		}
+	}
+	return -1
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x

@@ -106,11 +106,9 @@ func (c *clone) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if p := cloneProblem(c.cells, c.copies); p != "" {
 		return nil, errors.New(p)
 	}
-	for _, g := range r.Groups {
-		for _, ij := range c.index {
-			if slices.Contains(g.Fields, fields[ij[0]]) && slices.Contains(g.Fields, fields[ij[1]]) {
-				return nil, fmt.Errorf("%s and its clone %s are both in %s, so they cannot hold one value", c.all[ij[0]], c.all[ij[1]], g.Name)
-			}
+	for _, ij := range c.index {
+		if g := sharedGroup(r, fields[ij[0]], fields[ij[1]]); g >= 0 {
+			return nil, fmt.Errorf("%s and its clone %s are both in %s, so they cannot hold one value", c.all[ij[0]], c.all[ij[1]], r.Groups[g].Name)
 		}
 	}
 	b := *c

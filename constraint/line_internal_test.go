@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/groups"
 )
 
 // lineCase is a random line for the tests of the line clues' support:
@@ -189,4 +191,59 @@ func TestSkyscraperSupport(t *testing.T) {
 			params: fmt.Sprintf("seen %d complete %v", c.seen, c.complete),
 		}, true
 	})
+}
+
+// TestSeenBefore: the cells of a slow thermometer that share a group with
+// each cell, found through the cells' groups, are those every group
+// says, on boards with boxes, diagonals, windows and a cage's group.
+func TestSeenBefore(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 42))
+	a := groups.Square(9)
+	boxes, err := groups.Boxes(a, 3, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diagonals, err := groups.Diagonals(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs := slices.Concat(groups.Rows(a), groups.Columns(a), boxes, diagonals, groups.Windows([]game.Pos{{Row: 1, Col: 1}}, 3, 3))
+	vals, err := game.NewValues(strings.Fields("1 2 3 4 5 6 7 8 9"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := game.NewRules("t", 9, 9, nil, vals, gs, NewKiller([]game.Pos{{Row: 0, Col: 0}, {Row: 1, Col: 4}}, 10, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 200 {
+		perm := rng.Perm(81)[:2+rng.IntN(30)]
+		fields := make([]int, len(perm))
+		for i, p := range perm {
+			fields[i] = r.FieldAt(game.Pos{Row: p / 9, Col: p % 9})
+		}
+		before, after := seenBefore(fields, r)
+		for j := range fields {
+			var want, wantAfter []int
+			for i := range fields {
+				shared := false
+				for _, g := range r.Groups {
+					shared = shared || i != j && slices.Contains(g.Fields, fields[i]) && slices.Contains(g.Fields, fields[j])
+				}
+				switch {
+				case shared && i < j:
+					want = append(want, i)
+				case shared && i > j:
+					wantAfter = append(wantAfter, i)
+				}
+			}
+			var got, gotAfter []int
+			if before != nil {
+				got, gotAfter = before[j], after[j]
+			}
+			if !slices.Equal(got, want) || !slices.Equal(gotAfter, wantAfter) {
+				t.Fatalf("cell %d of %v: before %v after %v, want %v and %v", j, fields, got, gotAfter, want, wantAfter)
+			}
+		}
+	}
 }

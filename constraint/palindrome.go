@@ -53,10 +53,8 @@ func (c *palindrome) Bind(fields []int, r *game.Rules) (game.Constraint, error) 
 	}
 	for i := range len(fields) / 2 {
 		j := c.mirror(i)
-		for _, g := range r.Groups {
-			if contains(g.Fields, fields[i]) && contains(g.Fields, fields[j]) {
-				return nil, fmt.Errorf("%s and %s mirror each other on the palindrome but share %s, so they can never hold the same value", c.cells[i], c.cells[j], g.Name)
-			}
+		if g := sharedGroup(r, fields[i], fields[j]); g >= 0 {
+			return nil, fmt.Errorf("%s and %s mirror each other on the palindrome but share %s, so they can never hold the same value", c.cells[i], c.cells[j], r.Groups[g].Name)
 		}
 	}
 	b := *c

@@ -76,8 +76,8 @@ func (c *regionSum) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	prev := -1
 	for i, f := range fields {
 		g := -1
-		for k := range r.Groups {
-			if r.Groups[k].Kind == kind && contains(r.Groups[k].Fields, f) {
+		for _, k := range r.FieldGroups(f) {
+			if r.Groups[k].Kind == kind {
 				g = k
 				break
 			}

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -94,19 +95,47 @@ func (c *thermo) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 }
 
 // seenBefore returns, for each of fields, the fields before it that share
-// a group of r with it, and those after it, by index; nil when none do.
+// a group of r with it, and those after it, by index in increasing order;
+// nil when none do. It walks the groups of each field, so it costs what
+// it finds, not the square of the line.
 func seenBefore(fields []int, r *game.Rules) (before, after [][]int) {
-	for j, fj := range fields {
-		for i, fi := range fields[:j] {
-			for _, g := range r.Groups {
-				if contains(g.Fields, fi) && contains(g.Fields, fj) {
-					if before == nil {
-						before, after = make([][]int, len(fields)), make([][]int, len(fields))
-					}
-					before[j] = append(before[j], i)
-					after[i] = append(after[i], j)
-					break
+	at := make(map[int]int, len(fields)) // a field's index on the line
+	for i, f := range fields {
+		at[f] = i
+	}
+	in := map[int][]int{} // per group of a cell of the line: the indexes of its cells on it
+	for _, f := range fields {
+		for _, g := range r.FieldGroups(f) {
+			if _, ok := in[g]; ok {
+				continue
+			}
+			var idx []int
+			for _, h := range r.Groups[g].Fields {
+				if i, ok := at[h]; ok {
+					idx = append(idx, i)
 				}
+			}
+			in[g] = idx
+		}
+	}
+	mark := make([]int, len(fields)) // j+1 once cell i is listed before cell j
+	for j, f := range fields {
+		for _, g := range r.FieldGroups(f) {
+			for _, i := range in[g] {
+				if i >= j || mark[i] == j+1 {
+					continue
+				}
+				mark[i] = j + 1
+				if before == nil {
+					before, after = make([][]int, len(fields)), make([][]int, len(fields))
+				}
+				before[j] = append(before[j], i)
+			}
+		}
+		if before != nil {
+			slices.Sort(before[j])
+			for _, i := range before[j] {
+				after[i] = append(after[i], j)
 			}
 		}
 	}

@@ -529,6 +529,9 @@ func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
 		}
 		g.Complete = len(g.Fields) == r.Values.Len()
 		r.Groups = append(r.Groups, g)
+		for _, f := range g.Fields {
+			r.fieldGroups[f] = append(r.fieldGroups[f], len(r.Groups)-1)
+		}
 	}
 	return errs
 }

@@ -180,6 +180,15 @@ func NewRules(name string, rows, cols int, isField []bool, values *Values, group
 		g.Complete = len(g.Fields) == values.Len()
 		r.Groups = append(r.Groups, g)
 	}
+	// Each field's groups are known before the constraints bind, so that a
+	// Bind can ask which cells share a group without walking every group;
+	// addDiffer adds the groups of the constraints.
+	r.fieldGroups = make([][]int, len(r.pos))
+	for gi, g := range r.Groups {
+		for _, f := range g.Fields {
+			r.fieldGroups[f] = append(r.fieldGroups[f], gi)
+		}
+	}
 	if errs = append(errs, r.bindConstraints(constraints)...); len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -198,12 +207,6 @@ func groupLabel(gs GroupSpec) string {
 
 func (r *Rules) precompute() {
 	n := len(r.pos)
-	r.fieldGroups = make([][]int, n)
-	for gi, g := range r.Groups {
-		for _, f := range g.Fields {
-			r.fieldGroups[f] = append(r.fieldGroups[f], gi)
-		}
-	}
 	r.peers = make([][]int, n)
 	mark := make([]int, n)
 	for f := range n {
@@ -290,8 +293,10 @@ func (r *Rules) Pos(f int) Pos { return r.pos[f] }
 // FieldName returns field f as users see it, e.g. "r3c7".
 func (r *Rules) FieldName(f int) string { return r.pos[f].String() }
 
-// FieldGroups returns the indexes of the groups that hold field f. The slice
-// is shared: do not modify it.
+// FieldGroups returns the indexes of the groups that hold field f, in
+// increasing order. A constraint's Bind may ask it: the groups given to
+// NewRules and those of the constraints bound before are known then. The
+// slice is shared: do not modify it.
 func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
 
 // Peers returns the fields that share a group with f, in increasing order.
