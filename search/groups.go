@@ -74,9 +74,16 @@ type groupsKernel[S words] struct {
 	// for their scratch; the rules, to check a solution.
 	narrowers []narrowing[S]
 	changed   S
-	cells     []game.Set
-	scratch   game.Found
-	rules     *game.Rules
+	// watchers lists, per field, the constraints that watch it; a narrow
+	// asks those of the fields changed, gathered as a set in marked, then
+	// listed in order in asks.
+	watchers [][]int32
+	perField int // the watchers of a field, on average, rounded up
+	asks     []int32
+	marked   []uint64
+	cells    []game.Set
+	scratch  game.Found
+	rules    *game.Rules
 	// view is the board a Propagator is asked with: it shows the fields
 	// the Propagator reads, set just before (game.Board.Show), and every
 	// value free elsewhere.
@@ -229,6 +236,21 @@ func newGroups[S words](r *game.Rules) *groupsKernel[S] {
 			}
 			nw.restOf = append(nw.restOf, fields)
 		}
+	}
+	if len(g.narrowers) > 0 {
+		g.watchers, g.marked = make([][]int32, nf), make([]uint64, (len(g.narrowers)+63)/64)
+		n := 0
+		for i := range g.narrowers {
+			w := &g.narrowers[i].watch
+			for j := range len(*w) {
+				for x := (*w)[j]; x != 0; x &= x - 1 {
+					f := j<<6 + bits.TrailingZeros64(x)
+					g.watchers[f] = append(g.watchers[f], int32(i))
+					n++
+				}
+			}
+		}
+		g.perField = (n + nf - 1) / nf
 	}
 	g.depths = min(nf+1, firstDepths)
 	g.cands = make([]S, g.depths*nv)
@@ -456,9 +478,13 @@ func (g *groupsKernel[S]) place(k *Kernel, p []S, placed *S, f, v int) bool {
 }
 
 // propagate places singles and hidden singles and removes locked
-// candidates until none is left; false on a contradiction.
+// candidates until none is left; false on a contradiction, or when the
+// solve is to stop (late).
 func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 	for {
+		if k.work++; k.late() {
+			return false // search sees the solve stopped
+		}
 		// Singles: the fields free with one value left, counted word
 		// by word over the values' sets.
 		if *placed == g.all {
@@ -554,7 +580,7 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 		}
 		if !found && len(g.narrowers) > 0 {
 			var ok bool
-			if found, ok = g.narrow(p, placed); !ok {
+			if found, ok = g.narrow(k, p, placed); !ok {
 				return false
 			}
 		}
@@ -566,18 +592,12 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 
 // narrow asks each constraint with a field changed since the last time
 // to narrow its fields' values, and takes out of p what they remove;
-// found says some did, false a contradiction.
-func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
-	ch := g.changed
-	g.changed = *new(S)
-	for i := range g.narrowers {
+// found says some did, false a contradiction or a solve to stop (late).
+func (g *groupsKernel[S]) narrow(k *Kernel, p []S, placed *S) (found, ok bool) {
+	for _, i := range g.touched() {
 		nw := &g.narrowers[i]
-		touched := false
-		for w := range len(ch) {
-			touched = touched || ch[w]&nw.watch[w] != 0
-		}
-		if !touched {
-			continue
+		if k.work += askWork + len(nw.fields); k.late() {
+			return found, false // propagate sees the solve stopped
 		}
 		if checkValues {
 			g.checkValues(p)
@@ -648,6 +668,55 @@ func (g *groupsKernel[S]) narrow(p []S, placed *S) (found, ok bool) {
 		}
 	}
 	return found, true
+}
+
+// askWork is what asking a constraint costs beyond its fields, in late's
+// units of work.
+const askWork = 8
+
+// touched returns the constraints that watch a field changed since the
+// last narrow, in order, and starts the changes anew. When few fields
+// changed among many constraints (a long chain of them, which narrows a
+// few cells at a time) it marks those of the fields changed, so that it
+// costs what changes; else it looks at each constraint's watch, which on
+// a board of a few dozen constraints costs less.
+func (g *groupsKernel[S]) touched() []int32 {
+	ch := g.changed
+	g.changed = *new(S)
+	asks := g.asks[:0]
+	n := 0
+	for w := range len(ch) {
+		n += bits.OnesCount64(ch[w])
+	}
+	if n*g.perField >= len(g.narrowers)*len(ch) {
+		for i := range g.narrowers {
+			nw := &g.narrowers[i]
+			for w := range len(ch) {
+				if ch[w]&nw.watch[w] != 0 {
+					asks = append(asks, int32(i))
+					break
+				}
+			}
+		}
+		g.asks = asks
+		return asks
+	}
+	marked := g.marked
+	for w := range len(ch) {
+		for x := ch[w]; x != 0; x &= x - 1 {
+			for _, i := range g.watchers[w<<6+bits.TrailingZeros64(x)] {
+				marked[i>>6] |= 1 << (i & 63)
+			}
+		}
+	}
+	for w, x := range marked {
+		for ; x != 0; x &= x - 1 {
+			asks = append(asks, int32(w<<6+bits.TrailingZeros64(x)))
+		}
+		marked[w] = 0
+	}
+	g.asks = asks
+	return asks
 }
 
 // ask asks Propagator nw.p with the view showing the fields it
@@ -783,6 +852,9 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 	res := k.res
 	for {
 		if !g.propagate(k, p, placed) {
+			if res.Stopped {
+				return true
+			}
 			res.Contradictions++
 			return false
 		}

@@ -41,7 +41,8 @@ type Kernel struct {
 	res    *Result // &result during a solve
 	result Result
 	opts   Options
-	ticks  int
+	ticks  int // guesses, for stop
+	work   int // rounds of propagation and fields constraints read since late last looked
 	done   <-chan struct{}
 	// auto is the choice Auto stands for on this kernel's layout.
 	auto Choice
@@ -235,7 +236,7 @@ func (k *Kernel) run(ctx context.Context, opts Options, load func() bool) Result
 		clear(k.scores)
 		k.countdown = conflictDecay
 	}
-	k.res, k.opts, k.done, k.ticks = &k.result, opts, ctx.Done(), 0
+	k.res, k.opts, k.done, k.ticks, k.work = &k.result, opts, ctx.Done(), 0, 0
 	if ctx.Err() != nil {
 		k.res.Stopped = true
 	} else if load() {
@@ -251,8 +252,12 @@ func (k *Kernel) run(ctx context.Context, opts Options, load func() bool) Result
 }
 
 // stop reports whether the solve is to end before its next guess: out of
-// guesses, or its context done (asked every 256 guesses).
+// guesses, or its context done (asked every 256 guesses), or stopped
+// before.
 func (k *Kernel) stop() bool {
+	if k.res.Stopped {
+		return true
+	}
 	if k.opts.MaxGuesses > 0 && k.res.Guesses >= k.opts.MaxGuesses {
 		k.res.Stopped = true
 		return true
@@ -269,6 +274,37 @@ func (k *Kernel) stop() bool {
 	}
 	return false
 }
+
+// late reports whether the solve is to end inside a propagation: its
+// context done, or stopped before. A round of propagation on a large
+// board with long constraints can take milliseconds, and a propagation
+// thousands of rounds, so a deadline is not left to wait for the next
+// guess; the context is asked once work (a round, a field a constraint
+// reads) passes lateWork since it was last asked.
+func (k *Kernel) late() bool { return k.work >= lateWork && k.lookLate() }
+
+// lookLate is late's look at the context, once work has passed lateWork;
+// a solve stopped leaves work there, so that late keeps saying so.
+func (k *Kernel) lookLate() bool {
+	if k.res.Stopped {
+		return true
+	}
+	k.work = 0
+	if k.done == nil {
+		return false
+	}
+	select {
+	case <-k.done:
+		k.res.Stopped, k.work = true, lateWork
+		return true
+	default:
+	}
+	return false
+}
+
+// lateWork is the work between two looks of late at the context: tens of
+// microseconds.
+const lateWork = 1 << 12
 
 // found counts a solution, which fill writes on a grid when it is wanted;
 // true when the limit is reached.

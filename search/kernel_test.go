@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/bench"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
@@ -411,4 +412,74 @@ func TestConstraintSets(t *testing.T) {
 			search.SetUseNarrowers(was)
 		}
 	}
+}
+
+// ticking is a constraint that passes its asks to the constraint it
+// wraps, as a Propagator, counting them in n; the ask numbered at closes
+// done.
+type ticking struct {
+	game.Constraint
+	n    *int
+	at   int
+	done chan struct{}
+}
+
+func (c ticking) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	b, err := c.Constraint.Bind(fields, r)
+	c.Constraint = b
+	return c, err
+}
+
+func (c ticking) Propagate(b *game.Board, found *game.Found) bool {
+	if *c.n++; *c.n == c.at {
+		close(c.done)
+	}
+	return c.Constraint.(game.Propagator).Propagate(b, found)
+}
+
+// doneAt is a context whose Done is a channel of the test's.
+type doneAt struct {
+	context.Context
+	done chan struct{}
+}
+
+func (c doneAt) Done() <-chan struct{} { return c.done }
+func (c doneAt) Err() error {
+	select {
+	case <-c.done:
+		return context.Canceled
+	default:
+		return nil
+	}
+}
+
+// TestStopsInsidePropagation: a solve whose context ends while it
+// propagates stops within a few hundred asks of its constraints, not at
+// its next guess: here 1,260 kropki dots along the rows of an empty 36x36
+// board, each asked in the first round, the context ending at the 200th.
+func TestStopsInsidePropagation(t *testing.T) {
+	base := rulesOf(t, "36x36")
+	words := make([]string, 36)
+	for i := range words {
+		words[i] = fmt.Sprint(i + 1)
+	}
+	values, err := game.NewValues(words)
+	require.NoError(t, err)
+	n, at := 0, 200
+	done := make(chan struct{})
+	var cs []game.Constraint
+	for row := range 36 {
+		for col := range 35 {
+			dot := constraint.NewDifference(game.Pos{Row: row, Col: col}, game.Pos{Row: row, Col: col + 1}, 1)
+			cs = append(cs, ticking{dot, &n, at, done})
+		}
+	}
+	r, err := game.NewRules("dots", 36, 36, nil, values, base.GroupSpecs(), cs...)
+	require.NoError(t, err)
+	k, err := search.New(r)
+	require.NoError(t, err)
+	res := k.Solve(doneAt{context.Background(), done}, game.EmptyGrid(r.NumFields()), search.Options{Limit: 2})
+	assert.True(t, res.Stopped)
+	assert.Less(t, n, at+1000, "asks after the context ended")
+	assert.Zero(t, res.Guesses)
 }
