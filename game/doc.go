@@ -61,6 +61,11 @@
 //     constraints it reads), a guess, an undo or a contradiction. Step and
 //     Trace are its named, typed record for text and JSON; Rules.Placement
 //     and Rules.Elimination write "r3c4=5" and "r3c4-5".
+//   - Error is a problem at a Position of an input file. QuoteText is how
+//     any text an input brings (a title, a spec's name, a file name, which
+//     QuoteName quotes the same way) is printed on a terminal: quoted with
+//     Go escapes when it holds a control character, so that it cannot
+//     send the terminal escape sequences.
 //
 // Fields are numbered 0..NumFields-1 in row-major order, skipping holes; users
 // see them as r<row>c<col>, 1-based. Package game imports no other package of

@@ -4,9 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -73,17 +71,6 @@ func (e *Error) WithSource() string {
 	}
 	pad := utf8.RuneCountInString(prefix) + col - 1 - start
 	return fmt.Sprintf("%s\n    %s\n    %s^", e.Error(), string(runes), strings.Repeat(" ", max(0, pad)))
-}
-
-// QuoteName returns a file name as it may be printed on a terminal: as it
-// is, or quoted with Go escapes when it holds a control character (an
-// escape sequence, a newline) or bytes that are not UTF-8, so a name can
-// neither garble the screen nor pass for a line of its own.
-func QuoteName(name string) string {
-	if !utf8.ValidString(name) || strings.ContainsFunc(name, unicode.IsControl) {
-		return strconv.Quote(name)
-	}
-	return name
 }
 
 // displayRunes returns the characters of line as they can be shown on a

@@ -32,20 +32,6 @@ func TestWithSource(t *testing.T) {
 	}
 }
 
-func TestQuoteName(t *testing.T) {
-	tests := []struct{ name, want string }{
-		{"puzzles.txt", "puzzles.txt"},
-		{"dir/ü.txt", "dir/ü.txt"},
-		{"\x1b[2Jevil.txt", `"\x1b[2Jevil.txt"`},
-		{"two\nlines.txt", `"two\nlines.txt"`},
-		{"bad\xffutf8", `"bad\xffutf8"`},
-	}
-	for _, tt := range tests {
-		assert.Equal(t, tt.want, QuoteName(tt.name))
-	}
-	assert.Equal(t, `"a\nb":3:4`, Position{File: "a\nb", Line: 3, Col: 4}.String())
-}
-
 func TestSplitErrors(t *testing.T) {
 	a, b, c := errors.New("a"), errors.New("b"), errors.New("c")
 	wrapped := fmt.Errorf("spec: %w", errors.Join(b, c))

@@ -1,0 +1,42 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestQuoteText(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"plain", "Thermo Killer", "Thermo Killer"},
+		{"any script", "Судоку «ü» 数独 ★", "Судоку «ü» 数独 ★"},
+		{"empty", "", ""},
+		{"title and clear screen", "T\x1b]0;PWNED\a\x1b[2J", `"T\x1b]0;PWNED\a\x1b[2J"`},
+		{"bell", "ding\a", `"ding\a"`},
+		{"newline", "two\nlines", `"two\nlines"`},
+		{"carriage return", "over\rwrite", `"over\rwrite"`},
+		{"tab", "a\tb", `"a\tb"`},
+		{"delete", "a\x7fb", `"a\x7fb"`},
+		{"C1 control sequence introducer", "a\u009b2J", `"a\u009b2J"`},
+		{"not UTF-8", "bad\xffutf8", `"bad\xffutf8"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, QuoteText(tt.in))
+		})
+	}
+}
+
+func TestQuoteName(t *testing.T) {
+	tests := []struct{ name, want string }{
+		{"puzzles.txt", "puzzles.txt"},
+		{"dir/ü.txt", "dir/ü.txt"},
+		{"\x1b[2Jevil.txt", `"\x1b[2Jevil.txt"`},
+		{"two\nlines.txt", `"two\nlines.txt"`},
+		{"bad\xffutf8", `"bad\xffutf8"`},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, QuoteName(tt.name))
+	}
+	assert.Equal(t, `"a\nb":3:4`, Position{File: "a\nb", Line: 3, Col: 4}.String())
+}
