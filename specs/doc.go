@@ -35,7 +35,8 @@
 // disjoint: HxW, windows, regions (a map of one character per cell, as a
 // block or a list of strings; '.' is no region; {map: ..., partial: true}
 // for regions that need not tile the board), cells (a list of cells, or
-// {name: ..., cells: [...]}) and grid: {at: r7c7, size: 9x9, box: 3x3}, the
+// {name: ..., cells: [...]}, a name without a control character, since
+// every step that uses the group names it) and grid: {at: r7c7, size: 9x9, box: 3x3}, the
 // rows, columns and boxes of a sub-grid, named "... of grid N". Cells are
 // written r<row>c<col>, 1-based. A cell no group covers is a hole, as in
 // Samurai; holes: gives an explicit map instead ('#' hole, '.' field). A

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/groups"
@@ -273,7 +275,12 @@ func (p *parser) cells(d *def, item, arg *yaml.Node) {
 		k := p.keys(arg, "cells", []string{"name", "cells"})
 		if nn, ok := k["name"]; ok {
 			if s, ok := p.word(nn, "the group's name"); ok {
-				name = s
+				if i := strings.IndexFunc(s, unicode.IsControl); i >= 0 {
+					r, _ := utf8.DecodeRuneInString(s[i:])
+					p.errNode(nn, "the group's name holds the control character %U: it is shown on terminals in every step that uses the group, so it may not hold control characters; remove it", r)
+				} else {
+					name = s
+				}
 			}
 		}
 		if list = k["cells"]; list == nil {
