@@ -1,7 +1,6 @@
 package constraint
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -297,7 +296,13 @@ func cellsText(cells []game.Pos) string {
 
 // QuoteWord writes s as a spec's YAML reads it back as the same string: as it is
 // when it is a plain word of letters, digits and - _ . (but not one YAML
-// reads as something else, such as null), else quoted.
+// reads as something else, such as null), else as a double-quoted string
+// with Go's escapes, which are YAML's too: a control character, a line
+// break of YAML's (U+0085, U+2028, U+2029) or any other character that
+// does not print is escaped, so it reads back exactly, and the file
+// neither refuses to read (YAML allows no raw control character) nor
+// garbles a terminal. Bytes that are not UTF-8, which YAML cannot hold,
+// are written as U+FFFD.
 func QuoteWord(s string) string {
 	plain := s != "" && !strings.ContainsFunc(s, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.')
@@ -309,6 +314,5 @@ func QuoteWord(s string) string {
 	if plain {
 		return s
 	}
-	b, _ := json.Marshal(s)
-	return string(b)
+	return strconv.Quote(strings.ToValidUTF8(s, "\uFFFD"))
 }

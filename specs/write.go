@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
@@ -192,8 +194,8 @@ func writePuzzle(sb *strings.Builder, p WritePuzzle) error {
 		return err
 	}
 	for _, c := range p.Comments {
-		for _, l := range strings.Split(c, "\n") {
-			fmt.Fprintf(sb, "  # %s\n", strings.TrimRight(l, " \t\r"))
+		for _, l := range commentLines(c) {
+			fmt.Fprintf(sb, "  # %s\n", l)
 		}
 	}
 	fmt.Fprintf(sb, "  - name: %s\n", constraint.QuoteWord(p.Name))
@@ -207,6 +209,31 @@ func writePuzzle(sb *strings.Builder, p WritePuzzle) error {
 		}
 	}
 	return nil
+}
+
+// commentLines returns text as the lines of a YAML comment: split at each
+// of YAML's line breaks (which would end the comment and start a line of
+// the spec), trailing white space cut, and each quoted by game.QuoteText
+// when it holds a control character, which YAML refuses and a terminal
+// would obey.
+func commentLines(text string) []string {
+	var lines []string
+	rest := strings.ReplaceAll(text, "\r\n", "\n")
+	for {
+		i := strings.IndexFunc(rest, func(r rune) bool {
+			return r == '\n' || r == '\r' || r == '\u0085' || r == '\u2028' || r == '\u2029'
+		})
+		if i < 0 {
+			break
+		}
+		_, size := utf8.DecodeRuneInString(rest[i:])
+		lines, rest = append(lines, rest[:i]), rest[i+size:]
+	}
+	lines = append(lines, rest)
+	for i, l := range lines {
+		lines[i] = game.QuoteText(strings.TrimRightFunc(l, unicode.IsSpace))
+	}
+	return lines
 }
 
 // checkWritten reads the spec written back and checks each puzzle's rules

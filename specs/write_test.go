@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -180,6 +181,40 @@ func TestWriteErrors(t *testing.T) {
 			_, err := specs.Write("x", tc.ps)
 			require.Error(t, err)
 			assert.True(t, strings.Contains(err.Error(), tc.want), "%v", err)
+		})
+	}
+}
+
+// Names and comments that hold control characters and YAML's line breaks
+// are written so that the spec reads back, the names exact, and no
+// control character stands raw in the file.
+func TestWriteOddText(t *testing.T) {
+	classic, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	for _, tc := range []struct{ name, text string }{
+		{"escape sequences", "\x1b]0;PWNED\a\x1b[2J"},
+		{"carriage return", "a\rb"},
+		{"next line", "a\u0085b"},
+		{"line separator", "a\u2028b"},
+		{"paragraph separator", "a\u2029b"},
+		{"delete", "a\x7fb"},
+		{"C1 control", "a\u009bb"},
+		{"tab", "a\tb"},
+		{"quotes and YAML's marks", `"a' #b: - c\`},
+		{"byte order mark", "a\ufeffb"},
+		{"any script", "Судоку 数独"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := specs.WritePuzzle{Name: "P" + tc.text, Comments: []string{"by A" + tc.text, "R" + tc.text + "\nname: injected"},
+				Rules: classic.Rules, Givens: game.EmptyGrid(81)}
+			out, err := specs.Write("S"+tc.text, []specs.WritePuzzle{p})
+			require.NoError(t, err)
+			assert.False(t, strings.ContainsFunc(string(out), func(r rune) bool { return r != '\n' && unicode.IsControl(r) }), "%s", out)
+			s, err := specs.Parse("odd.yaml", out)
+			require.NoError(t, err, "%s", out)
+			assert.Equal(t, "S"+tc.text, s.Name)
+			require.Len(t, s.Puzzles, 1)
+			assert.Equal(t, "P"+tc.text, s.Puzzles[0].Name)
 		})
 	}
 }
