@@ -23,7 +23,8 @@ import (
 // own, each by its own.
 type Set struct {
 	// Name is the file's base name, with the size for a dot_rows file,
-	// e.g. "mixed.yaml 16x16".
+	// e.g. "mixed.yaml 16x16": a label to print, its file name quoted by
+	// game.QuoteName.
 	Name string
 	// Rules are the rules every puzzle of the set is played by, unless
 	// PuzzleRules gives a puzzle its own.
@@ -84,7 +85,7 @@ func Load(file, spec string, limit int) ([]Set, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := Set{Name: filepath.Base(file), Rules: sp.Rules}
+	set := Set{Name: game.QuoteName(filepath.Base(file)), Rules: sp.Rules}
 	rd := puzzle.NewReader(br, file, sp.Rules)
 	for limit <= 0 || len(set.Puzzles) < limit {
 		p, err := rd.Next()
@@ -129,7 +130,7 @@ func loadWhole(file string, data []byte, limit int) ([]Set, error) {
 	if limit > 0 && len(ps) > limit {
 		ps = ps[:limit]
 	}
-	set := Set{Name: filepath.Base(file), Rules: ps[0].Rules, PuzzleRules: make([]*game.Rules, len(ps))}
+	set := Set{Name: game.QuoteName(filepath.Base(file)), Rules: ps[0].Rules, PuzzleRules: make([]*game.Rules, len(ps))}
 	for i, p := range ps {
 		set.Puzzles = append(set.Puzzles, p.Givens)
 		set.PuzzleRules[i] = p.Rules
@@ -158,7 +159,7 @@ func loadDotRows(file string, data []byte, limit int) ([]Set, error) {
 			if err != nil {
 				return nil, err
 			}
-			s = &Set{Name: fmt.Sprintf("%s %dx%d", filepath.Base(file), n, n), Rules: r}
+			s = &Set{Name: fmt.Sprintf("%s %dx%d", game.QuoteName(filepath.Base(file)), n, n), Rules: r}
 			bySize[n] = s
 			order = append(order, n)
 		}

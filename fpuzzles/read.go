@@ -92,11 +92,12 @@ func Read(name, text string) (*puzzle.Puzzle, error) {
 }
 
 // errorAt makes the error of a key's entry: "killercage[3]: ...", at the
-// file name.
+// file name. where is quoted by game.QuoteText: a key the program does
+// not know is the puzzle's own text.
 func errorAt(name, where, format string, args ...any) *game.Error {
 	msg := fmt.Sprintf(format, args...)
 	if where != "" {
-		msg = where + ": " + msg
+		msg = game.QuoteText(where) + ": " + msg
 	}
 	return &game.Error{Pos: game.Position{File: name}, Msg: msg}
 }

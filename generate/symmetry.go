@@ -82,7 +82,7 @@ func (s Symmetry) Check(r *game.Rules) error {
 	if s.Fits(r) {
 		return nil
 	}
-	return fmt.Errorf("%s does not map the board of %s (and its holes) onto itself; these do: %s", s.Name, r.Name, strings.Join(Fitting(r), ", "))
+	return fmt.Errorf("%s does not map the board of %s (and its holes) onto itself; these do: %s", s.Name, game.QuoteText(r.Name), strings.Join(Fitting(r), ", "))
 }
 
 // Fitting returns the names of the symmetries that fit the board of r.

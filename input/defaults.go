@@ -62,5 +62,5 @@ func Default(sp *specs.Spec) (*puzzle.Puzzle, error) {
 
 // noPuzzles says sp has no puzzle of its own.
 func noPuzzles(sp *specs.Spec) error {
-	return fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", sp.Name)
+	return fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", game.QuoteText(sp.Name))
 }

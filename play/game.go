@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
@@ -450,9 +451,9 @@ func (g *Game) save(path string) (Reply, error) {
 	}
 	text := givensNote + puzzle.Line(g.rules, g.givens) + "\n" + placedNote + strings.Join(placed, " ") + "\n" + pencil.Compact(g.rules, pencil.Cands(g.board))
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		return Reply{}, fmt.Errorf("save: %w", err)
+		return Reply{}, fmt.Errorf("save: %w", fileError(path, err))
 	}
-	return Reply{Text: "saved to " + path + "\n"}, nil
+	return Reply{Text: "saved to " + game.QuoteName(path) + "\n"}, nil
 }
 
 // load plays the first position of a file instead.
@@ -466,7 +467,7 @@ func (g *Game) load(path string) (Reply, error) {
 	}
 	ng.pencil, ng.terminal = g.pencil, g.terminal
 	*g = *ng
-	return Reply{Text: "loaded " + path + "\n" + g.Show()}, nil
+	return Reply{Text: "loaded " + game.QuoteName(path) + "\n" + g.Show()}, nil
 }
 
 // Load starts a game of the first position of a file: a puzzle in any
@@ -477,17 +478,28 @@ func (g *Game) load(path string) (Reply, error) {
 func Load(r *game.Rules, path string) (*Game, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, fileError(path, err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, max(pencil.MaxBytes, fpuzzles.MaxBytes)+1))
 	if err != nil {
-		return nil, err
+		return nil, fileError(path, err)
 	}
 	if g, err, whole := wholeGame(r, path, data); whole {
 		return g, err
 	}
 	return Parse(r, path, data)
+}
+
+// fileError says that the file at path could not be opened, read or
+// written, with path quoted by game.QuoteName: an *fs.PathError would
+// print it raw.
+func fileError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s %s: %w", pe.Op, game.QuoteName(path), pe.Err)
+	}
+	return fmt.Errorf("%s: %w", game.QuoteName(path), err)
 }
 
 // wholeGame starts a game of the first puzzle of data when it is read
@@ -502,7 +514,7 @@ func wholeGame(r *game.Rules, name string, data []byte) (g *Game, err error, who
 		return nil, err, true
 	}
 	if len(ps) == 0 {
-		return nil, fmt.Errorf("%s holds no puzzle", name), true
+		return nil, fmt.Errorf("%s holds no puzzle", game.QuoteName(name)), true
 	}
 	g, err = New(ps[0].RulesOr(r), ps[0].Givens)
 	return g, err, true
@@ -534,7 +546,7 @@ func Parse(r *game.Rules, name string, data []byte) (*Game, error) {
 		return nil, err
 	}
 	if len(ps) == 0 {
-		return nil, fmt.Errorf("%s holds no position", path)
+		return nil, fmt.Errorf("%s holds no position", game.QuoteName(path))
 	}
 	p := ps[0]
 	b, err := p.Board(r)

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
 )
 
 // MaxCommandBytes bounds one command line that RunPlain reads.
@@ -40,7 +42,7 @@ func RunPlain(ctx context.Context, g *Game, in io.Reader, out io.Writer, prompt 
 			if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 				continue
 			}
-			fmt.Fprintf(out, "> %s\n", line)
+			fmt.Fprintf(out, "> %s\n", game.QuoteText(line))
 		}
 		reply, err := g.Exec(ctx, line)
 		if err != nil {

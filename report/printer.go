@@ -133,23 +133,24 @@ func (p *Printer) grid(r *batch.Result) error {
 }
 
 // writeAbout writes what the puzzle's source says of it: its title and
-// author, its rules text, and what was left out of its rules.
+// author, its rules text (on one line), and what was left out of its
+// rules, each quoted by game.QuoteText, since they come from the input.
 func writeAbout(sb *strings.Builder, r *batch.Result) {
 	if r.Title != "" || r.Author != "" {
-		title := r.Title
+		title := game.QuoteText(r.Title)
 		if title == "" {
 			title = "a puzzle"
 		}
 		if r.Author != "" {
-			title += " by " + r.Author
+			title += " by " + game.QuoteText(r.Author)
 		}
 		fmt.Fprintf(sb, "%s\n", title)
 	}
 	if r.Text != "" {
-		fmt.Fprintf(sb, "rules: %s\n", strings.Join(strings.Fields(r.Text), " "))
+		fmt.Fprintf(sb, "rules: %s\n", game.QuoteText(strings.Join(strings.Fields(r.Text), " ")))
 	}
 	for _, n := range r.Notes {
-		fmt.Fprintf(sb, "note: %s\n", n)
+		fmt.Fprintf(sb, "note: %s\n", game.QuoteText(n))
 	}
 }
 

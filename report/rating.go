@@ -152,7 +152,7 @@ func (p *RatingPrinter) Print(r *batch.Result) error {
 	}
 	title := ""
 	if j.Title != "" {
-		title = " # " + j.Title
+		title = " # " + game.QuoteText(j.Title)
 	}
 	var err error
 	switch {

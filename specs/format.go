@@ -10,21 +10,23 @@ import (
 // Format writes the resolved spec for people to read: name, description,
 // source, size with its fields and holes, values, every group with its
 // cells, every constraint with its kind and cells, and the default
-// puzzles.
+// puzzles. The texts the spec file brings (its name, its description on
+// one line, the names of its groups and puzzles, the notes) are quoted
+// by game.QuoteText.
 func (s *Spec) Format() string {
 	r := s.Rules
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "name: %s\n", s.Name)
+	fmt.Fprintf(&sb, "name: %s\n", game.QuoteText(s.Name))
 	if s.Description != "" {
-		fmt.Fprintf(&sb, "description: %s\n", s.Description)
+		fmt.Fprintf(&sb, "description: %s\n", game.QuoteText(strings.Join(strings.Fields(s.Description), " ")))
 	}
-	fmt.Fprintf(&sb, "source: %s\n", s.Source)
+	fmt.Fprintf(&sb, "source: %s\n", game.QuoteName(s.Source))
 	fmt.Fprintf(&sb, "size: %dx%d (%d fields, %d holes)\n", r.Rows, r.Cols, r.NumFields(), r.Rows*r.Cols-r.NumFields())
 	fmt.Fprintf(&sb, "values: %s (%d)\n", strings.Join(r.Values.Names(), " "), r.NumValues())
 	if len(s.Notes) > 0 {
 		sb.WriteString("notes:\n")
 		for _, n := range s.Notes {
-			fmt.Fprintf(&sb, "  %s\n", n)
+			fmt.Fprintf(&sb, "  %s\n", game.QuoteText(n))
 		}
 	}
 	fmt.Fprintf(&sb, "groups: %d\n", len(r.Groups))
@@ -37,7 +39,7 @@ func (s *Spec) Format() string {
 		for i, f := range g.Fields {
 			cells[i] = r.FieldName(f)
 		}
-		fmt.Fprintf(&sb, "  %s (%s%s): %s\n", g.Name, g.Kind, complete, strings.Join(cells, " "))
+		fmt.Fprintf(&sb, "  %s (%s%s): %s\n", game.QuoteText(g.Name), g.Kind, complete, strings.Join(cells, " "))
 	}
 	if len(r.Constraints) > 0 {
 		fmt.Fprintf(&sb, "constraints: %d\n", len(r.Constraints))
@@ -52,7 +54,7 @@ func (s *Spec) Format() string {
 			if i == 0 {
 				def = " (default)"
 			}
-			fmt.Fprintf(&sb, "  %s%s at %s\n", p.Name, def, p.Pos)
+			fmt.Fprintf(&sb, "  %s%s at %s\n", game.QuoteText(p.Name), def, p.Pos)
 			if p.Rules != nil {
 				own := p.Rules.Constraints[len(r.Constraints):]
 				fmt.Fprintf(&sb, "    constraints of its own: %d\n", len(own))

@@ -121,7 +121,7 @@ func (e *env) convertInput(sp *specs.Spec, args []string) ([]*puzzle.Puzzle, err
 	if len(args) == 0 {
 		ps, err := input.Defaults(sp)
 		if err == nil && len(ps) == 0 {
-			err = fmt.Errorf("spec %s has no default puzzle: give a puzzle file, a puzzle, or - for standard input", sp.Name)
+			err = fmt.Errorf("spec %s has no default puzzle: give a puzzle file, a puzzle, or - for standard input", game.QuoteText(sp.Name))
 		}
 		return ps, err
 	}

@@ -56,9 +56,9 @@ func (e *env) spec(name string, anywhere bool) error {
 		return err // exit reports the failed write
 	}
 	if _, err := input.Defaults(sp); err != nil {
-		return errors.Join(err, verdict(sp.Name+": not valid"))
+		return errors.Join(err, verdict(game.QuoteText(sp.Name)+": not valid"))
 	}
-	fmt.Fprintf(e.stderr, "%s: valid\n", sp.Name)
+	fmt.Fprintf(e.stderr, "%s: valid\n", game.QuoteText(sp.Name))
 	return nil
 }
 
