@@ -2,8 +2,11 @@ package play
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -19,6 +22,9 @@ const fourBoard = `1 . | . 4
 . . | 1 .
 `
 
+// hint1 is the transcript of hint on four's board.
+const hint1 = "> hint\nhint: PossibleFieldForValueInGroup (1.2, easy): look at box 1\n"
+
 func TestRunPlain(t *testing.T) {
 	tests := []struct {
 		name, script string
@@ -31,7 +37,19 @@ func TestRunPlain(t *testing.T) {
 		{"a person gets a prompt", "hint\n", true,
 			"type help for the commands\n> hint: PossibleFieldForValueInGroup (1.2, easy): look at box 1\n> ", ""},
 		{"the end of the commands ends the game", "undo\n", false, "> undo\n! nothing to undo\n", ""},
-		{"a line too long", strings.Repeat("x", MaxCommandBytes+1) + "\n", false, "", "reading commands: bufio.Scanner: token too long (a command is at most 4096 bytes)"},
+		{"a line too long is skipped, and the game goes on", strings.Repeat("x", MaxCommandBytes+1) + "\nhint\n", false,
+			"> " + strings.Repeat("x", echoBytes) + "...\n! the line is too long (4097 bytes): a command is at most 4096 bytes; it is skipped\n" + hint1, ""},
+		{"a line too long with CRLF", strings.Repeat("x", MaxCommandBytes+1) + "\r\nhint\r\n", false,
+			"> " + strings.Repeat("x", echoBytes) + "...\n! the line is too long (4097 bytes): a command is at most 4096 bytes; it is skipped\n" + hint1, ""},
+		{"a line too long at the end, without a line end", "hint\n" + strings.Repeat("x", MaxCommandBytes+1), false,
+			hint1 + "> " + strings.Repeat("x", echoBytes) + "...\n! the line is too long (4097 bytes): a command is at most 4096 bytes; it is skipped\n", ""},
+		{"a line too long, to a person", strings.Repeat(" ", MaxCommandBytes) + "hint\nhint\n", true,
+			"type help for the commands\n> ! the line is too long (4100 bytes): a command is at most 4096 bytes; it is skipped\n> hint: PossibleFieldForValueInGroup (1.2, easy): look at box 1\n> ", ""},
+		{"a line too long is cut where a character starts", strings.Repeat("x", echoBytes-1) + strings.Repeat("é", MaxCommandBytes) + "\nhint\n", false,
+			"> " + strings.Repeat("x", echoBytes-1) + "...\n! the line is too long (8231 bytes): a command is at most 4096 bytes; it is skipped\n" + hint1, ""},
+		{"a comment too long is a comment", "#" + strings.Repeat("x", MaxCommandBytes) + "\nhint\n", false, hint1, ""},
+		{"a command of the most bytes is read", "hint" + strings.Repeat(" ", MaxCommandBytes-4) + "\n", false, strings.Replace(hint1, "hint", "hint"+strings.Repeat(" ", MaxCommandBytes-4), 1), ""},
+		{"a command of the most bytes with CRLF", "hint" + strings.Repeat(" ", MaxCommandBytes-4) + "\r\n", false, strings.Replace(hint1, "hint", "hint"+strings.Repeat(" ", MaxCommandBytes-4), 1), ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -83,4 +101,37 @@ func TestLoadArg(t *testing.T) {
 			assert.Equal(t, fourBoard, g.Show())
 		})
 	}
+}
+
+// repeated is a reader of n bytes b.
+type repeated struct {
+	b byte
+	n int
+}
+
+func (r *repeated) Read(p []byte) (int, error) {
+	if r.n == 0 {
+		return 0, io.EOF
+	}
+	p = p[:min(len(p), r.n)]
+	for i := range p {
+		p[i] = r.b
+	}
+	r.n -= len(p)
+	return len(p), nil
+}
+
+// A line longer than any buffer is read to its end without being kept:
+// what the game allocates is far less than the line, and it goes on.
+func TestRunPlainLineLongerThanMemory(t *testing.T) {
+	const size = 64 << 20
+	in := io.MultiReader(&repeated{'x', size}, strings.NewReader("\nhint\n"))
+	var out strings.Builder
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	err := RunPlain(context.Background(), four(t), in, &out, false)
+	runtime.ReadMemStats(&after)
+	require.NoError(t, err)
+	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(size/16), "bytes allocated")
+	assert.True(t, strings.HasSuffix(out.String(), fmt.Sprintf("! the line is too long (%d bytes): a command is at most 4096 bytes; it is skipped\n", size)+hint1), "%s", out.String())
 }

@@ -66,3 +66,13 @@ func TestPlaySaveLoad(t *testing.T) {
 	assert.Equal(t, exitBad, bad.code)
 	assert.Contains(t, bad.stderr, "no such file")
 }
+
+// A piped line longer than a command may be is refused with a message,
+// and the game goes on to the next command and exits 0.
+func TestPlayLineTooLong(t *testing.T) {
+	got := sudokuStdin(t, strings.Repeat("r3c2=1 ", 1000)+"\nr3c2=1\ncheck\n", "play")
+	assert.Equal(t, exitOK, got.code, got.stderr)
+	assert.Empty(t, got.stderr)
+	assert.Contains(t, got.stdout, "! the line is too long (7000 bytes): a command is at most 4096 bytes; it is skipped\n> r3c2=1\n")
+	assert.Contains(t, got.stdout, "> check\n")
+}
