@@ -164,8 +164,13 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 		}
 		v, row, col := int(w[0]-'1'), int(w[1]-'1'), int(w[2]-'1')
 		g := r.FieldAt(game.Pos{Row: row, Col: col})
-		if _, placed := p.Cands[g].Single(); placed {
+		switch {
+		case values[g] != 0:
 			return nil, at(delCol+i, "%s deletes %d from r%dc%d, which holds a value", w, v+1, row+1, col+1)
+		case p.Cands[g] == game.Bit(v):
+			// An empty field left with one candidate by its peers or
+			// by deletions before: this one would leave it none.
+			return nil, at(delCol+i, "%s deletes %d from r%dc%d, its last candidate: the field would have none", w, v+1, row+1, col+1)
 		}
 		p.Cands[g] &^= game.Bit(v)
 		i = j
