@@ -343,19 +343,29 @@ func (d *deriver) split(cages []*killer) {
 }
 
 // disjointCages returns the bound killer cages of r with a total that do
-// not overlap: first those that overlap the fewest others.
+// not overlap: first those that overlap the fewest others. It finds the
+// overlaps through the cages of each field, so that it costs what
+// overlaps, not the square of the cages.
 func disjointCages(r *game.Rules) []*killer {
 	var all []*killer
+	at := make([][]int, r.NumFields()) // per field: the cages that hold it
 	for _, c := range r.Constraints {
 		if k, ok := c.(*killer); ok && k.hasSum {
+			for _, f := range k.fields {
+				at[f] = append(at[f], len(all))
+			}
 			all = append(all, k)
 		}
 	}
 	overlaps := make([]int, len(all))
+	seen := make([]int, len(all)) // i+1 once cage j is counted as meeting cage i
 	for i, a := range all {
-		for j, b := range all {
-			if i != j && meet(a.fields, b.fields) {
-				overlaps[i]++
+		for _, f := range a.fields {
+			for _, j := range at[f] {
+				if j != i && seen[j] != i+1 {
+					seen[j] = i + 1
+					overlaps[i]++
+				}
 			}
 		}
 	}
@@ -365,14 +375,15 @@ func disjointCages(r *game.Rules) []*killer {
 	}
 	slices.SortStableFunc(order, func(i, j int) int { return overlaps[i] - overlaps[j] })
 	var out []*killer
+	taken := make([]bool, r.NumFields())
 	for _, i := range order {
-		free := true
-		for _, k := range out {
-			free = free && !meet(all[i].fields, k.fields)
+		if slices.ContainsFunc(all[i].fields, func(f int) bool { return taken[f] }) {
+			continue
 		}
-		if free {
-			out = append(out, all[i])
+		for _, f := range all[i].fields {
+			taken[f] = true
 		}
+		out = append(out, all[i])
 	}
 	return out
 }
@@ -493,12 +504,3 @@ func subset(a, b []int) bool {
 	return true
 }
 
-// meet reports whether a and b share a field.
-func meet(a, b []int) bool {
-	for _, x := range a {
-		if slices.Contains(b, x) {
-			return true
-		}
-	}
-	return false
-}
