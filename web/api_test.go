@@ -244,17 +244,24 @@ func TestPanicIsA500(t *testing.T) {
 	assert.Contains(t, rec.Body.String(), "internal error")
 }
 
-// TestPage: the page and its assets are served, with a policy that keeps
-// it to this server.
+// TestPage: the page, its assets and the API are served with a policy
+// that keeps them to this server and out of every other page's frames:
+// a page of another site that framed this one could make it open and
+// post a puzzle of its choice as the page's own.
 func TestPage(t *testing.T) {
 	srv := httptest.NewServer(New(Limits{}, nil))
 	defer srv.Close()
-	for _, path := range []string{"/", "/app.js", "/style.css"} {
+	for _, path := range []string{"/", "/index.html", "/app.js", "/style.css", "/api/specs", "/nothing"} {
 		resp, err := http.Get(srv.URL + path)
 		require.NoError(t, err)
 		resp.Body.Close()
-		assert.Equal(t, 200, resp.StatusCode, path)
-		assert.Contains(t, resp.Header.Get("Content-Security-Policy"), "default-src 'self'")
+		if path != "/nothing" {
+			assert.Equal(t, 200, resp.StatusCode, path)
+		}
+		csp := resp.Header.Get("Content-Security-Policy")
+		assert.Contains(t, csp, "default-src 'self'", path)
+		assert.Contains(t, csp, "frame-ancestors 'none'", path)
+		assert.Equal(t, "DENY", resp.Header.Get("X-Frame-Options"), path)
 	}
 }
 

@@ -66,11 +66,12 @@ func New(limits Limits, logger *log.Logger) *Server {
 }
 
 // ServeHTTP answers with the page or the API, with headers that keep the
-// page to this server, unless the request may come from another site
-// (guard.go).
+// page to this server and out of other sites' frames, unless the request
+// may come from another site (guard.go).
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
-	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'")
+	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'")
+	h.Set("X-Frame-Options", "DENY")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	if status, msg := s.refuse(r); status != 0 {
