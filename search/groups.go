@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"unsafe"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -822,6 +823,48 @@ func (g *groupsKernel[S]) lock(x *S, c int) bool {
 	return removed
 }
 
+// depthBytes is the memory of the state at one depth of the search.
+func (g *groupsKernel[S]) depthBytes() int64 {
+	set := int64(unsafe.Sizeof(*new(S)))
+	n := int64(g.nv+1)*set + int64(g.nv*g.gw)*8 + int64(g.nv*g.nc)
+	if g.valuesAt != nil {
+		n += int64(g.nf) * 8
+	}
+	return n
+}
+
+// footprint is what the kernel keeps for its groups and constraints, and
+// every room for depths a search may allocate as it grows, by doubling,
+// to one depth per field and one more: less than three times that last
+// room, which bounds what it holds at once too.
+func (g *groupsKernel[S]) footprint() int64 {
+	set := int64(unsafe.Sizeof(*new(S)))
+	fixed := int64(g.nf+len(g.sets)+len(g.complete)+2*len(g.narrowers))*set + int64(g.nf)*int64(g.gw+g.aw)*8
+	return fixed + 3*int64(g.nf+1)*g.depthBytes()
+}
+
+// releaseAbove is the room for depths, in bytes, that a kernel keeps after
+// a solve; a search that grew it beyond gives it back, down to
+// firstDepths.
+const releaseAbove = 8 << 20
+
+// release gives back the room a deep search grew, when it is large.
+func (g *groupsKernel[S]) release() {
+	if g.depths <= firstDepths || int64(g.depths)*g.depthBytes() <= releaseAbove {
+		return
+	}
+	nv := g.nv
+	g.depths = firstDepths
+	g.cands = slices.Clone(g.cands[:g.depths*nv])
+	g.placed = slices.Clone(g.placed[:g.depths])
+	g.solvedAt = slices.Clone(g.solvedAt[:g.depths*nv*g.gw])
+	g.countAt = slices.Clone(g.countAt[:g.depths*nv*g.nc])
+	if g.valuesAt != nil {
+		g.valuesAt = slices.Clone(g.valuesAt[:g.depths*g.nf])
+	}
+	g.at(0)
+}
+
 // firstDepths is how many depths of the search a kernel of any groups
 // has room for at first: most searches stay well within it, and the
 // room for every depth a board could reach (its fields) costs megabytes
@@ -833,15 +876,23 @@ var firstDepths = 48
 // from the new room (search takes its slices again after a guess).
 func (g *groupsKernel[S]) grow() {
 	n := min(2*g.depths, g.nf+1)
-	nv := g.nv
-	g.cands = append(g.cands, make([]S, (n-g.depths)*nv)...)
-	g.placed = append(g.placed, make([]S, n-g.depths)...)
-	g.solvedAt = append(g.solvedAt, make([]uint64, (n-g.depths)*nv*g.gw)...)
-	g.countAt = append(g.countAt, make([]uint8, (n-g.depths)*nv*g.nc)...)
+	nv, more := g.nv, n-g.depths
+	g.cands = grown(g.cands, more*nv)
+	g.placed = grown(g.placed, more)
+	g.solvedAt = grown(g.solvedAt, more*nv*g.gw)
+	g.countAt = grown(g.countAt, more*nv*g.nc)
 	if g.valuesAt != nil {
-		g.valuesAt = append(g.valuesAt, make([]game.Set, (n-g.depths)*g.nf)...)
+		g.valuesAt = grown(g.valuesAt, more*g.nf)
 	}
 	g.depths = n
+}
+
+// grown returns s with n zero elements more, in one new array when s has
+// no room for them.
+func grown[T any](s []T, n int) []T {
+	s = slices.Grow(s, n)[:len(s)+n]
+	clear(s[len(s)-n:])
+	return s
 }
 
 // search runs the search from the state at depth d; true when it is to

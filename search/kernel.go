@@ -54,11 +54,15 @@ type Kernel struct {
 
 // solver is a kernel's search over its own layout of the state: load and
 // loadCandidates set up depth 0 (false when there is no solution), and
-// search searches from depth d, true when the solve is to stop.
+// search searches from depth d, true when the solve is to stop; footprint
+// is the memory it may hold during a solve, and release gives back, after
+// one, what a deep search made it take.
 type solver interface {
 	load(k *Kernel, givens []int) bool
 	loadCandidates(cands []game.Set) bool
 	search(k *Kernel, d int) bool
+	footprint() int64
+	release()
 }
 
 // New returns a kernel for rules r, or ErrNotServed when r has more than
@@ -243,12 +247,22 @@ func (k *Kernel) run(ctx context.Context, opts Options, load func() bool) Result
 		k.res.Placed = 0
 		k.solver.search(k, 0)
 	}
+	k.solver.release()
 	res := k.result
 	if res.BeforeGuess < 0 {
 		res.BeforeGuess = res.Placed
 	}
 	k.res, k.result, k.opts.OnSolution = nil, Result{}, nil
 	return res
+}
+
+// Footprint returns the memory, in bytes, that the kernel may allocate
+// during a solve, which bounds what it holds: its state at every depth a
+// search of its board can reach, as the room for it grows, besides what
+// it keeps between solves. A deep search gives that room back when it
+// ends, so that a kernel at rest holds little.
+func (k *Kernel) Footprint() int64 {
+	return k.solver.footprint() + int64(k.nf)*(8+4)
 }
 
 // stop reports whether the solve is to end before its next guess: out of

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -482,4 +483,42 @@ func TestStopsInsidePropagation(t *testing.T) {
 	assert.True(t, res.Stopped)
 	assert.Less(t, n, at+1000, "asks after the context ended")
 	assert.Zero(t, res.Guesses)
+}
+
+// TestFootprint: what a solve allocates stays within the kernel's
+// footprint, on boards whose search goes deep (an empty 36x36 and 64x64)
+// and with constraints; and a deep search gives its room back.
+func TestFootprint(t *testing.T) {
+	if testing.Short() {
+		t.Skip("solves an empty 64x64 board: not in -short")
+	}
+	for _, name := range []string{"classic", "16x16", "36x36", "64x64", "samurai"} {
+		r := rulesOf(t, name)
+		k, err := search.New(r)
+		require.NoError(t, err)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		res := k.Solve(context.Background(), game.EmptyGrid(r.NumFields()), search.Options{Limit: 1})
+		runtime.ReadMemStats(&after)
+		require.Equal(t, 1, res.Count, name)
+		got := int64(after.TotalAlloc - before.TotalAlloc)
+		assert.LessOrEqual(t, got, k.Footprint(), "%s: allocated during a solve, against the footprint", name)
+		if res.MaxDepth > 1000 {
+			assert.Greater(t, got, k.Footprint()/2, "%s: the footprint is not far off", name)
+		}
+		t.Logf("%s: %d KiB allocated, footprint %d KiB, depth %d", name, got>>10, k.Footprint()>>10, res.MaxDepth)
+	}
+	// A kernel at rest after a deep search holds little: a second solve
+	// grows its room again.
+	r := rulesOf(t, "64x64")
+	k, err := search.New(r)
+	require.NoError(t, err)
+	k.Solve(context.Background(), game.EmptyGrid(r.NumFields()), search.Options{Limit: 1})
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	k.Solve(context.Background(), game.EmptyGrid(r.NumFields()), search.Options{Limit: 1})
+	runtime.ReadMemStats(&after)
+	assert.Greater(t, after.TotalAlloc-before.TotalAlloc, uint64(16<<20), "the room given back is taken again")
 }
