@@ -2,6 +2,7 @@ package fpuzzles
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -67,9 +68,15 @@ func linkData(t string) string {
 // Read reads a puzzle from what a person gives: its JSON, a link that
 // carries it, or its compressed text. name names it in errors.
 func Read(name, text string) (*puzzle.Puzzle, error) {
+	return ReadContext(context.Background(), name, text)
+}
+
+// ReadContext reads a puzzle as Read does, and stops building its rules
+// when ctx ends, with an error that wraps ctx's.
+func ReadContext(ctx context.Context, name, text string) (*puzzle.Puzzle, error) {
 	t := strings.TrimSpace(text)
 	if strings.HasPrefix(t, "{") {
-		return Parse(name, []byte(t))
+		return ParseContext(ctx, name, []byte(t))
 	}
 	data := t
 	if d := linkData(t); d != "" {
@@ -88,7 +95,7 @@ func Read(name, text string) (*puzzle.Puzzle, error) {
 	if err != nil {
 		return nil, errorAt(name, "", "the compressed puzzle does not read: %v", err)
 	}
-	return Parse(name, []byte(json))
+	return ParseContext(ctx, name, []byte(json))
 }
 
 // errorAt makes the error of a key's entry: "killercage[3]: ...", at the
@@ -104,6 +111,7 @@ func errorAt(name, where, format string, args ...any) *game.Error {
 
 // builder is a puzzle being read: what its keys said, and every problem.
 type builder struct {
+	ctx     context.Context // stops the building of the rules
 	name    string
 	size    int
 	givens  []int // by cell, row-major; game.Empty for none
@@ -132,6 +140,12 @@ func (b *builder) add(where string, c game.Constraint) {
 // Parse reads the JSON of an f-puzzles puzzle. Its error joins every
 // problem found (game.SplitErrors lists them), each a *game.Error.
 func Parse(name string, data []byte) (*puzzle.Puzzle, error) {
+	return ParseContext(context.Background(), name, data)
+}
+
+// ParseContext reads the JSON of a puzzle as Parse does, and stops
+// building its rules when ctx ends, with an error that wraps ctx's.
+func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle, error) {
 	if len(data) > MaxBytes {
 		return nil, errorAt(name, "", "the puzzle has %d bytes, more than the %d read", len(data), MaxBytes)
 	}
@@ -139,7 +153,7 @@ func Parse(name string, data []byte) (*puzzle.Puzzle, error) {
 	if err := json.Unmarshal(data, &top); err != nil {
 		return nil, errorAt(name, "", "not f-puzzles JSON: %v", jsonError(data, err))
 	}
-	b := &builder{name: name}
+	b := &builder{name: name, ctx: ctx}
 	if !b.readSize(top["size"]) {
 		return nil, errors.Join(b.errs...)
 	}
@@ -326,7 +340,10 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	}
 	gs = append(gs, b.groups...)
 	title := stringKey(top["title"])
-	rules, err := game.NewRules(nameOf(title), b.size, b.size, nil, b.values, gs, b.rules...)
+	rules, err := game.NewRulesContext(b.ctx, nameOf(title), b.size, b.size, nil, b.values, gs, b.rules...)
+	if ctxErr := b.ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+		return nil, fmt.Errorf("%s: %w", b.name, err)
+	}
 	if err != nil {
 		var errs []error
 		for _, e := range game.SplitErrors(err) {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -436,12 +437,15 @@ func (r *Rules) CheckConstraints(g Grid) error {
 
 // bindConstraints turns each constraint's cells into fields, binds it, and
 // adds the groups its Differ asks for. It returns every problem found.
-func (r *Rules) bindConstraints(cs []Constraint) []error {
+func (r *Rules) bindConstraints(ctx context.Context, cs []Constraint) ([]error, error) {
 	var errs []error
 	r.Constraints = make([]Constraint, len(cs))
 	r.constraintFields = make([][]int, len(cs))
 	seen := make([]int, len(r.pos)) // constraint index + 1 that last saw the field
 	for ci, c := range cs {
+		if err := ctx.Err(); err != nil {
+			return nil, stoppedBuilding(err, ci, len(cs))
+		}
 		if c == nil {
 			errs = append(errs, &ConstraintError{ci, -1, "no constraint"})
 			continue
@@ -478,7 +482,7 @@ func (r *Rules) bindConstraints(cs []Constraint) []error {
 			errs = append(errs, r.addDiffer(ci, c, d)...)
 		}
 	}
-	return errs
+	return errs, nil
 }
 
 // fieldsOf returns the fields of cells, the cells of constraint c, the
@@ -592,12 +596,15 @@ func (r *Rules) Constraint(ci int) Constraint {
 // imply binds the constraints each kind of r's rules derives (Imply),
 // leaving out one whose cells are not fields, listed once, or that does
 // not bind.
-func (r *Rules) imply() {
+func (r *Rules) imply(ctx context.Context) error {
 	for _, k := range r.Kinds() {
 		if k.Imply == nil {
 			continue
 		}
 		for _, c := range k.Imply(r) {
+			if err := ctx.Err(); err != nil {
+				return stoppedBuilding(err, len(r.Constraints), len(r.Constraints))
+			}
 			if c == nil {
 				continue
 			}
@@ -619,6 +626,7 @@ func (r *Rules) imply() {
 			}
 		}
 	}
+	return nil
 }
 
 func (r *Rules) precomputeConstraints() {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -333,4 +334,38 @@ func TestStepNamesRuleOfGroup(t *testing.T) {
 	assert.Equal(t, []StepRule{{Name: c.Name(), Kind: "NotEqual", Index: 0}}, NewStep(r, 1, 0, m, "").Rules)
 	m.Rules = nil
 	assert.Equal(t, []StepRule{{Name: c.Name(), Kind: "NotEqual", Index: 0}}, NewStep(r, 1, 0, m, "").Rules, "found from the group")
+}
+
+// cancelling is a notEqual whose Bind counts the binds and ends a context.
+type cancelling struct {
+	*notEqual
+	binds  *int
+	cancel func()
+}
+
+func (c cancelling) Bind(fields []int, r *Rules) (Constraint, error) {
+	*c.binds++
+	c.cancel()
+	b, err := c.notEqual.Bind(fields, r)
+	return cancelling{b.(*notEqual), c.binds, c.cancel}, err
+}
+
+// TestNewRulesContextStops: the building stops at the next constraint once
+// its context ends, with an error that wraps the context's and says how
+// far it came.
+func TestNewRulesContextStops(t *testing.T) {
+	vals, gs := latin(t, 4)
+	ctx, cancel := context.WithCancel(context.Background())
+	binds := 0
+	cs := make([]Constraint, 5)
+	for i := range cs {
+		cs[i] = cancelling{&notEqual{cells: []Pos{{i % 4, 0}, {i % 4, 1}}}, &binds, cancel}
+	}
+	_, err := NewRulesContext(ctx, "t", 4, 4, nil, vals, gs, cs...)
+	require.ErrorIs(t, err, context.Canceled)
+	assert.ErrorContains(t, err, "stopped building the rules after binding 1 of 5 constraints")
+	assert.Equal(t, 1, binds, "binds after the context ended")
+
+	_, err = NewRulesContext(ctx, "t", 4, 4, nil, vals, gs)
+	assert.ErrorIs(t, err, context.Canceled, "a context ended before the start")
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -129,6 +130,19 @@ func itemError(what string, i, cell int, msg string) string {
 // errors.Join of *GroupError, *ConstraintError and plain errors
 // (SplitErrors lists them).
 func NewRules(name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec, constraints ...Constraint) (*Rules, error) {
+	return NewRulesContext(context.Background(), name, rows, cols, isField, values, groups, constraints...)
+}
+
+// NewRulesContext compiles a variant as NewRules does, and stops when ctx
+// ends: between one constraint's binding and the next, and between the
+// steps after them. Its error then wraps ctx's error (errors.Is finds
+// context.Canceled or context.DeadlineExceeded) and says how far the
+// building came. A constraint binds in time about linear in its size, so
+// the stop comes within the binding of one constraint.
+func NewRulesContext(ctx context.Context, name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec, constraints ...Constraint) (*Rules, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, stoppedBuilding(err, 0, len(constraints))
+	}
 	var errs []error
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
 		return nil, fmt.Errorf("board of %dx%d: rows and columns must be from 1 to %d", rows, cols, MaxSide)
@@ -189,13 +203,28 @@ func NewRules(name string, rows, cols int, isField []bool, values *Values, group
 			r.fieldGroups[f] = append(r.fieldGroups[f], gi)
 		}
 	}
-	if errs = append(errs, r.bindConstraints(constraints)...); len(errs) > 0 {
+	bindErrs, err := r.bindConstraints(ctx, constraints)
+	if err != nil {
+		return nil, err
+	}
+	if errs = append(errs, bindErrs...); len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	r.precompute()
 	r.precomputeConstraints()
-	r.imply()
+	if err := r.imply(ctx); err != nil {
+		return nil, err
+	}
 	return r, nil
+}
+
+// stoppedBuilding is the error of rules whose building ctx stopped after
+// done of n constraints were bound.
+func stoppedBuilding(err error, done, n int) error {
+	if done >= n {
+		return fmt.Errorf("stopped building the rules after binding all %d constraints: %w", n, err)
+	}
+	return fmt.Errorf("stopped building the rules after binding %d of %d constraints: %w", done, n, err)
 }
 
 func groupLabel(gs GroupSpec) string {

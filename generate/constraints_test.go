@@ -124,7 +124,7 @@ func TestCountRules(t *testing.T) {
 	empty := game.EmptyGrid(r.NumFields())
 	assert.Equal(t, 288, countRules(r, empty, 1000))
 	cage := func(sum int) *game.Rules {
-		rr, err := withRules(r, []game.Constraint{constraint.NewKiller([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, sum, true)})
+		rr, err := withRules(context.Background(), r, []game.Constraint{constraint.NewKiller([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, sum, true)})
 		require.NoError(t, err)
 		return rr
 	}
@@ -135,7 +135,7 @@ func TestCountRules(t *testing.T) {
 	for c := range 3 {
 		odd = append(odd, constraint.NewOdd(game.Pos{Row: 0, Col: c}))
 	}
-	rr, err := withRules(r, odd)
+	rr, err := withRules(context.Background(), r, odd)
 	require.NoError(t, err)
 	assert.Zero(t, countRules(rr, empty, 1000), "three odd cells in a row of 1-4")
 }
@@ -212,7 +212,7 @@ func TestCountRulesAgainstAll(t *testing.T) {
 		"xv":                {constraint.NewXV(p(1, 1), p(1, 2), 5), constraint.NewXV(p(2, 0), p(3, 0), 5)},
 		"cage, thermometer": {constraint.NewKiller(ps(0, 1), 7, true), constraint.NewThermometer(ps(10, 20, 30))},
 	} {
-		rr, err := withRules(r, rules)
+		rr, err := withRules(context.Background(), r, rules)
 		require.NoError(t, err, name)
 		want := 0
 		for _, g := range all {

@@ -207,7 +207,7 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 	p := &Puzzle{Seed: seed, Tries: try, Solution: res.Solution, Givens: append([]int(nil), res.Solution...)}
 	rng := rand.New(rand.NewPCG(s, ^s))
 	if len(g.opts.Constraints) > 0 {
-		own, err := lay(g.opts.Constraints, rng, g.rules, p.Solution)
+		own, err := lay(ctx, g.opts.Constraints, rng, g.rules, p.Solution)
 		if err != nil {
 			return nil, false
 		}

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -60,8 +61,8 @@ func checkLayers(names []string, r *game.Rules) error {
 }
 
 // lay lays the rules of the kinds named over grid and returns the rules
-// of r with them.
-func lay(names []string, rng *rand.Rand, r *game.Rules, grid []int) (*game.Rules, error) {
+// of r with them; it stops when ctx ends.
+func lay(ctx context.Context, names []string, rng *rand.Rand, r *game.Rules, grid []int) (*game.Rules, error) {
 	used := make([]bool, r.NumFields())
 	cs := slices.Clone(r.Constraints)
 	for _, l := range Layers {
@@ -69,17 +70,18 @@ func lay(names []string, rng *rand.Rand, r *game.Rules, grid []int) (*game.Rules
 			cs = append(cs, l.lay(rng, r, grid, used)...)
 		}
 	}
-	return withRules(r, cs)
+	return withRules(ctx, r, cs)
 }
 
-// withRules returns the rules of r's board and groups with constraints cs.
-func withRules(r *game.Rules, cs []game.Constraint) (*game.Rules, error) {
+// withRules returns the rules of r's board and groups with constraints cs;
+// their building stops when ctx ends.
+func withRules(ctx context.Context, r *game.Rules, cs []game.Constraint) (*game.Rules, error) {
 	isField := make([]bool, r.Rows*r.Cols)
 	for f := range r.NumFields() {
 		p := r.Pos(f)
 		isField[p.Row*r.Cols+p.Col] = true
 	}
-	return game.NewRules(r.Name, r.Rows, r.Cols, isField, r.Values, r.GroupSpecs(), cs...)
+	return game.NewRulesContext(ctx, r.Name, r.Rows, r.Cols, isField, r.Values, r.GroupSpecs(), cs...)
 }
 
 // neighbours returns the fields that share an edge with f (king, those

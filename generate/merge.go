@@ -32,13 +32,13 @@ func killerOf(r *game.Rules) (cages [][]int, others []game.Constraint) {
 }
 
 // withCages returns base's board and groups with the other rules and the
-// cages of fields laid over grid.
-func withCages(base *game.Rules, others []game.Constraint, grid []int, cages [][]int) (*game.Rules, error) {
+// cages of fields laid over grid; their building stops when ctx ends.
+func withCages(ctx context.Context, base *game.Rules, others []game.Constraint, grid []int, cages [][]int) (*game.Rules, error) {
 	cs := slices.Clone(others)
 	for _, c := range cages {
 		cs = append(cs, newCage(base, grid, c))
 	}
-	return withRules(base, cs)
+	return withRules(ctx, base, cs)
 }
 
 // second returns a solution of r other than grid, with no givens, or nil
@@ -80,7 +80,7 @@ func (g *Generator) makeKiller(ctx context.Context, p *Puzzle, rng *rand.Rand) b
 	}
 	// Split off a field where a second solution differs, until none does.
 	for {
-		r, err := withCages(base, others, p.Solution, cages)
+		r, err := withCages(ctx, base, others, p.Solution, cages)
 		if err != nil {
 			return false
 		}
@@ -136,7 +136,7 @@ func (g *Generator) makeSymmetricKiller(ctx context.Context, p *Puzzle, rng *ran
 	for f := range label {
 		label[f] = f
 	}
-	r, err := withCages(g.rules, others, p.Solution, cagesOf(label))
+	r, err := withCages(ctx, g.rules, others, p.Solution, cagesOf(label))
 	if err != nil {
 		return false
 	}
@@ -190,7 +190,10 @@ func (g *Generator) mergeCages(ctx context.Context, p *Puzzle, rng *rand.Rand, l
 				failed[q] = true
 				continue
 			}
-			r, err := withCages(g.rules, others, p.Solution, cagesOf(try))
+			r, err := withCages(ctx, g.rules, others, p.Solution, cagesOf(try))
+			if ctx.Err() != nil {
+				return false
+			}
 			if err != nil {
 				failed[q] = true
 				continue
@@ -263,7 +266,10 @@ func (g *Generator) shorten(ctx context.Context, p *Puzzle, rng *rand.Rand) bool
 			}
 			try := slices.Clone(cs)
 			try[i] = constraint.NewThermometer(slices.Clone(cells[:len(cells)-1]))
-			r, err := withRules(g.rules, try)
+			r, err := withRules(ctx, g.rules, try)
+			if ctx.Err() != nil {
+				return false
+			}
 			if err != nil {
 				break
 			}

@@ -2,6 +2,7 @@ package specs
 
 import (
 	"cmp"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -63,7 +64,10 @@ func (d *def) build(errs *errorList) *Spec {
 			errs.add(gp.file.errAt(gp.pos, "%s is in no region, but the regions must tile the board: give it a region letter, or mark the regions partial: true", gp.cell))
 		}
 	}
-	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, specs, d.constraintsOf()...)
+	rules, err := game.NewRulesContext(d.context(), d.name, d.rows, d.cols, fields, d.values, specs, d.constraintsOf()...)
+	if d.stop(err) {
+		return nil
+	}
 	if err != nil {
 		d.mapRulesErrors(err, kept, errs)
 	}
@@ -74,10 +78,28 @@ func (d *def) build(errs *errorList) *Spec {
 	for i := range puzzles {
 		d.puzzleRules(&puzzles[i], rules, fields, specs, errs)
 	}
-	if errs.n > before {
+	if errs.n > before || d.stopped != nil {
 		return nil
 	}
 	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: puzzles, Notes: notes}
+}
+
+// context returns the context that stops d's building.
+func (d *def) context() context.Context {
+	if d.ctx == nil {
+		return context.Background()
+	}
+	return d.ctx
+}
+
+// stop reports whether err, an error of building d's rules, is the
+// building stopped by d's context, and keeps it as d.stopped.
+func (d *def) stop(err error) bool {
+	if err == nil || d.context().Err() == nil || !errors.Is(err, d.context().Err()) {
+		return false
+	}
+	d.stopped = err
+	return true
 }
 
 // maxNotes is how many repeated groups the notes name one by one.

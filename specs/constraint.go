@@ -329,7 +329,10 @@ func (d *def) puzzleRules(pz *Puzzle, spec *game.Rules, fields []bool, groups []
 	for i, it := range all {
 		cs[i] = it.c
 	}
-	rules, err := game.NewRules(d.name, d.rows, d.cols, fields, d.values, groups, cs...)
+	rules, err := game.NewRulesContext(d.context(), d.name, d.rows, d.cols, fields, d.values, groups, cs...)
+	if d.stop(err) {
+		return
+	}
 	if err != nil {
 		for _, e := range game.SplitErrors(err) {
 			if !mapConstraintError(e, all, errs) {

@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -29,7 +30,13 @@ type Loader struct {
 // Parse reads a spec from data as the package function Parse does, with
 // the options of l.
 func (l Loader) Parse(file string, data []byte) (*Spec, error) {
-	return parse(file, data, l.source(file), []string{fileKey(file)}, l.Kinds)
+	return l.ParseContext(context.Background(), file, data)
+}
+
+// ParseContext reads a spec from data as Parse does, and stops building
+// its rules when ctx ends, with an error that wraps ctx's.
+func (l Loader) ParseContext(ctx context.Context, file string, data []byte) (*Spec, error) {
+	return parse(ctx, file, data, l.source(file), []string{fileKey(file)}, l.Kinds)
 }
 
 // Load reads the spec file at path as the package function Load does, with
@@ -43,7 +50,7 @@ func (l Loader) Load(path string) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spec file: %w", err)
 	}
-	return parse(path, data, l.source(path), []string{fileKey(path)}, l.Kinds)
+	return parse(context.Background(), path, data, l.source(path), []string{fileKey(path)}, l.Kinds)
 }
 
 // Lookup finds a spec as the package function Lookup does, and reads a

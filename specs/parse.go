@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"context"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -17,6 +18,10 @@ import (
 // def is a spec as read from its file and its parents, before its rules are
 // compiled: what each key said, with the positions errors need.
 type def struct {
+	// ctx stops the building of the rules when it ends; stopped is then
+	// the error of the building.
+	ctx               context.Context
+	stopped           error
 	name, description string
 	rows, cols        int
 	values            *game.Values

@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -51,7 +52,13 @@ func Parse(file string, data []byte) (*Spec, error) {
 // this machine's files (a web page): as Parse does, but extends may name
 // only built-in specs, never a file.
 func ParseUntrusted(name string, data []byte) (*Spec, error) {
-	return parse(name, data, builtinSource{}, []string{name}, nil)
+	return ParseUntrustedContext(context.Background(), name, data)
+}
+
+// ParseUntrustedContext reads a spec as ParseUntrusted does, and stops
+// building its rules when ctx ends, with an error that wraps ctx's.
+func ParseUntrustedContext(ctx context.Context, name string, data []byte) (*Spec, error) {
+	return parse(ctx, name, data, builtinSource{}, []string{name}, nil)
 }
 
 // Load reads the spec file at path. It works exactly like a built-in: it
@@ -64,7 +71,7 @@ func Load(path string) (*Spec, error) {
 // parse reads a spec from data, named name, finding the specs it extends
 // in src; stack identifies the files being read, for extends cycles, and
 // kinds are the constraint kinds it knows besides the built-in ones.
-func parse(name string, data []byte, src source, stack []string, kinds []*constraint.Kind) (*Spec, error) {
+func parse(ctx context.Context, name string, data []byte, src source, stack []string, kinds []*constraint.Kind) (*Spec, error) {
 	all, err := validKinds(kinds)
 	if err != nil {
 		return nil, err
@@ -73,7 +80,11 @@ func parse(name string, data []byte, src source, stack []string, kinds []*constr
 	p := &parser{f: newFile(name, data), errs: errs, src: src, stack: stack, kinds: all}
 	var s *Spec
 	if d := p.parse(data); d != nil {
+		d.ctx = ctx
 		s = d.build(errs)
+		if d.stopped != nil {
+			return nil, fmt.Errorf("%s: %w", name, d.stopped)
+		}
 	}
 	if err := errs.err(); err != nil {
 		return nil, err
