@@ -512,12 +512,23 @@ func (r *Rules) fieldsOf(ci int, c Constraint, cells []Pos, seen []int, mark int
 // differ, but for a set whose fields a group has already.
 func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
 	var errs []error
-	for _, set := range d.Differ() {
-		g := Group{Name: c.Name(), Kind: GroupRule, Rule: ci}
+	sets := d.Differ()
+	if len(sets) == 0 {
+		return nil
+	}
+	// The constraint's fields as a set, and its name, once for all its
+	// sets: a line of thousands of cells has thousands of them.
+	own := make(Bitset, (len(r.pos)+63)/64)
+	for _, f := range r.constraintFields[ci] {
+		own.Add(f)
+	}
+	name := c.Name()
+	for _, set := range sets {
+		g := Group{Name: name, Kind: GroupRule, Rule: ci}
 		for _, p := range set {
 			f := r.FieldAt(p)
-			if f < 0 || !contains(r.constraintFields[ci], f) {
-				errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s must differ but is not a cell of %s", p, c.Name())})
+			if f < 0 || !own.Has(f) {
+				errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s must differ but is not a cell of %s", p, name)})
 				return errs
 			}
 			if !contains(g.Fields, f) {
@@ -525,7 +536,7 @@ func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
 			}
 		}
 		if len(g.Fields) > r.Values.Len() {
-			errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s has %d cells that must differ but there are only %d values: it could never be filled", c.Name(), len(g.Fields), r.Values.Len())})
+			errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s has %d cells that must differ but there are only %d values: it could never be filled", name, len(g.Fields), r.Values.Len())})
 			continue
 		}
 		if len(g.Fields) < 2 || r.inGroup(g.Fields) {
