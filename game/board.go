@@ -3,6 +3,7 @@ package game
 import (
 	"math/bits"
 	"slices"
+	"unsafe"
 )
 
 // Empty is the value of a field that holds no value yet.
@@ -577,4 +578,20 @@ func (b *Board) Show(f int, cands Set, placed bool) {
 	for x := was ^ now; x != 0; x &= x - 1 {
 		b.where[x.Lowest()*w+f>>6] ^= 1 << (f & 63)
 	}
+}
+
+// BoardBytes returns about the memory one Board of r holds, in bytes:
+// what a search that copies the board at every guess keeps per depth.
+func (r *Rules) BoardBytes() int64 {
+	n, v, g := int64(len(r.pos)), int64(r.NumValues()), int64(len(r.Groups))
+	const header = 512 // the Board itself and its slices' padding
+	return header + n*(8+1+4) + v*int64(r.words)*8 + g*(8+4) + int64(r.groupWords)*8 + int64(r.maxPeers+1)*(16+8)
+}
+
+// TrailBytes returns the most memory a Board of r keeps of its changes
+// while it is marked (Mark), in bytes: every candidate of every field
+// taken out once, and every field placed.
+func (r *Rules) TrailBytes() int64 {
+	n := int64(len(r.pos))
+	return n*int64(r.NumValues())*int64(unsafe.Sizeof(Change{})) + n*4
 }

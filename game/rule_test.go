@@ -356,6 +356,7 @@ func (c cancelling) Bind(fields []int, r *Rules) (Constraint, error) {
 func TestNewRulesContextStops(t *testing.T) {
 	vals, gs := latin(t, 4)
 	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	binds := 0
 	cs := make([]Constraint, 5)
 	for i := range cs {

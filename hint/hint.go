@@ -67,6 +67,23 @@ func New(r *game.Rules) (*Hinter, error) {
 	return h, nil
 }
 
+// Prepare builds what the hints' techniques read, within maxBytes of
+// memory and ctx, as strategy.Engine.Prepare does.
+func (h *Hinter) Prepare(ctx context.Context, maxBytes int64) error {
+	for _, e := range []*strategy.Engine{h.count, h.any, h.unique} {
+		if err := e.Prepare(ctx, maxBytes); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Footprint returns about the most memory, in bytes, that a Next takes
+// beyond what the Hinter holds at rest (see strategy.Engine.Footprint).
+func (h *Hinter) Footprint() int64 {
+	return h.count.Footprint() + h.any.Footprint() + h.unique.Footprint()
+}
+
 // Next returns the hint for position b, which is not changed, or one of
 // ErrSolved, ErrNoSolution, ErrStalled and ErrTimeout.
 func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {

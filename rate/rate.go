@@ -108,6 +108,22 @@ func New(r *game.Rules, opts Options) (*Rater, error) {
 // Rules returns the rules the Rater rates by.
 func (rt *Rater) Rules() *game.Rules { return rt.rules }
 
+// Prepare builds what the rating's techniques read, within maxBytes of
+// memory and ctx, as strategy.Engine.Prepare does.
+func (rt *Rater) Prepare(ctx context.Context, maxBytes int64) error {
+	if err := rt.count.Prepare(ctx, maxBytes); err != nil {
+		return err
+	}
+	return rt.path.Prepare(ctx, maxBytes)
+}
+
+// Footprint returns about the most memory, in bytes, that a Rate takes
+// beyond what the Rater holds at rest: its count's and its path's, one
+// after the other, the path's boards kept (see strategy.Engine.Footprint).
+func (rt *Rater) Footprint() int64 {
+	return rt.count.Footprint() + rt.path.Footprint()
+}
+
 // Rate rates the puzzle whose givens are one value index per field
 // (game.Empty for a free field). When ctx ends first, the status is
 // strategy.Timeout. An error means the rating's techniques went wrong (a

@@ -23,6 +23,7 @@ var CellPointing = &Technique{
 	Difficulty:    3.0,
 	MaxDifficulty: 3.0 + 0.2*(cellPointingMost-2),
 	New:           func(r *game.Rules) MoveStrategy { return &cellPointing{rules: r} },
+	Links:         true,
 	Explain: func(r *game.Rules, m *game.Move) string {
 		var from []game.Candidate
 		for _, v := range m.Values.Values() {

@@ -40,6 +40,7 @@ var (
 		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 3, false) },
 		Explain:       explainChain("turbot fish", "turbot fish"),
 		Rate:          rateTurbot,
+		Links:         true,
 	}
 )
 
@@ -55,6 +56,7 @@ func chainTechnique(name, doc string, lo float64, kind chainKind, grouped bool, 
 		New:           func(r *game.Rules) MoveStrategy { return newChains(r, kind, maxChainLinks, grouped) },
 		Explain:       explainChain(label, loopLabel),
 		Rate:          rateChain(lo),
+		Links:         true,
 	}
 	if grouped {
 		t.Unrated = "it lowered the agreement with Sudoku Explainer's ratings: within ±0.5 for 92.6% of se_ratings.tsv, against 93.5% without the grouped chains"

@@ -23,6 +23,7 @@ var ConstraintPointing = &Technique{
 	Doc:        "every place of a value in a group rules out a candidate, through a group or a constraint: it goes",
 	Difficulty: 2.7,
 	New:        func(r *game.Rules) MoveStrategy { return newConstraintPointing(r) },
+	Links:      true,
 	Explain: func(r *game.Rules, m *game.Move) string {
 		v := m.Values.Lowest()
 		var from []game.Candidate

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"time"
+	"unsafe"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/search"
@@ -305,6 +306,72 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 	e.guessMove.Kind, e.guessMove.Place = game.Guess, e.one[0:1:1]
 	e.searchMove = game.Move{Kind: game.Deduction, Strategy: "search", Eliminate: e.one[1:2:2]}
 	return e, nil
+}
+
+// Prepare builds, within maxBytes of memory (0 or less: no bound), what
+// the engine's techniques read that the rules build only at their first
+// need: the links between candidates that the constraints make
+// (Technique.Links), when a technique reads them and the strategies
+// solve. Past the budget it builds nothing and returns an error that
+// wraps game.ErrOverBudget; it stops with ctx's error when ctx ends. An
+// engine used without Prepare builds them at their first need, without a
+// bound. A caller that bounds memory calls Prepare, then Footprint.
+func (e *Engine) Prepare(ctx context.Context, maxBytes int64) error {
+	if e.kernel != nil || !e.rules.HasLinks() || !readsLinks(e.loop.techs) {
+		return ctx.Err()
+	}
+	return e.rules.BuildLinks(ctx, maxBytes)
+}
+
+// readsLinks reports whether a technique of techs, or one that a
+// technique follows, reads the rules' links.
+func readsLinks(techs []*Technique) bool {
+	for _, t := range techs {
+		if t.Links || readsLinks(t.Follows) {
+			return true
+		}
+	}
+	return false
+}
+
+// Bytes a solve's state costs beside the boards: per level of the
+// search, per candidate of the strategies' state (chains, fish and
+// forcing chains keep tables per candidate; measured by
+// TestFootprintBoundsSolve), and per step of a trace.
+const (
+	levelBytes     = int64(unsafe.Sizeof(level{}))
+	candidateBytes = 256
+	stepBytes      = 1 << 10
+)
+
+// Footprint returns about the most memory, in bytes, that a Solve of the
+// engine takes beyond what it holds at rest: the kernel's room when the
+// kernel solves (search.Kernel.Footprint); else the board at every depth
+// a search can reach (a copy, or its log of changes), the strategies'
+// state, and the trace when one is kept. It counts the links that
+// Prepare built (game.Rules.LinksBytes), which the rules hold once for
+// every engine. A caller that shares a memory budget between solves
+// reserves this much before each.
+func (e *Engine) Footprint() int64 {
+	r := e.rules
+	n, board := int64(r.NumFields()), r.BoardBytes()
+	total := 2 * board // the board, and Next's or a caller's copy of it
+	if e.kernel != nil {
+		return total + e.kernel.Footprint() + n*int64(unsafe.Sizeof(game.Set(0)))
+	}
+	if e.marks {
+		total += r.TrailBytes() + n*levelBytes
+	} else {
+		total += n * (board + levelBytes)
+	}
+	total += n * int64(r.NumValues()) * candidateBytes
+	if e.opts.Trace {
+		total += int64(e.maxTrace()) * stepBytes
+	}
+	if readsLinks(e.loop.techs) {
+		total += r.LinksBytes()
+	}
+	return total
 }
 
 // Rules returns the rules the engine plays by.
@@ -713,15 +780,19 @@ func (e *Engine) record(m *game.Move, reason string) {
 		return
 	}
 	t := &e.res.Trace
-	max := e.opts.MaxTrace
-	if max <= 0 {
-		max = DefaultMaxTrace
-	}
-	if len(*t) >= max {
+	if len(*t) >= e.maxTrace() {
 		e.res.TraceCut = true
 		return
 	}
 	*t = append(*t, game.NewStep(e.rules, len(*t)+1, e.depth, m, reason))
+}
+
+// maxTrace is the most steps a solve's trace holds.
+func (e *Engine) maxTrace() int {
+	if e.opts.MaxTrace <= 0 {
+		return DefaultMaxTrace
+	}
+	return e.opts.MaxTrace
 }
 
 // DefaultMaxTrace is the bound on a solve's trace when Options.MaxTrace is

@@ -103,6 +103,12 @@ type Technique struct {
 	// technique's strategy (which must then follow one); nil for a
 	// technique that follows none.
 	Follows []*Technique
+	// Links marks a technique whose strategy reads the links the rules'
+	// constraints make between candidates (game.Rules.Links, LinkedBy,
+	// Excludes). The engine builds them, within the memory it is given,
+	// before it solves (Engine.Prepare); an engine whose techniques read
+	// none never builds them.
+	Links bool
 }
 
 // SoundUnder reports whether the technique's deductions hold for games

@@ -19,6 +19,25 @@ type Result struct {
 	Cut   bool
 }
 
+// Footprint returns about the most memory, in bytes, that Find takes on
+// rules r, counting up to limit: the larger of its two engines' (see
+// strategy.Engine.Footprint), which solve one after the other, the first
+// giving back what its search grew, and what it keeps.
+func Footprint(r *game.Rules, limit int) (int64, error) {
+	count, err := strategy.NewEngine(r, strategy.Options{Limit: max(limit, 1)})
+	if err != nil {
+		return 0, err
+	}
+	one, err := strategy.NewEngine(r, strategy.Options{})
+	if err != nil {
+		return 0, err
+	}
+	return max(count.Footprint(), one.Footprint()) + kept, nil
+}
+
+// kept is about what an engine whose search ended keeps for its next.
+const kept = 8 << 20
+
 // Find returns the true candidates of givens (a value index per field,
 // game.Empty for none) by rules r, counting solutions up to limit (at
 // least 1). It stops with ctx's error when ctx ends.
