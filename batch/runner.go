@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sudoku-rules/sudoku/budget"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/pipeline"
@@ -60,6 +61,14 @@ type Runner struct {
 	// Progress, when set, is called with the number of puzzles counted so
 	// far each time a chunk of results has been emitted.
 	Progress func(puzzles int)
+	// Memory, when set, is the memory the workers share. Before each
+	// puzzle a worker prepares its engine within the whole pool
+	// (strategy.Engine.Prepare), then reserves the engine's footprint
+	// from it, waiting while other puzzles hold too much: large boards
+	// are then solved fewer at a time. A puzzle whose footprint is more
+	// than the whole pool gets an error (Result.Err) that wraps
+	// game.ErrOverBudget, and the rest go on.
+	Memory *budget.Pool
 }
 
 // Run solves every puzzle of src and returns the counts of their outcomes.
@@ -193,9 +202,44 @@ func (r *Runner) newWorker(w *solver, rules *game.Rules) error {
 	return err
 }
 
+// reserve prepares w for a puzzle within r.Memory and takes its
+// footprint from it, returning the bytes taken, which the caller gives
+// back (none without a pool).
+func (r *Runner) reserve(ctx context.Context, w solver) (int64, error) {
+	if r.Memory == nil {
+		return 0, nil
+	}
+	var n int64
+	if w.rater != nil {
+		if err := w.rater.Prepare(ctx, r.Memory.Size()); err != nil {
+			return 0, err
+		}
+		n = w.rater.Footprint()
+	} else {
+		if err := w.engine.Prepare(ctx, r.Memory.Size()); err != nil {
+			return 0, err
+		}
+		n = w.engine.Footprint()
+	}
+	if err := r.Memory.Take(ctx, n, "the puzzle"); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
 // solve solves, or rates, one puzzle and checks its solution. The givens
 // were checked for clashes by the puzzle reader.
 func (r *Runner) solve(ctx context.Context, w solver, x *Result) {
+	held, err := r.reserve(ctx, w)
+	if err != nil {
+		if ctx.Err() != nil {
+			x.interrupted = true
+			return
+		}
+		x.Err = &game.Error{Pos: x.Pos, Msg: err.Error()}
+		return
+	}
+	defer r.Memory.Give(held)
 	sctx := ctx
 	if r.Timeout > 0 {
 		var cancel context.CancelFunc

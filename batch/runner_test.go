@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/budget"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/rate"
@@ -355,4 +356,61 @@ puzzles:
 	assert.Empty(t, sum.Wrong)
 	assert.Equal(t, []string{"unique " + solutions[0], "unique 1234341221434321", "unique 1234341221434321", "unique " + solutions[0]}, got)
 	assert.Equal(t, int64(2), made.Load(), "one engine for the stream's rules, one for the killer's, kept for its second puzzle")
+}
+
+// TestMemoryBudget: a puzzle whose engine needs more memory than the
+// whole pool gets an error that says so, and the others are solved;
+// with room for one large puzzle at a time, four workers solve them all,
+// one after another.
+func TestMemoryBudget(t *testing.T) {
+	r := classic(t)
+	sp, err := specs.Builtin("25x25")
+	require.NoError(t, err)
+	big := sp.Rules
+	e, err := strategy.NewEngine(big, strategy.Options{})
+	require.NoError(t, err)
+	need := e.Footprint()
+	puzzles, solutions := soundPuzzles(t)
+	items := func() []item {
+		var out []item
+		for i := range 6 {
+			out = append(out, item{p: parse(t, r, i+1, puzzles[i])})
+			out = append(out, item{p: &puzzle.Puzzle{Givens: game.EmptyGrid(big.NumFields()), Rules: big}})
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		name string
+		pool int64
+		want map[string]int
+	}{
+		{"too small", need / 2, map[string]int{"solved": 6, "error": 6}},
+		{"one at a time", need + need/2, map[string]int{"solved": 12}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var errs []error
+			var got []string
+			b := &batch.Runner{Rules: r, Threads: 4, Check: true, Memory: budget.NewPool(tt.pool),
+				NewEngine: func(rules *game.Rules) (*strategy.Engine, error) {
+					return strategy.NewEngine(rules, strategy.Options{})
+				},
+				Emit: func(x *batch.Result) error {
+					if x.Err != nil {
+						errs = append(errs, x.Err)
+					}
+					if x.Rules == r {
+						got = append(got, puzzle.Line(r, x.Outcome.Solution))
+					}
+					return nil
+				}}
+			sum, err := b.Run(context.Background(), &listSource{items: items()})
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, sum.ByStatus)
+			assert.Equal(t, solutions[:6], got)
+			for _, err := range errs {
+				assert.ErrorContains(t, err, "more than the budget")
+				assert.ErrorContains(t, err, "--memory")
+			}
+		})
+	}
 }

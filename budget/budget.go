@@ -43,7 +43,7 @@ func (p *Pool) Size() int64 { return p.size }
 // that succeeds is matched by a Give of the same n.
 func (p *Pool) Take(ctx context.Context, n int64, what string) error {
 	if n > p.size {
-		return fmt.Errorf("%s needs about %s of memory, more than the budget of %s: give more with --memory, if the machine has it: %w", what, game.Bytes(n), game.Bytes(p.size), game.ErrOverBudget)
+		return &overBudget{fmt.Sprintf("%s needs about %s of memory, more than the budget of %s: give more with --memory, if the machine has it", what, game.Bytes(n), game.Bytes(p.size))}
 	}
 	if n <= 0 {
 		return ctx.Err()
@@ -51,9 +51,16 @@ func (p *Pool) Take(ctx context.Context, n int64, what string) error {
 	return p.sem.Acquire(ctx, n)
 }
 
-// Give returns n bytes that Take reserved.
+// overBudget is Take's error for work larger than the whole pool: its
+// message says so, and errors.Is finds game.ErrOverBudget in it.
+type overBudget struct{ msg string }
+
+func (e *overBudget) Error() string { return e.msg }
+func (e *overBudget) Unwrap() error { return game.ErrOverBudget }
+
+// Give returns n bytes that Take reserved. A nil pool takes nothing back.
 func (p *Pool) Give(n int64) {
-	if n > 0 {
+	if p != nil && n > 0 {
 		p.sem.Release(n)
 	}
 }

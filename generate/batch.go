@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-rules/sudoku/budget"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/pipeline"
 )
@@ -27,6 +28,12 @@ type Batch struct {
 	// that called Run. After it returns an error it is not called again,
 	// and Run returns that error.
 	Emit func(*Result) error
+	// Memory, when set, is the memory the workers share: each reserves
+	// its Generator's footprint before a puzzle, waiting while others
+	// hold too much, so large boards are made fewer at a time; a puzzle
+	// whose footprint is more than the whole pool gets an error that
+	// wraps game.ErrOverBudget.
+	Memory *budget.Pool
 }
 
 // Result is one seed's outcome.
@@ -167,6 +174,13 @@ func (b *Batch) one(ctx context.Context, g *Generator, n int, seed uint64) *Resu
 		defer cancel()
 	}
 	start := time.Now()
+	if b.Memory != nil {
+		need := g.Footprint()
+		if err := b.Memory.Take(ctx, need, "making a puzzle"); err != nil {
+			return &Result{N: n, Seed: seed, Err: err}
+		}
+		defer b.Memory.Give(need)
+	}
 	p, err := g.Generate(pctx, seed)
 	return &Result{N: n, Seed: seed, Puzzle: p, Err: err, Duration: time.Since(start)}
 }

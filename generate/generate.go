@@ -120,6 +120,19 @@ func New(r *game.Rules, opts Options) (*Generator, error) {
 	return g, nil
 }
 
+// Footprint returns about the most memory, in bytes, that a Generate
+// takes beyond what the Generator holds at rest: its engines solve one
+// after another, each giving back what its search grew (see
+// strategy.Engine.Footprint), besides the boards of the rules a puzzle
+// lays.
+func (g *Generator) Footprint() int64 {
+	n := max(g.fill.Footprint(), g.check.Footprint())
+	if g.rater != nil {
+		n = max(n, g.rater.Footprint())
+	}
+	return n + 4*g.rules.BoardBytes()
+}
+
 // Generate makes puzzles from seed until one is kept (see Options), and
 // returns it. When ctx ends first, its error says so, and what the last
 // rating reached was when ratings were asked for; a board without any

@@ -71,6 +71,7 @@ Examples:
 	fs.IntVar(&f.givens, "givens", 0, "stop removing givens at about this many (0: as few as possible)")
 	fs.Uint64Var(&f.seed, "seed", 1, "the seed of the first puzzle; puzzle i has seed+i-1, and a seed always gives the same puzzle")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles made at once")
+	e.memoryFlag(fs)
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
 	fs.StringVar(&f.constraints, "constraints", "", "lay rules of these kinds over each puzzle's solution, a list such as killer or kropki,xv: "+strings.Join(generate.LayerNames(), ", ")+" (a killer keeps no givens; the puzzles are written --format yaml unless asked otherwise)")
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid, json, fpuzzles (f-puzzles JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
@@ -170,6 +171,7 @@ func (f *generateFlags) run(e *env, args []string) error {
 		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: target.Accept(), Constraints: kinds},
 		Threads: f.threads,
 		Timeout: f.timeout,
+		Memory:  e.pool(),
 		Emit: func(x *generate.Result) error {
 			defer counter.Set(x.N, -1)
 			if f.format == "yaml" {

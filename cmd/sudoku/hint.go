@@ -37,6 +37,7 @@ Example, hints that chain:
 	fs.BoolVar(&f.apply, "apply", false, "make the step and write the new position to stdout (the hint goes to stderr), so hints chain")
 	fs.StringVar(&f.format, "format", "text", "output: text or json (one object per position)")
 	fs.BoolVar(&f.pencil, "pencil", true, "draw the position's candidates before the hint (text format)")
+	e.memoryFlag(fs)
 	return c
 }
 
@@ -87,6 +88,25 @@ func (f *hintFlags) run(e *env, args []string) error {
 	return status
 }
 
+// nextHint returns h's hint for b once it has reserved the memory that
+// takes.
+func (e *env) nextHint(h *hint.Hinter, b *game.Board) (*hint.Hint, error) {
+	p := e.pool()
+	err := h.Prepare(e.ctx, p.Size())
+	need := h.Footprint()
+	if err == nil {
+		err = p.Take(e.ctx, need, "the hint")
+	}
+	if err != nil {
+		if e.ctx.Err() != nil {
+			return nil, hint.ErrTimeout
+		}
+		return nil, err
+	}
+	defer p.Give(need)
+	return h.Next(e.ctx, b)
+}
+
 // hintOne writes the hint of position n. Its error is that of a position
 // that is no board, or the exit code of one without a hint.
 func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position) error {
@@ -94,7 +114,10 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	if err != nil {
 		return err
 	}
-	hn, err := h.Next(e.ctx, b)
+	hn, err := e.nextHint(h, b)
+	if errors.Is(err, game.ErrOverBudget) {
+		return fmt.Errorf("position %d: %w", n, err)
+	}
 	out := e.stdout
 	if f.apply {
 		out = e.stderr

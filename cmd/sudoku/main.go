@@ -34,6 +34,7 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"github.com/sudoku-rules/sudoku/budget"
 )
 
 // graceAfterSignal is how long a command may take to wind down after
@@ -80,6 +81,10 @@ type env struct {
 	// writeErr is a failed write to a file other than stdout, such as the
 	// CPU profile.
 	writeErr error
+	// memory is the --memory flag of the commands that take it, and
+	// memPool the memory it gives, made at its first use (pool).
+	memory  budget.Size
+	memPool *budget.Pool
 }
 
 // run runs the command line args and returns the exit code.

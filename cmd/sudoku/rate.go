@@ -38,6 +38,7 @@ reported as such and not rated. Results go to stdout in input order.
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, ER/EP/ED, level and technique), json (one object per line) or csv")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit per puzzle, e.g. 10s (0 means none)")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles rated at once")
+	e.memoryFlag(fs)
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress display and no summary on stderr")
 	return c
 }
@@ -72,6 +73,7 @@ func (f *rateFlags) run(e *env, args []string) error {
 		NewRater: func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{}) },
 		Emit:     out.Print,
 		Flush:    bw.Flush,
+		Memory:   e.pool(),
 	}
 	sum, err := e.runBatch(b, src, counter, stop, f.quiet, format != report.RatingLine)
 	if err != nil {

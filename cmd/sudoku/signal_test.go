@@ -3,12 +3,10 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"sync"
 	"syscall"
@@ -261,22 +259,7 @@ func TestInterruptWhileReading(t *testing.T) {
 // Go runtime alone reserves about 1 GB of it): each ends on its own with a
 // clear message, never with the runtime's "out of memory".
 func TestHostileInputsUnderMemoryLimit(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command: not in -short")
-	}
-	if runtime.GOOS != "linux" {
-		t.Skip("ulimit -v is set through sh on linux only")
-	}
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip("no sh to set the limit with")
-	}
-	dir := t.TempDir()
-	bin := sudokuBinary(t, dir)
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-		return path
-	}
+	bin, write := limitedSetUp(t)
 	var corners strings.Builder
 	for i := range 20000 {
 		if i > 0 {
@@ -320,25 +303,7 @@ func TestHostileInputsUnderMemoryLimit(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cmd := exec.Command("sh", append([]string{"-c", `ulimit -v 2500000 && exec "$@"`, "sh", bin}, tt.args...)...)
-			var stderr bytes.Buffer
-			cmd.Stderr = &stderr
-			done := make(chan error, 1)
-			require.NoError(t, cmd.Start())
-			go func() { done <- cmd.Wait() }()
-			within := tt.within
-			if within == 0 {
-				within = time.Minute
-			}
-			err := waitOrKill(t, cmd, done, within, &stderr)
-			code := 0
-			var exit *exec.ExitError
-			if errors.As(err, &exit) {
-				code = exit.ExitCode()
-			}
-			msg := stderr.String()
-			assert.NotContains(t, msg, "fatal error")
-			assert.NotContains(t, msg, "goroutine ")
+			code, msg := runLimited(t, bin, tt.args, tt.within)
 			assert.Equal(t, tt.code, code, "%.1000s", msg)
 			assert.Contains(t, msg, tt.want)
 		})

@@ -63,6 +63,7 @@ Examples:
 	fs.IntVar(&f.count, "count", 1, "count solutions up to N; 2 or more says whether the solution is unique")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit per puzzle, e.g. 10s (0 means none)")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles solved at once")
+	e.memoryFlag(fs)
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress display and no summary on stderr")
 	fs.BoolVar(&f.noCheck, "no-check", false, "skip the check of every solution against every group before it is printed")
 	fs.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile to this file (read it with go tool pprof)")
@@ -155,6 +156,7 @@ func (f *solveFlags) run(e *env, args []string) error {
 		NewEngine: func(r *game.Rules) (*strategy.Engine, error) { return strategy.NewEngine(r, opts) },
 		Emit:      emit,
 		Flush:     bw.Flush,
+		Memory:    e.pool(),
 	}
 	if f.path {
 		b.NewRater = func(r *game.Rules) (*rate.Rater, error) { return rate.New(r, rate.Options{Trace: true}) }
@@ -249,8 +251,13 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 		if timeout > 0 {
 			ctx, cancel = context.WithTimeout(e.ctx, timeout)
 		}
-		res, err := truecands.Find(ctx, p.RulesOr(rules), p.Givens, limit)
+		res, err := e.findTrueCandidates(ctx, p.RulesOr(rules), p.Givens, limit)
 		cancel()
+		if errors.Is(err, game.ErrOverBudget) {
+			e.report(fmt.Errorf("puzzle %d at %s: %w", n, p.Pos, err))
+			status = exitWith(exitBad, nil)
+			continue
+		}
 		if err != nil {
 			return exitWith(exitInterrupted, fmt.Errorf("puzzle %d at %s: %w", n, p.Pos, err))
 		}
@@ -261,6 +268,20 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 			return err
 		}
 	}
+}
+
+// findTrueCandidates finds the true candidates of givens as
+// truecands.Find does, once it has reserved the memory that takes.
+func (e *env) findTrueCandidates(ctx context.Context, r *game.Rules, givens []int, limit int) (truecands.Result, error) {
+	need, err := truecands.Footprint(r, limit)
+	if err != nil {
+		return truecands.Result{}, err
+	}
+	if err := e.pool().Take(ctx, need, "finding the true candidates"); err != nil {
+		return truecands.Result{}, err
+	}
+	defer e.pool().Give(need)
+	return truecands.Find(ctx, r, givens, limit)
 }
 
 // sharePrint writes a solved puzzle for f-puzzles or SudokuPad (format,
