@@ -11,6 +11,9 @@
 //     f-puzzles or SudokuPad link (https://f-puzzles.com/?load=...,
 //     https://sudokupad.app/fpuzzles..., ?puzzleid=fpuzzles...), or the
 //     compressed text alone; Looks tells whether a text is one of those.
+//     Read is Unpack (the JSON of any of those forms) and Parse; a caller
+//     that bounds what it reads looks in between at the JSON's length and
+//     at Size, the board's side, which reads no rule.
 //   - Parse reads the JSON into a Puzzle: a puzzle.Puzzle with the rules
 //     of its own board (rows, columns, boxes or the grid's regions,
 //     diagonals, disjoint groups, extra regions) and constraints (the

@@ -62,6 +62,28 @@ func TestReadForms(t *testing.T) {
 	assert.ErrorContains(t, err, "arg: the compressed puzzle does not read")
 }
 
+// TestUnpackAndSize: Unpack gives the JSON of each form Read takes, and
+// Size the board's side it gives without reading the rest.
+func TestUnpackAndSize(t *testing.T) {
+	for _, text := range []string{small, lzstring.Base64.Compress(small), "https://sudokupad.app/fpuzzles" + lzstring.URI.Compress(small)} {
+		data, err := fpuzzles.Unpack("arg", text)
+		require.NoError(t, err, text)
+		assert.JSONEq(t, small, string(data))
+		side, ok := fpuzzles.Size(data)
+		assert.True(t, ok)
+		assert.Equal(t, 4, side)
+	}
+	_, err := fpuzzles.Unpack("arg", "N4Ig!!!")
+	assert.ErrorContains(t, err, "arg: the compressed puzzle does not read")
+	for _, bad := range []string{`{}`, `{"size": "9"}`, `{"size": 9`, `[9]`} {
+		_, ok := fpuzzles.Size([]byte(bad))
+		assert.False(t, ok, bad)
+	}
+	side, ok := fpuzzles.Size([]byte(`{"size": 64, "killercage": [{"cells": ["R1C1"]}]}`))
+	assert.True(t, ok)
+	assert.Equal(t, 64, side, "the rules are not read")
+}
+
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ name, json, want string }{
 		{"no size", `{}`, "f.json: size: missing"},

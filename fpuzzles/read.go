@@ -14,7 +14,6 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/groups"
-	"github.com/sudoku-rules/sudoku/lzstring"
 )
 
 // MaxBytes is the most bytes of JSON a puzzle may have.
@@ -74,28 +73,11 @@ func Read(name, text string) (*puzzle.Puzzle, error) {
 // ReadContext reads a puzzle as Read does, and stops building its rules
 // when ctx ends, with an error that wraps ctx's.
 func ReadContext(ctx context.Context, name, text string) (*puzzle.Puzzle, error) {
-	t := strings.TrimSpace(text)
-	if strings.HasPrefix(t, "{") {
-		return ParseContext(ctx, name, []byte(t))
-	}
-	data := t
-	if d := linkData(t); d != "" {
-		data = d
-	} else if strings.HasPrefix(t, "http") {
-		return nil, errorAt(name, "", "the link carries no f-puzzles puzzle: give a link with ?load=, or with fpuzzles in SudokuPad's address")
-	}
-	var json string
-	var err error
-	// f-puzzles writes base64; SudokuPad may write the URI-safe form.
-	if json, err = lzstring.Base64.Decompress(data); err != nil || !strings.HasPrefix(strings.TrimSpace(json), "{") {
-		if j2, err2 := lzstring.URI.Decompress(data); err2 == nil && strings.HasPrefix(strings.TrimSpace(j2), "{") {
-			json, err = j2, nil
-		}
-	}
+	data, err := Unpack(name, text)
 	if err != nil {
-		return nil, errorAt(name, "", "the compressed puzzle does not read: %v", err)
+		return nil, err
 	}
-	return ParseContext(ctx, name, []byte(json))
+	return ParseContext(ctx, name, data)
 }
 
 // errorAt makes the error of a key's entry: "killercage[3]: ...", at the
