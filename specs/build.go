@@ -52,6 +52,10 @@ func (d *def) build(errs *errorList) *Spec {
 	if fields == nil {
 		fields = groups.Covered(d.rows, d.cols, append(slices.Clip(specs), d.constraintCells()))
 	}
+	if n := countTrue(fields); d.maxFields > 0 && n > d.maxFields {
+		errs.add(d.root.errAt(d.sizeAt, "the board has %d fields, more than the %d taken here", n, d.maxFields))
+		return nil
+	}
 	before := errs.n
 	n := d.values.Len()
 	for _, g := range d.groups {
@@ -82,6 +86,17 @@ func (d *def) build(errs *errorList) *Spec {
 		return nil
 	}
 	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: puzzles, Notes: notes}
+}
+
+// countTrue returns how many of bs are true.
+func countTrue(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }
 
 // context returns the context that stops d's building.

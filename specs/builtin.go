@@ -61,7 +61,7 @@ func Builtin(name string) (*Spec, error) {
 		return nil, fmt.Errorf("unknown built-in spec %q: %sthe built-in specs are %s", name, suggest(name, Names()), joinNames())
 	}
 	file := "builtin/" + name + ".yaml"
-	return parse(context.Background(), file, data, builtinSource{}, []string{file}, nil)
+	return parse(context.Background(), file, data, builtinSource{}, []string{file}, Loader{})
 }
 
 // builtinSource lets a built-in spec extend other built-ins only.

@@ -54,7 +54,7 @@
 // (the path given to Load or Lookup, or the name given to Parse) or below
 // it, after symbolic links and ".." are resolved; Loader.ExtendsAnywhere
 // lifts this. ParseUntrusted, for specs from others, extends built-ins
-// only and reads no file.
+// only and reads no file (Loader.Untrusted, for it with other options).
 //
 // Lookup finds a spec by a built-in name (Names, List), by the path of a
 // spec file, or by a name form for any size n from 1 to game.MaxValues
@@ -80,7 +80,9 @@
 // (1,048,576) cells in all, a cell counted once per group: each item of
 // groups is counted from its arguments (windows: corners times window
 // size) before its groups are made, and the first item past the bound is
-// an error. Aliases (*name) may repeat parts of a spec, but with each alias
+// an error. A reader that takes boards of a bounded size (a server) sets
+// Loader.MaxFields, and a larger board is an error before its rules are
+// built. Aliases (*name) may repeat parts of a spec, but with each alias
 // replaced by what it names a spec is at most 4 MiB (alias.go), so that a
 // few short lines cannot make the reader go over the same large part, or
 // report its problems, thousands of times. An error quotes at most 60

@@ -25,6 +25,14 @@ type Loader struct {
 	// Kinds are constraint kinds the specs may use besides the built-in
 	// ones (constraint.All): a program's own, or a test's.
 	Kinds []*constraint.Kind
+	// Untrusted reads specs that come from someone who may not read this
+	// machine's files (a web page): extends may name only built-in specs,
+	// whatever ExtendsAnywhere says. ParseUntrusted reads with it.
+	Untrusted bool
+	// MaxFields, when positive, is the most fields a spec's board may
+	// have: a larger one is an error before any of its rules is built
+	// (a server's bound on the boards it takes).
+	MaxFields int
 }
 
 // Parse reads a spec from data as the package function Parse does, with
@@ -36,7 +44,10 @@ func (l Loader) Parse(file string, data []byte) (*Spec, error) {
 // ParseContext reads a spec from data as Parse does, and stops building
 // its rules when ctx ends, with an error that wraps ctx's.
 func (l Loader) ParseContext(ctx context.Context, file string, data []byte) (*Spec, error) {
-	return parse(ctx, file, data, l.source(file), []string{fileKey(file)}, l.Kinds)
+	if l.Untrusted {
+		return parse(ctx, file, data, builtinSource{}, []string{file}, l)
+	}
+	return parse(ctx, file, data, l.source(file), []string{fileKey(file)}, l)
 }
 
 // Load reads the spec file at path as the package function Load does, with
@@ -50,7 +61,7 @@ func (l Loader) Load(path string) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spec file: %w", err)
 	}
-	return parse(context.Background(), path, data, l.source(path), []string{fileKey(path)}, l.Kinds)
+	return parse(context.Background(), path, data, l.source(path), []string{fileKey(path)}, l)
 }
 
 // Lookup finds a spec as the package function Lookup does, and reads a

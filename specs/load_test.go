@@ -1,6 +1,7 @@
 package specs
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,6 +93,40 @@ func TestParseUntrustedReadsNoFile(t *testing.T) {
 	s, err := ParseUntrusted("pasted spec", []byte("extends: classic\ngroups: [diagonals]\n"))
 	require.NoError(t, err, "built-ins may be extended")
 	assert.Len(t, s.Rules.Groups, 29)
+	_, err = Loader{Untrusted: true, ExtendsAnywhere: true}.Parse("pasted spec", []byte("extends: "+secret+"\n"))
+	assert.ErrorContains(t, err, "unknown spec", "untrusted whatever ExtendsAnywhere says")
+}
+
+// A Loader's MaxFields refuses a larger board before any of its rules is
+// built: with a context that has ended, the error is the board's, not the
+// building's stop.
+func TestMaxFields(t *testing.T) {
+	cages := "constraints:\n" + strings.Repeat("  - killer: {cells: [r1c1, r1c2], sum: 3}\n", 100)
+	tests := []struct {
+		name, spec string
+		max        int
+		want       string // the error, or "" for none
+	}{
+		{"a board too large", "size: 64x64\nvalues: 1-64\ngroups: [rows, columns]\n" + cages, 1296, "t:1:7: the board has 4096 fields, more than the 1296 taken here"},
+		{"its size inherited", "extends: samurai\n", 300, "t:1:1: the board has 369 fields, more than the 300 taken here"},
+		{"holes are no fields", "extends: samurai\n", 369, ""},
+		{"no bound", "size: 64x64\nvalues: 1-64\ngroups: [rows, columns]\n", 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			l := Loader{Untrusted: true, MaxFields: tt.max}
+			_, err := l.Parse("t", []byte(tt.spec))
+			if tt.want == "" {
+				assert.NoError(t, err)
+				return
+			}
+			assert.EqualError(t, err, tt.want)
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			_, err = l.ParseContext(ctx, "t", []byte(tt.spec))
+			assert.EqualError(t, err, tt.want, "refused before the building starts")
+		})
+	}
 }
 
 // An error about a file a spec extends quotes at most 60 characters of

@@ -22,8 +22,10 @@ type def struct {
 	// the error of the building.
 	ctx               context.Context
 	stopped           error
+	maxFields         int // the most fields the board may have; 0: no bound (Loader.MaxFields)
 	name, description string
 	rows, cols        int
+	sizeAt            game.Position // where the board's size is given: its size key, or the spec
 	values            *game.Values
 	groups            []group
 	constraints       []item // the rules beyond the groups
@@ -207,7 +209,9 @@ func (p *parser) parse(data []byte) *def {
 		p.errNode(root, "values are missing: add a line such as values: 1-9")
 		broken = true
 	}
+	d.sizeAt = p.f.pos(root)
 	if n, ok := k["size"]; ok {
+		d.sizeAt = p.f.pos(n)
 		if hasParent {
 			p.errNode(n, "size is inherited from the spec this one extends and cannot change: remove size")
 		} else if r, c, ok := p.size(n, "size", game.MaxSide); ok {

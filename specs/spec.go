@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strconv"
 
-	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -58,7 +57,7 @@ func ParseUntrusted(name string, data []byte) (*Spec, error) {
 // ParseUntrustedContext reads a spec as ParseUntrusted does, and stops
 // building its rules when ctx ends, with an error that wraps ctx's.
 func ParseUntrustedContext(ctx context.Context, name string, data []byte) (*Spec, error) {
-	return parse(ctx, name, data, builtinSource{}, []string{name}, nil)
+	return Loader{Untrusted: true}.ParseContext(ctx, name, data)
 }
 
 // Load reads the spec file at path. It works exactly like a built-in: it
@@ -70,9 +69,10 @@ func Load(path string) (*Spec, error) {
 
 // parse reads a spec from data, named name, finding the specs it extends
 // in src; stack identifies the files being read, for extends cycles, and
-// kinds are the constraint kinds it knows besides the built-in ones.
-func parse(ctx context.Context, name string, data []byte, src source, stack []string, kinds []*constraint.Kind) (*Spec, error) {
-	all, err := validKinds(kinds)
+// l gives the constraint kinds it knows besides the built-in ones and
+// the most fields its board may have.
+func parse(ctx context.Context, name string, data []byte, src source, stack []string, l Loader) (*Spec, error) {
+	all, err := validKinds(l.Kinds)
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +80,7 @@ func parse(ctx context.Context, name string, data []byte, src source, stack []st
 	p := &parser{f: newFile(name, data), errs: errs, src: src, stack: stack, kinds: all}
 	var s *Spec
 	if d := p.parse(data); d != nil {
-		d.ctx = ctx
+		d.ctx, d.maxFields = ctx, l.MaxFields
 		s = d.build(errs)
 		if d.stopped != nil {
 			return nil, fmt.Errorf("%s: %w", name, d.stopped)
