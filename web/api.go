@@ -24,11 +24,14 @@ import (
 
 // Limits bound what one request may ask of the server.
 type Limits struct {
-	// MaxBody is the largest request body, in bytes.
+	// MaxBody is the largest request body, in bytes, and the largest
+	// f-puzzles puzzle once a link's compressed text is unpacked.
 	MaxBody int64
-	// MaxFields is the largest board, in fields.
+	// MaxFields is the largest board, in fields. A pasted spec or an
+	// f-puzzles puzzle over it is refused before its rules are built.
 	MaxFields int
-	// Timeout is the time one request may take. The engine checks it as
+	// Timeout is the time one request may take, the building of its
+	// rules included, which stops when it ends. The engine checks it as
 	// it searches, inside the forcing chains' searches too; the other
 	// techniques' steps are short on boards within MaxFields.
 	Timeout time.Duration
@@ -109,15 +112,18 @@ type request struct {
 	Seed        uint64   `json:"seed"`
 }
 
-// rules returns the spec of the request.
-func (s *Server) rules(req *request) (*specs.Spec, *apiError) {
+// rules returns the spec of the request. A pasted spec or an f-puzzles
+// puzzle whose board has more fields than the limit is refused before
+// its rules are built, and their building stops when ctx ends (the
+// request's time limit, or the client gone).
+func (s *Server) rules(ctx context.Context, req *request) (*specs.Spec, *apiError) {
 	var sp *specs.Spec
 	var err error
 	switch {
 	case req.FPuzzles != "":
-		p, err := fpuzzles.Read("f-puzzles", req.FPuzzles)
-		if err != nil {
-			return nil, inputError("f-puzzles", err)
+		p, aerr := s.readFPuzzles(ctx, req.FPuzzles)
+		if aerr != nil {
+			return nil, aerr
 		}
 		sp = &specs.Spec{Name: p.Rules.Name, Description: p.Text, Rules: p.Rules,
 			Puzzles: []specs.Puzzle{{Name: p.Title, Givens: puzzle.Line(p.Rules, p.Givens)}}}
@@ -125,9 +131,9 @@ func (s *Server) rules(req *request) (*specs.Spec, *apiError) {
 			sp.Description = strings.TrimSpace("by " + p.Author + "\n" + p.Text)
 		}
 	case req.YAML != "":
-		sp, err = specs.ParseUntrusted("pasted spec", []byte(req.YAML))
+		sp, err = specs.Loader{Untrusted: true, MaxFields: s.limits.MaxFields}.ParseContext(ctx, "pasted spec", []byte(req.YAML))
 		if err != nil {
-			return nil, inputError("spec", err)
+			return nil, s.buildError(ctx, "spec", err)
 		}
 	case req.Spec != "":
 		sp, err = specs.Builtin(req.Spec)
@@ -148,6 +154,36 @@ func (s *Server) rules(req *request) (*specs.Spec, *apiError) {
 		return nil, badRequest("the board has %d fields; this server takes at most %d", n, s.limits.MaxFields)
 	}
 	return sp, nil
+}
+
+// readFPuzzles reads an f-puzzles puzzle, checking its length once
+// unpacked and its board's size before any rule is read.
+func (s *Server) readFPuzzles(ctx context.Context, text string) (*puzzle.Puzzle, *apiError) {
+	data, err := fpuzzles.Unpack("f-puzzles", text)
+	if err != nil {
+		return nil, inputError("f-puzzles", err)
+	}
+	if n := int64(len(data)); n > s.limits.MaxBody {
+		return nil, badRequest("f-puzzles: the puzzle has %d bytes unpacked; this server takes at most %d", n, s.limits.MaxBody)
+	}
+	if side, ok := fpuzzles.Size(data); ok && side > 0 && (side > s.limits.MaxFields || side*side > s.limits.MaxFields) {
+		return nil, badRequest("f-puzzles: the board of %dx%d has %d fields; this server takes at most %d", side, side, side*side, s.limits.MaxFields)
+	}
+	p, err := fpuzzles.ParseContext(ctx, "f-puzzles", data)
+	if err != nil {
+		return nil, s.buildError(ctx, "f-puzzles", err)
+	}
+	return p, nil
+}
+
+// buildError is the answer to err, the error of reading what (a spec, an
+// f-puzzles puzzle) and building its rules: the time ran out when ctx
+// stopped the building, else the input's problems.
+func (s *Server) buildError(ctx context.Context, what string, err error) *apiError {
+	if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return s.outOfTime(ctx, "the puzzle's rules took longer to build than")
+	}
+	return inputError(what, err)
 }
 
 // givens returns the puzzle of the request: its givens, checked.
@@ -224,9 +260,10 @@ func (s *Server) entries(sp *specs.Spec, req *request, givens []int) ([]int, *ap
 	return all, nil
 }
 
-// puzzle returns the spec and the checked givens of the request.
-func (s *Server) puzzle(req *request) (*specs.Spec, []int, *apiError) {
-	sp, aerr := s.rules(req)
+// puzzle returns the spec and the checked givens of the request, its
+// rules built within ctx.
+func (s *Server) puzzle(ctx context.Context, req *request) (*specs.Spec, []int, *apiError) {
+	sp, aerr := s.rules(ctx, req)
 	if aerr != nil {
 		return nil, nil, aerr
 	}
@@ -242,9 +279,19 @@ func internal(err error) *apiError {
 	return &apiError{Error: err.Error(), status: http.StatusInternalServerError}
 }
 
+// outOfTime is the answer to a request whose time limit ended its work
+// (or that its client left): what says what was not done in time, as in
+// "the answer took longer than".
+func (s *Server) outOfTime(ctx context.Context, what string) *apiError {
+	if errors.Is(ctx.Err(), context.Canceled) {
+		return &apiError{Error: "the request was cancelled before its answer was ready", status: http.StatusServiceUnavailable}
+	}
+	return &apiError{Error: fmt.Sprintf("the time ran out: %s the %v a request may take, and nothing was kept", what, s.limits.Timeout), status: http.StatusServiceUnavailable}
+}
+
 // timedOut is the answer to a request that ran past its time limit.
-func timedOut() *apiError {
-	return &apiError{Error: "the time ran out", status: http.StatusServiceUnavailable}
+func (s *Server) timedOut(ctx context.Context) *apiError {
+	return s.outOfTime(ctx, "the answer took longer than")
 }
 
 // board returns the position of the request: the givens and the player's
@@ -420,7 +467,7 @@ func (s *Server) handleSpecs(ctx context.Context, req *request) (any, *apiError)
 }
 
 func (s *Server) handleSpec(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
+	sp, aerr := s.rules(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -430,7 +477,7 @@ func (s *Server) handleSpec(ctx context.Context, req *request) (any, *apiError) 
 // handleSolve solves the puzzle as a person would, easiest step first,
 // and guesses where the techniques stall: every step, for stepping.
 func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError) {
-	sp, givens, aerr := s.puzzle(req)
+	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -452,7 +499,7 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 		Steps           []stepJSON `json:"steps,omitempty"`
 	}{Status: res.Status.String()}
 	if res.Status == strategy.Timeout {
-		return nil, timedOut()
+		return nil, s.timedOut(ctx)
 	}
 	if res.Solution == nil {
 		return out, nil
@@ -466,7 +513,7 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 		return nil, internal(err)
 	}
 	if path.Status == strategy.Timeout {
-		return nil, timedOut()
+		return nil, s.timedOut(ctx)
 	}
 	for i, st := range path.Trace {
 		out.Steps = append(out.Steps, stepJSON{Step: st, Rating: path.Ratings[i]})
@@ -477,7 +524,7 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 // nextStep finds the hint of the request's position: the board of its
 // givens and entries, and the hint, or none (a reason) with a nil hint.
 func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint.Hint, string, *apiError) {
-	sp, givens, aerr := s.puzzle(req)
+	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, nil, "", aerr
 	}
@@ -537,7 +584,7 @@ func (s *Server) handleNext(ctx context.Context, req *request) (any, *apiError) 
 }
 
 func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError) {
-	sp, givens, aerr := s.puzzle(req)
+	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -550,7 +597,7 @@ func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError)
 	}
 	res := e.Solve(ctx, givens)
 	if res.Status == strategy.Timeout {
-		return nil, timedOut()
+		return nil, s.timedOut(ctx)
 	}
 	out := struct {
 		Status string `json:"status"`
@@ -568,7 +615,7 @@ func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError)
 }
 
 func (s *Server) handleRate(ctx context.Context, req *request) (any, *apiError) {
-	sp, givens, aerr := s.puzzle(req)
+	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -581,13 +628,13 @@ func (s *Server) handleRate(ctx context.Context, req *request) (any, *apiError) 
 		return nil, internal(err)
 	}
 	if x.Status == strategy.Timeout {
-		return nil, timedOut()
+		return nil, s.timedOut(ctx)
 	}
 	return x, nil
 }
 
 func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
+	sp, aerr := s.rules(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}

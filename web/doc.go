@@ -6,14 +6,16 @@
 // Every asset is embedded, the page makes no request outside the server,
 // and the server trusts nothing its client sends: a request's body, board
 // size and time, and the requests served at once, are bounded (Limits); a
-// pasted spec may extend built-ins only (specs.ParseUntrusted), and a bad
-// request gets a JSON error with the line and column of each problem; a
-// request that a page of another site could make the browser send is
-// refused (guard.go: a Host that no IP address or localhost name, an
-// Origin of another site, a body not sent as application/json). A
-// handler that panics answers 500 and the server goes on. Serve runs it on
-// a listener, with the HTTP server's own time and size bounds, until its
-// context ends.
+// pasted spec or f-puzzles puzzle is refused by its board's size before
+// its rules are built, and their building stops when the request's time
+// ends; a pasted spec may extend built-ins only (specs.ParseUntrusted),
+// and a bad request gets a JSON error with the line and column of each
+// problem; a request that a page of another site could make the browser
+// send is refused (guard.go: a Host that no IP address or localhost name,
+// an Origin of another site, a body not sent as application/json). A
+// handler that panics answers 500 and the server goes on. Serve runs it
+// on a listener, with the HTTP server's own time and size bounds, until
+// its context ends.
 //
 // The API, all POST with a JSON body except GET /api/specs:
 //

@@ -19,8 +19,8 @@ import (
 // handleConflicts answers the conflicts of the givens and entries: the
 // fields of a value twice in a group, and the rules that what is placed
 // already breaks (each with why), for the page to show as they come.
-func (s *Server) handleConflicts(_ context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(req)
+func (s *Server) handleConflicts(ctx context.Context, req *request) (any, *apiError) {
+	sp, aerr := s.rules(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -82,7 +82,7 @@ const maxCount = 1000
 // has, up to a limit (at most 1000; "cut" when it stopped there), and each
 // field's true candidates, the values it holds in some solution.
 func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError) {
-	sp, givens, aerr := s.puzzle(req)
+	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -93,7 +93,7 @@ func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError)
 	res, err := truecands.Find(ctx, sp.Rules, givens, limit)
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, timedOut()
+			return nil, s.timedOut(ctx)
 		}
 		return nil, internal(err)
 	}
@@ -114,8 +114,8 @@ func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError)
 // f-puzzles can hold and #spec=...&puzzle=... for a built-in spec it
 // cannot (samurai). A pasted spec f-puzzles cannot hold is an error that
 // says why.
-func (s *Server) handleShare(_ context.Context, req *request) (any, *apiError) {
-	sp, givens, aerr := s.puzzle(req)
+func (s *Server) handleShare(ctx context.Context, req *request) (any, *apiError) {
+	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
