@@ -669,8 +669,13 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 		seed = uint64(time.Now().UnixNano())
 	}
 	p, err := g.Generate(ctx, seed)
-	if err != nil {
-		return nil, &apiError{Error: "no puzzle in time: " + err.Error(), status: http.StatusServiceUnavailable}
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, s.outOfTime(ctx, "no puzzle was made in")
+	case errors.Is(err, generate.ErrNoGrid):
+		return nil, badRequest("%v", err)
+	case err != nil:
+		return nil, internal(err)
 	}
 	out := struct {
 		Seed   uint64       `json:"seed"`
