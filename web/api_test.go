@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -282,6 +283,37 @@ func TestPanicIsA500(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/x", strings.NewReader("{}")))
 	assert.Equal(t, 500, rec.Code)
 	assert.Contains(t, rec.Body.String(), "internal error")
+}
+
+// TestLateWorkAnswered: work that looks at its context too late does not
+// keep the answer past the time limit and the grace: the request is
+// answered that the time ran out, and the work keeps its turn until it
+// ends, and is logged.
+func TestLateWorkAnswered(t *testing.T) {
+	var logged bytes.Buffer
+	limit := 200 * time.Millisecond
+	s := New(Limits{Timeout: limit, MaxBusy: 1}, log.New(&logged, "", 0))
+	release := make(chan struct{})
+	h := s.api(func(context.Context, *request) (any, *apiError) {
+		<-release // work that never looks at its context
+		return "late", nil
+	})
+	rec := httptest.NewRecorder()
+	start := time.Now()
+	h.ServeHTTP(rec, localPost("/api/slow", "{}"))
+	took := time.Since(start)
+	assert.Less(t, took, limit+limit/10+200*time.Millisecond)
+	assert.Equal(t, http.StatusServiceUnavailable, rec.Code)
+	assert.JSONEq(t, `{"error":"the time ran out: the answer took longer than the 200ms a request may take, and nothing was kept"}`, rec.Body.String())
+	assert.Len(t, s.busy, 1, "the work keeps its turn")
+	close(release)
+	select {
+	case s.busy <- struct{}{}: // the work ended and gave its turn back
+	case <-time.After(5 * time.Second):
+		t.Fatal("the work's turn was not given back")
+	}
+	assert.Contains(t, logged.String(), "/api/slow ran ")
+	assert.Contains(t, logged.String(), " past its time limit of 200ms")
 }
 
 // TestPage: the page, its assets and the API are served with a policy
