@@ -24,6 +24,13 @@ import (
 // the test when there is no Chromium.
 func browser(t *testing.T) (context.Context, string) {
 	t.Helper()
+	return browserOn(t, New(Limits{}, nil))
+}
+
+// browserOn starts headless Chromium on the page that h serves, or skips
+// the test when there is no Chromium.
+func browserOn(t *testing.T, h http.Handler) (context.Context, string) {
+	t.Helper()
 	var path string
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
@@ -34,7 +41,7 @@ func browser(t *testing.T) (context.Context, string) {
 	if path == "" {
 		t.Skip("no Chromium here (apt-get install chromium): the page is not tested in a browser")
 	}
-	srv := httptest.NewServer(New(Limits{}, nil))
+	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1200, 1100))
