@@ -359,19 +359,32 @@ func (e *Engine) Footprint() int64 {
 	if e.kernel != nil {
 		return total + e.kernel.Footprint() + n*int64(unsafe.Sizeof(game.Set(0)))
 	}
-	if e.marks {
+	steps := 0
+	if e.opts.Trace {
+		steps = e.maxTrace()
+	}
+	total += StrategiesFootprint(r, steps)
+	if readsLinks(e.loop.techs) {
+		total += r.LinksBytes()
+	}
+	return total
+}
+
+// StrategiesFootprint returns about the most memory, in bytes, that a
+// solve of rules r by the strategies' search takes, with a trace of at
+// most traceSteps steps (0: none), besides the links between candidates
+// (see Engine.Footprint): for a caller that bounds a solve made by
+// another package's engine (a solution path).
+func StrategiesFootprint(r *game.Rules, traceSteps int) int64 {
+	n, board := int64(r.NumFields()), r.BoardBytes()
+	var total int64
+	if r.NumFields()*r.NumValues() > markAbove {
 		total += r.TrailBytes() + n*levelBytes
 	} else {
 		total += n * (board + levelBytes)
 	}
 	total += n * int64(r.NumValues()) * candidateBytes
-	if e.opts.Trace {
-		total += int64(e.maxTrace()) * stepBytes
-	}
-	if readsLinks(e.loop.techs) {
-		total += r.LinksBytes()
-	}
-	return total
+	return total + int64(max(traceSteps, 0))*stepBytes
 }
 
 // Rules returns the rules the engine plays by.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudoku-rules/sudoku/budget"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
@@ -38,12 +39,17 @@ type Limits struct {
 	// MaxBusy is how many requests are served at once; more wait for a
 	// turn until their time limit, then get 503.
 	MaxBusy int
+	// Memory is the memory, in bytes, that the searches of the requests
+	// served at once share: each reserves its footprint
+	// (strategy.Engine.Footprint) before it starts, waiting while others
+	// hold too much; one that needs more than all of it gets 413.
+	Memory int64
 }
 
 // DefaultLimits are the limits New uses when given none: a body of 1 MiB,
 // a board of 1,296 fields (36x36), 10 seconds, as many requests at once as
-// the machine has cores.
-var DefaultLimits = Limits{MaxBody: 1 << 20, MaxFields: 1296, Timeout: 10 * time.Second, MaxBusy: runtime.NumCPU()}
+// the machine has cores, 1 GiB for their searches.
+var DefaultLimits = Limits{MaxBody: 1 << 20, MaxFields: 1296, Timeout: 10 * time.Second, MaxBusy: runtime.NumCPU(), Memory: budget.Default}
 
 // apiError is the JSON body of every error: a message and, for a spec or
 // puzzle with problems, each problem with its line and column.
@@ -289,6 +295,35 @@ func (s *Server) outOfTime(ctx context.Context, what string) *apiError {
 	return &apiError{Error: fmt.Sprintf("the time ran out: %s the %v a request may take, and nothing was kept", what, s.limits.Timeout), status: http.StatusServiceUnavailable}
 }
 
+// reserve takes need bytes of the server's memory for a request's search,
+// waiting while other requests hold too much, and returns the function
+// that gives them back.
+func (s *Server) reserve(ctx context.Context, need int64) (func(), *apiError) {
+	if err := s.memory.Take(ctx, need, "the answer"); err != nil {
+		if ctx.Err() != nil {
+			return nil, s.outOfTime(ctx, "no memory came free for the answer in")
+		}
+		return nil, &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
+	}
+	return func() { s.memory.Give(need) }, nil
+}
+
+// links builds the links between candidates of rules r within the
+// server's memory, for a search whose engine is not at hand (a solution
+// path), and returns what they take.
+func (s *Server) links(ctx context.Context, r *game.Rules) (int64, *apiError) {
+	if !r.HasLinks() {
+		return 0, nil
+	}
+	if err := r.BuildLinks(ctx, s.limits.Memory); err != nil {
+		if ctx.Err() != nil {
+			return 0, s.timedOut(ctx)
+		}
+		return 0, &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
+	}
+	return r.LinksBytes(), nil
+}
+
 // timedOut is the answer to a request that ran past its time limit.
 func (s *Server) timedOut(ctx context.Context) *apiError {
 	return s.outOfTime(ctx, "the answer took longer than")
@@ -486,6 +521,18 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 	if err != nil {
 		return nil, internal(err)
 	}
+	links, aerr := s.links(ctx, r)
+	if aerr != nil {
+		return nil, aerr
+	}
+	// The path's trace: a few steps per candidate, as a rule; a search
+	// with many guesses may take more, up to strategy.DefaultMaxTrace.
+	steps := min(4*r.NumFields()*r.NumValues(), strategy.DefaultMaxTrace)
+	done, aerr := s.reserve(ctx, count.Footprint()+strategy.StrategiesFootprint(r, steps)+links)
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
 	res := count.Solve(ctx, givens)
 	out := struct {
 		Status string `json:"status"`
@@ -536,6 +583,17 @@ func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint
 	if err != nil {
 		return nil, nil, "", internal(err)
 	}
+	if err := h.Prepare(ctx, s.limits.Memory); err != nil {
+		if ctx.Err() != nil {
+			return nil, nil, "", s.timedOut(ctx)
+		}
+		return nil, nil, "", &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
+	}
+	done, aerr := s.reserve(ctx, h.Footprint())
+	if aerr != nil {
+		return nil, nil, "", aerr
+	}
+	defer done()
 	x, err := h.Next(ctx, b)
 	if err != nil {
 		return b, nil, err.Error(), nil
@@ -595,6 +653,11 @@ func (s *Server) handleCheck(ctx context.Context, req *request) (any, *apiError)
 	if err != nil {
 		return nil, internal(err)
 	}
+	done, aerr := s.reserve(ctx, e.Footprint())
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
 	res := e.Solve(ctx, givens)
 	if res.Status == strategy.Timeout {
 		return nil, s.timedOut(ctx)
@@ -623,6 +686,17 @@ func (s *Server) handleRate(ctx context.Context, req *request) (any, *apiError) 
 	if err != nil {
 		return nil, internal(err)
 	}
+	if err := rt.Prepare(ctx, s.limits.Memory); err != nil {
+		if ctx.Err() != nil {
+			return nil, s.timedOut(ctx)
+		}
+		return nil, &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
+	}
+	done, aerr := s.reserve(ctx, rt.Footprint())
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
 	x, err := rt.Rate(ctx, givens)
 	if err != nil {
 		return nil, internal(err)
@@ -668,6 +742,11 @@ func (s *Server) handleGenerate(ctx context.Context, req *request) (any, *apiErr
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())
 	}
+	done, aerr := s.reserve(ctx, g.Footprint())
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
 	p, err := g.Generate(ctx, seed)
 	switch {
 	case err != nil && ctx.Err() != nil:

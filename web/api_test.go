@@ -563,3 +563,23 @@ func TestGenerateConstraintPuzzle(t *testing.T) {
 	assert.Equal(t, 400, code)
 	assert.Contains(t, out["error"], `no kind "cages" to lay`)
 }
+
+// TestMemoryBudget: every request that searches reserves its footprint
+// from the server's memory: with too little for a 25x25 board each such
+// request answers 413 with the reason, and a classic puzzle is served.
+func TestMemoryBudget(t *testing.T) {
+	s := New(Limits{Memory: 1 << 20}, nil)
+	big := `{"spec":"25x25","puzzle":"` + strings.Repeat(".", 625) + `"}`
+	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/count"} {
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, localPost(path, big))
+		assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code, path)
+		assert.Contains(t, w.Body.String(), "more than the budget of 1 MiB", path)
+	}
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, localPost("/api/generate", `{"spec":"25x25"}`))
+	assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code, "generate")
+	w = httptest.NewRecorder()
+	s.ServeHTTP(w, localPost("/api/check", `{"puzzle":"`+classicPuzzle+`"}`))
+	assert.Equal(t, http.StatusOK, w.Code, "%s", w.Body)
+}

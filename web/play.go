@@ -90,6 +90,15 @@ func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError)
 	if limit < 1 || limit > maxCount {
 		limit = maxCount
 	}
+	need, err := truecands.Footprint(sp.Rules, limit)
+	if err != nil {
+		return nil, internal(err)
+	}
+	done, aerr := s.reserve(ctx, need)
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
 	res, err := truecands.Find(ctx, sp.Rules, givens, limit)
 	if err != nil {
 		if ctx.Err() != nil {

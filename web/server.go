@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/sudoku-rules/sudoku/budget"
 )
 
 //go:embed static
@@ -23,6 +25,7 @@ type Server struct {
 	mux    *http.ServeMux
 	log    *log.Logger
 	busy   chan struct{} // a token per request being served
+	memory *budget.Pool  // the memory of the searches of the requests served
 	hosts  []string      // host names allowed besides IP addresses and localhost (AllowHosts)
 }
 
@@ -41,10 +44,13 @@ func New(limits Limits, logger *log.Logger) *Server {
 	if limits.MaxBusy <= 0 {
 		limits.MaxBusy = DefaultLimits.MaxBusy
 	}
+	if limits.Memory <= 0 {
+		limits.Memory = DefaultLimits.Memory
+	}
 	if logger == nil {
 		logger = log.New(io.Discard, "", 0)
 	}
-	s := &Server{limits: limits, mux: http.NewServeMux(), log: logger, busy: make(chan struct{}, limits.MaxBusy)}
+	s := &Server{limits: limits, mux: http.NewServeMux(), log: logger, busy: make(chan struct{}, limits.MaxBusy), memory: budget.NewPool(limits.Memory)}
 	files, _ := fs.Sub(static, "static")
 	s.mux.Handle("GET /", http.FileServer(http.FS(files)))
 	s.mux.Handle("GET /api/specs", s.api(s.handleSpecs))

@@ -29,6 +29,7 @@ from another origin, or with a body that is not application/json.`, web.DefaultL
 	fs := c.Flags()
 	fs.StringVar(&addr, "addr", "127.0.0.1:8080", "address to listen on; loopback by default, so only this machine reaches it")
 	fs.DurationVar(&timeout, "timeout", web.DefaultLimits.Timeout, "time limit per request")
+	e.memoryFlag(fs)
 	fs.StringArrayVar(&hosts, "allow-host", nil, "a host name the page may be reached by besides IP addresses and localhost, when it listens beyond loopback (repeat for several); requests for any other name are refused, so that no other site can reach the server through its own name")
 	return c
 }
@@ -45,6 +46,7 @@ func (e *env) serve(addr string, timeout time.Duration, hosts []string) error {
 	}
 	limits := web.DefaultLimits
 	limits.Timeout = timeout
+	limits.Memory = e.pool().Size()
 	fmt.Fprintf(e.stderr, "sudoku: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	err = web.New(limits, log.New(e.stderr, "sudoku: ", 0)).AllowHosts(hosts...).Serve(e.ctx, ln)
 	if e.ctx.Err() != nil {
