@@ -32,3 +32,37 @@ func QuoteText(s string) string {
 func QuoteName(name string) string {
 	return QuoteText(name)
 }
+
+// ExcerptLen is the most characters of an input's text that an error
+// quotes: a value, a cell, a rule's name.
+const ExcerptLen = 60
+
+// Cut returns s as an error shows it: its first ExcerptLen characters,
+// and "..." when it has more, so that a line of 4,096 characters makes
+// no error of 4,096.
+func Cut(s string) string {
+	if cut, long := CutAfter(s, ExcerptLen); long {
+		return cut + "..."
+	}
+	return s
+}
+
+// Excerpt returns s as an error quotes it: cut as Cut cuts it, and
+// quoted with Go escapes as %q quotes it, the "..." after the quote, so
+// that it shows where the text ends and holds no control character.
+func Excerpt(s string) string {
+	if cut, long := CutAfter(s, ExcerptLen); long {
+		return strconv.Quote(cut) + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// cutAfter returns the first n characters of s, and whether s has more.
+func CutAfter(s string, n int) (string, bool) {
+	off := 0
+	for i := 0; i < n && off < len(s); i++ {
+		_, size := utf8.DecodeRuneInString(s[off:])
+		off += size
+	}
+	return s[:off], off < len(s)
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -39,4 +40,26 @@ func TestQuoteName(t *testing.T) {
 		assert.Equal(t, tt.want, QuoteName(tt.name))
 	}
 	assert.Equal(t, `"a\nb":3:4`, Position{File: "a\nb", Line: 3, Col: 4}.String())
+}
+
+// TestExcerpt: an error quotes at most ExcerptLen characters of a text,
+// counted as characters, not bytes, and quoted so that no control
+// character reaches the terminal.
+func TestExcerpt(t *testing.T) {
+	long := strings.Repeat(".", 4096)
+	tests := []struct {
+		name, in, cut, quoted string
+	}{
+		{"short", "r1c1", "r1c1", `"r1c1"`},
+		{"exactly the length", long[:ExcerptLen], long[:ExcerptLen], `"` + long[:ExcerptLen] + `"`},
+		{"a line of 4,096 dots", long, long[:ExcerptLen] + "...", `"` + long[:ExcerptLen] + `"...`},
+		{"characters, not bytes", strings.Repeat("é", 100), strings.Repeat("é", ExcerptLen) + "...", `"` + strings.Repeat("é", ExcerptLen) + `"...`},
+		{"an escape", "a\x1b[2Jb", "a\x1b[2Jb", `"a\x1b[2Jb"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.cut, Cut(tt.in))
+			assert.Equal(t, tt.quoted, Excerpt(tt.in))
+		})
+	}
 }

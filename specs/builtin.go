@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
 )
 
 //go:embed builtin/*.yaml
@@ -70,7 +72,7 @@ type builtinSource struct{}
 func (builtinSource) open(from, ref string) (*file, string, []byte, error) {
 	data, ok := builtinData(ref)
 	if !ok {
-		return nil, "", nil, fmt.Errorf("unknown spec %s to extend: %sthe built-in specs are %s", excerpt(ref), suggest(ref, Names()), joinNames())
+		return nil, "", nil, fmt.Errorf("unknown spec %s to extend: %sthe built-in specs are %s", game.Excerpt(ref), suggest(ref, Names()), joinNames())
 	}
 	name := "builtin/" + ref + ".yaml"
 	return newFile(name, data), name, data, nil

@@ -78,11 +78,11 @@ func (p *parser) constraint(d *def, it *yaml.Node, broken bool) []item {
 	k := constraint.Lookup(p.kinds, keyN.Value)
 	if k == nil {
 		if len(p.kinds) == 0 {
-			p.errNode(keyN, "unknown constraint kind %s: this program knows no constraint kinds", excerpt(keyN.Value))
+			p.errNode(keyN, "unknown constraint kind %s: this program knows no constraint kinds", game.Excerpt(keyN.Value))
 			return nil
 		}
 		keys := constraint.Keys(p.kinds)
-		p.errNode(keyN, "unknown constraint kind %s: %sthe kinds are %s", excerpt(keyN.Value), suggest(keyN.Value, keys), strings.Join(keys, ", "))
+		p.errNode(keyN, "unknown constraint kind %s: %sthe kinds are %s", game.Excerpt(keyN.Value), suggest(keyN.Value, keys), strings.Join(keys, ", "))
 		return nil
 	}
 	if arg == nil || arg.Kind != yaml.MappingNode {

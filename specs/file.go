@@ -24,35 +24,18 @@ type file struct {
 }
 
 // excerptLen is the most characters of a file quoted in one error.
-const excerptLen = 60
-
-// excerpt quotes s for a message, cut after excerptLen characters.
-func excerpt(s string) string {
-	if cut, ok := cutAfter(s, excerptLen); ok {
-		return strconv.Quote(cut) + "..."
-	}
-	return strconv.Quote(s)
-}
+const excerptLen = game.ExcerptLen
 
 // cutQuotes returns msg, a message of package game, with each of texts
-// that it quotes in full (as %q does) quoted as excerpt quotes it instead.
+// that it quotes in full (as %q does) quoted as game.Excerpt quotes it
+// instead.
 func cutQuotes(msg string, texts ...string) string {
 	for _, s := range texts {
-		if _, long := cutAfter(s, excerptLen); long {
-			msg = strings.ReplaceAll(msg, strconv.Quote(s), excerpt(s))
+		if _, long := game.CutAfter(s, excerptLen); long {
+			msg = strings.ReplaceAll(msg, strconv.Quote(s), game.Excerpt(s))
 		}
 	}
 	return msg
-}
-
-// cutAfter returns the first n characters of s, and whether s has more.
-func cutAfter(s string, n int) (string, bool) {
-	off := 0
-	for i := 0; i < n && off < len(s); i++ {
-		_, size := utf8.DecodeRuneInString(s[off:])
-		off += size
-	}
-	return s[:off], off < len(s)
 }
 
 func newFile(name string, data []byte) *file {
@@ -104,7 +87,7 @@ func (f *file) shown(p game.Position) string {
 	if p.Col > excerptLen {
 		return ""
 	}
-	s, _ = cutAfter(s, excerptLen)
+	s, _ = game.CutAfter(s, excerptLen)
 	return s
 }
 
@@ -158,7 +141,7 @@ func (f *file) syntaxError(err error) *game.Error {
 		if m := yamlAnchor.FindStringSubmatch(msg); m != nil {
 			if p, ok := f.alias(m[1]); ok {
 				fix := fmt.Sprintf("put &%s on a value before *%s refers to it", m[1], m[1])
-				if cut, long := cutAfter(m[1], excerptLen); long {
+				if cut, long := game.CutAfter(m[1], excerptLen); long {
 					msg = strings.Replace(msg, m[1], cut+"...", 1)
 					fix = "put the anchor (&name) on a value before the alias (*name) refers to it"
 				}
@@ -354,7 +337,7 @@ func kindName(n *yaml.Node) string {
 		if n.Tag == "!!null" {
 			return "empty"
 		}
-		return excerpt(n.Value)
+		return game.Excerpt(n.Value)
 	case yaml.AliasNode:
 		return "an alias"
 	}

@@ -72,7 +72,7 @@ func (p *parser) group(d *def, item *yaml.Node, broken bool) {
 	i := slices.IndexFunc(groupKinds, func(k groupKind) bool { return k.key == kind })
 	if i < 0 {
 		keys := groupKeys()
-		p.errNode(kindNode, "unknown group kind %s: %sthe kinds are %s", excerpt(kind), suggest(kind, keys), strings.Join(keys, ", "))
+		p.errNode(kindNode, "unknown group kind %s: %sthe kinds are %s", game.Excerpt(kind), suggest(kind, keys), strings.Join(keys, ", "))
 		return
 	}
 	if broken {
@@ -164,7 +164,7 @@ func (p *parser) fits(d *def, n *yaml.Node, what string, a game.Pos, h, w int) b
 func (p *parser) windows(d *def, item, arg *yaml.Node) {
 	if arg.Kind == yaml.ScalarNode {
 		if arg.Value != "hyper" {
-			p.errNode(arg, "unknown windows %s: write windows: hyper, or windows: {corners: [r2c2, ...], size: 3x3}", excerpt(arg.Value))
+			p.errNode(arg, "unknown windows %s: write windows: hyper, or windows: {corners: [r2c2, ...], size: 3x3}", game.Excerpt(arg.Value))
 			return
 		}
 		if d.rows != 9 || d.cols != 9 {
@@ -293,7 +293,7 @@ func (p *parser) cells(d *def, item, arg *yaml.Node) {
 		return
 	}
 	if len(list.Content) == 0 {
-		p.errNode(list, "group %s has no cells: list at least one, e.g. [r1c1, r1c2]", excerpt(name))
+		p.errNode(list, "group %s has no cells: list at least one, e.g. [r1c1, r1c2]", game.Excerpt(name))
 		return
 	}
 	if !d.reserve(len(list.Content), 1) {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
 )
 
 // A Loader reads spec files, with options for what they may do. Its zero
@@ -133,7 +134,7 @@ func (s fileSource) open(from, ref string) (*file, string, []byte, error) {
 	}
 	var nr *notRegularError
 	if errors.As(err, &nr) {
-		return nil, "", nil, fmt.Errorf("spec %s to extend is %s, not a regular file: extend a spec file, or a built-in by name", excerpt(ref), nr.what())
+		return nil, "", nil, fmt.Errorf("spec %s to extend is %s, not a regular file: extend a spec file, or a built-in by name", game.Excerpt(ref), nr.what())
 	}
 	if err != nil {
 		hint := "give a built-in name (" + joinNames() + ") or the path of a spec file relative to this one"
@@ -141,9 +142,9 @@ func (s fileSource) open(from, ref string) (*file, string, []byte, error) {
 			hint = s + hint
 		}
 		if os.IsNotExist(err) {
-			return nil, "", nil, fmt.Errorf("unknown spec %s to extend: %s", excerpt(ref), hint)
+			return nil, "", nil, fmt.Errorf("unknown spec %s to extend: %s", game.Excerpt(ref), hint)
 		}
-		return nil, "", nil, fmt.Errorf("spec %s to extend cannot be read: %w", excerpt(ref), err)
+		return nil, "", nil, fmt.Errorf("spec %s to extend cannot be read: %w", game.Excerpt(ref), err)
 	}
 	f := newFile(p, data)
 	f.foreign = true
@@ -151,7 +152,7 @@ func (s fileSource) open(from, ref string) (*file, string, []byte, error) {
 }
 
 func (s fileSource) outside(ref string) error {
-	return fmt.Errorf("spec %s to extend is outside %s, the folder of the spec being read: a spec may extend the built-ins and the files in that folder and below it; copy the file there", excerpt(ref), s.dir)
+	return fmt.Errorf("spec %s to extend is outside %s, the folder of the spec being read: a spec may extend the built-ins and the files in that folder and below it; copy the file there", game.Excerpt(ref), s.dir)
 }
 
 // within reports whether path is dir or below it; both are absolute and

@@ -108,11 +108,11 @@ func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yam
 			continue
 		}
 		if !slices.Contains(known, k.Value) {
-			p.errNode(k, "unknown key %s in %s: %sthe keys are %s", excerpt(k.Value), what, suggest(k.Value, known), strings.Join(known, ", "))
+			p.errNode(k, "unknown key %s in %s: %sthe keys are %s", game.Excerpt(k.Value), what, suggest(k.Value, known), strings.Join(known, ", "))
 			continue
 		}
 		if _, dup := out[k.Value]; dup {
-			p.errNode(k, "key %s is given twice in %s: keep one", excerpt(k.Value), what)
+			p.errNode(k, "key %s is given twice in %s: keep one", game.Excerpt(k.Value), what)
 			continue
 		}
 		if v == nil {
@@ -289,7 +289,7 @@ func (p *parser) extends(n *yaml.Node) *def {
 		return nil
 	}
 	if slices.Contains(p.stack, key) {
-		p.errNode(n, "extends %s makes a cycle: a spec cannot extend itself, directly or through its parents", excerpt(ref))
+		p.errNode(n, "extends %s makes a cycle: a spec cannot extend itself, directly or through its parents", game.Excerpt(ref))
 		return nil
 	}
 	if len(p.stack) > 32 {
@@ -301,9 +301,9 @@ func (p *parser) extends(n *yaml.Node) *def {
 	d := child.parse(data)
 	switch {
 	case child.notSpec:
-		p.errNode(n, "spec %s to extend is not a spec: it has none of the keys values, groups and extends", excerpt(ref))
+		p.errNode(n, "spec %s to extend is not a spec: it has none of the keys values, groups and extends", game.Excerpt(ref))
 	case d == nil && p.errs.n == before:
-		p.errNode(n, "spec %s cannot be extended: it has errors", excerpt(ref))
+		p.errNode(n, "spec %s cannot be extended: it has errors", game.Excerpt(ref))
 	}
 	return d
 }
@@ -333,7 +333,7 @@ func (p *parser) size(n *yaml.Node, what string, limit int) (int, int, bool) {
 	} else if v, err := strconv.Atoi(strings.TrimSpace(n.Value)); err == nil && what == "size" {
 		r, c = v, v
 	} else {
-		p.errNode(n, "%s %s must be written rows x columns, e.g. 9x9", what, excerpt(n.Value))
+		p.errNode(n, "%s %s must be written rows x columns, e.g. 9x9", what, game.Excerpt(n.Value))
 		return 0, 0, false
 	}
 	if r < 1 || c < 1 {
@@ -356,7 +356,7 @@ func (p *parser) cell(n *yaml.Node) (game.Pos, bool) {
 	text := strings.TrimSpace(n.Value)
 	c, err := game.ParsePos(text)
 	if err != nil && utf8.RuneCountInString(text) > excerptLen {
-		p.errNode(n, "cell %s: write cells as r<row>c<col>, e.g. r3c7", excerpt(text))
+		p.errNode(n, "cell %s: write cells as r<row>c<col>, e.g. r3c7", game.Excerpt(text))
 		return game.Pos{}, false
 	}
 	if err != nil {

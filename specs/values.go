@@ -75,7 +75,7 @@ func parseValueText(s string) ([]string, error) {
 	seen := map[string]bool{}
 	for _, w := range l.words {
 		if seen[w] {
-			return nil, fmt.Errorf("value %s is listed twice: each value may appear once", excerpt(w))
+			return nil, fmt.Errorf("value %s is listed twice: each value may appear once", game.Excerpt(w))
 		}
 		seen[w] = true
 	}
@@ -231,7 +231,7 @@ func oneWord(item string) string {
 // printable without spaces, else quoted, and cut as excerpt cuts it.
 func quoteText(s string) string {
 	if s == "" || utf8.RuneCountInString(s) > excerptLen {
-		return excerpt(s)
+		return game.Excerpt(s)
 	}
 	for _, r := range s {
 		if !unicode.IsGraphic(r) || unicode.IsSpace(r) || r == '"' {
@@ -273,7 +273,7 @@ func (p *parser) values(n *yaml.Node) *game.Values {
 				continue
 			}
 			if first, dup := seen[it.Value]; dup {
-				p.errNode(it, "value %s is listed twice (first on line %d): each value may appear once", excerpt(it.Value), first.Line)
+				p.errNode(it, "value %s is listed twice (first on line %d): each value may appear once", game.Excerpt(it.Value), first.Line)
 				bad = true
 				continue
 			}

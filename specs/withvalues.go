@@ -67,7 +67,7 @@ func (s *Spec) WithValues(text string) (*Spec, error) {
 		p.Givens = strings.Join(lines, "\n") + "\n"
 		if p.Rules != nil {
 			if p.Rules, err = rewrite(p.Rules, values); err != nil {
-				return nil, fmt.Errorf("%s: puzzle %s: %w", flag, excerpt(p.Name), err)
+				return nil, fmt.Errorf("%s: puzzle %s: %w", flag, game.Excerpt(p.Name), err)
 			}
 		}
 		out.Puzzles = append(out.Puzzles, p)
@@ -99,11 +99,11 @@ func givensErrors(p Puzzle, flag string, err error) []error {
 	for i, e := range each {
 		var perr *game.Error
 		if !errors.As(e, &perr) {
-			out[i] = fmt.Errorf("default puzzle %s at %s cannot be written in the values of %s: %w", excerpt(p.Name), p.Pos, flag, e)
+			out[i] = fmt.Errorf("default puzzle %s at %s cannot be written in the values of %s: %w", game.Excerpt(p.Name), p.Pos, flag, e)
 			continue
 		}
 		p.MoveError(perr)
-		perr.Msg = fmt.Sprintf("default puzzle %s cannot be written in the values of %s: %s: fix it in the spec", excerpt(p.Name), flag, perr.Msg)
+		perr.Msg = fmt.Sprintf("default puzzle %s cannot be written in the values of %s: %s: fix it in the spec", game.Excerpt(p.Name), flag, perr.Msg)
 		out[i] = perr
 	}
 	return out
