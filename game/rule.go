@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // A RuleKind describes a kind of rule a variant is made of: "all different"
@@ -436,85 +437,122 @@ func (r *Rules) CheckConstraints(g Grid) error {
 }
 
 // bindConstraints turns each constraint's cells into fields, binds it, and
-// adds the groups its Differ asks for. It returns every problem found.
-func (r *Rules) bindConstraints(ctx context.Context, cs []Constraint) ([]error, error) {
-	var errs []error
+// adds the groups its Differ asks for. It adds every problem found to
+// errs, and returns an error only when ctx stops it.
+func (r *Rules) bindConstraints(ctx context.Context, cs []Constraint, errs *ErrorList) error {
 	r.Constraints = make([]Constraint, len(cs))
 	r.constraintFields = make([][]int, len(cs))
 	seen := make([]int, len(r.pos)) // constraint index + 1 that last saw the field
 	for ci, c := range cs {
 		if err := ctx.Err(); err != nil {
-			return nil, stoppedBuilding(err, ci, len(cs))
+			return stoppedBuilding(err, ci, len(cs))
 		}
 		if c == nil {
-			errs = append(errs, &ConstraintError{ci, -1, "no constraint"})
+			errs.Add(&ConstraintError{ci, -1, "no constraint"})
 			continue
 		}
+		e := constraintErrors{list: errs, ci: ci, c: c}
 		cells := c.Cells()
-		fields, bad := r.fieldsOf(ci, c, cells, seen, ci+1)
-		if errs = append(errs, bad...); len(bad) > 0 {
+		fields, ok := r.fieldsOf(&e, cells, seen, ci+1)
+		if !ok {
 			continue
 		}
 		r.constraintFields[ci] = fields
 		c, err := c.Bind(slices.Clone(fields), r)
 		if err != nil {
-			errs = append(errs, &ConstraintError{ci, -1, err.Error()})
+			e.add(-1, "%s", err)
 			continue
 		}
 		if c == nil {
-			errs = append(errs, &ConstraintError{ci, -1, "its kind bound it to nothing"})
+			e.add(-1, "its kind bound it to nothing")
 			continue
 		}
+		e.c = c
 		// A rule whose cells follow from the board lists them once bound.
 		if bound := c.Cells(); !slices.Equal(bound, cells) {
-			fields, bad = r.fieldsOf(ci, c, bound, seen, -ci-1)
-			if errs = append(errs, bad...); len(bad) > 0 {
+			if fields, ok = r.fieldsOf(&e, bound, seen, -ci-1); !ok {
 				continue
 			}
 			r.constraintFields[ci] = fields
 		}
 		if len(fields) == 0 {
-			errs = append(errs, &ConstraintError{ci, -1, c.Name() + " has no cells"})
+			e.add(-1, "%s has no cells", e.name())
 			continue
 		}
 		r.Constraints[ci] = c
 		if d, ok := c.(Differ); ok {
-			errs = append(errs, r.addDiffer(ci, c, d)...)
+			r.addDiffer(&e, d)
 		}
 	}
-	return errs, nil
+	return nil
 }
 
-// fieldsOf returns the fields of cells, the cells of constraint c, the
-// ci-th, with a problem for each cell that is no field or that seen
-// holds as mark already (a cell listed twice); it marks the others.
-func (r *Rules) fieldsOf(ci int, c Constraint, cells []Pos, seen []int, mark int) ([]int, []error) {
-	var fields []int
-	var errs []error
+// constraintErrors adds the problems of constraint c, the ci-th, to list.
+type constraintErrors struct {
+	list  *ErrorList
+	ci    int
+	c     Constraint
+	named string // c's name as errors write it, once asked
+}
+
+// add adds a problem of the constraint, or of its cell-th cell (-1 for
+// the constraint as a whole). Once the list is full it only counts it,
+// without writing the message.
+func (e *constraintErrors) add(cell int, format string, args ...any) {
+	if e.list.Full() {
+		e.list.Skip()
+		return
+	}
+	e.list.Add(&ConstraintError{e.ci, cell, fmt.Sprintf(format, args...)})
+}
+
+// name returns the constraint's name as its errors write it: cut after
+// ExcerptLen characters, with its number of cells when cut, so that an
+// error about a cage of 4,096 cells does not list them all. It is
+// written once, as a name may take time in the rule's size.
+func (e *constraintErrors) name() string {
+	if e.named == "" {
+		e.named = Cut(e.c.Name())
+		if strings.HasSuffix(e.named, "...") {
+			e.named += fmt.Sprintf(" (%d cells)", len(e.c.Cells()))
+		}
+	}
+	return e.named
+}
+
+// fieldsOf returns the fields of cells, the cells of the constraint of e,
+// and reports to e each cell that is no field or that seen holds as mark
+// already (a cell listed twice); it marks the others. ok is false when
+// it reported a problem.
+func (r *Rules) fieldsOf(e *constraintErrors, cells []Pos, seen []int, mark int) (fields []int, ok bool) {
+	ok = true
 	for i, p := range cells {
 		f := r.FieldAt(p)
 		switch {
 		case p.Row < 0 || p.Col < 0 || p.Row >= r.Rows || p.Col >= r.Cols:
-			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is outside the %dx%d board", p, r.Rows, r.Cols)})
+			e.add(i, "%s is outside the %dx%d board", p, r.Rows, r.Cols)
+			ok = false
 		case f < 0:
-			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is a hole of the board, not a field", p)})
+			e.add(i, "%s is a hole of the board, not a field", p)
+			ok = false
 		case seen[f] == mark:
-			errs = append(errs, &ConstraintError{ci, i, fmt.Sprintf("%s is listed twice in %s", p, c.Name())})
+			e.add(i, "%s is listed twice in %s", p, e.name())
+			ok = false
 		default:
 			seen[f] = mark
 			fields = append(fields, f)
 		}
 	}
-	return fields, errs
+	return fields, ok
 }
 
-// addDiffer adds a group for each set of cells constraint ci requires to
-// differ, but for a set whose fields a group has already.
-func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
-	var errs []error
+// addDiffer adds a group for each set of cells the constraint of e
+// requires to differ, but for a set whose fields a group has already.
+func (r *Rules) addDiffer(e *constraintErrors, d Differ) {
+	ci, c := e.ci, e.c
 	sets := d.Differ()
 	if len(sets) == 0 {
-		return nil
+		return
 	}
 	// The constraint's fields as a set, and its name, once for all its
 	// sets: a line of thousands of cells has thousands of them.
@@ -528,15 +566,15 @@ func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
 		for _, p := range set {
 			f := r.FieldAt(p)
 			if f < 0 || !own.Has(f) {
-				errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s must differ but is not a cell of %s", p, name)})
-				return errs
+				e.add(-1, "%s must differ but is not a cell of %s", p, e.name())
+				return
 			}
 			if !contains(g.Fields, f) {
 				g.Fields = append(g.Fields, f)
 			}
 		}
 		if len(g.Fields) > r.Values.Len() {
-			errs = append(errs, &ConstraintError{ci, -1, fmt.Sprintf("%s has %d cells that must differ but there are only %d values: it could never be filled", name, len(g.Fields), r.Values.Len())})
+			e.add(-1, "%s has %d cells that must differ but there are only %d values: it could never be filled", e.name(), len(g.Fields), r.Values.Len())
 			continue
 		}
 		if len(g.Fields) < 2 || r.inGroup(g.Fields) {
@@ -548,7 +586,6 @@ func (r *Rules) addDiffer(ci int, c Constraint, d Differ) []error {
 			r.fieldGroups[f] = append(r.fieldGroups[f], len(r.Groups)-1)
 		}
 	}
-	return errs
 }
 
 // inGroup reports whether one group holds all the given fields: then they

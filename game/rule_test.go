@@ -370,3 +370,59 @@ func TestNewRulesContextStops(t *testing.T) {
 	_, err = NewRulesContext(ctx, "t", 4, 4, nil, vals, gs)
 	assert.ErrorIs(t, err, context.Canceled, "a context ended before the start")
 }
+
+// TestNewRulesErrorsBounded: rules with thousands of problems, a cell
+// listed thousands of times among them, get at most MaxErrors errors and
+// a count of the rest, each short: no error lists a rule's cells.
+func TestNewRulesErrorsBounded(t *testing.T) {
+	vals, gs := latin(t, 4)
+	repeat := func(n int, p Pos) []Pos { return slices.Repeat([]Pos{p}, n) }
+	var offBoard []Constraint
+	for range 5000 {
+		offBoard = append(offBoard, &notEqual{cells: []Pos{{9, 9}}})
+	}
+	big, bigGroups := latin(t, 64)
+	var board64 []Pos
+	for i := range 64 * 64 {
+		board64 = append(board64, Pos{i / 64, i % 64})
+	}
+	tests := []struct {
+		name   string
+		vals   *Values
+		side   int
+		groups []GroupSpec
+		cs     []Constraint
+		errs   int // problems in all
+	}{
+		{"a cell 2,000 times in a rule", vals, 4, gs, []Constraint{&notEqual{cells: repeat(2000, Pos{0, 0})}}, 1999},
+		{"a cell 20,000 times in a rule", vals, 4, gs, []Constraint{&notEqual{cells: repeat(20000, Pos{0, 0})}}, 19999},
+		{"a cell 20,000 times in a group", vals, 4, append(slices.Clip(gs), GroupSpec{Name: "g", Cells: repeat(20000, Pos{0, 0})}), nil, 1 + 19999},
+		{"5,000 rules off the board", vals, 4, gs, offBoard, 5000},
+		{"4,096 cells that must differ", big, 64, bigGroups, []Constraint{differing{&notEqual{cells: board64}}}, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewRules("t", tt.side, tt.side, nil, tt.vals, tt.groups, tt.cs...)
+			require.Error(t, err)
+			list := SplitErrors(err)
+			size, longest := 0, ""
+			for _, e := range list {
+				size += len(e.Error())
+				if len(e.Error()) > len(longest) {
+					longest = e.Error()
+				}
+			}
+			assert.Less(t, len(longest), 200, "an error names a rule without all its cells: %.200s", longest)
+			assert.Less(t, size, 16<<10, "the errors in all")
+			assert.LessOrEqual(t, len(list), MaxErrors+1)
+			if tt.errs <= MaxErrors {
+				assert.Len(t, list, tt.errs)
+				return
+			}
+			var more *MoreErrors
+			require.ErrorAs(t, list[len(list)-1], &more)
+			assert.Equal(t, tt.errs-MaxErrors, more.N, "the problems left out are counted")
+			assert.Equal(t, fmt.Sprintf("and %d more errors", more.N), more.Error())
+		})
+	}
+}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -128,7 +127,9 @@ func itemError(what string, i, cell int, msg string) string {
 // each bound to the board (Constraint.Bind), with a group added for each
 // set of cells it requires to differ. Every problem is reported, as a
 // errors.Join of *GroupError, *ConstraintError and plain errors
-// (SplitErrors lists them).
+// (SplitErrors lists them): the first MaxErrors of them, and then a
+// *MoreErrors that counts the rest. Each names a rule by its name cut
+// short (Cut), never by all its cells.
 func NewRules(name string, rows, cols int, isField []bool, values *Values, groups []GroupSpec, constraints ...Constraint) (*Rules, error) {
 	return NewRulesContext(context.Background(), name, rows, cols, isField, values, groups, constraints...)
 }
@@ -143,7 +144,7 @@ func NewRulesContext(ctx context.Context, name string, rows, cols int, isField [
 	if err := ctx.Err(); err != nil {
 		return nil, stoppedBuilding(err, 0, len(constraints))
 	}
-	var errs []error
+	var errs ErrorList
 	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
 		return nil, fmt.Errorf("board of %dx%d: rows and columns must be from 1 to %d", rows, cols, MaxSide)
 	}
@@ -163,29 +164,36 @@ func NewRulesContext(ctx context.Context, name string, rows, cols int, isField [
 		}
 	}
 	if len(r.pos) == 0 {
-		errs = append(errs, fmt.Errorf("the board has no fields"))
+		errs.Add(fmt.Errorf("the board has no fields"))
 	}
 	seen := make([]int, len(r.pos)) // group index + 1 that last saw the field
 	for gi, gs := range groups {
 		g := Group{Name: gs.Name, Kind: gs.Kind, Fields: make([]int, 0, len(gs.Cells)), Rule: -1}
+		bad := func(ci int, format string, args ...any) {
+			if errs.Full() {
+				errs.Skip()
+				return
+			}
+			errs.Add(&GroupError{gi, ci, fmt.Sprintf(format, args...)})
+		}
 		if len(gs.Cells) == 0 {
-			errs = append(errs, &GroupError{gi, -1, fmt.Sprintf("%s has no fields", groupLabel(gs))})
+			bad(-1, "%s has no fields", groupLabel(gs))
 		}
 		if len(gs.Cells) > values.Len() {
-			errs = append(errs, &GroupError{gi, -1, fmt.Sprintf("%s has %d fields but there are only %d values: it could never be filled", groupLabel(gs), len(gs.Cells), values.Len())})
+			bad(-1, "%s has %d fields but there are only %d values: it could never be filled", groupLabel(gs), len(gs.Cells), values.Len())
 		}
 		for ci, p := range gs.Cells {
 			if p.Row < 0 || p.Col < 0 || p.Row >= rows || p.Col >= cols {
-				errs = append(errs, &GroupError{gi, ci, fmt.Sprintf("%s is outside the %dx%d board", p, rows, cols)})
+				bad(ci, "%s is outside the %dx%d board", p, rows, cols)
 				continue
 			}
 			f := r.fieldAt[p.Row*cols+p.Col]
 			if f < 0 {
-				errs = append(errs, &GroupError{gi, ci, fmt.Sprintf("%s is a hole of the board, not a field", p)})
+				bad(ci, "%s is a hole of the board, not a field", p)
 				continue
 			}
 			if seen[f] == gi+1 {
-				errs = append(errs, &GroupError{gi, ci, fmt.Sprintf("%s is listed twice in %s", p, groupLabel(gs))})
+				bad(ci, "%s is listed twice in %s", p, groupLabel(gs))
 				continue
 			}
 			seen[f] = gi + 1
@@ -203,12 +211,11 @@ func NewRulesContext(ctx context.Context, name string, rows, cols int, isField [
 			r.fieldGroups[f] = append(r.fieldGroups[f], gi)
 		}
 	}
-	bindErrs, err := r.bindConstraints(ctx, constraints)
-	if err != nil {
+	if err := r.bindConstraints(ctx, constraints, &errs); err != nil {
 		return nil, err
 	}
-	if errs = append(errs, bindErrs...); len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if errs.Len() > 0 {
+		return nil, errs.Err(Position{})
 	}
 	r.precompute()
 	r.precomputeConstraints()
@@ -227,11 +234,13 @@ func stoppedBuilding(err error, done, n int) error {
 	return fmt.Errorf("stopped building the rules after binding %d of %d constraints: %w", done, n, err)
 }
 
+// groupLabel names a group in an error: its name quoted, cut short
+// (Excerpt).
 func groupLabel(gs GroupSpec) string {
 	if gs.Name == "" {
 		return "the group"
 	}
-	return strconv.Quote(gs.Name)
+	return Excerpt(gs.Name)
 }
 
 func (r *Rules) precompute() {

@@ -1,0 +1,44 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestErrorList: a list keeps MaxErrors errors and counts the rest, the
+// count of another list cut short among them, and says how many it left
+// out at the position it is given.
+func TestErrorList(t *testing.T) {
+	var empty ErrorList
+	assert.NoError(t, empty.Err(Position{File: "f"}))
+
+	var l ErrorList
+	for i := range MaxErrors + 5 {
+		l.Add(fmt.Errorf("problem %d", i))
+	}
+	l.Add(nil)
+	l.Skip()
+	l.Add(&MoreErrors{N: 10})
+	assert.True(t, l.Full())
+	assert.Equal(t, MaxErrors+16, l.Len())
+	list := SplitErrors(l.Err(Position{File: "f", Line: 3}))
+	require.Len(t, list, MaxErrors+1)
+	assert.EqualError(t, list[0], "problem 0")
+	var more *MoreErrors
+	require.ErrorAs(t, list[MaxErrors], &more)
+	assert.Equal(t, 16, more.N)
+	var pe *Error
+	require.ErrorAs(t, list[MaxErrors], &pe, "a program prints it as any positioned error")
+	assert.Equal(t, "f:3: and 16 more errors", pe.Error())
+
+	// Without a position it is a plain message.
+	var one ErrorList
+	one.Add(&MoreErrors{N: 1})
+	err := one.Err(Position{})
+	assert.EqualError(t, err, "and 1 more error")
+	assert.False(t, errors.As(err, &pe))
+}
