@@ -150,7 +150,7 @@ func (d *def) mapRulesErrors(err error, kept []int, errs *errorList) {
 	more := map[key]int{}
 	var order []key
 	for _, e := range list {
-		if mapConstraintError(e, d.constraints, errs) {
+		if mapConstraintError(e, d.constraints, errs) || counted(e, errs) {
 			continue
 		}
 		var ge *game.GroupError

@@ -306,6 +306,17 @@ func mapConstraintError(err error, items []item, errs *errorList) bool {
 	return true
 }
 
+// counted adds to errs the count of err when it is a *game.MoreErrors,
+// the problems game.NewRules left out, and reports whether it was one.
+func counted(err error, errs *errorList) bool {
+	var more *game.MoreErrors
+	if !errors.As(err, &more) {
+		return false
+	}
+	errs.add(more)
+	return true
+}
+
 // validKinds returns the kinds a reader knows, the built-in ones and
 // extra, checked.
 func validKinds(extra []*constraint.Kind) ([]*constraint.Kind, error) {
@@ -335,7 +346,7 @@ func (d *def) puzzleRules(pz *Puzzle, spec *game.Rules, fields []bool, groups []
 	}
 	if err != nil {
 		for _, e := range game.SplitErrors(err) {
-			if !mapConstraintError(e, all, errs) {
+			if !mapConstraintError(e, all, errs) && !counted(e, errs) {
 				errs.add(pz.file.errAt(pz.constraintsAt, "%v", e))
 			}
 		}

@@ -80,3 +80,31 @@ func TestRegionMapColumns(t *testing.T) {
 		{"second of the same word", "size: 2x2\nvalues: 1-2\ngroups:\n  - rows\n  - regions: io iox\n", "5:19", "this line of the region map has 3 characters"},
 	})
 }
+
+// A cell listed thousands of times in one rule, in a spec of 120 KB,
+// gives at most MaxErrors short errors and a count of the rest: no error
+// spells out the rule's cells, and no more than MaxErrors are written.
+func TestRepeatedCellErrorsBounded(t *testing.T) {
+	cells := func(n int) string { return strings.Repeat("r1c1, ", n-1) + "r1c1" }
+	tests := []struct {
+		name, in string
+		n        int    // errors in all
+		msg      string // the message of an error among them
+	}{
+		{"cage of 2,000", "extends: classic\nconstraints:\n  - killer: {cells: [" + cells(2000) + "], sum: 10}\n", 1999, "r1c1 is listed twice in cage 10 at r1c1 r1c1"},
+		{"cage of 20,000", "extends: classic\nconstraints:\n  - killer: {cells: [" + cells(20000) + "], sum: 10}\n", 19999, "r1c1 is listed twice in cage 10 at r1c1 r1c1"},
+		{"cage of 20,000 without a sum", "extends: classic\nconstraints:\n  - killer: {cells: [" + cells(20000) + "]}\n", 19999, "r1c1 is listed twice in cage r1c1 r1c1"},
+		{"group of 20,000", "extends: classic\ngroups:\n  - cells: [" + cells(20000) + "]\n", 1 + 19999, `r1c1 is listed twice in "cells 1"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("s.yaml", []byte(tt.in))
+			require.Error(t, err)
+			assert.Less(t, len(err.Error()), 64<<10, "the errors in all")
+			assert.Contains(t, err.Error(), tt.msg)
+			got := positioned(t, err)
+			require.Equal(t, MaxErrors+1, len(got), "errors")
+			assert.Contains(t, got[MaxErrors].Msg, fmt.Sprintf("and %d more errors", tt.n-MaxErrors))
+		})
+	}
+}
