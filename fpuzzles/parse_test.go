@@ -2,6 +2,8 @@ package fpuzzles_test
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -109,6 +111,47 @@ func TestParseErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestErrorsBounded: a puzzle with thousands of problems, a cell listed
+// thousands of times in a cage among them (2.9 KB compressed), gets at
+// most game.MaxErrors short errors and a count of the rest.
+func TestErrorsBounded(t *testing.T) {
+	cage := func(cell string, n int) string {
+		cells := `"` + strings.Repeat(cell+`", "`, n-1) + cell + `"`
+		return `{"size": 9, "killercage": [{"cells": [` + cells + `], "value": "10"}]}`
+	}
+	var cages strings.Builder
+	cages.WriteString(`{"size": 9, "killercage": [`)
+	for i := range 5000 {
+		if i > 0 {
+			cages.WriteString(", ")
+		}
+		cages.WriteString(`{"cells": ["X1"]}`)
+	}
+	cages.WriteString("]}")
+	tests := []struct {
+		name, text string
+		n          int // problems in all
+	}{
+		{"a cell 2,000 times in a cage", cage("R1C1", 2000), 1999},
+		{"a cell 20,000 times in a cage", cage("R1C1", 20000), 19999},
+		{"compressed", lzstring.Base64.Compress(cage("R1C1", 20000)), 19999},
+		{"5,000 cages of a bad cell", cages.String(), 5000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := fpuzzles.Read("f.json", tt.text)
+			require.Error(t, err)
+			assert.Less(t, len(err.Error()), 64<<10, "the errors in all")
+			list := game.SplitErrors(err)
+			require.Equal(t, game.MaxErrors+1, len(list), "errors")
+			var more *game.MoreErrors
+			require.ErrorAs(t, list[game.MaxErrors], &more)
+			assert.Equal(t, fmt.Sprintf("f.json: and %d more errors", tt.n-game.MaxErrors), more.Error())
+		})
+	}
+	assert.Less(t, len(lzstring.Base64.Compress(cage("R1C1", 20000))), 3000, "the puzzle of the issue")
 }
 
 // FuzzRead: whatever the text, Read never panics, and a puzzle it reads

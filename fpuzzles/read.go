@@ -105,13 +105,20 @@ type builder struct {
 	wheres  []string // by rule: the key and entry it was read from
 	dots    dots
 	notes   []string
-	errs    []error
+	errs    game.ErrorList // the first game.MaxErrors problems, and a count of the rest
 	values  *game.Values
 }
 
 func (b *builder) errorf(where, format string, args ...any) {
-	b.errs = append(b.errs, errorAt(b.name, where, format, args...))
+	if b.errs.Full() {
+		b.errs.Skip()
+		return
+	}
+	b.errs.Add(errorAt(b.name, where, format, args...))
 }
+
+// err returns the problems found, or nil.
+func (b *builder) err() error { return b.errs.Err(game.Position{File: b.name}) }
 
 // add adds rule c, read from where ("killercage[2]").
 func (b *builder) add(where string, c game.Constraint) {
@@ -119,8 +126,10 @@ func (b *builder) add(where string, c game.Constraint) {
 	b.wheres = append(b.wheres, where)
 }
 
-// Parse reads the JSON of an f-puzzles puzzle. Its error joins every
-// problem found (game.SplitErrors lists them), each a *game.Error.
+// Parse reads the JSON of an f-puzzles puzzle. Its error joins the
+// problems found (game.SplitErrors lists them), each a *game.Error: the
+// first game.MaxErrors, and then a *game.MoreErrors that counts the
+// rest.
 func Parse(name string, data []byte) (*puzzle.Puzzle, error) {
 	return ParseContext(context.Background(), name, data)
 }
@@ -137,7 +146,7 @@ func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle
 	}
 	b := &builder{name: name, ctx: ctx}
 	if !b.readSize(top["size"]) {
-		return nil, errors.Join(b.errs...)
+		return nil, b.err()
 	}
 	keys := make([]string, 0, len(top))
 	for k := range top {
@@ -159,8 +168,8 @@ func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle
 		}
 	}
 	b.finishDots()
-	if len(b.errs) > 0 {
-		return nil, errors.Join(b.errs...)
+	if b.errs.Len() > 0 {
+		return nil, b.err()
 	}
 	return b.puzzle(top)
 }
@@ -327,16 +336,19 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 		return nil, fmt.Errorf("%s: %w", b.name, err)
 	}
 	if err != nil {
-		var errs []error
 		for _, e := range game.SplitErrors(err) {
 			var ce *game.ConstraintError
-			if errors.As(e, &ce) && ce.Constraint >= 0 && ce.Constraint < len(b.wheres) {
-				errs = append(errs, errorAt(b.name, b.wheres[ce.Constraint], "%s", ce.Msg))
-				continue
+			var more *game.MoreErrors
+			switch {
+			case errors.As(e, &ce) && ce.Constraint >= 0 && ce.Constraint < len(b.wheres):
+				b.errorf(b.wheres[ce.Constraint], "%s", ce.Msg)
+			case errors.As(e, &more):
+				b.errs.Add(more)
+			default:
+				b.errorf("", "%v", e)
 			}
-			errs = append(errs, errorAt(b.name, "", "%v", e))
 		}
-		return nil, errors.Join(errs...)
+		return nil, b.err()
 	}
 	p := &puzzle.Puzzle{Givens: b.givens, Rules: rules, Pos: game.Position{File: b.name},
 		Title: title, Author: stringKey(top["author"]), Text: stringKey(top["ruleset"]), Notes: b.notes}
