@@ -175,8 +175,28 @@ func readArrows(file string, lines []textLine) (*puzzle.Puzzle, error) {
 // sumsLine matches the totals that follow a cage map: a20,b4,c11.
 var sumsLine = regexp.MustCompile(`^\s*[A-Za-z]\s*\d{1,3}\s*(,\s*[A-Za-z]\s*\d{1,3}\s*)*,?\s*$`)
 
-// sumItem matches one total of such a line.
-var sumItem = regexp.MustCompile(`([A-Za-z])\s*(\d{1,3})`)
+// sumItems calls each with the letter, total and column of each total
+// of a line that sumsLine matches, one after another, so that a line of
+// a million totals is read without a list of them.
+func sumItems(s string, each func(letter byte, total, col int)) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			continue // spaces and commas
+		}
+		j := i + 1
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+			j++
+		}
+		k := j
+		for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		n, _ := strconv.Atoi(s[j:k])
+		each(c, n, i+1)
+		i = k - 1
+	}
+}
 
 // mapRow returns the marks of a row of a cage map, or of a row of
 // givens, spaces and box borders left out, and the column of each.
@@ -265,11 +285,11 @@ func readCageMap(file string, lines []textLine) (*puzzle.Puzzle, error) {
 	}
 	cages := map[byte]*cage{}
 	var order []*cage
-	var errs []error
+	var errs game.ErrorList // a line of totals may hold a million
 	for r, l := range rows {
 		row, _ := mapRow(l.text)
 		if !isLetters(row) {
-			errs = append(errs, at(l, 1, "a row of a cage map is nine letters, one per cage, not %q", excerpt(row)))
+			errs.Add(at(l, 1, "a row of a cage map is nine letters, one per cage, not %q", excerpt(row)))
 			continue
 		}
 		for c := range side {
@@ -283,28 +303,32 @@ func readCageMap(file string, lines []textLine) (*puzzle.Puzzle, error) {
 		}
 	}
 	for _, l := range sums {
-		for _, m := range sumItem.FindAllStringSubmatchIndex(l.text, -1) {
-			letter := l.text[m[2]]
-			n, _ := strconv.Atoi(l.text[m[4]:m[5]])
+		sumItems(l.text, func(letter byte, n, col int) {
 			k, ok := cages[letter]
 			switch {
+			case (!ok || k.hasTotal) && errs.Full():
+				errs.Skip() // counted, its message not written
 			case !ok:
-				errs = append(errs, at(l, m[2]+1, "a total for cage %c, which the map does not draw", letter))
+				errs.Add(at(l, col, "a total for cage %c, which the map does not draw", letter))
 			case k.hasTotal:
-				errs = append(errs, at(l, m[2]+1, "a second total for cage %c: give each cage one", letter))
+				errs.Add(at(l, col, "a second total for cage %c: give each cage one", letter))
 			default:
-				k.total, k.hasTotal, k.line, k.col = n, true, l.n, m[2]+1
+				k.total, k.hasTotal, k.line, k.col = n, true, l.n, col
 			}
-		}
+		})
 	}
 	for _, k := range order {
 		if !k.hasTotal && len(sums) > 0 {
 			last := sums[len(sums)-1]
-			errs = append(errs, at(last, len(strings.TrimRight(last.text, " \t\r"))+1, "%s (from %s) has no total: give it one among the totals, as %s20", k.name, k.cells[0], strings.TrimPrefix(k.name, "cage ")))
+			errs.Add(at(last, len(strings.TrimRight(last.text, " \t\r"))+1, "%s (from %s) has no total: give it one among the totals, as %s20", k.name, k.cells[0], strings.TrimPrefix(k.name, "cage ")))
 		}
 	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if errs.Len() > 0 {
+		at := lines[0]
+		if len(sums) > 0 {
+			at = sums[0]
+		}
+		return nil, errs.Err(game.Position{File: file, Line: at.n, Col: 1})
 	}
 	first := lines[0]
 	return build(game.Position{File: file, Line: first.n, Col: 1}, order, b, func(format string, args ...any) error {

@@ -2,6 +2,7 @@ package killertext_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -223,6 +224,34 @@ func TestBlockErrors(t *testing.T) {
 			_, errs := killertext.ReadText("f", tc.text)
 			require.NotEmpty(t, errs)
 			assert.Contains(t, errs[0].Error(), tc.want)
+		})
+	}
+}
+
+// A line of 900,000 totals (3.6 MB) gets at most game.MaxErrors errors
+// and a count of the rest, at the line.
+func TestErrorsBounded(t *testing.T) {
+	cageMap := strings.Repeat("abcdefghi\n", 9)
+	tests := []struct {
+		name, text string
+		n          int    // problems in all
+		more       string // where the count of those left out stands
+	}{
+		{"a second total 2,000 times", cageMap + strings.Repeat("a20,", 2000) + "b1,c1,d1,e1,f1,g1,h1,i1\n", 1999, "f:10:1"},
+		{"900,000 totals", cageMap + strings.Repeat("a20,", 900000) + "b1,c1,d1,e1,f1,g1,h1,i1\n", 899999, "f:10:1"},
+		{"totals for no cage", cageMap + "a1,b1,c1,d1,e1,f1,g1,h1,i1," + strings.Repeat("z3, ", 5000) + "\n", 5000, "f:10:1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, errs := killertext.ReadText("f", tt.text)
+			require.Len(t, errs, 1, "one puzzle")
+			err := errs[0]
+			assert.Less(t, len(err.Error()), 64<<10, "the errors in all")
+			list := game.SplitErrors(err)
+			require.Equal(t, game.MaxErrors+1, len(list), "errors")
+			var more *game.MoreErrors
+			require.ErrorAs(t, list[game.MaxErrors], &more)
+			assert.Equal(t, fmt.Sprintf("%s: and %d more errors", tt.more, tt.n-game.MaxErrors), more.Error())
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package killertext
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -56,9 +55,9 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 	cages := map[int]*cage{}
 	firsts := map[int]int{}
 	var order []*cage
-	var errs []error
+	var errs game.ErrorList // a line of 4 KB may hold 2,000 cells
 	if len(fields) != cells {
-		errs = append(errs, at(col, "%d cells in the cage map: write the 81 cells of the board, row by row, separated by colons", len(fields)))
+		errs.Add(at(col, "%d cells in the cage map: write the 81 cells of the board, row by row, separated by colons", len(fields)))
 	}
 	for i, f := range fields {
 		c := col
@@ -68,7 +67,7 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 0 {
-			errs = append(errs, at(c, "cell %d is %q: each cell is a number, its cage's total times 256 plus the cage's number", i+1, f))
+			errs.Add(at(c, "cell %d is %q: each cell is a number, its cage's total times 256 plus the cage's number", i+1, f))
 			continue
 		}
 		total, id := n/256, n%256
@@ -80,15 +79,15 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 			order = append(order, k)
 		}
 		if k.total != total {
-			errs = append(errs, at(c, "cell %s says cage %d adds up to %d, its first cell %s says %d: give a cage one total", p, id, total, game.Pos{Row: firsts[id] / side, Col: firsts[id] % side}, k.total))
+			errs.Add(at(c, "cell %s says cage %d adds up to %d, its first cell %s says %d: give a cage one total", p, id, total, game.Pos{Row: firsts[id] / side, Col: firsts[id] % side}, k.total))
 			continue
 		}
 		k.cells = append(k.cells, p)
 	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
 	pos := game.Position{File: file, Line: line, Col: lead + 1}
+	if errs.Len() > 0 {
+		return nil, errs.Err(pos)
+	}
 	return build(pos, order, board{diagonals: prefix == DiagonalPrefix}, func(format string, args ...any) error {
 		return at(lead+1, format, args...)
 	})
