@@ -1,7 +1,6 @@
 package pencil
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -67,7 +66,7 @@ func (sx *syntax) libraryLines(file string, lines []string) (ps []*Position, ok 
 		return nil, false, nil
 	}
 	r := sx.rules
-	var errs []error
+	var errs game.ErrorList
 	for i, line := range lines {
 		if strings.TrimSpace(line) == "" {
 			continue
@@ -80,13 +79,13 @@ func (sx *syntax) libraryLines(file string, lines []string) (ps []*Position, ok 
 		}
 		p, err := libraryLine(r, line, at)
 		if err != nil {
-			errs = append(errs, err)
+			errs.Add(err)
 			continue
 		}
 		p.Pos = game.Position{File: file, Line: i + 1, Col: 1 + len(line) - len(strings.TrimLeft(line, " \t"))}
 		ps = append(ps, p)
 	}
-	return ps, true, errors.Join(errs...)
+	return ps, true, errs.Err(game.Position{File: file})
 }
 
 // libraryLine reads one line of the library format.

@@ -177,6 +177,31 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// TestErrorsBounded: a file of thousands of bad positions, in each
+// form, gets at most game.MaxErrors errors and a count of the rest.
+func TestErrorsBounded(t *testing.T) {
+	r4 := rulesOf(t, "4x4")
+	tests := []struct {
+		name string
+		r    *game.Rules
+		text string
+	}{
+		{"candidate lines", r4, strings.Repeat(strings.Repeat("1234", 15)+"12.5\n", 5000)},
+		{"grids", r4, strings.Repeat("5 1 1 1\n1 1 1 1\n1 1 1 1\n1 1 1 1\n\n", 5000)},
+		{"library lines", rulesOf(t, "classic"), strings.Repeat(":0000:x:4..x:::\n", 5000)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse(tt.r, "bad.txt", []byte(tt.text))
+			require.Error(t, err)
+			assert.Less(t, len(err.Error()), 64<<10, "the errors in all")
+			list := game.SplitErrors(err)
+			require.Equal(t, game.MaxErrors+1, len(list), "errors")
+			assert.EqualError(t, list[game.MaxErrors], "bad.txt: and 4900 more errors")
+		})
+	}
+}
+
 // TestBoardErrors: a position that cannot be a board says which field.
 func TestBoardErrors(t *testing.T) {
 	r := rulesOf(t, "4x4")

@@ -220,7 +220,7 @@ func (sx *syntax) candidateLines(file string, lines []string) (ps []*Position, o
 		return nil, false, nil
 	}
 	n, nv := r.NumFields(), r.NumValues()
-	var errs []error
+	var errs game.ErrorList
 	for i, line := range lines {
 		if strings.TrimSpace(line) == "" {
 			continue
@@ -244,7 +244,7 @@ func (sx *syntax) candidateLines(file string, lines []string) (ps []*Position, o
 			}
 			w, known := r.Values.Index(string(ch))
 			if !known || w != v {
-				errs = append(errs, &game.Error{Pos: game.Position{File: file, Line: i + 1, Col: cols[k]}, Source: line,
+				errs.Add(&game.Error{Pos: game.Position{File: file, Line: i + 1, Col: cols[k]}, Source: line,
 					Msg: fmt.Sprintf("%s: %q stands where value %s or '.' belongs (a candidate line has, per field, one character per value in order)", r.FieldName(f), string(ch), r.Values.Name(v))})
 				p = nil
 				break
@@ -255,7 +255,7 @@ func (sx *syntax) candidateLines(file string, lines []string) (ps []*Position, o
 			ps = append(ps, p)
 		}
 	}
-	return ps, len(ps) > 0 || len(errs) > 0, errors.Join(errs...)
+	return ps, len(ps) > 0 || errs.Len() > 0, errs.Err(game.Position{File: file})
 }
 
 // token is one word of a pencil-mark grid and where it stands.
@@ -321,7 +321,7 @@ func (sx *syntax) grids(file string, lines []string) (ps []*Position, ok bool, e
 		}
 		return nil, false, nil
 	}
-	var errs []error
+	var errs game.ErrorList
 	for _, b := range blocks {
 		p := &Position{Cands: make([]game.Set, n), at: make([]game.Position, n), source: make([]string, n),
 			Pos: game.Position{File: file, Line: b[0].line, Col: b[0].col}}
@@ -330,7 +330,8 @@ func (sx *syntax) grids(file string, lines []string) (ps []*Position, ok bool, e
 			p.at[f], p.source[f] = game.Position{File: file, Line: t.line, Col: t.col}, t.sourceLine
 			c, err := sx.cands(file, f, t)
 			if err != nil {
-				errs, bad = append(errs, err), true
+				errs.Add(err)
+				bad = true
 				continue
 			}
 			p.Cands[f] = c
@@ -339,7 +340,7 @@ func (sx *syntax) grids(file string, lines []string) (ps []*Position, ok bool, e
 			ps = append(ps, p)
 		}
 	}
-	return ps, true, errors.Join(errs...)
+	return ps, true, errs.Err(game.Position{File: file})
 }
 
 // looksPencil reports whether words are a pencil-mark grid gone wrong
