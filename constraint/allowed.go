@@ -65,7 +65,7 @@ func (c *allowed) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	for _, w := range c.words {
 		v, ok := r.Values.Index(w)
 		if !ok {
-			return nil, fmt.Errorf("%q is no value of the game", w)
+			return nil, fmt.Errorf("%s is no value of the game", game.Excerpt(w))
 		}
 		b.set |= game.Bit(v)
 	}

@@ -34,15 +34,7 @@ func ParseClue(s string) (game.Pos, error) {
 			return game.Pos{Row: r - 1, Col: c - 1}, nil
 		}
 	}
-	return game.Pos{}, fmt.Errorf("clue %s: write a clue's cell as r<row>c<col>, row or column 0 or one past the board for a clue outside it, e.g. r0c3 above column 3", excerptWord(s))
-}
-
-// excerptWord quotes a word of a message, cut when long.
-func excerptWord(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		s = string(r[:20]) + "..."
-	}
-	return strconv.Quote(s)
+	return game.Pos{}, fmt.Errorf("clue %s: write a clue's cell as r<row>c<col>, row or column 0 or one past the board for a clue outside it, e.g. r0c3 above column 3", game.Excerpt(s))
 }
 
 // readClue reads key as a clue's cell, reporting a problem at its value.

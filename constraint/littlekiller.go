@@ -34,7 +34,7 @@ var LittleKiller = &Kind{
 		}
 		dir, ok := ParseDiagonal(word)
 		if !ok {
-			a.Errorf("direction", "direction %s: write down-right, down-left, up-right or up-left", excerptWord(word))
+			a.Errorf("direction", "direction %s: write down-right, down-left, up-right or up-left", game.Excerpt(word))
 			return nil
 		}
 		if dr, dc := dir.step(); clue.Row < 0 && dr < 0 || clue.Col < 0 && dc < 0 {

@@ -124,6 +124,6 @@ func (k *marks) readNegative(a Args, given []mark) ([]mark, bool) {
 			return []mark{mk.mark}, true
 		}
 	}
-	a.Errorf("negative", "negative is true, false, or the key of the marks all given (%s), not %s", strings.Join(keys, " or "), excerptWord(w))
+	a.Errorf("negative", "negative is true, false, or the key of the marks all given (%s), not %s", strings.Join(keys, " or "), game.Excerpt(w))
 	return nil, false
 }

@@ -97,7 +97,7 @@ func (e entry) value() string {
 func (b *builder) intValue(where string, e entry) (int, bool) {
 	n, err := strconv.Atoi(e.value())
 	if err != nil {
-		b.errorf(where, "the value %q is no whole number", e.value())
+		b.errorf(where, "the value %s is no whole number", game.Excerpt(e.value()))
 		return 0, false
 	}
 	return n, true

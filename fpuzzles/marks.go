@@ -59,7 +59,7 @@ func readNegative(b *builder, key string, raw json.RawMessage) {
 		case "ratio", "difference", "xv":
 			b.dots.negative[k] = true
 		default:
-			b.errorf(key, "%q: no rule of this program reads such dots; it knows ratio, difference and xv", k)
+			b.errorf(key, "%s: no rule of this program reads such dots; it knows ratio, difference and xv", game.Excerpt(k))
 		}
 	}
 }
@@ -141,7 +141,7 @@ func readXV(b *builder, key string, raw json.RawMessage) {
 		case "V":
 			sum = 5
 		default:
-			b.errorf(where, "the value %q is neither X nor V", e.value())
+			b.errorf(where, "the value %s is neither X nor V", game.Excerpt(e.value()))
 			continue
 		}
 		b.add(where, constraint.NewXV(p[0], p[1], sum))
@@ -303,7 +303,7 @@ func readLittleKiller(b *builder, key string, raw json.RawMessage) {
 		}
 		dir, ok := constraint.ParseDiagonal(e.Direction)
 		if !ok {
-			b.errorf(where, "the direction %q is none of UL, UR, DL, DR", e.Direction)
+			b.errorf(where, "the direction %s is none of UL, UR, DL, DR", game.Excerpt(e.Direction))
 			continue
 		}
 		b.add(where, constraint.NewLittleKiller(p, dir, sum))

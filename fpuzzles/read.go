@@ -81,12 +81,12 @@ func ReadContext(ctx context.Context, name, text string) (*puzzle.Puzzle, error)
 }
 
 // errorAt makes the error of a key's entry: "killercage[3]: ...", at the
-// file name. where is quoted by game.QuoteText: a key the program does
-// not know is the puzzle's own text.
+// file name. where is cut (game.Cut) and quoted by game.QuoteText: a key
+// the program does not know is the puzzle's own text.
 func errorAt(name, where, format string, args ...any) *game.Error {
 	msg := fmt.Sprintf(format, args...)
 	if where != "" {
-		msg = game.QuoteText(where) + ": " + msg
+		msg = game.QuoteText(game.Cut(where)) + ": " + msg
 	}
 	return &game.Error{Pos: game.Position{File: name}, Msg: msg}
 }
@@ -248,20 +248,18 @@ func boxShape(n int) (h, w int) {
 	return 0, 0
 }
 
-// excerpt writes a raw value for a message, cut short.
+// excerpt writes a raw value for a message: on one line, cut short
+// (game.Cut), and quoted by game.QuoteText when it holds bytes that are
+// not UTF-8.
 func excerpt(raw json.RawMessage) string {
-	s := strings.TrimSpace(string(raw))
-	if len(s) > 40 {
-		s = s[:40] + "..."
-	}
-	return s
+	return game.QuoteText(game.Cut(strings.Join(strings.Fields(string(raw)), " ")))
 }
 
 // cell reads a cell written "R1C1" on the board.
 func (b *builder) cell(where, s string) (game.Pos, bool) {
 	p, ok := parseCell(s)
 	if !ok {
-		b.errorf(where, "%q is no cell: cells are written R1C1", s)
+		b.errorf(where, "%s is no cell: cells are written R1C1", game.Excerpt(s))
 		return p, false
 	}
 	if p.Row < 0 || p.Col < 0 || p.Row >= b.size || p.Col >= b.size {

@@ -36,10 +36,10 @@ func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 			var perr *game.Error
 			if errors.As(err, &perr) {
 				p.MoveError(perr)
-				perr.Msg = fmt.Sprintf("default puzzle %q: %s", p.Name, perr.Msg)
+				perr.Msg = fmt.Sprintf("default puzzle %s: %s", game.Excerpt(p.Name), perr.Msg)
 				errs = append(errs, perr)
 			} else {
-				errs = append(errs, fmt.Errorf("default puzzle %q at %s: %w", p.Name, p.Pos, err))
+				errs = append(errs, fmt.Errorf("default puzzle %s at %s: %w", game.Excerpt(p.Name), p.Pos, err))
 			}
 		}
 	}
@@ -62,5 +62,5 @@ func Default(sp *specs.Spec) (*puzzle.Puzzle, error) {
 
 // noPuzzles says sp has no puzzle of its own.
 func noPuzzles(sp *specs.Spec) error {
-	return fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", game.QuoteText(sp.Name))
+	return fmt.Errorf("the spec %s has no puzzle of its own: name a puzzle file", game.QuoteText(game.Cut(sp.Name)))
 }

@@ -66,7 +66,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 	in := &Stream{stdin: stdin, rules: sp.Rules}
 	if len(args) == 0 {
 		if len(sp.Puzzles) == 0 {
-			return nil, fmt.Errorf("spec %s has no default puzzle: give a puzzle file, or - for standard input", game.QuoteText(sp.Name))
+			return nil, fmt.Errorf("spec %s has no default puzzle: give a puzzle file, or - for standard input", game.QuoteText(game.Cut(sp.Name)))
 		}
 		in.dflt = &sp.Puzzles[0]
 		return in, nil

@@ -289,7 +289,7 @@ func readCageMap(file string, lines []textLine) (*puzzle.Puzzle, error) {
 	for r, l := range rows {
 		row, _ := mapRow(l.text)
 		if !isLetters(row) {
-			errs.Add(at(l, 1, "a row of a cage map is nine letters, one per cage, not %q", excerpt(row)))
+			errs.Add(at(l, 1, "a row of a cage map is nine letters, one per cage, not %s", game.Excerpt(row)))
 			continue
 		}
 		for c := range side {
@@ -356,14 +356,6 @@ func letterish(s string) bool {
 func isLettersRow(s string) bool {
 	row, _ := mapRow(s)
 	return isLetters(row)
-}
-
-// excerpt cuts a text for a message.
-func excerpt(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "..."
-	}
-	return s
 }
 
 // LooksText reports whether a text that starts with head (its first few

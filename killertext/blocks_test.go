@@ -215,6 +215,7 @@ func TestBlockErrors(t *testing.T) {
 		{"map total no cage makes", "abcdefghi\n" + strings.Repeat("abcdefghi\n", 8) + "a99,b45,c45,d45,e45,f45,g45,h45,i45\n", "f:10:1: cage a (from r1c1) adds up to 99"},
 		{"map total for no cage", "abcdefghi\n" + strings.Repeat("abcdefghi\n", 8) + "a45,z3\n", "f:10:5: a total for cage z, which the map does not draw"},
 		{"map row not letters", "abcdefghi\n" + strings.Repeat("abcdefghi\n", 7) + "abcd5fghi\na45\n", "f:9:1: a row of a cage map is nine letters"},
+		{"a long map row is cut", "abcdefghi\n" + strings.Repeat("abcdefghi\n", 7) + strings.Repeat("x", 3000) + "\na45\n", "f:9:1: a row of a cage map is nine letters, one per cage, not \"" + strings.Repeat("x", game.ExcerptLen) + "\"...\n"},
 		{"map with eight rows", strings.Repeat("abcdefghi\n", 8) + "a45\n", "f:1:1: 8 rows before the totals"},
 		{"sumocue: +n names no cage", "SumoCueV1=10+1" + strings.Repeat("=5", 79), "f:1:13: cell 2 is +1, but cell 1 (r1c2) starts no cage"},
 		{"sumocue: a stray mark", "SumoCueV1=10x", "f:1:13: \"x\": each cell is =n"},

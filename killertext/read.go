@@ -67,7 +67,7 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 		}
 		n, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil || n < 0 {
-			errs.Add(at(c, "cell %d is %q: each cell is a number, its cage's total times 256 plus the cage's number", i+1, f))
+			errs.Add(at(c, "cell %d is %s: each cell is a number, its cage's total times 256 plus the cage's number", i+1, game.Excerpt(f)))
 			continue
 		}
 		total, id := n/256, n%256

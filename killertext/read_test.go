@@ -72,6 +72,7 @@ func TestReadErrors(t *testing.T) {
 		{"no prefix", "4609:4098", "f:2:1: a killer's cage map starts with 3x3::k:"},
 		{"too few cells", killertext.Prefix + "4609:4098", "f:2:8: 2 cells in the cage map: write the 81 cells of the board, row by row, separated by colons"},
 		{"not a number", with(2, "x"), "f:2:18: cell 3 is \"x\": each cell is a number, its cage's total times 256 plus the cage's number"},
+		{"a long cell is cut", with(2, strings.Repeat("x", 3000)), "f:2:18: cell 3 is \"" + strings.Repeat("x", game.ExcerptLen) + "\"...: each cell is a number"},
 		{"two totals", with(9, "4865"), "f:2:53: cell r2c1 says cage 1 adds up to 19, its first cell r1c1 says 18: give a cage one total"},
 		{"a cage no values make", with(0, "2760"), "f:2:8: cage 200 (r1c1) adds up to 10: a cage of one cell holds 1 to 9"},
 		{"a cage too large", killertext.Prefix + strings.Repeat("11521:", 81), "f:2:8: cage 1 (from r1c1) has 81 cells: a cage's cells differ, so it holds at most 9"},

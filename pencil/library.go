@@ -159,7 +159,7 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 		}
 		w := deleted[i:j]
 		if len(w) != 3 || strings.ContainsFunc(w, func(c rune) bool { return c < '1' || c > '9' }) {
-			return nil, at(delCol+i, "%q: a deleted candidate is its digit, row and column, such as 517", w)
+			return nil, at(delCol+i, "%s: a deleted candidate is its digit, row and column, such as 517", game.Excerpt(w))
 		}
 		v, row, col := int(w[0]-'1'), int(w[1]-'1'), int(w[2]-'1')
 		g := r.FieldAt(game.Pos{Row: row, Col: col})

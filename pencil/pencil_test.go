@@ -249,6 +249,7 @@ func TestLibrary(t *testing.T) {
 		{":0000:x:4..x:::", `lib.txt:1:12: "x": a field is a digit`},
 		{":0000:x:4....:::", "lib.txt:1:9: 5 fields: the grid of a library line has 81"},
 		{":0000:x:" + strings.Repeat(".", 81) + ":12::", `lib.txt:1:91: "12": a deleted candidate is its digit, row and column`},
+		{":0000:x:" + strings.Repeat(".", 81) + ":" + strings.Repeat("5", 3000) + "::", `lib.txt:1:91: "` + strings.Repeat("5", game.ExcerptLen) + `"...: a deleted candidate`},
 		{":0000:x:4" + strings.Repeat(".", 80) + ":411::", "lib.txt:1:91: 411 deletes 4 from r1c1, which holds a value"},
 		{":0000:x:+4" + strings.Repeat(".", 80) + ":511::", "lib.txt:1:92: 511 deletes 5 from r1c1, which holds a value"},
 		{":0000:x:" + strings.Repeat(".", 81) + ":111 211 311 411 511 611 711 811 911::", "lib.txt:1:123: 911 deletes 9 from r1c1, its last candidate: the field would have none"},

@@ -414,7 +414,7 @@ func (sx *syntax) cands(file string, f int, t token) (game.Set, error) {
 	for _, w := range strings.Split(t.text, ",") {
 		v, ok := r.Values.Index(w)
 		if !ok {
-			return 0, errAt(col, fmt.Sprintf("unknown value %q among its candidates (values longer than a character are joined by commas): the values are %s", w, strings.Join(r.Values.Names(), " ")))
+			return 0, errAt(col, fmt.Sprintf("unknown value %s among its candidates (values longer than a character are joined by commas): the values are %s", game.Excerpt(w), strings.Join(r.Values.Names(), " ")))
 		}
 		c |= game.Bit(v)
 		col += utf8.RuneCountInString(w) + 1

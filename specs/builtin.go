@@ -60,7 +60,7 @@ func List() []Info {
 func Builtin(name string) (*Spec, error) {
 	data, ok := builtinData(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown built-in spec %q: %sthe built-in specs are %s", name, suggest(name, Names()), joinNames())
+		return nil, fmt.Errorf("unknown built-in spec %s: %sthe built-in specs are %s", game.Excerpt(name), suggest(name, Names()), joinNames())
 	}
 	file := "builtin/" + name + ".yaml"
 	return parse(context.Background(), file, data, builtinSource{}, []string{file}, Loader{})

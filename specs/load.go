@@ -72,7 +72,7 @@ func (l Loader) Lookup(nameOrPath string) (*Spec, error) {
 		return s, err
 	}
 	if _, err := os.Stat(nameOrPath); err != nil {
-		return nil, fmt.Errorf("unknown spec %q: %sgive a built-in name (%s), NxN, latinN, or the path of a spec file", nameOrPath, suggest(nameOrPath, Names()), joinNames())
+		return nil, fmt.Errorf("unknown spec %s: %sgive a built-in name (%s), NxN, latinN, or the path of a spec file", game.Excerpt(nameOrPath), suggest(nameOrPath, Names()), joinNames())
 	}
 	return l.Load(nameOrPath)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/game"
 )
 
 func TestValueForms(t *testing.T) {
@@ -249,6 +250,9 @@ func TestLookup(t *testing.T) {
 			assert.Equal(t, tt.fields, s.Rules.NumFields())
 		})
 	}
+	// The error quotes a long name cut short.
+	_, err := Lookup(strings.Repeat("x", 3000))
+	assert.ErrorContains(t, err, `unknown spec "`+strings.Repeat("x", game.ExcerptLen)+`"...: give`)
 }
 
 func TestFormat(t *testing.T) {

@@ -33,14 +33,14 @@ func (s *Spec) WithValues(text string) (*Spec, error) {
 		example = fmt.Sprintf("1-%d", n)
 	}
 	if strings.TrimSpace(text) == "" {
-		return nil, fmt.Errorf("%s: give %s's %d %s, e.g. %s", flag, s.Name, n, plural(n, "value", "values"), example)
+		return nil, fmt.Errorf("%s: give %s's %d %s, e.g. %s", flag, game.QuoteText(game.Cut(s.Name)), n, plural(n, "value", "values"), example)
 	}
 	words, err := parseValueText(text)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", flag, err)
 	}
 	if len(words) != n {
-		return nil, fmt.Errorf("%s: %d %s, but %s needs %d: give %d %s, e.g. %s", flag, len(words), plural(len(words), "value", "values"), s.Name, n, n, plural(n, "value", "values"), example)
+		return nil, fmt.Errorf("%s: %d %s, but %s needs %d: give %d %s, e.g. %s", flag, len(words), plural(len(words), "value", "values"), game.QuoteText(game.Cut(s.Name)), n, n, plural(n, "value", "values"), example)
 	}
 	values, err := game.NewValues(words)
 	if err != nil {

@@ -96,7 +96,7 @@ func (s *syntax) missHint(line []byte, it item, miss, no int) string {
 	r := s.rules
 	but := fmt.Sprintf("%s is a field", s.cellPos(miss))
 	if s.hole[miss] {
-		but = fmt.Sprintf("hole %s holds %q", s.cellPos(miss), line[it.off:it.end])
+		but = fmt.Sprintf("hole %s holds %s", s.cellPos(miss), game.Excerpt(string(line[it.off:it.end])))
 	}
 	return fmt.Sprintf("'#' starts a comment on line %d: a line of the whole %dx%d board writes '#' at every hole and at no field, but %s", no, r.Rows, r.Cols, but)
 }

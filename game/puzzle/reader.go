@@ -374,7 +374,7 @@ func (r *Reader) unknown(line []byte, it item) {
 	if r.err != nil {
 		return
 	}
-	msg := fmt.Sprintf("unknown value %q: the values are %s", line[it.off:it.end], r.syn.valueList)
+	msg := fmt.Sprintf("unknown value %s: the values are %s", game.Excerpt(string(line[it.off:it.end])), r.syn.valueList)
 	if r.syn.emptyList != "" {
 		msg += "; " + r.syn.emptyList + " mark an empty field"
 	}

@@ -147,6 +147,7 @@ var readCases = []readCase{
 	{name: "words", rules: words, in: "red . . gold\n. gold red .\n. . . .\n. . . .\n\nred green blue gold gold blue green red green red gold blue blue gold red green\n",
 		want: []string{"red . . gold . gold red . . . . . . . . .", "red green blue gold gold blue green red green red gold blue blue gold red green"}},
 	{name: "word typo", rules: words, in: "red . . gold\n. gren red .\n. . . .\n. . . .\n", errs: []string{`2:3 unknown value "gren": the values are red green blue gold`}},
+	{name: "a long unknown value is cut", rules: numbers, in: strings.Repeat(".", 4096) + "\n", errs: []string{`1:1 unknown value "` + strings.Repeat(".", game.ExcerptLen) + `"...: the values are`}},
 	{name: "samurai rows", rules: samurai, in: samuraiGrid(), want: []string{samuraiLine}},
 	{name: "samurai board line", rules: samurai, in: samuraiBoard("#") + "\n" + samuraiBoard("#") + " # unsolved\n" + samuraiBoard("#") + "#no space\n",
 		want: []string{samuraiLine, samuraiLine, samuraiLine}},
