@@ -416,18 +416,23 @@ func (p *parser) puzzles(d *def, n *yaml.Node, broken bool) []Puzzle {
 					pz.Name = s
 				}
 			}
-			if cn, ok := k["constraints"]; ok {
+			cn, rules := k["constraints"]
+			if rules {
 				pz.items = p.constraints(d, cn, broken)
 				pz.constraintsAt = p.f.pos(cn)
 			}
 			g = k["givens"]
-			if g == nil && pz.items != nil {
+			switch {
+			case g == nil && pz.items != nil:
 				// A puzzle of constraints alone (a killer): no givens.
 				pz.Pos, pz.file = p.f.pos(it), p.f
 				out = append(out, pz)
 				continue
-			}
-			if g == nil {
+			case g == nil && rules && cn.Kind == yaml.SequenceNode && len(cn.Content) > 0:
+				// Its rules did not read: their errors say why, and it
+				// needs no givens.
+				continue
+			case g == nil:
 				p.errNode(it, "the puzzle has no givens: add givens: \"...\" with one character per field")
 				continue
 			}
