@@ -45,7 +45,9 @@ func (d *def) build(errs *errorList) *Spec {
 		notes = append(notes, fmt.Sprintf("and %d more groups dropped as repeats", dropped-maxNotes))
 	}
 	if len(specs) == 0 {
-		errs.add(d.root.errAt(d.groupsAt, "the spec has no groups: add groups such as rows and columns"))
+		if !d.badGroups { // else the errors of its groups say why
+			errs.add(d.root.errAt(d.groupsAt, "the spec has no groups: add groups such as rows and columns"))
+		}
 		return nil
 	}
 	fields := d.fields

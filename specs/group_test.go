@@ -96,3 +96,17 @@ func TestGroupCellBoundBeforeMaking(t *testing.T) {
 	assert.Equal(t, "with this item the groups would hold 327680000 "+tooManyCells, got[0].Msg)
 	assert.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(100<<20), "bytes allocated to read a spec of %d bytes", len(in))
 }
+
+// A spec whose only group is bad gets the group's error, not "the spec
+// has no groups".
+func TestOnlyGroupBad(t *testing.T) {
+	only := func(group string) string { return "size: 9x9\nvalues: 1-9\ngroups:\n  - " + group + "\n" }
+	testOneError(t, []oneError{
+		{"boxes that do not tile", only("boxes: 4x4"), "4:12", "boxes of 4x4 do not tile a 9x9 grid"},
+		{"disjoint boxes that do not tile", only("disjoint: 2x2"), "4:15", "boxes of 2x2 do not tile a 9x9 grid"},
+		{"a grid off the board", only("grid: {at: r5c5, size: 9x9, box: 3x3}"), "4:11", "the grid of 9x9 at r5c5 runs off the 9x9 board"},
+		{"a grid without boxes", only("grid: {at: r1c1, size: 9x9}"), "4:11", "the grid needs a box size"},
+		{"a region map of too few rows", "size: 4x4\nvalues: 1-4\ngroups:\n  - regions: |\n      aabb\n      aabb\n      ccdd\n", "4:14", "the region map has 3 lines but the board has 4 rows"},
+		{"windows off the board", only("windows: {corners: [r8c8], size: 3x3}"), "4:25", "runs off"},
+	})
+}

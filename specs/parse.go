@@ -38,6 +38,7 @@ type def struct {
 	lists             int   // groups of listed cells so far, for "cells N"
 	cells             int   // cells of the groups so far, at most MaxGroupCells
 	over              int64 // cells an item would have made the groups hold, past MaxGroupCells
+	badGroups         bool  // an item of groups was reported: the spec's lack of groups is its fault
 }
 
 // MaxGroupCells is the most cells the groups of a spec may hold in all,
@@ -236,6 +237,7 @@ func (p *parser) parse(data []byte) *def {
 			if len(n.Content) == 0 && !hasParent {
 				p.errNode(n, "groups are empty: list at least one group, e.g. - rows")
 			}
+			before := p.errs.n
 			for _, it := range n.Content {
 				if p.group(d, deref(it), broken); d.over > 0 {
 					p.errNode(it, "with this item the groups would hold %d cells in all, more than the %d a spec may have: use fewer or smaller groups", d.over, MaxGroupCells)
@@ -243,6 +245,7 @@ func (p *parser) parse(data []byte) *def {
 					break
 				}
 			}
+			d.badGroups = p.errs.n > before
 		case isNull(n):
 			if !hasParent {
 				p.errNode(n, "groups are empty: list at least one group, e.g. - rows")
