@@ -2,6 +2,7 @@ package fpuzzles
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -121,10 +122,48 @@ type gridCell struct {
 	GivenPencilMarks []int           `json:"givenPencilMarks"`
 }
 
+// gridFields says what each key of a grid's cell that gridCell reads
+// must be, for errors.
+var gridFields = map[string]string{"value": "a whole number", "given": "true or false", "givenPencilMarks": "a list of whole numbers"}
+
+// readCell reads a cell of the grid, and reports at where a cell that
+// is not one.
+func (b *builder) readCell(where string, raw json.RawMessage) (gridCell, bool) {
+	var cell gridCell
+	err := json.Unmarshal(raw, &cell)
+	if err == nil {
+		return cell, true
+	}
+	var keys map[string]json.RawMessage
+	var te *json.UnmarshalTypeError
+	if json.Unmarshal(raw, &keys) != nil {
+		b.errorf(where, "a cell is an object such as {\"value\": 3, \"given\": true}, not %s", excerpt(raw))
+	} else if errors.As(err, &te) && gridFields[te.Field] != "" {
+		b.errorf(where, "%s must be %s, not %s", te.Field, gridFields[te.Field], describe(keys[te.Field]))
+	} else {
+		b.errorf(where, "the cell does not read: %v", err)
+	}
+	return cell, false
+}
+
+// describe says what a raw JSON value is, for an error: the string "3",
+// the number 3.5, or the value itself, cut short.
+func describe(raw json.RawMessage) string {
+	var s string
+	var n json.Number
+	switch {
+	case json.Unmarshal(raw, &s) == nil:
+		return "the string " + game.Excerpt(s)
+	case json.Unmarshal(raw, &n) == nil:
+		return "the number " + game.Cut(n.String())
+	}
+	return excerpt(raw)
+}
+
 // readGrid reads the givens, the regions (a jigsaw's) and given pencil
 // marks.
 func readGrid(b *builder, key string, raw json.RawMessage) {
-	var grid [][]gridCell
+	var grid [][]json.RawMessage
 	if err := json.Unmarshal(raw, &grid); err != nil {
 		b.errorf(key, "a list of rows of cells, not %s", excerpt(raw))
 		return
@@ -138,8 +177,12 @@ func readGrid(b *builder, key string, raw json.RawMessage) {
 			b.errorf(fmt.Sprintf("%s[%d]", key, r), "%d cells, but the size is %d", len(row), b.size)
 			continue
 		}
-		for c, cell := range row {
+		for c, rawCell := range row {
 			where := fmt.Sprintf("grid R%dC%d", r+1, c+1)
+			cell, ok := b.readCell(where, rawCell)
+			if !ok {
+				continue
+			}
 			i := r*b.size + c
 			if cell.Given && cell.Value != 0 {
 				if cell.Value < 1 || cell.Value > b.size {

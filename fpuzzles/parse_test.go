@@ -101,6 +101,11 @@ func TestParseErrors(t *testing.T) {
 		{"bad sum", `{"size": 4, "killercage": [{"cells": ["R1C1"], "value": "x"}]}`, `f.json: killercage[0]: the value "x" is no whole number`},
 		{"impossible cage", `{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "30"}]}`, "f.json: killercage[0]: no 2 different values add up to 30"},
 		{"grid rows", `{"size": 4, "grid": [[{}]]}`, "f.json: grid: 1 rows, but the size is 4"},
+		{"a value that is a string", `{"size": 2, "grid": [[{"value": "3", "given": true}, {}], [{}, {}]]}`, `f.json: grid R1C1: value must be a whole number, not the string "3"`},
+		{"a value that is a fraction", `{"size": 2, "grid": [[{}, {}], [{}, {"value": 1.5}]]}`, `f.json: grid R2C2: value must be a whole number, not the number 1.5`},
+		{"given that is a string", `{"size": 2, "grid": [[{}, {"value": 1, "given": "yes"}], [{}, {}]]}`, `f.json: grid R1C2: given must be true or false, not the string "yes"`},
+		{"pencil marks of strings", `{"size": 2, "grid": [[{}, {}], [{"givenPencilMarks": ["1"]}, {}]]}`, `f.json: grid R2C1: givenPencilMarks must be a list of whole numbers, not ["1"]`},
+		{"a cell that is no object", `{"size": 2, "grid": [[{}, 7], [{}, {}]]}`, `f.json: grid R1C2: a cell is an object such as {"value": 3, "given": true}, not 7`},
 		{"clash", `{"size": 2, "grid": [[{"value": 1, "given": true}, {"value": 1, "given": true}], [{}, {}]]}`, "f.json: grid:"},
 		{"negative", `{"size": 4, "negative": ["teleport"]}`, `f.json: negative: "teleport": no rule of this program reads such dots; it knows ratio, difference and xv`},
 	}
