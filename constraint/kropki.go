@@ -31,7 +31,8 @@ var KropkiNegativeRule = &game.RuleKind{
 // are not consecutive when the item has white (which may be an empty
 // list, white: []), and neither is twice the other when it has black;
 // negative: white (or black) says only the white (black) dots are all
-// given.
+// given. kropki: {negative: true} alone, with no dots, is a rule of its
+// own: no two neighbours are consecutive, nor is one twice the other.
 var Kropki = &Kind{
 	Rule:    KropkiRule,
 	Key:     "kropki",

@@ -90,8 +90,12 @@ func TestKropkiRead(t *testing.T) {
 			[]string{"no other white dots"}, nil},
 		{"black, not negative", map[string]any{"black": [][]game.Pos{cells("r1c1", "r1c2")}, "negative": false},
 			[]string{"black dot r1c1 r1c2"}, nil},
-		{"no colour", map[string]any{"negative": true}, nil,
-			[]string{": kropki needs white or black dots: write e.g. - kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]], negative: true}"}},
+		{"no dot at all", map[string]any{"negative": true},
+			[]string{"no other white or black dots"}, nil},
+		{"no dot at all, not negative", map[string]any{"negative": false}, nil,
+			[]string{": kropki needs white or black dots, or negative: true: write e.g. - kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]], negative: true}"}},
+		{"nothing", map[string]any{}, nil,
+			[]string{": kropki needs white or black dots, or negative: true: write e.g. - kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]], negative: true}"}},
 		{"three cells", map[string]any{"white": [][]game.Pos{cells("r1c1", "r1c2", "r1c3")}}, nil,
 			[]string{"white: each item of white is two cells, such as [r1c1, r1c2], not 3"}},
 		{"apart", map[string]any{"white": [][]game.Pos{cells("r1c1", "r2c2")}}, nil,
@@ -160,6 +164,6 @@ func TestKropkiSpec(t *testing.T) {
 		{"not pairs", "- kropki: {white: [r1c1, r1c2]}", "r1c1, r1c2]}", "an item of white is a list of cells"},
 		{"three", "- kropki: {white: [[r1c1, r1c2, r1c3]]}", "[[r1c1", "each item of white is two cells"},
 		{"apart", "- kropki: {white: [[r1c1, r1c3]]}", "[[r1c1", "r1c1 and r1c3 do not share an edge"},
-		{"no colour", "- kropki: {negative: true}", "{negative", "kropki needs white or black dots"},
+		{"no dot, not negative", "- kropki: {negative: false}", "{negative", "kropki needs white or black dots, or negative: true"},
 	})
 }

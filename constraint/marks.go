@@ -73,10 +73,6 @@ func (k *marks) read(a Args) []game.Constraint {
 			out = append(out, newDotOf(k.kind, l[0], l[1], mk.mark))
 		}
 	}
-	if len(given) == 0 {
-		a.Errorf("", "%s needs %s: write e.g. - %s", k.key, k.what, k.example)
-		return nil
-	}
 	if a.Has("negative") {
 		forbid, good := k.readNegative(a, given)
 		ok = ok && good
@@ -87,12 +83,17 @@ func (k *marks) read(a Args) []game.Constraint {
 	if !ok {
 		return nil
 	}
+	if len(out) == 0 && len(given) == 0 {
+		a.Errorf("", "%s needs %s, or negative: true: write e.g. - %s", k.key, k.what, k.example)
+		return nil
+	}
 	return out
 }
 
 // readNegative reads which marks are all given: negative: true, every
 // mark the item has a key for (white: [] names one with no dots), or
-// every mark of the kind when k.every;
+// every mark of the kind when k.every or when the item has none (no two
+// neighbours are consecutive or one twice the other: a rule of its own);
 // false, none; or the key of one of them, negative: white, when only
 // those are all given (a pair marked with another mark is still exempt).
 func (k *marks) readNegative(a Args, given []mark) ([]mark, bool) {
@@ -102,7 +103,7 @@ func (k *marks) readNegative(a Args, given []mark) ([]mark, bool) {
 	}
 	switch w {
 	case "true":
-		if k.every {
+		if k.every || len(given) == 0 {
 			var all []mark
 			for _, mk := range k.keys {
 				all = append(all, mk.mark)

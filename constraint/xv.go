@@ -27,7 +27,8 @@ var XVNegativeRule = &game.RuleKind{
 // the letters of a puzzle, each between a pair of neighbours, and whether
 // every one is given; then two neighbours with no letter between them add
 // up to neither 10 nor 5, whichever letters the item lists; negative: x
-// (or v) says only the Xs (Vs) are all given.
+// (or v) says only the Xs (Vs) are all given. xv: {negative: true} alone
+// is a rule of its own: no two neighbours add up to 10 or 5.
 var XV = &Kind{
 	Rule:    XVRule,
 	Key:     "xv",

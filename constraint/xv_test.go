@@ -75,6 +75,17 @@ func TestXVRead(t *testing.T) {
 	a = &fakeArgs{values: map[string]any{"x": [][]game.Pos{{pos(t, "r1c1"), pos(t, "r1c2")}}, "v": [][]game.Pos{{pos(t, "r1c2"), pos(t, "r1c1")}}}}
 	assert.Nil(t, constraint.XV.Read(a))
 	assert.Equal(t, []string{"v: r1c2 and r1c1 have an X between them already"}, a.errs)
+	// With no letter at all, negative: true is a rule of its own.
+	a = &fakeArgs{values: map[string]any{"negative": true}}
+	names = nil
+	for _, c := range constraint.XV.Read(a) {
+		names = append(names, c.Name())
+	}
+	assert.Empty(t, a.errs)
+	assert.Equal(t, []string{"no other X or V"}, names)
+	a = &fakeArgs{values: map[string]any{"negative": false}}
+	assert.Nil(t, constraint.XV.Read(a))
+	assert.Equal(t, []string{": xv needs x or v, or negative: true: write e.g. - " + constraint.XV.Example}, a.errs)
 	_, err := game.NewRules("xv", 4, 4, nil, builtin(t, "4x4").Values, builtin(t, "4x4").GroupSpecs(), constraint.NewXV(pos(t, "r1c1"), pos(t, "r1c2"), 10))
 	assert.ErrorContains(t, err, "no two values can add up to 10")
 }
