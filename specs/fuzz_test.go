@@ -32,11 +32,13 @@ func checkPositioned(t *testing.T, err error) {
 	}
 }
 
-// addSeeds adds the built-in specs and the bad specs of the tests.
-func addSeeds(f *testing.F) {
+// addSeeds adds the built-in specs and the bad specs of the tests, those
+// of at most most bytes.
+func addSeeds(f *testing.F, most int) {
+	var seeds [][]byte
 	for _, n := range Names() {
 		data, _ := builtinData(n)
-		f.Add(data)
+		seeds = append(seeds, data)
 	}
 	bad, _ := filepath.Glob("../testdata/bad/specs/*.yaml")
 	for _, p := range bad {
@@ -44,7 +46,12 @@ func addSeeds(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		seeds = append(seeds, data)
+	}
+	for _, data := range seeds {
+		if len(data) <= most {
+			f.Add(data)
+		}
 	}
 }
 
@@ -52,7 +59,7 @@ func addSeeds(f *testing.F) {
 // or errors positioned on a line of a file, and that rendering either
 // never panics.
 func FuzzParse(f *testing.F) {
-	addSeeds(f)
+	addSeeds(f, 1<<20)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("fuzz.yaml", data)
 		if err != nil {
@@ -69,34 +76,42 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzLoad checks reading a spec file, and a spec file that extends it,
-// for any content: Load never panics, every error stands on a line of a
-// file, and an error in the file extended quotes no more than 60
-// characters of it, in its message or in the line it shows.
+// FuzzLoad checks reading a spec file that extends a file of any
+// content: Load never panics, every error stands on a line of a file,
+// and an error in the file extended quotes no more than 60 characters of
+// it, in its message or in the line it shows. (FuzzParse reads the
+// content as a spec of its own.)
+//
+// Each run writes a file and reads two, and the fuzzer minimizes each
+// input that finds new code by running it again thousands of times: the
+// seeds are the small specs, and an input over maxLoadInput is left to
+// FuzzParse, so that the runs go on at hundreds a second.
 func FuzzLoad(f *testing.F) {
-	addSeeds(f)
+	addSeeds(f, 400)
 	f.Add([]byte("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"))
 	f.Add([]byte("extends: /etc/passwd\n"))
 	f.Add([]byte("extends: ../x.yaml\nvalues: 1-4\n"))
+	// One folder for every run: the fuzz function runs one input at a
+	// time in each process, and the files are written again each time.
+	dir := f.TempDir()
+	parent := filepath.Join(dir, "parent.yaml")
+	child := filepath.Join(dir, "child.yaml")
+	if err := os.WriteFile(child, []byte("extends: parent.yaml\n"), 0o644); err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		dir := t.TempDir()
-		parent := filepath.Join(dir, "parent.yaml")
-		child := filepath.Join(dir, "child.yaml")
+		if len(data) > maxLoadInput {
+			return
+		}
 		if err := os.WriteFile(parent, data, 0o644); err != nil {
 			t.Fatal(err)
-		}
-		if err := os.WriteFile(child, []byte("extends: parent.yaml\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := Load(parent); err != nil {
-			checkPositioned(t, err)
 		}
 		_, err := Load(child)
 		if err == nil {
 			return
 		}
 		checkPositioned(t, err)
-		content := stripComments(string(data))
+		var msgs []string
 		for _, e := range game.SplitErrors(err) {
 			ge := e.(*game.Error)
 			if ge.Pos.File != parent {
@@ -105,13 +120,17 @@ func FuzzLoad(f *testing.F) {
 			if n := utf8.RuneCountInString(ge.Source); n > 60 {
 				t.Fatalf("%v: shows %d characters of the file extended", ge, n)
 			}
-			// 62: an excerpt's quotes may match characters around it.
-			if quotesMore(content, ge.Msg, 62) {
-				t.Fatalf("%v: quotes more than 60 characters of the file extended", ge)
-			}
+			msgs = append(msgs, ge.Msg)
+		}
+		// 62: an excerpt's quotes may match characters around it.
+		if quotesMore(stripComments(string(data)), strings.Join(msgs, "\n"), 62) {
+			t.Fatalf("%s: quote more than 60 characters of the file extended", strings.Join(msgs, "; "))
 		}
 	})
 }
+
+// maxLoadInput is the longest input FuzzLoad reads.
+const maxLoadInput = 2 << 10
 
 // stripComments cuts the YAML comments off the lines of text, roughly: a
 // message may repeat the text of a comment, not quote it.

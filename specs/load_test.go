@@ -173,16 +173,34 @@ func TestExtendedFileShownInPart(t *testing.T) {
 
 // quotesMore reports whether text holds more than n characters in a row of
 // a line of content.
+// It takes time in the length of both: each run of n+1 characters of text
+// is a key of a map, which each such run of content is looked up in.
 func quotesMore(content, text string, n int) bool {
+	runs := map[string]bool{}
+	eachRun(text, n+1, func(r string) bool { runs[r] = true; return true })
+	found := false
 	for _, line := range strings.Split(content, "\n") {
-		rs := []rune(line)
-		for i := 0; i+n < len(rs); i++ {
-			if strings.Contains(text, string(rs[i:i+n+1])) {
-				return true
-			}
+		eachRun(line, n+1, func(r string) bool { found = runs[r]; return !found })
+		if found {
+			return true
 		}
 	}
 	return false
+}
+
+// eachRun calls f with each run of k characters of s, in order, until f
+// returns false.
+func eachRun(s string, k int, f func(run string) bool) {
+	at := make([]int, 0, len(s)+1) // where each character starts, and the end
+	for i := range s {
+		at = append(at, i)
+	}
+	at = append(at, len(s))
+	for i := 0; i+k < len(at); i++ {
+		if !f(s[at[i]:at[i+k]]) {
+			return
+		}
+	}
 }
 
 // Names and values that package game quotes in its messages, and anchor
