@@ -503,4 +503,3 @@ func subset(a, b []int) bool {
 	}
 	return true
 }
-

@@ -55,7 +55,9 @@ func disjointCagesByPairs(r *game.Rules) []*killer {
 			all = append(all, k)
 		}
 	}
-	meet := func(a, b []int) bool { return slices.ContainsFunc(a, func(f int) bool { return slices.Contains(b, f) }) }
+	meet := func(a, b []int) bool {
+		return slices.ContainsFunc(a, func(f int) bool { return slices.Contains(b, f) })
+	}
 	overlaps := make([]int, len(all))
 	for i, a := range all {
 		for j, b := range all {
