@@ -14,6 +14,7 @@ var AllowedRule = &game.RuleKind{
 	Doc:        "each cell holds one of the values given for it (pencil marks given with the puzzle)",
 	Difficulty: 1.0,
 	Shape:      game.ShapeCells,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanLabel,
 	Given:      true,
 }
 

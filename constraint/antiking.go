@@ -9,6 +9,7 @@ var AntiKingRule = &game.RuleKind{
 	Doc:        "cells a king's move apart (touching, even at a corner) never hold the same value",
 	Difficulty: 1.0,
 	Shape:      game.ShapeBoard,
+	Abilities:  game.CanDiffer,
 }
 
 // AntiKing is written - antiking, with no argument.

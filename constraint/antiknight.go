@@ -9,6 +9,7 @@ var AntiKnightRule = &game.RuleKind{
 	Doc:        "cells a knight's move apart never hold the same value",
 	Difficulty: 1.0,
 	Shape:      game.ShapeBoard,
+	Abilities:  game.CanDiffer,
 }
 
 // AntiKnight is written - antiknight, with no argument.

@@ -16,6 +16,7 @@ var ArrowRule = &game.RuleKind{
 	Difficulty: 1.5,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // Arrow is written arrow: {circle: [r1c1], cells: [r1c2, r1c3]}: the

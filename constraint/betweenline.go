@@ -13,6 +13,7 @@ var BetweenLineRule = &game.RuleKind{
 	Doc:        "the values on a between line lie strictly between those of the circles at its ends",
 	Difficulty: 2.2,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // BetweenLine is written betweenline: {cells: [r1c1, r1c2, r1c3]}: the

@@ -14,6 +14,7 @@ var CloneRule = &game.RuleKind{
 	Doc:        "two areas of the same shape hold the same values, cell by cell",
 	Difficulty: 1.2,
 	Shape:      game.ShapeRegion,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // Clone is written clone: {cells: [r1c1, r1c2], clone: [r5c5, r5c6]}: the

@@ -9,6 +9,7 @@ var DifferenceRule = &game.RuleKind{
 	Doc:        "the numbers either side of a difference dot differ by its value",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanExplain | game.CanLink | game.CanLabel,
 }
 
 // Difference is written difference: {cells: [r1c1, r1c2], value: 3};

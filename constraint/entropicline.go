@@ -14,6 +14,7 @@ var EntropicLineRule = &game.RuleKind{
 	Doc:        "every three cells in a row on an entropic line hold a low, a middle and a high value (1-3, 4-6 and 7-9 on 1-9)",
 	Difficulty: 1.8,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // EntropicLine is written entropicline: {cells: [r1c1, r1c2, r1c3]}.

@@ -12,6 +12,7 @@ var EvenRule = &game.RuleKind{
 	Doc:        "a cell marked even holds an even number",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
+	Abilities:  game.CanPropagate | game.CanExplain,
 }
 
 // Even is written even: {cells: [r1c1, r5c5]}: one constraint per cell.

@@ -27,6 +27,7 @@ var ImpliedSumRule = &game.RuleKind{
 	Doc:        "cells add up to what the houses and the cages around them leave: a killer's innies and outies",
 	Difficulty: 3.0,
 	Shape:      game.ShapeRegion,
+	Abilities:  game.CanPropagate | game.CanNarrow | game.CanExplain | game.CanWatch,
 }
 
 // impliedSum is an implied sum: its cells, each counted (weight 1) or

@@ -15,6 +15,7 @@ var KillerRule = &game.RuleKind{
 	Doc:        "the cells of a cage hold different values that add up to its total (when it has one)",
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanReason | game.CanNarrow | game.CanExplain | game.CanWatch | game.CanRequire | game.CanLabel,
 	Imply:      implyKillers,
 	Reasonings: []*game.Reasoning{CageCombinations, CageRequiredValue, CageHouseValues},
 }

@@ -136,6 +136,8 @@ func Validate(kinds []*Kind) error {
 			return fmt.Errorf("constraint kind %d of the list has no key of one lower-case word", i+1)
 		case k.Rule == nil || k.Rule.Name == "" || k.Rule.Doc == "" || k.Rule.Difficulty <= 0:
 			return fmt.Errorf("constraint kind %s has no rule kind with a name, a doc and a difficulty", k.Key)
+		case k.Rule.Abilities == 0:
+			return fmt.Errorf("constraint kind %s does not declare its rules' abilities (game.RuleKind.Abilities)", k.Key)
 		case k.Read == nil || k.Example == "":
 			return fmt.Errorf("constraint kind %s has no Read or no Example", k.Key)
 		case keys[k.Key]:

@@ -23,6 +23,10 @@ func TestValidate(t *testing.T) {
 	noRead.Key, noRead.Read = "noread", nil
 	sameName := *good
 	sameName.Key = "other"
+	undeclaredRule := *good.Rule
+	undeclaredRule.Name, undeclaredRule.Abilities = "Undeclared", 0
+	undeclared := *good
+	undeclared.Key, undeclared.Rule = "undeclared", &undeclaredRule
 	tests := []struct {
 		name  string
 		kinds []*constraint.Kind
@@ -38,6 +42,7 @@ func TestValidate(t *testing.T) {
 		{"no read", []*constraint.Kind{&noRead}, "constraint kind noread has no Read or no Example"},
 		{"twice", []*constraint.Kind{good, good}, "constraint kind apart is listed twice"},
 		{"same rule name", []*constraint.Kind{good, &sameName}, "constraint kind other has the rule name Apart of another"},
+		{"undeclared abilities", []*constraint.Kind{&undeclared}, "constraint kind undeclared does not declare its rules' abilities (game.RuleKind.Abilities)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -14,6 +14,7 @@ var KropkiRule = &game.RuleKind{
 	Doc:        "the numbers either side of a white dot are consecutive; of a black dot, one is twice the other",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanExplain | game.CanLink | game.CanLabel,
 }
 
 // KropkiNegativeRule is the rule kind of the negative rule of dots: every
@@ -23,6 +24,7 @@ var KropkiNegativeRule = &game.RuleKind{
 	Doc:        "every dot is given: neighbours with no dot between them are not as a dot would make them",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanLink,
 }
 
 // Kropki is written kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]],

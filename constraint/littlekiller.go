@@ -13,6 +13,7 @@ var LittleKillerRule = &game.RuleKind{
 	Doc:        "the values along a diagonal from a clue outside the board add up to the clue; they may repeat",
 	Difficulty: 1.5,
 	Shape:      game.ShapeOutside,
+	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanExplain | game.CanLink | game.CanClue | game.CanLabel,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 }
 

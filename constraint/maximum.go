@@ -12,6 +12,7 @@ var MaximumRule = &game.RuleKind{
 	Doc:        "a cell marked maximum holds a larger number than each of its orthogonal neighbours not marked maximum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanLink,
 }
 
 // Maximum is written maximum: {cells: [r1c1, r5c5]}: one constraint per

@@ -13,6 +13,7 @@ var MinimumRule = &game.RuleKind{
 	Doc:        "a cell marked minimum holds a smaller number than each of its orthogonal neighbours not marked minimum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanLink,
 }
 
 // Minimum is written minimum: {cells: [r1c1, r5c5]}: one constraint per

@@ -9,6 +9,7 @@ var ModularLineRule = &game.RuleKind{
 	Doc:        "every three cells in a row on a modular line hold values that leave different remainders divided by 3",
 	Difficulty: 1.8,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // ModularLine is written modularline: {cells: [r1c1, r1c2, r1c3]}.

@@ -9,6 +9,7 @@ var NonConsecutiveRule = &game.RuleKind{
 	Doc:        "orthogonal neighbours never hold consecutive numbers",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanLink,
 }
 
 // NonConsecutive is written - nonconsecutive, with no argument.

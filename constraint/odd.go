@@ -8,6 +8,7 @@ var OddRule = &game.RuleKind{
 	Doc:        "a cell marked odd holds an odd number",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
+	Abilities:  game.CanPropagate | game.CanExplain,
 }
 
 // Odd is written odd: {cells: [r1c1, r5c5]}: one constraint per cell.

@@ -14,6 +14,7 @@ var PalindromeRule = &game.RuleKind{
 	Doc:        "a palindrome line reads the same from either end",
 	Difficulty: 1.2,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // Palindrome is written palindrome: {cells: [r3c3, r4c4, r5c5]}.

@@ -15,6 +15,7 @@ var QuadrupleRule = &game.RuleKind{
 	Doc:        "the values in the circle on a corner appear among the four cells around it, a value written twice twice",
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLabel,
 }
 
 // Quadruple is written quadruple: {cells: [r1c1, r1c2, r2c1, r2c2],

@@ -9,6 +9,7 @@ var RatioRule = &game.RuleKind{
 	Doc:        "of the numbers either side of a ratio dot, one is its value times the other",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanExplain | game.CanLink | game.CanLabel,
 }
 
 // Ratio is written ratio: {cells: [r1c1, r1c2], value: 3}; without value

@@ -14,6 +14,7 @@ var RegionSumLineRule = &game.RuleKind{
 	Doc:        "the boxes (or regions) a region sum line passes through cut it into segments that add up to the same total",
 	Difficulty: 2.5,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain,
 }
 
 // RegionSumLine is written regionsumline: {cells: [r1c2, r1c3, r2c4]}.

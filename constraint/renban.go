@@ -14,6 +14,7 @@ var RenbanRule = &game.RuleKind{
 	Doc:        "a renban line holds different values that are consecutive, in any order",
 	Difficulty: 2.3,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanExplain | game.CanRequire | game.CanLink,
 }
 
 // Renban is written renban: {cells: [r1c1, r1c2, r1c3]}.

@@ -13,6 +13,7 @@ var SandwichRule = &game.RuleKind{
 	Doc:        "the values between the smallest and the largest value (1 and 9 on 1-9) of a row or column add up to its clue",
 	Difficulty: 2.2,
 	Shape:      game.ShapeOutside,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanClue | game.CanLabel,
 }
 
 // Sandwich is written sandwich: {row: 3, sum: 15}, or {column: 5, sum:

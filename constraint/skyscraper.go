@@ -13,6 +13,7 @@ var SkyscraperRule = &game.RuleKind{
 	Doc:        "seen from its clue, a row or column shows as many cells as the clue says, a higher cell hiding every lower one behind it",
 	Difficulty: 2.3,
 	Shape:      game.ShapeOutside,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanClue | game.CanLabel,
 }
 
 // Skyscraper is written skyscraper: {clue: r0c3, seen: 3}: the clue's

@@ -9,6 +9,7 @@ var SlowThermometerRule = &game.RuleKind{
 	Doc:        "the values never fall along a slow thermometer from its bulb: each is at least the one before",
 	Difficulty: 2.1,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink,
 }
 
 // SlowThermometer is written slowthermometer: {cells: [r1c1, r1c2,

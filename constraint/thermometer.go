@@ -16,6 +16,7 @@ var ThermometerRule = &game.RuleKind{
 	Doc:        "the values rise along a thermometer from its bulb",
 	Difficulty: 2.0,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink,
 }
 
 // Thermometer is written thermometer: {cells: [r1c1, r1c2, r1c3]}, from

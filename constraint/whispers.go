@@ -16,6 +16,7 @@ var WhispersRule = &game.RuleKind{
 	Doc:        "neighbours on a whispers line differ by at least its difference (5 for German whispers, 4 for Dutch)",
 	Difficulty: 1.5,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink | game.CanLabel,
 }
 
 // Whispers is written whispers: {cells: [r1c1, r1c2, r1c3], by: 5}; by

@@ -13,6 +13,7 @@ var XSumRule = &game.RuleKind{
 	Doc:        "the first X cells of a row or column, seen from the clue beside it, add up to the clue, where X is the first cell's value",
 	Difficulty: 2.0,
 	Shape:      game.ShapeOutside,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanClue | game.CanLabel,
 }
 
 // XSum is written xsum: {clue: r0c3, sum: 15}: the clue's side says the

@@ -12,6 +12,7 @@ var XVRule = &game.RuleKind{
 	Doc:        "the numbers either side of an X add up to 10; of a V, to 5",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanExplain | game.CanLink | game.CanLabel,
 }
 
 // XVNegativeRule is the rule kind of the negative rule of X and V: every
@@ -21,6 +22,7 @@ var XVNegativeRule = &game.RuleKind{
 	Doc:        "every X and V is given: neighbours with neither between them add up to neither 10 nor 5",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanLink,
 }
 
 // XV is written xv: {x: [[r1c1, r1c2]], v: [[r2c2, r3c2]], negative: true}:

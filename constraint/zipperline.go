@@ -14,6 +14,7 @@ var ZipperLineRule = &game.RuleKind{
 	Doc:        "the cells as far from a zipper line's middle add up to the same total: the value of its centre cell, when it has one",
 	Difficulty: 2.4,
 	Shape:      game.ShapeLine,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
 }
 
 // ZipperLine is written zipperline: {cells: [r1c1, r1c2, r1c3]}.

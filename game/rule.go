@@ -25,6 +25,12 @@ type RuleKind struct {
 	Difficulty float64
 	// Shape says how a drawing shows a rule of the kind.
 	Shape Shape
+	// Abilities are the optional interfaces (Differ, Propagator, ...)
+	// that every bound constraint of the kind implements, declared:
+	// NewRules refuses a constraint whose own differ (AbilitiesOf). Zero
+	// leaves them unchecked, for a kind a test makes of several sorts of
+	// constraint; every built-in kind declares them (constraint.Validate).
+	Abilities Ability
 	// Reasonings are the named steps, easiest first, in which a person
 	// makes the kind's propagation, for a graded solve (a rating, a hint, a
 	// path): a cage's combinations, then the values every combination
@@ -465,6 +471,10 @@ func (r *Rules) bindConstraints(ctx context.Context, cs []Constraint, errs *Erro
 		}
 		if c == nil {
 			e.add(-1, "its kind bound it to nothing")
+			continue
+		}
+		if err := checkAbilities(c); err != nil {
+			e.add(-1, "%s", err)
 			continue
 		}
 		e.c = c

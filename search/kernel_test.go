@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -423,6 +424,22 @@ type ticking struct {
 	n    *int
 	at   int
 	done chan struct{}
+}
+
+// undeclared holds, per kind, a copy that declares no abilities: the
+// kind of the ticking rules that wrap its rules, which have only some.
+var undeclared sync.Map
+
+// Kind is the wrapped rule's kind without its abilities declared.
+func (c ticking) Kind() *game.RuleKind {
+	k := c.Constraint.Kind()
+	if u, ok := undeclared.Load(k); ok {
+		return u.(*game.RuleKind)
+	}
+	u := *k
+	u.Abilities = 0
+	got, _ := undeclared.LoadOrStore(k, &u)
+	return got.(*game.RuleKind)
 }
 
 func (c ticking) Bind(fields []int, r *game.Rules) (game.Constraint, error) {

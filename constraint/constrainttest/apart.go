@@ -19,6 +19,7 @@ var ApartRule = &game.RuleKind{
 	Doc:        "two cells hold numbers that differ by at least a given amount",
 	Difficulty: 1.0,
 	Shape:      game.ShapeEdge,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLink | game.CanLabel,
 }
 
 // Apart is written apart: {cells: [r1c1, r1c2], by: 2}; by is from 1 up.

@@ -177,10 +177,17 @@ func solutionOf(t *testing.T, r *game.Rules, givens []int) []int {
 }
 
 // unpropagated is an Apart rule without its propagation: only its Check
-// and its group keep it.
+// and its group keep it. Its kind is Apart's without the abilities it
+// lacks.
 type unpropagated struct{ c game.Constraint }
 
-func (u unpropagated) Kind() *game.RuleKind { return u.c.Kind() }
+var unpropagatedRule = func() *game.RuleKind {
+	k := *constrainttest.ApartRule
+	k.Abilities = 0
+	return &k
+}()
+
+func (u unpropagated) Kind() *game.RuleKind { return unpropagatedRule }
 func (u unpropagated) Name() string         { return u.c.Name() }
 func (u unpropagated) Cells() []game.Pos    { return u.c.Cells() }
 func (u unpropagated) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
