@@ -65,14 +65,16 @@ func (p *Pool) Give(n int64) {
 	}
 }
 
-// SetLimit gives the Go runtime a soft memory limit of size and a quarter
-// more, for what footprints leave out, unless the environment sets one
-// (GOMEMLIMIT). The collector then works harder as the heap comes near it.
+// SetLimit gives the Go runtime a soft memory limit of size, unless the
+// environment sets one (GOMEMLIMIT): the collector then works harder as
+// the heap comes near it, so that the garbage of finished work does not
+// add to what the work running holds (whose footprints the pool keeps
+// within size). A soft limit may be passed by one large allocation.
 func SetLimit(size int64) {
 	if os.Getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	debug.SetMemoryLimit(size + size/4)
+	debug.SetMemoryLimit(size)
 }
 
 // units are the suffixes Parse reads, with their sizes.

@@ -834,13 +834,15 @@ func (g *groupsKernel[S]) depthBytes() int64 {
 }
 
 // footprint is what the kernel keeps for its groups and constraints, and
-// every room for depths a search may allocate as it grows, by doubling,
-// to one depth per field and one more: less than three times that last
-// room, which bounds what it holds at once too.
+// every room for depths a search may allocate as it grows to one depth
+// per field and one more: that last room, and the rooms before it, which
+// doubled up to it (less than twice it) or, past jumpAbove, up to
+// jumpAbove; it bounds what the kernel holds at once too.
 func (g *groupsKernel[S]) footprint() int64 {
 	set := int64(unsafe.Sizeof(*new(S)))
 	fixed := int64(g.nf+len(g.sets)+len(g.complete)+2*len(g.narrowers))*set + int64(g.nf)*int64(g.gw+g.aw)*8
-	return fixed + 3*int64(g.nf+1)*g.depthBytes()
+	last := int64(g.nf+1) * g.depthBytes()
+	return fixed + last + min(2*last, 2*jumpAbove)
 }
 
 // releaseAbove is the room for depths, in bytes, that a kernel keeps after
@@ -871,11 +873,22 @@ func (g *groupsKernel[S]) release() {
 // to set up on 25x25. A variable, so that a test can make it small.
 var firstDepths = 48
 
+// jumpAbove is the room for depths, in bytes, past which a kernel that
+// needs more takes at once the room for every depth it can reach: on
+// large boards (64x64, 138 KiB a depth) doubling would copy hundreds of
+// megabytes again and again, and leave the address space in pieces too
+// small for the next.
+const jumpAbove = 16 << 20
+
 // grow doubles the depths the state has room for, up to one per field
-// and one more, copying what is there: each depth's state is read again
-// from the new room (search takes its slices again after a guess).
+// and one more, or takes them all past jumpAbove, copying what is there:
+// each depth's state is read again from the new room (search takes its
+// slices again after a guess).
 func (g *groupsKernel[S]) grow() {
 	n := min(2*g.depths, g.nf+1)
+	if int64(n)*g.depthBytes() > jumpAbove {
+		n = g.nf + 1
+	}
 	nv, more := g.nv, n-g.depths
 	g.cands = grown(g.cands, more*nv)
 	g.placed = grown(g.placed, more)
@@ -887,12 +900,18 @@ func (g *groupsKernel[S]) grow() {
 	g.depths = n
 }
 
-// grown returns s with n zero elements more, in one new array when s has
-// no room for them.
+// grown returns s with n zero elements more, in one new array of just
+// that length when s has no room for them: a new array comes zeroed,
+// and its pages are not touched before the search reaches them.
 func grown[T any](s []T, n int) []T {
-	s = slices.Grow(s, n)[:len(s)+n]
-	clear(s[len(s)-n:])
-	return s
+	if len(s)+n <= cap(s) {
+		s = s[:len(s)+n]
+		clear(s[len(s)-n:])
+		return s
+	}
+	t := make([]T, len(s)+n)
+	copy(t, s)
+	return t
 }
 
 // search runs the search from the state at depth d; true when it is to
