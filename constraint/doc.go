@@ -34,9 +34,10 @@
 // value and a count): exact for the candidates, values repeated or not.
 //
 // Writing rules back (item.go): Items says each rule as the item of a
-// spec that reads back to it, a Writable rule by its own Item method,
-// the dots, X and V, marked cells and negative rules gathered into the
-// items of their kinds; Item.String writes an item in YAML's flow style.
+// spec that reads back to it, a Writable rule by its own Item method, a
+// Gathered one (dots, X and V, marked cells, negative rules) by its
+// WriteItem into the item it shares with the others of its kind;
+// Item.String writes an item in YAML's flow style.
 // SameRules (same.go) compares two sets of rules by their boards, groups
 // and items, for the writers of formats to check what they wrote.
 //
