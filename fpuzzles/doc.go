@@ -16,11 +16,13 @@
 //     at Size, the board's side, which reads no rule.
 //   - Parse reads the JSON into a Puzzle: a puzzle.Puzzle with the rules
 //     of its own board (rows, columns, boxes or the grid's regions,
-//     diagonals, disjoint groups, extra regions) and constraints (the
-//     kinds of package constraint, each key by its reader in keys.go),
-//     its givens, title, author and rules text, and Notes on what it
-//     left out because it only draws (text, lines, circles, cosmetic
-//     cages).
+//     diagonals, disjoint groups, extra regions; keys.go) and
+//     constraints (the kinds of package constraint, each key of a kind
+//     by the kind's f-puzzles form, constraint.FPuzzlesForm: forms.go
+//     makes each entry an argument for the kind's Read, args.go), its
+//     givens, title, author and rules text, and Notes on what it left
+//     out because it only draws (text, lines, circles, cosmetic cages).
+//     A kind added to the registry is read with no line here.
 //   - A key that has no rule kind here is an error that names it: a rule
 //     dropped would change the puzzle's solutions. Every error names the
 //     key and the index of its entry, "killercage[3]: ...", as a
