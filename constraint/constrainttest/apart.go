@@ -25,7 +25,7 @@ var ApartRule = &game.RuleKind{
 // Apart is written apart: {cells: [r1c1, r1c2], by: 2}; by is from 1 up.
 var Apart = &constraint.Kind{
 	Rule:     ApartRule,
-	FPuzzles: &constraint.FPuzzlesForm{None: "f-puzzles has no rule of two cells apart by an amount"},
+	FPuzzles: &constraint.FPuzzlesForm{None: "it is a kind for tests alone"},
 	Key:      "apart",
 	Keys:     []string{"cells", "by"},
 	Example:  "apart: {cells: [r1c1, r1c2], by: 2}",
