@@ -41,9 +41,14 @@
 // SameRules (same.go) compares two sets of rules by their boards, groups
 // and items, for the writers of formats to check what they wrote.
 //
+// A kind's f-puzzles form (formats.go, Kind.FPuzzles) says how
+// f-puzzles writes its rules, as data: package fpuzzles reads and writes
+// every kind by it, and has no line of its own for any.
+//
 // Adding a kind is one file here with its tests: its game.RuleKind, its
-// constraint type (Name, Cells, Bind, Check, Item, and Differ,
-// Propagator, Linker, Labeler, Explainer, Preparer or Clued where they
-// apply), its Kind, and one line in the registry. Package constrainttest holds a kind made for
+// constraint type (Name, Cells, Bind, Check, Item or WriteItem, and
+// Differ, Propagator, Linker, Labeler, Explainer, Preparer or Clued
+// where they apply), its Kind with its f-puzzles form, and one line in
+// the registry. Package constrainttest holds a kind made for
 // tests only.
 package constraint
