@@ -21,7 +21,11 @@ var AllowedRule = &game.RuleKind{
 // Allowed is written allowed: {cells: [r1c1], values: [1, 3]}: each of
 // the cells holds one of the values.
 var Allowed = &Kind{
-	Rule:    AllowedRule,
+	Rule: AllowedRule,
+	FPuzzles: &FPuzzlesForm{Shape: FPuzzlesPencilMarks, Fields: []FPuzzlesField{
+		{Field: "cell", Arg: "cells"},
+		{Field: "givenPencilMarks", Arg: "values"},
+	}},
 	Key:     "allowed",
 	Keys:    []string{"cells", "values"},
 	Example: "allowed: {cells: [r1c1], values: [1, 3]}",

@@ -14,10 +14,11 @@ var AntiKingRule = &game.RuleKind{
 
 // AntiKing is written - antiking, with no argument.
 var AntiKing = &Kind{
-	Rule:    AntiKingRule,
-	Key:     "antiking",
-	Example: "antiking",
-	Read:    func(Args) []game.Constraint { return one(NewAntiKing()) },
+	Rule:     AntiKingRule,
+	FPuzzles: fpFlag("antiking"),
+	Key:      "antiking",
+	Example:  "antiking",
+	Read:     func(Args) []game.Constraint { return one(NewAntiKing()) },
 }
 
 // NewAntiKing returns the rule that no two cells of the board a king's

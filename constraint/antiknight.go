@@ -14,10 +14,11 @@ var AntiKnightRule = &game.RuleKind{
 
 // AntiKnight is written - antiknight, with no argument.
 var AntiKnight = &Kind{
-	Rule:    AntiKnightRule,
-	Key:     "antiknight",
-	Example: "antiknight",
-	Read:    func(Args) []game.Constraint { return one(NewAntiKnight()) },
+	Rule:     AntiKnightRule,
+	FPuzzles: fpFlag("antiknight"),
+	Key:      "antiknight",
+	Example:  "antiknight",
+	Read:     func(Args) []game.Constraint { return one(NewAntiKnight()) },
 }
 
 // NewAntiKnight returns the rule that no two cells of the board a knight's

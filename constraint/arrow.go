@@ -27,7 +27,11 @@ var ArrowRule = &game.RuleKind{
 // starts a new arrow, and must touch the circle. Each arrow adds up to
 // the circle on its own.
 var Arrow = &Kind{
-	Rule:    ArrowRule,
+	Rule: ArrowRule,
+	FPuzzles: &FPuzzlesForm{Key: "arrow", Shape: FPuzzlesArrow, Fields: []FPuzzlesField{
+		{Field: "cells", Arg: "circle"},
+		{Field: "lines", Arg: "cells"},
+	}},
 	Key:     "arrow",
 	Keys:    []string{"circle", "cells"},
 	Example: "arrow: {circle: [r1c1], cells: [r1c2, r1c3]}",

@@ -19,11 +19,12 @@ var BetweenLineRule = &game.RuleKind{
 // BetweenLine is written betweenline: {cells: [r1c1, r1c2, r1c3]}: the
 // first and the last cell are the circles.
 var BetweenLine = &Kind{
-	Rule:    BetweenLineRule,
-	Key:     "betweenline",
-	Keys:    []string{"cells"},
-	Example: "betweenline: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(3, betweenWhy, NewBetweenLine),
+	Rule:     BetweenLineRule,
+	FPuzzles: fpLines("betweenline"),
+	Key:      "betweenline",
+	Keys:     []string{"cells"},
+	Example:  "betweenline: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(3, betweenWhy, NewBetweenLine),
 }
 
 const betweenWhy = "two circles and a cell between them"

@@ -280,3 +280,7 @@ func requiredOf(b *game.Board, fields []int, sets []game.Set) game.Set {
 	}
 	return required &^ placed
 }
+
+// WriteItem writes the marked cell into the item of its kind, which
+// lists every cell so marked: even: {cells: [r1c1, r5c5]} (ItemWriter).
+func (c *marked) WriteItem(w *ItemWriter) { w.Gather(keyOf(c.kind), "cells", []game.Pos{c.cell}) }

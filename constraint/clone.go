@@ -20,7 +20,11 @@ var CloneRule = &game.RuleKind{
 // Clone is written clone: {cells: [r1c1, r1c2], clone: [r5c5, r5c6]}: the
 // i-th cell of clone holds the value of the i-th of cells.
 var Clone = &Kind{
-	Rule:    CloneRule,
+	Rule: CloneRule,
+	FPuzzles: &FPuzzlesForm{Key: "clone", Shape: FPuzzlesEntry, Fields: []FPuzzlesField{
+		{Field: "cells", Arg: "cells"},
+		{Field: "cloneCells", Arg: "clone"},
+	}},
 	Key:     "clone",
 	Keys:    []string{"cells", "clone"},
 	Example: "clone: {cells: [r1c1, r1c2], clone: [r5c5, r5c6]}",

@@ -15,11 +15,12 @@ var DifferenceRule = &game.RuleKind{
 // Difference is written difference: {cells: [r1c1, r1c2], value: 3};
 // without value the dot is a white kropki dot, a difference of 1.
 var Difference = &Kind{
-	Rule:    DifferenceRule,
-	Key:     "difference",
-	Keys:    []string{"cells", "value"},
-	Example: "difference: {cells: [r1c1, r1c2], value: 3}",
-	Read:    func(a Args) []game.Constraint { return readDot(a, DifferenceRule, byDifference, 1) },
+	Rule:     DifferenceRule,
+	FPuzzles: fpDot("difference", "1"),
+	Key:      "difference",
+	Keys:     []string{"cells", "value"},
+	Example:  "difference: {cells: [r1c1, r1c2], value: 3}",
+	Read:     func(a Args) []game.Constraint { return readDot(a, DifferenceRule, byDifference, 1) },
 }
 
 // NewDifference returns a dot between neighbours a and b whose numbers

@@ -34,15 +34,21 @@
 // value and a count): exact for the candidates, values repeated or not.
 //
 // Writing rules back (item.go): Items says each rule as the item of a
-// spec that reads back to it, a Writable rule by its own Item method,
-// the dots, X and V, marked cells and negative rules gathered into the
-// items of their kinds; Item.String writes an item in YAML's flow style.
+// spec that reads back to it, a Writable rule by its own Item method, a
+// Gathered one (dots, X and V, marked cells, negative rules) by its
+// WriteItem into the item it shares with the others of its kind;
+// Item.String writes an item in YAML's flow style.
 // SameRules (same.go) compares two sets of rules by their boards, groups
 // and items, for the writers of formats to check what they wrote.
 //
+// A kind's f-puzzles form (formats.go, Kind.FPuzzles) says how
+// f-puzzles writes its rules, as data: package fpuzzles reads and writes
+// every kind by it, and has no line of its own for any.
+//
 // Adding a kind is one file here with its tests: its game.RuleKind, its
-// constraint type (Name, Cells, Bind, Check, Item, and Differ,
-// Propagator, Linker, Labeler, Explainer, Preparer or Clued where they
-// apply), its Kind, and one line in the registry. Package constrainttest holds a kind made for
+// constraint type (Name, Cells, Bind, Check, Item or WriteItem, and
+// Differ, Propagator, Linker, Labeler, Explainer, Preparer or Clued
+// where they apply), its Kind with its f-puzzles form, and one line in
+// the registry. Package constrainttest holds a kind made for
 // tests only.
 package constraint

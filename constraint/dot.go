@@ -154,3 +154,45 @@ func readDot(a Args, kind *game.RuleKind, op markOp, def int) []game.Constraint 
 	}
 	return one(newDotOf(kind, cells[0], cells[1], m))
 }
+
+// WriteItem writes the dot into the item of its marks (kropki: {white:
+// [[r1c1, r1c2]]}, xv: {x: [...]}), or as an item of its own when none
+// says it: a difference or ratio dot with its value (ItemWriter).
+func (c *dot) WriteItem(w *ItemWriter) {
+	key, sub, ok := c.mark.itemKey(c.kind)
+	switch {
+	case !ok && c.mark.op == bySum:
+		w.Error(fmt.Errorf("%s: no spec item says a sum of %d between neighbours", c.Name(), c.mark.n))
+	case !ok:
+		w.Add(c.item())
+	default:
+		w.Gather(key, sub, [][]game.Pos{c.cells[:]})
+	}
+}
+
+// itemKey returns the key of the marks item that writes mark m and the
+// key within it (kropki, white), and false for a mark no such item
+// writes (a difference of 3). kind, when not nil, is the dot's.
+func (m mark) itemKey(kind *game.RuleKind) (key, sub string, ok bool) {
+	switch {
+	case m == white && (kind == nil || kind == KropkiRule):
+		return Kropki.Key, "white", true
+	case m == black && (kind == nil || kind == KropkiRule):
+		return Kropki.Key, "black", true
+	case m == markX && (kind == nil || kind == XVRule):
+		return XV.Key, "x", true
+	case m == markV && (kind == nil || kind == XVRule):
+		return XV.Key, "v", true
+	}
+	return "", "", false
+}
+
+// item writes a dot that no marks item writes: a difference or ratio
+// dot with its value.
+func (c *dot) item() Item {
+	key := Difference.Key
+	if c.mark.op == byRatio {
+		key = Ratio.Key
+	}
+	return Item{Key: key, Args: []Arg{{"cells", c.cells[:]}, {"value", c.mark.n}}}
+}

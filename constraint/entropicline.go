@@ -19,11 +19,12 @@ var EntropicLineRule = &game.RuleKind{
 
 // EntropicLine is written entropicline: {cells: [r1c1, r1c2, r1c3]}.
 var EntropicLine = &Kind{
-	Rule:    EntropicLineRule,
-	Key:     "entropicline",
-	Keys:    []string{"cells"},
-	Example: "entropicline: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(3, triadsWhy, NewEntropicLine),
+	Rule:     EntropicLineRule,
+	FPuzzles: fpLines("entropicline"),
+	Key:      "entropicline",
+	Keys:     []string{"cells"},
+	Example:  "entropicline: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(3, triadsWhy, NewEntropicLine),
 }
 
 const triadsWhy = "three cells in a row"

@@ -17,10 +17,11 @@ var EvenRule = &game.RuleKind{
 
 // Even is written even: {cells: [r1c1, r5c5]}: one constraint per cell.
 var Even = &Kind{
-	Rule:    EvenRule,
-	Key:     "even",
-	Keys:    []string{"cells"},
-	Example: "even: {cells: [r1c1, r5c5]}",
+	Rule:     EvenRule,
+	FPuzzles: fpMarked("even"),
+	Key:      "even",
+	Keys:     []string{"cells"},
+	Example:  "even: {cells: [r1c1, r5c5]}",
 	Read: func(a Args) []game.Constraint {
 		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewEven(p) })
 	},

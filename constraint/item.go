@@ -42,81 +42,87 @@ func (it Item) Arg(key string) any {
 	return nil
 }
 
-// A Writable rule says how a spec writes it. Items calls Item on each
-// rule that is one. The built-in kinds' rules all are, but for the dots,
-// the marked cells and the negative rules, which Items gathers into the
-// items of their kinds itself.
+// A Writable rule says how a spec writes it: as one item of its kind.
+// Items calls Item on each rule that is one and not Gathered.
 type Writable interface {
 	game.Constraint
 	// Item returns the rule as one item of its kind.
 	Item() Item
 }
 
+// A Gathered rule is written together with the other rules of its kind,
+// as the kind reads them: the cells marked even in one item (even:
+// {cells: [r1c1, r5c5]}), the dots of a puzzle and their negative rule in
+// one kropki item. Items calls WriteItem on each rule that is one, in the
+// order of the rules.
+type Gathered interface {
+	game.Constraint
+	// WriteItem writes the rule through w: an item of its own (Add), a
+	// part of the item it shares with others (Gather), or an error that
+	// names it when no item says it.
+	WriteItem(w *ItemWriter)
+}
+
 // Items writes rules, in their order, as the items of a spec: one item
-// for most, and for dots, X and V, marked cells (even, minimum) and the
-// negative rules of dots one item per kind, at the place of its first
-// rule, as their kinds read them together (kropki: {white: [...], black:
-// [...], negative: true}). A rule no item can say (a negative rule of
-// dots other than white and black, or one whose dots are not all the
-// kropki dots of the rules) is an error that names it; nothing is
-// dropped.
+// for each Writable rule, and for the Gathered ones (dots, X and V,
+// marked cells such as even or minimum, the negative rules of dots) the
+// items they write, one per kind at the place of its first rule, as
+// their kinds read them together (kropki: {white: [...], black: [...],
+// negative: true}). A rule no item can say (a negative rule of dots
+// other than white and black, or one whose dots are not all the kropki
+// dots of the rules) is an error that names it; nothing is dropped.
 func Items(rules []game.Constraint) ([]Item, error) {
-	w := &itemWriter{at: map[string]int{}}
+	w := &ItemWriter{at: map[string]int{}}
 	for _, c := range rules {
-		w.add(c)
+		switch c := c.(type) {
+		case Gathered:
+			c.WriteItem(w)
+		case Writable:
+			w.Add(c.Item())
+		default:
+			w.Error(fmt.Errorf("%s: no spec item says a rule of kind %s", c.Name(), c.Kind().Name))
+		}
 	}
-	for _, n := range w.negatives {
-		w.negative(n)
+	for i := 0; i < len(w.later); i++ {
+		w.later[i](w)
 	}
 	return w.out, errors.Join(w.errs...)
 }
 
-// itemWriter gathers the items of Items.
-type itemWriter struct {
-	out       []Item
-	at        map[string]int // per gathered key: its item in out
-	negatives []*unmarked
-	pairs     map[string][][2]game.Pos // per gathered key of dots: their pairs
-	errs      []error
+// An ItemWriter gathers the items of Items; Gathered rules write
+// themselves through it.
+type ItemWriter struct {
+	out   []Item
+	at    map[string]int // per gathered key: its item in out
+	later []func(*ItemWriter)
+	errs  []error
 }
 
-func (w *itemWriter) add(c game.Constraint) {
-	switch c := c.(type) {
-	case *dot:
-		key, sub, ok := c.mark.itemKey(c.kind)
-		switch {
-		case !ok && c.mark.op == bySum:
-			w.errs = append(w.errs, fmt.Errorf("%s: no spec item says a sum of %d between neighbours", c.Name(), c.mark.n))
-			return
-		case !ok:
-			w.out = append(w.out, c.item())
-			return
-		}
-		w.gather(key, sub, [][]game.Pos{c.cells[:]})
-		if w.pairs == nil {
-			w.pairs = map[string][][2]game.Pos{}
-		}
-		w.pairs[key] = append(w.pairs[key], c.cells)
-	case *parity:
-		w.gather(keyOf(c.kind), "cells", []game.Pos{c.cell})
-	case *extremum:
-		w.gather(keyOf(c.kind), "cells", []game.Pos{c.cell})
-	case *unmarked:
-		if c.kind == NonConsecutiveRule {
-			w.out = append(w.out, Item{Key: NonConsecutive.Key})
-			return
-		}
-		w.negatives = append(w.negatives, c)
-	case Writable:
-		w.out = append(w.out, c.Item())
-	default:
-		w.errs = append(w.errs, fmt.Errorf("%s: no spec item says a rule of kind %s", c.Name(), c.Kind().Name))
+// Add adds an item of its own.
+func (w *ItemWriter) Add(it Item) { w.out = append(w.out, it) }
+
+// Error adds the error of a rule no item says.
+func (w *ItemWriter) Error(err error) { w.errs = append(w.errs, err) }
+
+// Later has f called once every rule has written itself, in the order
+// of the calls to Later: a rule that speaks of the others of its kind
+// (a negative rule of dots) writes itself then.
+func (w *ItemWriter) Later(f func(w *ItemWriter)) { w.later = append(w.later, f) }
+
+// ItemOf returns the item of key that Gather made so far.
+func (w *ItemWriter) ItemOf(key string) (Item, bool) {
+	i, ok := w.at[key]
+	if !ok {
+		return Item{}, false
 	}
+	return w.out[i], true
 }
 
-// gather adds v to the value of sub in the item of key, made at its
-// first rule: cells to cells, pairs to pairs.
-func (w *itemWriter) gather(key, sub string, v any) {
+// Gather adds v to the value of sub in the item of key, made at its
+// first rule: cells ([]game.Pos) to cells, lists of cells ([][]game.Pos)
+// to lists; a value of another type is added as a key of its own. The
+// keys stay in the order of the kind of key.
+func (w *ItemWriter) Gather(key, sub string, v any) {
 	i, ok := w.at[key]
 	if !ok {
 		i = len(w.out)
@@ -131,103 +137,17 @@ func (w *itemWriter) gather(key, sub string, v any) {
 		switch old := it.Args[j].Value.(type) {
 		case []game.Pos:
 			it.Args[j].Value = append(old, v.([]game.Pos)...)
+			return
 		case [][]game.Pos:
 			it.Args[j].Value = append(old, v.([][]game.Pos)...)
+			return
 		}
-		return
 	}
 	it.Args = append(it.Args, Arg{sub, v})
 	// Keep the keys in the kind's order.
 	if k := Lookup(registry, key); k != nil {
 		slices.SortStableFunc(it.Args, func(a, b Arg) int { return slices.Index(k.Keys, a.Key) - slices.Index(k.Keys, b.Key) })
 	}
-}
-
-// negative writes the negative rule n into the item of its dots, when
-// that item says it: its dots are all the rules' dots of that kind, and
-// it forbids what some keys of the item mark.
-func (w *itemWriter) negative(n *unmarked) {
-	kind := Kropki
-	if n.kind == XVNegativeRule {
-		kind = XV
-	}
-	fail := func(why string) {
-		w.errs = append(w.errs, fmt.Errorf("%s: no spec item says this negative rule: %s", n.Name(), why))
-	}
-	var subs []string
-	for _, m := range n.forbid {
-		key, sub, ok := m.itemKey(nil)
-		if !ok || key != kind.Key {
-			fail(fmt.Sprintf("a %s item says only what its own marks forbid, not %s", kind.Key, m))
-			return
-		}
-		subs = append(subs, sub)
-	}
-	if !samePairs(n.marked, w.pairs[kind.Key]) {
-		fail(fmt.Sprintf("its marks are not the %s marks of the puzzle", kind.Key))
-		return
-	}
-	for _, sub := range subs {
-		w.gather(kind.Key, sub, [][]game.Pos{})
-	}
-	it := &w.out[w.at[kind.Key]]
-	var neg any = true
-	if len(subs) < len(kind.Keys)-1 {
-		neg = subs[0]
-	}
-	it.Args = append(it.Args, Arg{"negative", neg})
-}
-
-// samePairs reports whether a and b hold the same pairs of cells, either
-// way round.
-func samePairs(a, b [][2]game.Pos) bool {
-	set := map[[2]game.Pos]int{}
-	for _, p := range a {
-		set[ordered(p)]++
-	}
-	for _, p := range b {
-		set[ordered(p)]--
-	}
-	for _, n := range set {
-		if n != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func ordered(p [2]game.Pos) [2]game.Pos {
-	if p[1].Row < p[0].Row || p[1].Row == p[0].Row && p[1].Col < p[0].Col {
-		return [2]game.Pos{p[1], p[0]}
-	}
-	return p
-}
-
-// itemKey returns the key of the marks item that writes mark m and the
-// key within it (kropki, white), and false for a mark no such item
-// writes (a difference of 3). kind, when not nil, is the dot's.
-func (m mark) itemKey(kind *game.RuleKind) (key, sub string, ok bool) {
-	switch {
-	case m == white && (kind == nil || kind == KropkiRule):
-		return Kropki.Key, "white", true
-	case m == black && (kind == nil || kind == KropkiRule):
-		return Kropki.Key, "black", true
-	case m == markX && (kind == nil || kind == XVRule):
-		return XV.Key, "x", true
-	case m == markV && (kind == nil || kind == XVRule):
-		return XV.Key, "v", true
-	}
-	return "", "", false
-}
-
-// item writes a dot that no marks item writes: a difference or ratio
-// dot with its value.
-func (c *dot) item() Item {
-	key := Difference.Key
-	if c.mark.op == byRatio {
-		key = Ratio.Key
-	}
-	return Item{Key: key, Args: []Arg{{"cells", c.cells[:]}, {"value", c.mark.n}}}
 }
 
 // keyOf returns the key of the built-in kind of rule kind r.

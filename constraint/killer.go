@@ -58,7 +58,11 @@ var (
 // Killer is written killer: {cells: [r1c1, r1c2], sum: 10}; without sum the
 // cage only keeps its values apart.
 var Killer = &Kind{
-	Rule:    KillerRule,
+	Rule: KillerRule,
+	FPuzzles: &FPuzzlesForm{Key: "killercage", Shape: FPuzzlesEntry, Fields: []FPuzzlesField{
+		{Field: "cells", Arg: "cells"},
+		{Field: "value", Arg: "sum"},
+	}},
 	Key:     "killer",
 	Keys:    []string{"cells", "sum"},
 	Example: "killer: {cells: [r1c1, r1c2], sum: 10}",

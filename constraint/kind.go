@@ -22,6 +22,10 @@ type Kind struct {
 	// difference kind is a kropki dot; the dots' negative rule is a rule
 	// of the whole board, with a kind of its own).
 	Rule *game.RuleKind
+	// FPuzzles is how f-puzzles writes the kind's rules, or why it
+	// cannot (FPuzzlesForm.None); package fpuzzles reads and writes them
+	// by it.
+	FPuzzles *FPuzzlesForm
 	// Key names the kind in a spec: one lower-case word, "apart".
 	Key string
 	// Keys are the keys its argument may have; any other is an error.
@@ -124,8 +128,9 @@ func Keys(kinds []*Kind) []string {
 }
 
 // Validate checks a list of kinds before use: each with a rule kind that
-// has a name, a doc and a difficulty, a key, an example and Read, and no
-// two with the same key or rule name.
+// has a name, a doc and a difficulty, a key, an example, Read and an
+// f-puzzles form (or a reason for none), and no two with the same key or
+// rule name.
 func Validate(kinds []*Kind) error {
 	keys, names := map[string]bool{}, map[string]bool{}
 	for i, k := range kinds {
@@ -140,6 +145,10 @@ func Validate(kinds []*Kind) error {
 			return fmt.Errorf("constraint kind %s does not declare its rules' abilities (game.RuleKind.Abilities)", k.Key)
 		case k.Read == nil || k.Example == "":
 			return fmt.Errorf("constraint kind %s has no Read or no Example", k.Key)
+		case k.FPuzzles == nil:
+			return fmt.Errorf("constraint kind %s has no f-puzzles form: give one, or FPuzzlesForm{None: why f-puzzles cannot hold it}", k.Key)
+		case k.FPuzzles.check(k) != "":
+			return fmt.Errorf("constraint kind %s %s", k.Key, k.FPuzzles.check(k))
 		case keys[k.Key]:
 			return fmt.Errorf("constraint kind %s is listed twice", k.Key)
 		case names[k.Rule.Name]:

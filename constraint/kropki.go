@@ -36,7 +36,11 @@ var KropkiNegativeRule = &game.RuleKind{
 // given. kropki: {negative: true} alone, with no dots, is a rule of its
 // own: no two neighbours are consecutive, nor is one twice the other.
 var Kropki = &Kind{
-	Rule:    KropkiRule,
+	Rule: KropkiRule,
+	FPuzzles: &FPuzzlesForm{Shape: FPuzzlesMarks, Marks: []FPuzzlesMark{
+		{Arg: "white", Key: "difference", NegativeKey: "nonconsecutive"},
+		{Arg: "black", Key: "ratio", Negative: "ratio"},
+	}},
 	Key:     "kropki",
 	Keys:    []string{"white", "black", "negative"},
 	Example: kropkiExample,

@@ -22,7 +22,12 @@ var LittleKillerRule = &game.RuleKind{
 // diagonal runs from it in direction (down-right, down-left, up-right or
 // up-left) to the board's edge or a hole.
 var LittleKiller = &Kind{
-	Rule:    LittleKillerRule,
+	Rule: LittleKillerRule,
+	FPuzzles: &FPuzzlesForm{Key: "littlekillersum", Shape: FPuzzlesClue, Fields: []FPuzzlesField{
+		{Field: "cell", Arg: "clue"},
+		{Field: "direction", Arg: "direction"},
+		{Field: "value", Arg: "sum"},
+	}},
 	Key:     "littlekiller",
 	Keys:    []string{"clue", "direction", "sum"},
 	Example: "littlekiller: {clue: r0c1, direction: down-right, sum: 23}",

@@ -18,11 +18,12 @@ var MaximumRule = &game.RuleKind{
 // Maximum is written maximum: {cells: [r1c1, r5c5]}: one constraint per
 // cell.
 var Maximum = &Kind{
-	Rule:    MaximumRule,
-	Key:     "maximum",
-	Keys:    []string{"cells"},
-	Example: "maximum: {cells: [r1c1, r5c5]}",
-	Read:    func(a Args) []game.Constraint { return readMarked(a, NewMaximum) },
+	Rule:     MaximumRule,
+	FPuzzles: fpMarked("maximum"),
+	Key:      "maximum",
+	Keys:     []string{"cells"},
+	Example:  "maximum: {cells: [r1c1, r5c5]}",
+	Read:     func(a Args) []game.Constraint { return readMarked(a, NewMaximum) },
 }
 
 // NewMaximum returns the rule that cell p holds a larger number than each

@@ -19,11 +19,12 @@ var MinimumRule = &game.RuleKind{
 // Minimum is written minimum: {cells: [r1c1, r5c5]}: one constraint per
 // cell.
 var Minimum = &Kind{
-	Rule:    MinimumRule,
-	Key:     "minimum",
-	Keys:    []string{"cells"},
-	Example: "minimum: {cells: [r1c1, r5c5]}",
-	Read:    func(a Args) []game.Constraint { return readMarked(a, NewMinimum) },
+	Rule:     MinimumRule,
+	FPuzzles: fpMarked("minimum"),
+	Key:      "minimum",
+	Keys:     []string{"cells"},
+	Example:  "minimum: {cells: [r1c1, r5c5]}",
+	Read:     func(a Args) []game.Constraint { return readMarked(a, NewMinimum) },
 }
 
 // NewMinimum returns the rule that cell p holds a smaller number than

@@ -14,11 +14,12 @@ var ModularLineRule = &game.RuleKind{
 
 // ModularLine is written modularline: {cells: [r1c1, r1c2, r1c3]}.
 var ModularLine = &Kind{
-	Rule:    ModularLineRule,
-	Key:     "modularline",
-	Keys:    []string{"cells"},
-	Example: "modularline: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(3, triadsWhy, NewModularLine),
+	Rule:     ModularLineRule,
+	FPuzzles: fpLines("modularline"),
+	Key:      "modularline",
+	Keys:     []string{"cells"},
+	Example:  "modularline: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(3, triadsWhy, NewModularLine),
 }
 
 // NewModularLine returns a modular line along cells: every three cells in

@@ -112,3 +112,82 @@ func OrthogonalPairs(r *game.Rules, pair func(f, g int)) {
 		}
 	}
 }
+
+// WriteItem writes non-consecutive as its item, and a negative rule of
+// dots, once every rule has written itself, into the item of its dots
+// (kropki: {..., negative: true}) when that item says it (ItemWriter).
+func (c *unmarked) WriteItem(w *ItemWriter) {
+	if c.kind == NonConsecutiveRule {
+		w.Add(Item{Key: NonConsecutive.Key})
+		return
+	}
+	w.Later(c.writeNegative)
+}
+
+// writeNegative writes the negative rule into the item of its dots, when
+// that item says it: its dots are all the rules' dots of that kind, and
+// it forbids what some keys of the item mark.
+func (c *unmarked) writeNegative(w *ItemWriter) {
+	kind := Kropki
+	if c.kind == XVNegativeRule {
+		kind = XV
+	}
+	fail := func(why string) {
+		w.Error(fmt.Errorf("%s: no spec item says this negative rule: %s", c.Name(), why))
+	}
+	var subs []string
+	for _, m := range c.forbid {
+		key, sub, ok := m.itemKey(nil)
+		if !ok || key != kind.Key {
+			fail(fmt.Sprintf("a %s item says only what its own marks forbid, not %s", kind.Key, m))
+			return
+		}
+		subs = append(subs, sub)
+	}
+	var pairs [][2]game.Pos
+	if it, ok := w.ItemOf(kind.Key); ok {
+		for _, a := range it.Args {
+			ls, _ := a.Value.([][]game.Pos)
+			for _, l := range ls {
+				pairs = append(pairs, [2]game.Pos{l[0], l[1]})
+			}
+		}
+	}
+	if !samePairs(c.marked, pairs) {
+		fail(fmt.Sprintf("its marks are not the %s marks of the puzzle", kind.Key))
+		return
+	}
+	for _, sub := range subs {
+		w.Gather(kind.Key, sub, [][]game.Pos{})
+	}
+	var neg any = true
+	if len(subs) < len(kind.Keys)-1 {
+		neg = subs[0]
+	}
+	w.Gather(kind.Key, "negative", neg)
+}
+
+// samePairs reports whether a and b hold the same pairs of cells, either
+// way round.
+func samePairs(a, b [][2]game.Pos) bool {
+	set := map[[2]game.Pos]int{}
+	for _, p := range a {
+		set[ordered(p)]++
+	}
+	for _, p := range b {
+		set[ordered(p)]--
+	}
+	for _, n := range set {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func ordered(p [2]game.Pos) [2]game.Pos {
+	if p[1].Row < p[0].Row || p[1].Row == p[0].Row && p[1].Col < p[0].Col {
+		return [2]game.Pos{p[1], p[0]}
+	}
+	return p
+}

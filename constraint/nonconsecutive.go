@@ -14,10 +14,11 @@ var NonConsecutiveRule = &game.RuleKind{
 
 // NonConsecutive is written - nonconsecutive, with no argument.
 var NonConsecutive = &Kind{
-	Rule:    NonConsecutiveRule,
-	Key:     "nonconsecutive",
-	Example: "nonconsecutive",
-	Read:    func(Args) []game.Constraint { return one(NewNonConsecutive()) },
+	Rule:     NonConsecutiveRule,
+	FPuzzles: &FPuzzlesForm{Key: "nonconsecutive", Shape: FPuzzlesNegative},
+	Key:      "nonconsecutive",
+	Example:  "nonconsecutive",
+	Read:     func(Args) []game.Constraint { return one(NewNonConsecutive()) },
 }
 
 // NewNonConsecutive returns the rule that no two orthogonal neighbours of

@@ -13,10 +13,11 @@ var OddRule = &game.RuleKind{
 
 // Odd is written odd: {cells: [r1c1, r5c5]}: one constraint per cell.
 var Odd = &Kind{
-	Rule:    OddRule,
-	Key:     "odd",
-	Keys:    []string{"cells"},
-	Example: "odd: {cells: [r1c1, r5c5]}",
+	Rule:     OddRule,
+	FPuzzles: fpMarked("odd"),
+	Key:      "odd",
+	Keys:     []string{"cells"},
+	Example:  "odd: {cells: [r1c1, r5c5]}",
 	Read: func(a Args) []game.Constraint {
 		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewOdd(p) })
 	},

@@ -19,11 +19,12 @@ var PalindromeRule = &game.RuleKind{
 
 // Palindrome is written palindrome: {cells: [r3c3, r4c4, r5c5]}.
 var Palindrome = &Kind{
-	Rule:    PalindromeRule,
-	Key:     "palindrome",
-	Keys:    []string{"cells"},
-	Example: "palindrome: {cells: [r3c3, r4c4, r5c5]}",
-	Read:    readLineKind(2, palindromeWhy, NewPalindrome),
+	Rule:     PalindromeRule,
+	FPuzzles: fpLines("palindrome"),
+	Key:      "palindrome",
+	Keys:     []string{"cells"},
+	Example:  "palindrome: {cells: [r3c3, r4c4, r5c5]}",
+	Read:     readLineKind(2, palindromeWhy, NewPalindrome),
 }
 
 const palindromeWhy = "two cells to mirror each other"

@@ -21,7 +21,11 @@ var QuadrupleRule = &game.RuleKind{
 // Quadruple is written quadruple: {cells: [r1c1, r1c2, r2c1, r2c2],
 // values: [1, 2]}; the values are words of the game's values.
 var Quadruple = &Kind{
-	Rule:    QuadrupleRule,
+	Rule: QuadrupleRule,
+	FPuzzles: &FPuzzlesForm{Key: "quadruple", Shape: FPuzzlesEntry, Fields: []FPuzzlesField{
+		{Field: "cells", Arg: "cells"},
+		{Field: "values", Arg: "values"},
+	}},
 	Key:     "quadruple",
 	Keys:    []string{"cells", "values"},
 	Example: "quadruple: {cells: [r1c1, r1c2, r2c1, r2c2], values: [1, 2]}",

@@ -15,11 +15,12 @@ var RatioRule = &game.RuleKind{
 // Ratio is written ratio: {cells: [r1c1, r1c2], value: 3}; without value
 // the dot is a black kropki dot, a ratio of 2.
 var Ratio = &Kind{
-	Rule:    RatioRule,
-	Key:     "ratio",
-	Keys:    []string{"cells", "value"},
-	Example: "ratio: {cells: [r1c1, r1c2], value: 3}",
-	Read:    func(a Args) []game.Constraint { return readDot(a, RatioRule, byRatio, 2) },
+	Rule:     RatioRule,
+	FPuzzles: fpDot("ratio", "2"),
+	Key:      "ratio",
+	Keys:     []string{"cells", "value"},
+	Example:  "ratio: {cells: [r1c1, r1c2], value: 3}",
+	Read:     func(a Args) []game.Constraint { return readDot(a, RatioRule, byRatio, 2) },
 }
 
 // NewRatio returns a dot between neighbours a and b one of whose numbers

@@ -19,11 +19,12 @@ var RegionSumLineRule = &game.RuleKind{
 
 // RegionSumLine is written regionsumline: {cells: [r1c2, r1c3, r2c4]}.
 var RegionSumLine = &Kind{
-	Rule:    RegionSumLineRule,
-	Key:     "regionsumline",
-	Keys:    []string{"cells"},
-	Example: "regionsumline: {cells: [r1c2, r1c3, r2c4]}",
-	Read:    readLineKind(2, regionSumWhy, NewRegionSumLine),
+	Rule:     RegionSumLineRule,
+	FPuzzles: fpLines("regionsumline"),
+	Key:      "regionsumline",
+	Keys:     []string{"cells"},
+	Example:  "regionsumline: {cells: [r1c2, r1c3, r2c4]}",
+	Read:     readLineKind(2, regionSumWhy, NewRegionSumLine),
 }
 
 const regionSumWhy = "two cells"

@@ -19,11 +19,12 @@ var RenbanRule = &game.RuleKind{
 
 // Renban is written renban: {cells: [r1c1, r1c2, r1c3]}.
 var Renban = &Kind{
-	Rule:    RenbanRule,
-	Key:     "renban",
-	Keys:    []string{"cells"},
-	Example: "renban: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(2, renbanWhy, NewRenban),
+	Rule:     RenbanRule,
+	FPuzzles: fpLines("renban"),
+	Key:      "renban",
+	Keys:     []string{"cells"},
+	Example:  "renban: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(2, renbanWhy, NewRenban),
 }
 
 const renbanWhy = "two cells to hold a run of values"

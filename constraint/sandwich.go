@@ -20,10 +20,11 @@ var SandwichRule = &game.RuleKind{
 // 15}, or with the clue's cell as f-puzzles gives it, {clue: r0c5, sum:
 // 15}: the row's clue stands left of it, the column's above.
 var Sandwich = &Kind{
-	Rule:    SandwichRule,
-	Key:     "sandwich",
-	Keys:    []string{"row", "column", "clue", "sum"},
-	Example: "sandwich: {row: 3, sum: 15}",
+	Rule:     SandwichRule,
+	FPuzzles: fpClue("sandwichsum", "sum"),
+	Key:      "sandwich",
+	Keys:     []string{"row", "column", "clue", "sum"},
+	Example:  "sandwich: {row: 3, sum: 15}",
 	Read: func(a Args) []game.Constraint {
 		var given []string
 		for _, k := range []string{"row", "column", "clue"} {

@@ -21,10 +21,11 @@ var SkyscraperRule = &game.RuleKind{
 // column 3, r3c0 left of row 3, and on a 9x9 board r10c3 below column 3,
 // r3c10 right of row 3).
 var Skyscraper = &Kind{
-	Rule:    SkyscraperRule,
-	Key:     "skyscraper",
-	Keys:    []string{"clue", "seen"},
-	Example: "skyscraper: {clue: r0c3, seen: 3}",
+	Rule:     SkyscraperRule,
+	FPuzzles: fpClue("skyscraper", "seen"),
+	Key:      "skyscraper",
+	Keys:     []string{"clue", "seen"},
+	Example:  "skyscraper: {clue: r0c3, seen: 3}",
 	Read: func(a Args) []game.Constraint {
 		clue, ok := readLineClue(a)
 		seen, ok2 := a.Int("seen")

@@ -15,11 +15,12 @@ var SlowThermometerRule = &game.RuleKind{
 // SlowThermometer is written slowthermometer: {cells: [r1c1, r1c2,
 // r1c3]}, from the bulb.
 var SlowThermometer = &Kind{
-	Rule:    SlowThermometerRule,
-	Key:     "slowthermometer",
-	Keys:    []string{"cells"},
-	Example: "slowthermometer: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(2, thermoWhy, NewSlowThermometer),
+	Rule:     SlowThermometerRule,
+	FPuzzles: fpLines("slowthermometer"),
+	Key:      "slowthermometer",
+	Keys:     []string{"cells"},
+	Example:  "slowthermometer: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(2, thermoWhy, NewSlowThermometer),
 }
 
 // NewSlowThermometer returns a slow thermometer whose bulb is cells[0]:

@@ -22,11 +22,12 @@ var ThermometerRule = &game.RuleKind{
 // Thermometer is written thermometer: {cells: [r1c1, r1c2, r1c3]}, from
 // the bulb.
 var Thermometer = &Kind{
-	Rule:    ThermometerRule,
-	Key:     "thermometer",
-	Keys:    []string{"cells"},
-	Example: "thermometer: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(2, thermoWhy, NewThermometer),
+	Rule:     ThermometerRule,
+	FPuzzles: fpLines("thermometer"),
+	Key:      "thermometer",
+	Keys:     []string{"cells"},
+	Example:  "thermometer: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(2, thermoWhy, NewThermometer),
 }
 
 const thermoWhy = "a bulb and a cell it leads to"

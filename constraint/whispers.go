@@ -22,7 +22,11 @@ var WhispersRule = &game.RuleKind{
 // Whispers is written whispers: {cells: [r1c1, r1c2, r1c3], by: 5}; by
 // is from 1 up, and 5 when left out: German whispers on 1-9.
 var Whispers = &Kind{
-	Rule:    WhispersRule,
+	Rule: WhispersRule,
+	FPuzzles: &FPuzzlesForm{Key: "whispers", Shape: FPuzzlesLines, Fields: []FPuzzlesField{
+		{Field: "lines", Arg: "cells"},
+		{Field: "value", Arg: "by", Default: strconv.Itoa(whispersBy)},
+	}},
 	Key:     "whispers",
 	Keys:    []string{"cells", "by"},
 	Example: "whispers: {cells: [r1c1, r1c2, r1c3], by: 5}",

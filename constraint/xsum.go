@@ -21,10 +21,11 @@ var XSumRule = &game.RuleKind{
 // left of row 3, and on a 9x9 board r10c3 below column 3, r3c10 right of
 // row 3).
 var XSum = &Kind{
-	Rule:    XSumRule,
-	Key:     "xsum",
-	Keys:    []string{"clue", "sum"},
-	Example: "xsum: {clue: r0c3, sum: 15}",
+	Rule:     XSumRule,
+	FPuzzles: fpClue("xsum", "sum"),
+	Key:      "xsum",
+	Keys:     []string{"clue", "sum"},
+	Example:  "xsum: {clue: r0c3, sum: 15}",
 	Read: func(a Args) []game.Constraint {
 		clue, ok := readLineClue(a)
 		sum, ok2 := a.Int("sum")

@@ -32,7 +32,11 @@ var XVNegativeRule = &game.RuleKind{
 // (or v) says only the Xs (Vs) are all given. xv: {negative: true} alone
 // is a rule of its own: no two neighbours add up to 10 or 5.
 var XV = &Kind{
-	Rule:    XVRule,
+	Rule: XVRule,
+	FPuzzles: &FPuzzlesForm{Key: "xv", Shape: FPuzzlesMarks, Marks: []FPuzzlesMark{
+		{Arg: "x", Key: "xv", Value: "X", Negative: "xv"},
+		{Arg: "v", Key: "xv", Value: "V", Negative: "xv"},
+	}},
 	Key:     "xv",
 	Keys:    []string{"x", "v", "negative"},
 	Example: xvExample,

@@ -19,11 +19,12 @@ var ZipperLineRule = &game.RuleKind{
 
 // ZipperLine is written zipperline: {cells: [r1c1, r1c2, r1c3]}.
 var ZipperLine = &Kind{
-	Rule:    ZipperLineRule,
-	Key:     "zipperline",
-	Keys:    []string{"cells"},
-	Example: "zipperline: {cells: [r1c1, r1c2, r1c3]}",
-	Read:    readLineKind(3, zipperWhy, NewZipperLine),
+	Rule:     ZipperLineRule,
+	FPuzzles: fpLines("zipperline"),
+	Key:      "zipperline",
+	Keys:     []string{"cells"},
+	Example:  "zipperline: {cells: [r1c1, r1c2, r1c3]}",
+	Read:     readLineKind(3, zipperWhy, NewZipperLine),
 }
 
 const zipperWhy = "a pair of cells and a centre or another pair"

@@ -16,11 +16,14 @@
 //     at Size, the board's side, which reads no rule.
 //   - Parse reads the JSON into a Puzzle: a puzzle.Puzzle with the rules
 //     of its own board (rows, columns, boxes or the grid's regions,
-//     diagonals, disjoint groups, extra regions) and constraints (the
-//     kinds of package constraint, each key by its reader in keys.go),
-//     its givens, title, author and rules text, and Notes on what it
-//     left out because it only draws (text, lines, circles, cosmetic
-//     cages).
+//     diagonals, disjoint groups, extra regions; keys.go) and
+//     constraints (the kinds of package constraint, each key of a kind
+//     by the kind's f-puzzles form, constraint.FPuzzlesForm: forms.go
+//     makes each entry an argument for the kind's Read, args.go), its
+//     givens, title, author and rules text, and Notes on what it left
+//     out because it only draws (text, lines, circles, cosmetic cages).
+//     A kind added to the registry is read, and written, with no line
+//     here.
 //   - A key that has no rule kind here is an error that names it: a rule
 //     dropped would change the puzzle's solutions. Every error names the
 //     key and the index of its entry, "killercage[3]: ...", as a
@@ -30,10 +33,12 @@
 // Write (write.go) writes a puzzle as f-puzzles JSON, its board's groups
 // as f-puzzles has them (its own boxes, or grid regions, diagonals,
 // disjoint groups, extra regions) and every rule by its spec item
-// (constraint.Items) as the key that Parse reads back; it reads what it
-// wrote and compares the rules (constraint.SameRules), so that a rule
-// f-puzzles cannot say is an error, never dropped. Link compresses it
-// into an f-puzzles or SudokuPad link.
+// (constraint.Items), written by its kind's f-puzzles form as the entries
+// that Parse reads back; it reads what it wrote and compares the rules
+// (constraint.SameRules), so that a rule f-puzzles cannot say is an
+// error, never dropped; a kind whose form says why f-puzzles cannot
+// hold it gives that reason. Link compresses it into an f-puzzles or
+// SudokuPad link.
 //
 // Input comes from anyone: the JSON read is at most MaxBytes, a link's
 // text at most lzstring.DefaultLimit, and the board at most 64 by 64.

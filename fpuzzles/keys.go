@@ -7,53 +7,32 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/groups"
 )
 
-// readers read the keys of an f-puzzles puzzle that say something of its
-// rules, each into the puzzle being built; a key that is not here, nor
-// cosmetic, is an error.
-var readers = map[string]func(b *builder, key string, raw json.RawMessage){
-	"title":           nothing,
-	"author":          nothing,
-	"ruleset":         nothing,
-	"grid":            readGrid,
-	"diagonal+":       readDiagonal,
-	"diagonal-":       readDiagonal,
-	"disjointgroups":  readDisjoint,
-	"extraregion":     readExtraRegions,
-	"killercage":      readKillerCages,
-	"negative":        readNegative,
-	"antiknight":      global(constraint.NewAntiKnight),
-	"antiking":        global(constraint.NewAntiKing),
-	"nonconsecutive":  readNonConsecutive,
-	"difference":      readDifference,
-	"ratio":           readRatio,
-	"xv":              readXV,
-	"odd":             marked(alone(constraint.NewOdd)),
-	"even":            marked(alone(constraint.NewEven)),
-	"minimum":         marked(constraint.NewMinimum),
-	"maximum":         marked(constraint.NewMaximum),
-	"quadruple":       readQuadruple,
-	"clone":           readClone,
-	"arrow":           readArrow,
-	"littlekillersum": readLittleKiller,
-	"sandwichsum":     clues(constraint.NewSandwich),
-	"xsum":            clues(constraint.NewXSum),
-	"skyscraper":      clues(constraint.NewSkyscraper),
+// puzzleKeys read the keys of an f-puzzles puzzle that are not a rule
+// kind's (forms.go reads those, each by its kind's form): its title,
+// its grid, its groups beyond rows, columns and boxes, and the dots all
+// given. Each reads into the puzzle being built; a key that no reader
+// reads, nor cosmetic, is an error.
+var puzzleKeys = map[string]reader{
+	"title":          nothing,
+	"author":         nothing,
+	"ruleset":        nothing,
+	"grid":           readGrid,
+	"diagonal+":      readDiagonal,
+	"diagonal-":      readDiagonal,
+	"disjointgroups": readDisjoint,
+	"extraregion":    readExtraRegions,
+	"negative":       readNegative,
+}
 
-	"thermometer":     lines(constraint.NewThermometer),
-	"slowthermometer": lines(constraint.NewSlowThermometer),
-	"palindrome":      lines(constraint.NewPalindrome),
-	"renban":          lines(constraint.NewRenban),
-	"whispers":        readWhispers,
-	"betweenline":     lines(constraint.NewBetweenLine),
-	"regionsumline":   lines(constraint.NewRegionSumLine),
-	"zipperline":      lines(constraint.NewZipperLine),
-	"entropicline":    lines(constraint.NewEntropicLine),
-	"modularline":     lines(constraint.NewModularLine),
+// negativeKeys read the keys that are negative rules of marks with none
+// given, each the key of a kind's form of shape FPuzzlesNegative; they
+// take their rule when every key is read (finishDots).
+var negativeKeys = map[string]reader{
+	"nonconsecutive": readNonConsecutive,
 }
 
 // nothing reads a key the puzzle reads as a whole (its title).
@@ -220,7 +199,7 @@ func (b *builder) pencilMarks(where string, p game.Pos, marks []int) {
 		}
 		words = append(words, strconv.Itoa(v))
 	}
-	b.add(where, constraint.NewAllowed([]game.Pos{p}, words))
+	b.readGivenPencilMarks(where, p, words)
 }
 
 // readDiagonal reads diagonal+ (bottom left to top right) or diagonal-.
@@ -272,25 +251,5 @@ func readExtraRegions(b *builder, key string, raw json.RawMessage) {
 			continue
 		}
 		b.groups = append(b.groups, groups.List(fmt.Sprintf("extra region %d", i+1), cells))
-	}
-}
-
-// readKillerCages reads killer cages: their cells differ and, with a
-// value, add up to it.
-func readKillerCages(b *builder, key string, raw json.RawMessage) {
-	for i, e := range b.entries(key, raw) {
-		where := fmt.Sprintf("%s[%d]", key, i)
-		cells, ok := b.cells(where, e.Cells)
-		if !ok {
-			continue
-		}
-		if e.value() == "" {
-			b.add(where, constraint.NewKiller(cells, 0, false))
-			continue
-		}
-		sum, ok := b.intValue(where, e)
-		if ok {
-			b.add(where, constraint.NewKiller(cells, sum, true))
-		}
 	}
 }

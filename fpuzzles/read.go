@@ -104,6 +104,7 @@ type builder struct {
 	rules   []game.Constraint
 	wheres  []string // by rule: the key and entry it was read from
 	dots    dots
+	forms   *forms // the rule kinds' readers
 	notes   []string
 	errs    game.ErrorList // the first game.MaxErrors problems, and a count of the rest
 	values  *game.Values
@@ -137,6 +138,12 @@ func Parse(name string, data []byte) (*puzzle.Puzzle, error) {
 // ParseContext reads the JSON of a puzzle as Parse does, and stops
 // building its rules when ctx ends, with an error that wraps ctx's.
 func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle, error) {
+	return parse(ctx, name, data, builtin)
+}
+
+// parse reads the JSON of a puzzle as ParseContext does, the rule kinds'
+// keys by f.
+func parse(ctx context.Context, name string, data []byte, f *forms) (*puzzle.Puzzle, error) {
 	if len(data) > MaxBytes {
 		return nil, errorAt(name, "", "the puzzle has %d bytes, more than the %d read", len(data), MaxBytes)
 	}
@@ -144,7 +151,7 @@ func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle
 	if err := json.Unmarshal(data, &top); err != nil {
 		return nil, errorAt(name, "", "not f-puzzles JSON: %v", jsonError(data, err))
 	}
-	b := &builder{name: name, ctx: ctx}
+	b := &builder{name: name, ctx: ctx, forms: f}
 	if !b.readSize(top["size"]) {
 		return nil, b.err()
 	}
@@ -155,7 +162,7 @@ func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle
 	slices.Sort(keys)
 	for _, k := range keys {
 		raw := top[k]
-		switch r, ok := readers[k]; {
+		switch r, ok := b.forms.readers[k]; {
 		case k == "size":
 		case ok:
 			r(b, k, raw)

@@ -1,6 +1,7 @@
 package fpuzzles
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -37,7 +38,12 @@ const (
 // nil, is written as f-puzzles keeps one to check an answer against:
 // "solution", the numbers of the grid row by row.
 func Write(p *puzzle.Puzzle, rules *game.Rules, solution []int) ([]byte, error) {
-	w := &writer{rules: rules, top: map[string]any{}}
+	return write(p, rules, solution, builtin)
+}
+
+// write writes a puzzle as Write does, the rules of kinds by the forms f.
+func write(p *puzzle.Puzzle, rules *game.Rules, solution []int, f *forms) ([]byte, error) {
+	w := &writer{rules: rules, top: map[string]any{}, forms: f}
 	n := rules.Rows
 	switch {
 	case rules.Rows != rules.Cols || n > MaxSize:
@@ -100,7 +106,7 @@ func Write(p *puzzle.Puzzle, rules *game.Rules, solution []int) ([]byte, error) 
 	if err != nil {
 		return nil, err
 	}
-	if err := checkWritten(out, p, rules); err != nil {
+	if err := checkWritten(out, p, rules, f); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -144,6 +150,7 @@ type writer struct {
 	rules *game.Rules
 	top   map[string]any
 	grid  [][]map[string]any
+	forms *forms // the rule kinds' writers
 	errs  []error
 }
 
@@ -233,37 +240,32 @@ func cellNames(cells []game.Pos) []string {
 
 func cellName(p game.Pos) string { return strings.ToUpper(p.String()) }
 
-// lineKeys are the kinds written as lines of their own key.
-var lineKeys = map[string]bool{
-	"thermometer": true, "slowthermometer": true, "palindrome": true, "renban": true, "betweenline": true,
-	"regionsumline": true, "zipperline": true, "entropicline": true, "modularline": true,
-}
-
-// item writes one spec item of a rule as f-puzzles entries.
+// item writes one spec item of a rule as f-puzzles entries, by the
+// f-puzzles form of its kind.
 func (w *writer) item(it constraint.Item) {
-	cells, _ := it.Arg("cells").([]game.Pos)
-	num := func(key string) string { n, _ := it.Arg(key).(int); return strconv.Itoa(n) }
-	clue := func(key string) {
-		c, _ := it.Arg("clue").(string)
-		w.add(key, map[string]any{"cell": strings.ToUpper(c), "value": num("sum")})
+	k := w.forms.kinds[it.Key]
+	switch {
+	case k == nil:
+		w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles has no rule of kind %s", specText(it), it.Key))
+		return
+	case k.FPuzzles.None != "":
+		w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles has no rule of kind %s: %s", specText(it), it.Key, k.FPuzzles.None))
+		return
 	}
-	switch key := it.Key; {
-	case lineKeys[key]:
-		w.add(key, map[string]any{"lines": [][]string{cellNames(cells)}})
-	case key == "whispers":
-		e := map[string]any{"lines": [][]string{cellNames(cells)}}
-		if by, _ := it.Arg("by").(int); by != 5 {
-			e["value"] = num("by")
+	fm := k.FPuzzles
+	switch fm.Shape {
+	case constraint.FPuzzlesEntry, constraint.FPuzzlesPair, constraint.FPuzzlesClue, constraint.FPuzzlesLines:
+		if e, ok := w.entry(it, fm); ok {
+			w.add(fm.Key, e)
 		}
-		w.add(key, e)
-	case key == "killer":
-		e := map[string]any{"cells": cellNames(cells)}
-		if it.Arg("sum") != nil {
-			e["value"] = num("sum")
+	case constraint.FPuzzlesArrow:
+		// The line starts in the circle, at a cell next to its first.
+		e, ok := w.entry(it, fm)
+		circle, _ := it.Arg(argOf(fm, "cells")).([]game.Pos)
+		cells, _ := it.Arg(argOf(fm, "lines")).([]game.Pos)
+		if !ok || len(circle) == 0 {
+			return
 		}
-		w.add("killercage", e)
-	case key == "arrow":
-		circle, _ := it.Arg("circle").([]game.Pos)
 		from := circle[0]
 		for _, p := range circle {
 			if len(cells) > 0 && constraint.Touching(p, cells[0]) {
@@ -271,104 +273,134 @@ func (w *writer) item(it constraint.Item) {
 				break
 			}
 		}
-		w.add(key, map[string]any{"cells": cellNames(circle), "lines": [][]string{cellNames(append([]game.Pos{from}, cells...))}})
-	case key == "littlekiller":
-		c, _ := it.Arg("clue").(string)
-		word, _ := it.Arg("direction").(string)
-		dir, _ := constraint.ParseDiagonal(word)
-		w.add("littlekillersum", map[string]any{"cell": strings.ToUpper(c), "direction": dir.Short(), "value": num("sum")})
-	case key == "sandwich":
-		clue("sandwichsum")
-	case key == "xsum":
-		clue("xsum")
-	case key == "skyscraper":
-		c, _ := it.Arg("clue").(string)
-		w.add(key, map[string]any{"cell": strings.ToUpper(c), "value": num("seen")})
-	case key == "difference" || key == "ratio":
-		w.add(key, map[string]any{"cells": cellNames(cells), "value": num("value")})
-	case key == "kropki":
-		w.marks(it, map[string][2]string{"white": {"difference", ""}, "black": {"ratio", ""}})
-	case key == "xv":
-		w.marks(it, map[string][2]string{"x": {"xv", "X"}, "v": {"xv", "V"}})
-	case key == "even" || key == "odd" || key == "minimum" || key == "maximum":
+		e["lines"] = [][]string{cellNames(append([]game.Pos{from}, cells...))}
+		w.add(fm.Key, e)
+	case constraint.FPuzzlesMarked:
+		cells, _ := it.Arg(argOf(fm, "cell")).([]game.Pos)
 		for _, p := range cells {
-			w.add(key, map[string]any{"cell": cellName(p)})
+			w.add(fm.Key, map[string]any{"cell": cellName(p)})
 		}
-	case key == "quadruple":
-		nums, ok := numbers(it.Arg("values"))
-		if !ok {
-			w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles writes a quadruple's values as numbers", specText(it)))
-			return
-		}
-		w.add(key, map[string]any{"cells": cellNames(cells), "values": nums})
-	case key == "allowed":
-		nums, ok := numbers(it.Arg("values"))
-		if !ok {
-			w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles writes pencil marks as numbers", specText(it)))
-			return
-		}
-		for _, p := range cells {
-			if w.grid[p.Row][p.Col]["givenPencilMarks"] != nil {
-				w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles gives a cell one list of pencil marks, and %s has two", specText(it), p))
-				return
-			}
-			w.grid[p.Row][p.Col]["givenPencilMarks"] = nums
-		}
-	case key == "clone":
-		copies, _ := it.Arg("clone").([]game.Pos)
-		w.add(key, map[string]any{"cells": cellNames(cells), "cloneCells": cellNames(copies)})
-	case key == "antiknight" || key == "antiking" || key == "nonconsecutive":
-		w.top[key] = true
-	default:
-		w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles has no rule of kind %s", specText(it), key))
+	case constraint.FPuzzlesMarks:
+		w.marks(it, fm)
+	case constraint.FPuzzlesFlag, constraint.FPuzzlesNegative:
+		w.top[fm.Key] = true
+	case constraint.FPuzzlesPencilMarks:
+		w.pencilMarks(it, fm)
 	}
 }
 
-// marks writes the dots or letters of a marks item, each key as an entry
-// of an f-puzzles key with a value ("" for none), and its negative rule:
-// white dots' as "nonconsecutive", black dots' as "negative": ratio, X
-// and V's as "negative": xv (both letters, as f-puzzles has it).
-func (w *writer) marks(it constraint.Item, as map[string][2]string) {
-	for _, a := range it.Args {
-		to, ok := as[a.Key]
-		if !ok {
+// entry writes an item as an entry, each field of fm from the key of the
+// item it gives: cells by their names, a clue's cell in capitals, a
+// diagonal as f-puzzles names it, values as numbers, a number as its
+// text, left out when it is the field's default.
+func (w *writer) entry(it constraint.Item, fm *constraint.FPuzzlesForm) (map[string]any, bool) {
+	e := map[string]any{}
+	for _, fl := range fm.Fields {
+		v := it.Arg(fl.Arg)
+		if v == nil {
 			continue
 		}
-		pairs, _ := a.Value.([][]game.Pos)
-		for _, p := range pairs {
-			e := map[string]any{"cells": cellNames(p)}
-			if to[1] != "" {
-				e["value"] = to[1]
+		cells, _ := v.([]game.Pos)
+		word, _ := v.(string)
+		switch fl.Field {
+		case "cells", "cloneCells":
+			e[fl.Field] = cellNames(cells)
+		case "lines":
+			e[fl.Field] = [][]string{cellNames(cells)}
+		case "cell":
+			e[fl.Field] = strings.ToUpper(word)
+		case "direction":
+			if d, ok := constraint.ParseDiagonal(word); ok {
+				word = d.Short()
 			}
-			w.add(to[0], e)
+			e[fl.Field] = word
+		case "values":
+			nums, ok := numbers(v)
+			if !ok {
+				w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles writes its %s as numbers", specText(it), fl.Arg))
+				return nil, false
+			}
+			e[fl.Field] = nums
+		default:
+			if n, ok := v.(int); ok {
+				word = strconv.Itoa(n)
+			}
+			if word != fl.Default {
+				e[fl.Field] = word
+			}
 		}
 	}
-	var all []string
-	switch neg := it.Arg("negative").(type) {
-	case bool:
-		if !neg {
+	return e, true
+}
+
+// pencilMarks writes an item of given pencil marks into the cells of the
+// grid; a cell has one list of them.
+func (w *writer) pencilMarks(it constraint.Item, fm *constraint.FPuzzlesForm) {
+	cells, _ := it.Arg(argOf(fm, "cell")).([]game.Pos)
+	nums, ok := numbers(it.Arg(argOf(fm, "givenPencilMarks")))
+	if !ok {
+		w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles writes pencil marks as numbers", specText(it)))
+		return
+	}
+	for _, p := range cells {
+		if w.grid[p.Row][p.Col]["givenPencilMarks"] != nil {
+			w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles gives a cell one list of pencil marks, and %s has two", specText(it), p))
 			return
 		}
-		for _, a := range it.Args {
-			if _, ok := as[a.Key]; ok {
-				all = append(all, a.Key)
+		w.grid[p.Row][p.Col]["givenPencilMarks"] = nums
+	}
+}
+
+// marks writes the pairs of a marks item, each key's as entries of its
+// mark's f-puzzles key with its value, and the item's negative (true, or
+// the key of the marks all given) as f-puzzles says it: a key of its
+// own set true ("nonconsecutive") or a name in the list "negative"
+// ("ratio"), which all the marks that share it must be given for.
+func (w *writer) marks(it constraint.Item, fm *constraint.FPuzzlesForm) {
+	for _, m := range fm.Marks {
+		pairs, _ := it.Arg(m.Arg).([][]game.Pos)
+		for _, p := range pairs {
+			e := map[string]any{"cells": cellNames(p)}
+			if m.Value != "" {
+				e["value"] = m.Value
+			}
+			w.add(m.Key, e)
+		}
+	}
+	var given []string // the keys of the marks all given
+	switch neg := it.Arg("negative").(type) {
+	case bool:
+		for _, m := range fm.Marks {
+			if neg && it.Arg(m.Arg) != nil {
+				given = append(given, m.Arg)
 			}
 		}
 	case string:
-		all = []string{neg}
+		given = []string{neg}
 	}
-	for _, k := range all {
-		switch k {
-		case "white":
-			w.top["nonconsecutive"] = true
-		case "black":
-			w.negative("ratio")
+	for _, m := range fm.Marks {
+		switch {
+		case !slices.Contains(given, m.Arg):
+		case m.NegativeKey != "":
+			w.top[m.NegativeKey] = true
 		default:
-			if len(all) < 2 {
-				w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles says every X and V is given, not one of the two alone", specText(it)))
+			var names []string
+			alone := false
+			for _, o := range fm.Marks {
+				if o.Negative == m.Negative {
+					names = append(names, o.Value)
+					alone = alone || !slices.Contains(given, o.Arg)
+				}
+			}
+			if alone {
+				some := "one of the two"
+				if len(names) != 2 {
+					some = "some of them"
+				}
+				w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles says every %s is given, not %s alone", specText(it), strings.Join(names, " and "), some))
 				return
 			}
-			w.negative("xv")
+			w.negative(m.Negative)
 		}
 	}
 }
@@ -406,8 +438,8 @@ func specText(it constraint.Item) string {
 
 // checkWritten reads JSON written back and checks that it gives rules
 // and givens.
-func checkWritten(out []byte, p *puzzle.Puzzle, rules *game.Rules) error {
-	back, err := Parse("written", out)
+func checkWritten(out []byte, p *puzzle.Puzzle, rules *game.Rules, f *forms) error {
+	back, err := parse(context.Background(), "written", out, f)
 	if err != nil {
 		return fmt.Errorf("the f-puzzles JSON written does not read back (please report this): %v", err)
 	}

@@ -24,11 +24,12 @@ var ApartRule = &game.RuleKind{
 
 // Apart is written apart: {cells: [r1c1, r1c2], by: 2}; by is from 1 up.
 var Apart = &constraint.Kind{
-	Rule:    ApartRule,
-	Key:     "apart",
-	Keys:    []string{"cells", "by"},
-	Example: "apart: {cells: [r1c1, r1c2], by: 2}",
-	Read:    readApart,
+	Rule:     ApartRule,
+	FPuzzles: &constraint.FPuzzlesForm{None: "it is a kind for tests alone"},
+	Key:      "apart",
+	Keys:     []string{"cells", "by"},
+	Example:  "apart: {cells: [r1c1, r1c2], by: 2}",
+	Read:     readApart,
 }
 
 // Kinds is the list of the test kinds, to give a specs.Loader.
