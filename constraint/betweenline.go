@@ -10,6 +10,7 @@ import (
 // over the two circles at once.
 var BetweenLineRule = &game.RuleKind{
 	Name:       "BetweenLine",
+	Title:      "Between line",
 	Doc:        "the values on a between line lie strictly between those of the circles at its ends",
 	Difficulty: 2.2,
 	Shape:      game.ShapeLine,

@@ -11,6 +11,7 @@ import (
 // CloneRule is the rule kind of clones.
 var CloneRule = &game.RuleKind{
 	Name:       "Clone",
+	Title:      "Clone",
 	Doc:        "two areas of the same shape hold the same values, cell by cell",
 	Difficulty: 1.2,
 	Shape:      game.ShapeRegion,

@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // than 1; a difference of 1 is a white kropki dot (KropkiRule).
 var DifferenceRule = &game.RuleKind{
 	Name:       "Difference",
+	Title:      "Difference dot",
 	Doc:        "the numbers either side of a difference dot differ by its value",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,

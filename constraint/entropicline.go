@@ -11,6 +11,7 @@ import (
 // every three cells, which a person follows along the line.
 var EntropicLineRule = &game.RuleKind{
 	Name:       "EntropicLine",
+	Title:      "Entropic line",
 	Doc:        "every three cells in a row on an entropic line hold a low, a middle and a high value (1-3, 4-6 and 7-9 on 1-9)",
 	Difficulty: 1.8,
 	Shape:      game.ShapeLine,

@@ -9,6 +9,7 @@ import (
 // EvenRule is the rule kind of even cells.
 var EvenRule = &game.RuleKind{
 	Name:       "Even",
+	Title:      "Even",
 	Doc:        "a cell marked even holds an even number",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,

@@ -124,7 +124,7 @@ func Keys(kinds []*Kind) []string {
 }
 
 // Validate checks a list of kinds before use: each with a rule kind that
-// has a name, a doc and a difficulty, a key, an example and Read, and no
+// has a name, a title, a doc and a difficulty, a key, an example and Read, and no
 // two with the same key or rule name.
 func Validate(kinds []*Kind) error {
 	keys, names := map[string]bool{}, map[string]bool{}
@@ -134,8 +134,8 @@ func Validate(kinds []*Kind) error {
 			return fmt.Errorf("constraint kind %d of the list is nil", i+1)
 		case k.Key == "" || strings.ToLower(k.Key) != k.Key || strings.ContainsAny(k.Key, " \t"):
 			return fmt.Errorf("constraint kind %d of the list has no key of one lower-case word", i+1)
-		case k.Rule == nil || k.Rule.Name == "" || k.Rule.Doc == "" || k.Rule.Difficulty <= 0:
-			return fmt.Errorf("constraint kind %s has no rule kind with a name, a doc and a difficulty", k.Key)
+		case k.Rule == nil || k.Rule.Name == "" || k.Rule.Title == "" || k.Rule.Doc == "" || k.Rule.Difficulty <= 0:
+			return fmt.Errorf("constraint kind %s has no rule kind with a name, a title, a doc and a difficulty", k.Key)
 		case k.Rule.Abilities == 0:
 			return fmt.Errorf("constraint kind %s does not declare its rules' abilities (game.RuleKind.Abilities)", k.Key)
 		case k.Read == nil || k.Example == "":

@@ -9,6 +9,7 @@ import (
 // MaximumRule is the rule kind of maximum cells.
 var MaximumRule = &game.RuleKind{
 	Name:       "Maximum",
+	Title:      "Maximum",
 	Doc:        "a cell marked maximum holds a larger number than each of its orthogonal neighbours not marked maximum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,

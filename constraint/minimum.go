@@ -10,6 +10,7 @@ import (
 // MinimumRule is the rule kind of minimum cells.
 var MinimumRule = &game.RuleKind{
 	Name:       "Minimum",
+	Title:      "Minimum",
 	Doc:        "a cell marked minimum holds a smaller number than each of its orthogonal neighbours not marked minimum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,

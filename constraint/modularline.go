@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // lines are.
 var ModularLineRule = &game.RuleKind{
 	Name:       "ModularLine",
+	Title:      "Modular line",
 	Doc:        "every three cells in a row on a modular line hold values that leave different remainders divided by 3",
 	Difficulty: 1.8,
 	Shape:      game.ShapeLine,

@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // whole board.
 var NonConsecutiveRule = &game.RuleKind{
 	Name:       "NonConsecutive",
+	Title:      "Non-consecutive",
 	Doc:        "orthogonal neighbours never hold consecutive numbers",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,

@@ -5,6 +5,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // OddRule is the rule kind of odd cells.
 var OddRule = &game.RuleKind{
 	Name:       "Odd",
+	Title:      "Odd",
 	Doc:        "a cell marked odd holds an odd number",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,

@@ -11,6 +11,7 @@ import (
 // candidates, seen at once.
 var PalindromeRule = &game.RuleKind{
 	Name:       "Palindrome",
+	Title:      "Palindrome",
 	Doc:        "a palindrome line reads the same from either end",
 	Difficulty: 1.2,
 	Shape:      game.ShapeLine,

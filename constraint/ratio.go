@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // ratio of 2 is a black kropki dot (KropkiRule).
 var RatioRule = &game.RuleKind{
 	Name:       "Ratio",
+	Title:      "Ratio dot",
 	Doc:        "of the numbers either side of a ratio dot, one is its value times the other",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,

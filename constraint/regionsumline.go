@@ -11,6 +11,7 @@ import (
 // across boxes, the hardest reasoning of the lines.
 var RegionSumLineRule = &game.RuleKind{
 	Name:       "RegionSumLine",
+	Title:      "Region sum line",
 	Doc:        "the boxes (or regions) a region sum line passes through cut it into segments that add up to the same total",
 	Difficulty: 2.5,
 	Shape:      game.ShapeLine,

@@ -11,6 +11,7 @@ import (
 // of values to the cells, set reasoning near that of the sums.
 var RenbanRule = &game.RuleKind{
 	Name:       "Renban",
+	Title:      "Renban",
 	Doc:        "a renban line holds different values that are consecutive, in any order",
 	Difficulty: 2.3,
 	Shape:      game.ShapeLine,

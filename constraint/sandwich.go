@@ -10,6 +10,7 @@ import (
 // SandwichRule is the rule kind of sandwiches.
 var SandwichRule = &game.RuleKind{
 	Name:       "Sandwich",
+	Title:      "Sandwich",
 	Doc:        "the values between the smallest and the largest value (1 and 9 on 1-9) of a row or column add up to its clue",
 	Difficulty: 2.2,
 	Shape:      game.ShapeOutside,

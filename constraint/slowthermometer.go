@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // harder than a thermometer's, since a value may stay as it is.
 var SlowThermometerRule = &game.RuleKind{
 	Name:       "SlowThermometer",
+	Title:      "Slow thermometer",
 	Doc:        "the values never fall along a slow thermometer from its bulb: each is at least the one before",
 	Difficulty: 2.1,
 	Shape:      game.ShapeLine,

@@ -13,6 +13,7 @@ import (
 // cell by cell: rated below the sums.
 var ThermometerRule = &game.RuleKind{
 	Name:       "Thermometer",
+	Title:      "Thermometer",
 	Doc:        "the values rise along a thermometer from its bulb",
 	Difficulty: 2.0,
 	Shape:      game.ShapeLine,

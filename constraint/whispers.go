@@ -13,6 +13,7 @@ import (
 // against its neighbours alone, nearly as directly as a single.
 var WhispersRule = &game.RuleKind{
 	Name:       "Whispers",
+	Title:      "Whispers",
 	Doc:        "neighbours on a whispers line differ by at least its difference (5 for German whispers, 4 for Dutch)",
 	Difficulty: 1.5,
 	Shape:      game.ShapeLine,

@@ -10,6 +10,7 @@ import (
 // XSumRule is the rule kind of X-sums.
 var XSumRule = &game.RuleKind{
 	Name:       "XSum",
+	Title:      "X-sum",
 	Doc:        "the first X cells of a row or column, seen from the clue beside it, add up to the clue, where X is the first cell's value",
 	Difficulty: 2.0,
 	Shape:      game.ShapeOutside,

@@ -11,6 +11,7 @@ import (
 // one total.
 var ZipperLineRule = &game.RuleKind{
 	Name:       "ZipperLine",
+	Title:      "Zipper line",
 	Doc:        "the cells as far from a zipper line's middle add up to the same total: the value of its centre cell, when it has one",
 	Difficulty: 2.4,
 	Shape:      game.ShapeLine,

@@ -394,10 +394,12 @@ func groupDraw(k game.GroupKind) string {
 }
 
 // ruleJSON is a constraint as the page draws it, by its kind's shape:
-// its fields in order, the label beside it, and its name for a tooltip.
+// its fields in order, the label beside it, and its name for a tooltip;
+// the rules panel names its kind by Title and says Doc.
 type ruleJSON struct {
 	Name   string     `json:"name"`
 	Kind   string     `json:"kind"`
+	Title  string     `json:"title"`
 	Doc    string     `json:"doc"`
 	Shape  game.Shape `json:"shape"`
 	Label  string     `json:"label,omitempty"`
@@ -469,7 +471,8 @@ func newLayout(sp *specs.Spec) layout {
 		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Draw: groupDraw(g.Kind), Complete: g.Complete, Fields: g.Fields})
 	}
 	for i, c := range r.Constraints {
-		rule := ruleJSON{Name: c.Name(), Kind: c.Kind().Name, Doc: c.Kind().Doc, Shape: c.Kind().Shape, Fields: r.ConstraintFields(i), Item: newItem(c)}
+		k := c.Kind()
+		rule := ruleJSON{Name: c.Name(), Kind: k.Name, Title: k.Title, Doc: k.Doc, Shape: k.Shape, Fields: r.ConstraintFields(i), Item: newItem(c)}
 		if l, ok := c.(game.Labeler); ok {
 			rule.Label = l.Label()
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -61,7 +62,7 @@ func rulesSpec(t *testing.T) *specs.Spec {
 func TestLayoutRules(t *testing.T) {
 	l := newLayout(rulesSpec(t))
 	require.Len(t, l.Rules, 4)
-	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Doc: l.Rules[0].Doc, Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
+	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Title: "Apart", Doc: l.Rules[0].Doc, Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
 	assert.NotEmpty(t, l.Rules[0].Doc)
 	assert.Nil(t, l.Rules[0].Item, "a kind no spec item of the built-ins says is drawn by its shape")
 	assert.Equal(t, game.ShapeRegion, l.Rules[1].Shape)
@@ -170,7 +171,13 @@ func TestPageDrawsEveryKind(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, count(`svg.overlay `+tc.sel), tc.sel)
 	}
-	assert.Equal(t, 28, count(`#rules dt`), "the rules panel names every kind")
+	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('#rules dt')).map((dt) => dt.textContent)`))
+	require.NoError(t, err)
+	var titles []string
+	for _, k := range constraint.All() {
+		titles = append(titles, k.Rule.Title)
+	}
+	assert.ElementsMatch(t, titles, names, "the rules panel names every kind by its title")
 	colours, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`['whispers','renban','palindrome','regionsumline','zipperline','entropicline','modularline'].map((k) => document.querySelector('svg.overlay g.item-' + k + ' polyline').getAttribute('stroke'))`))
 	require.NoError(t, err)
 	distinct := map[string]bool{}

@@ -16,6 +16,7 @@ import (
 // ApartRule is the rule kind of Apart.
 var ApartRule = &game.RuleKind{
 	Name:       "Apart",
+	Title:      "Apart",
 	Doc:        "two cells hold numbers that differ by at least a given amount",
 	Difficulty: 1.0,
 	Shape:      game.ShapeEdge,

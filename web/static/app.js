@@ -146,8 +146,9 @@ function showLayout(layout, puzzleLine) {
   if (problem) message(problem, true);
 }
 
-// showRules lists the kinds of rule the puzzle has, each with what it
-// says: the rules of the whole board only here.
+// showRules lists the kinds of rule the puzzle has, each by its title
+// (its name as players say it) with what it says: the rules of the whole
+// board only here.
 function showRules() {
   const box = $('rules');
   box.textContent = '';
@@ -157,7 +158,7 @@ function showRules() {
   const dl = document.createElement('dl');
   for (const [kind, r] of seen) {
     const dt = document.createElement('dt');
-    dt.textContent = kind;
+    dt.textContent = r.title || kind;
     const dd = document.createElement('dd');
     dd.textContent = r.doc;
     dl.append(dt, dd);
