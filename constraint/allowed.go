@@ -34,6 +34,7 @@ var Allowed = &Kind{
 		}
 		return one(NewAllowed(cells, words))
 	},
+	Draw: Drawing{Style: StyleCells, Shape: CellText, Colour: "#777", Label: "values"},
 }
 
 // NewAllowed returns the rule that each of cells holds one of the values

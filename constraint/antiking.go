@@ -19,6 +19,7 @@ var AntiKing = &Kind{
 	Key:     "antiking",
 	Example: "antiking",
 	Read:    func(Args) []game.Constraint { return one(NewAntiKing()) },
+	Draw:    Drawing{Style: StyleGlobal},
 }
 
 // NewAntiKing returns the rule that no two cells of the board a king's

@@ -19,6 +19,7 @@ var AntiKnight = &Kind{
 	Key:     "antiknight",
 	Example: "antiknight",
 	Read:    func(Args) []game.Constraint { return one(NewAntiKnight()) },
+	Draw:    Drawing{Style: StyleGlobal},
 }
 
 // NewAntiKnight returns the rule that no two cells of the board a knight's

@@ -53,6 +53,7 @@ var Arrow = &Kind{
 		}
 		return out
 	},
+	Draw: Drawing{Style: StyleArrow, Colour: "#888"},
 }
 
 // NewArrow returns an arrow whose circle is circle, one cell or a pill of

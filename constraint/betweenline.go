@@ -25,6 +25,7 @@ var BetweenLine = &Kind{
 	Keys:    []string{"cells"},
 	Example: "betweenline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(3, betweenWhy, NewBetweenLine),
+	Draw:    Drawing{Style: StyleLine, Colour: "#a0a0a0", Width: 0.08, Ends: true},
 }
 
 const betweenWhy = "two circles and a cell between them"

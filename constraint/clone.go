@@ -37,6 +37,7 @@ var Clone = &Kind{
 		}
 		return one(NewClone(cells, copies))
 	},
+	Draw: Drawing{Style: StyleClone},
 }
 
 // NewClone returns the rule that copies[i] holds the value of cells[i],

@@ -21,6 +21,7 @@ var Difference = &Kind{
 	Keys:    []string{"cells", "value"},
 	Example: "difference: {cells: [r1c1, r1c2], value: 3}",
 	Read:    func(a Args) []game.Constraint { return readDot(a, DifferenceRule, byDifference, 1) },
+	Draw:    Drawing{Style: StyleMarks, Marks: []Mark{{Key: "cells", Dot: "#fff", Label: "value"}}},
 }
 
 // NewDifference returns a dot between neighbours a and b whose numbers

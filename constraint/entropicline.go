@@ -25,6 +25,7 @@ var EntropicLine = &Kind{
 	Keys:    []string{"cells"},
 	Example: "entropicline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(3, triadsWhy, NewEntropicLine),
+	Draw:    Drawing{Style: StyleLine, Colour: "#f09820", Width: 0.2},
 }
 
 const triadsWhy = "three cells in a row"

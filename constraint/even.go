@@ -25,6 +25,7 @@ var Even = &Kind{
 	Read: func(a Args) []game.Constraint {
 		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewEven(p) })
 	},
+	Draw: Drawing{Style: StyleCells, Shape: CellSquare, Colour: "#ccc"},
 }
 
 // NewEven returns the rule that cell p holds an even number. It stands for

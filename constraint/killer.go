@@ -77,6 +77,7 @@ var Killer = &Kind{
 		}
 		return one(NewKiller(cells, sum, true))
 	},
+	Draw: Drawing{Style: StyleCage, Label: "sum"},
 }
 
 // NewKiller returns a killer cage over cells; with hasSum its values add

@@ -33,6 +33,9 @@ type Kind struct {
 	// so). It reports every problem through a (a.Errorf, or the readers
 	// of a) and returns nil when there was one.
 	Read func(a Args) []game.Constraint
+	// Draw says how a page draws the kind's rules, from their items: a
+	// style and what it needs, such as a line's colour and width.
+	Draw Drawing
 }
 
 // Args is an argument of a constraint as a format wrote it: the value of
@@ -124,8 +127,9 @@ func Keys(kinds []*Kind) []string {
 }
 
 // Validate checks a list of kinds before use: each with a rule kind that
-// has a name, a title, a doc and a difficulty, a key, an example and Read, and no
-// two with the same key or rule name.
+// has a name, a title, a doc and a difficulty, a key, an example, Read
+// and a drawing of a known style with what its style needs (see
+// Drawing), and no two with the same key or rule name.
 func Validate(kinds []*Kind) error {
 	keys, names := map[string]bool{}, map[string]bool{}
 	for i, k := range kinds {
@@ -144,6 +148,11 @@ func Validate(kinds []*Kind) error {
 			return fmt.Errorf("constraint kind %s is listed twice", k.Key)
 		case names[k.Rule.Name]:
 			return fmt.Errorf("constraint kind %s has the rule name %s of another", k.Key, k.Rule.Name)
+		case k.Draw.Style == "":
+			return fmt.Errorf("constraint kind %s has no drawing: give it a Draw of one of the styles %s", k.Key, styleList())
+		}
+		if err := k.Draw.check(k); err != nil {
+			return fmt.Errorf("constraint kind %s has a bad drawing: %w", k.Key, err)
 		}
 		keys[k.Key], names[k.Rule.Name] = true, true
 	}

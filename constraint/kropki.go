@@ -43,6 +43,7 @@ var Kropki = &Kind{
 	Keys:    []string{"white", "black", "negative"},
 	Example: kropkiExample,
 	Read:    kropkiMarks.read,
+	Draw:    Drawing{Style: StyleMarks, Marks: []Mark{{Key: "white", Dot: "#fff"}, {Key: "black", Dot: "#222"}}},
 }
 
 const kropkiExample = "kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]], negative: true}"

@@ -45,6 +45,7 @@ var LittleKiller = &Kind{
 		}
 		return one(NewLittleKiller(clue, dir, sum))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "sum", Toward: "direction"},
 }
 
 // NewLittleKiller returns the rule that the values along the diagonal

@@ -24,6 +24,7 @@ var Maximum = &Kind{
 	Keys:    []string{"cells"},
 	Example: "maximum: {cells: [r1c1, r5c5]}",
 	Read:    func(a Args) []game.Constraint { return readMarked(a, NewMaximum) },
+	Draw:    Drawing{Style: StyleCells, Shape: CellChevronsOut, Colour: "#666"},
 }
 
 // NewMaximum returns the rule that cell p holds a larger number than each

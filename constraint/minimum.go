@@ -25,6 +25,7 @@ var Minimum = &Kind{
 	Keys:    []string{"cells"},
 	Example: "minimum: {cells: [r1c1, r5c5]}",
 	Read:    func(a Args) []game.Constraint { return readMarked(a, NewMinimum) },
+	Draw:    Drawing{Style: StyleCells, Shape: CellChevronsIn, Colour: "#666"},
 }
 
 // NewMinimum returns the rule that cell p holds a smaller number than

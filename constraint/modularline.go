@@ -20,6 +20,7 @@ var ModularLine = &Kind{
 	Keys:    []string{"cells"},
 	Example: "modularline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(3, triadsWhy, NewModularLine),
+	Draw:    Drawing{Style: StyleLine, Colour: "#30b0a0", Width: 0.2},
 }
 
 // NewModularLine returns a modular line along cells: every three cells in

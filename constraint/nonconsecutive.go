@@ -19,6 +19,7 @@ var NonConsecutive = &Kind{
 	Key:     "nonconsecutive",
 	Example: "nonconsecutive",
 	Read:    func(Args) []game.Constraint { return one(NewNonConsecutive()) },
+	Draw:    Drawing{Style: StyleGlobal},
 }
 
 // NewNonConsecutive returns the rule that no two orthogonal neighbours of

@@ -21,6 +21,7 @@ var Odd = &Kind{
 	Read: func(a Args) []game.Constraint {
 		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewOdd(p) })
 	},
+	Draw: Drawing{Style: StyleCells, Shape: CellCircle, Colour: "#ccc"},
 }
 
 // NewOdd returns the rule that cell p holds an odd number. It stands for

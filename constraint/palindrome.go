@@ -25,6 +25,7 @@ var Palindrome = &Kind{
 	Keys:    []string{"cells"},
 	Example: "palindrome: {cells: [r3c3, r4c4, r5c5]}",
 	Read:    readLineKind(2, palindromeWhy, NewPalindrome),
+	Draw:    Drawing{Style: StyleLine, Colour: "#a0a0a0", Width: 0.2},
 }
 
 const palindromeWhy = "two cells to mirror each other"

@@ -42,6 +42,7 @@ var Quadruple = &Kind{
 		}
 		return one(NewQuadruple(cells, words))
 	},
+	Draw: Drawing{Style: StyleCorner, Label: "values"},
 }
 
 // NewQuadruple returns the rule that the four cells around a corner hold

@@ -21,6 +21,7 @@ var Ratio = &Kind{
 	Keys:    []string{"cells", "value"},
 	Example: "ratio: {cells: [r1c1, r1c2], value: 3}",
 	Read:    func(a Args) []game.Constraint { return readDot(a, RatioRule, byRatio, 2) },
+	Draw:    Drawing{Style: StyleMarks, Marks: []Mark{{Key: "cells", Dot: "#222", Label: "value"}}},
 }
 
 // NewRatio returns a dot between neighbours a and b one of whose numbers

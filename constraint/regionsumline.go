@@ -25,6 +25,7 @@ var RegionSumLine = &Kind{
 	Keys:    []string{"cells"},
 	Example: "regionsumline: {cells: [r1c2, r1c3, r2c4]}",
 	Read:    readLineKind(2, regionSumWhy, NewRegionSumLine),
+	Draw:    Drawing{Style: StyleLine, Colour: "#3a8ee6", Width: 0.2},
 }
 
 const regionSumWhy = "two cells"

@@ -25,6 +25,7 @@ var Renban = &Kind{
 	Keys:    []string{"cells"},
 	Example: "renban: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(2, renbanWhy, NewRenban),
+	Draw:    Drawing{Style: StyleLine, Colour: "#e070e0", Width: 0.2},
 }
 
 const renbanWhy = "two cells to hold a run of values"

@@ -62,6 +62,7 @@ var Sandwich = &Kind{
 		}
 		return one(NewSandwich(clue, sum))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "sum"},
 }
 
 // NewSandwich returns the rule that the values strictly between the

@@ -34,6 +34,7 @@ var Skyscraper = &Kind{
 		}
 		return one(NewSkyscraper(clue, seen))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "seen", Boxed: true},
 }
 
 // NewSkyscraper returns the rule that, seen from clue, a cell outside the

@@ -21,6 +21,7 @@ var SlowThermometer = &Kind{
 	Keys:    []string{"cells"},
 	Example: "slowthermometer: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(2, thermoWhy, NewSlowThermometer),
+	Draw:    Drawing{Style: StyleThermometer, Colour: "#c8c8e8", Width: 0.3, Dashed: true},
 }
 
 // NewSlowThermometer returns a slow thermometer whose bulb is cells[0]:

@@ -28,6 +28,7 @@ var Thermometer = &Kind{
 	Keys:    []string{"cells"},
 	Example: "thermometer: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(2, thermoWhy, NewThermometer),
+	Draw:    Drawing{Style: StyleThermometer, Colour: "#b8b8b8", Width: 0.3},
 }
 
 const thermoWhy = "a bulb and a cell it leads to"

@@ -28,6 +28,7 @@ var Whispers = &Kind{
 	Keys:    []string{"cells", "by"},
 	Example: "whispers: {cells: [r1c1, r1c2, r1c3], by: 5}",
 	Read:    readWhispers,
+	Draw:    Drawing{Style: StyleLine, Colour: "#4fc24f", Width: 0.2},
 }
 
 // whispersBy is the difference of a whispers line that gives none, as

@@ -34,6 +34,7 @@ var XSum = &Kind{
 		}
 		return one(NewXSum(clue, sum))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "sum", Italic: true},
 }
 
 // NewXSum returns the rule that the first X cells of the row or column

@@ -39,6 +39,7 @@ var XV = &Kind{
 	Keys:    []string{"x", "v", "negative"},
 	Example: xvExample,
 	Read:    xvMarks.read,
+	Draw:    Drawing{Style: StyleMarks, Marks: []Mark{{Key: "x", Letter: "X"}, {Key: "v", Letter: "V"}}},
 }
 
 const xvExample = "xv: {x: [[r1c1, r1c2]], v: [[r2c2, r3c2]], negative: true}"

@@ -25,6 +25,7 @@ var ZipperLine = &Kind{
 	Keys:    []string{"cells"},
 	Example: "zipperline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:    readLineKind(3, zipperWhy, NewZipperLine),
+	Draw:    Drawing{Style: StyleLine, Colour: "#b060d0", Width: 0.2},
 }
 
 const zipperWhy = "a pair of cells and a centre or another pair"

@@ -30,6 +30,7 @@ var Apart = &constraint.Kind{
 	Keys:    []string{"cells", "by"},
 	Example: "apart: {cells: [r1c1, r1c2], by: 2}",
 	Read:    readApart,
+	Draw:    constraint.Drawing{Style: constraint.StyleMarks, Marks: []constraint.Mark{{Key: "cells", Dot: "#fff", Label: "by"}}},
 }
 
 // Kinds is the list of the test kinds, to give a specs.Loader.
