@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -82,6 +83,29 @@ func TestLayoutRules(t *testing.T) {
 	}{{game.GroupDiagonal, "line"}, {game.GroupWindow, "shade"}, {game.GroupList, "shade"}, {game.GroupRegion, "tiles"}, {game.GroupRule, ""}} {
 		assert.Equal(t, tt.want, groupDraw(tt.kind), tt.kind.String())
 	}
+}
+
+// TestLayoutDrawsEveryKind: testdata/every-kind.yaml has a rule of
+// every registered kind, and the layout sends each rule with its spec
+// item and its kind's drawing.
+func TestLayoutDrawsEveryKind(t *testing.T) {
+	data, err := os.ReadFile("testdata/every-kind.yaml")
+	require.NoError(t, err)
+	sp, err := specs.ParseUntrusted("every-kind.yaml", data)
+	require.NoError(t, err)
+	kinds := constraint.All()
+	var keys []string
+	for _, rule := range newLayout(sp).Rules {
+		require.NotNil(t, rule.Item, rule.Name)
+		require.NotNil(t, rule.Draw, rule.Name)
+		k := constraint.Lookup(kinds, rule.Item.Key)
+		require.NotNil(t, k, rule.Name)
+		assert.Equal(t, k.Draw, *rule.Draw, rule.Name)
+		if !slices.Contains(keys, k.Key) {
+			keys = append(keys, k.Key)
+		}
+	}
+	assert.ElementsMatch(t, constraint.Keys(kinds), keys, "a rule of every kind")
 }
 
 // TestPageDrawsRules: the page draws every rule by its shape, whatever its
@@ -178,16 +202,32 @@ func TestPageDrawsEveryKind(t *testing.T) {
 		titles = append(titles, k.Rule.Title)
 	}
 	assert.ElementsMatch(t, titles, names, "the rules panel names every kind by its title")
-	colours, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`['whispers','renban','palindrome','regionsumline','zipperline','entropicline','modularline'].map((k) => document.querySelector('svg.overlay g.item-' + k + ' polyline').getAttribute('stroke'))`))
-	require.NoError(t, err)
-	distinct := map[string]bool{}
-	for _, c := range colours {
-		distinct[c] = true
+	assert.Zero(t, count(`svg.overlay g.by-shape`), "every rule is drawn by its kind's drawing")
+	for _, k := range constraint.All() {
+		if k.Draw.Style != constraint.StyleLine && k.Draw.Style != constraint.StyleThermometer {
+			continue
+		}
+		colour, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('svg.overlay g.item-`+k.Key+` polyline').getAttribute('stroke')`))
+		require.NoError(t, err)
+		assert.Equal(t, k.Draw.Colour, colour, "the line of %s in its kind's colour", k.Key)
 	}
-	assert.Len(t, distinct, 7, "each line in its kind's colour: %v", colours)
 	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
 	require.NoError(t, err)
 	path := filepath.Join(screenshots(t), "every-kind.png")
 	require.NoError(t, os.WriteFile(path, shot, 0o644))
 	t.Logf("screenshot: %s", path)
+}
+
+// TestPageKnowsEveryStyle: the page draws every style and every cell
+// shape of constraint.Drawing, so that a kind is drawn whatever style it
+// picks.
+func TestPageKnowsEveryStyle(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`#board .cell`)))
+	styles, err := chromedp.Run(ctx, chromedp.Evaluate[[]constraint.Style](`Object.keys(STYLES)`))
+	require.NoError(t, err)
+	assert.ElementsMatch(t, constraint.Styles(), styles)
+	shapes, err := chromedp.Run(ctx, chromedp.Evaluate[[]constraint.CellShape](`Object.keys(CELL_SHAPES)`))
+	require.NoError(t, err)
+	assert.ElementsMatch(t, constraint.CellShapes(), shapes)
 }
