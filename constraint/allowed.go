@@ -11,6 +11,7 @@ import (
 // AllowedRule is the rule kind of given pencil marks.
 var AllowedRule = &game.RuleKind{
 	Name:       "Allowed",
+	Title:      "Given pencil marks",
 	Doc:        "each cell holds one of the values given for it (pencil marks given with the puzzle)",
 	Difficulty: 1.0,
 	Shape:      game.ShapeCells,
@@ -37,6 +38,7 @@ var Allowed = &Kind{
 		}
 		return one(NewAllowed(cells, words))
 	},
+	Draw: Drawing{Style: StyleCells, Shape: CellText, Colour: "#777", Label: "values"},
 }
 
 // NewAllowed returns the rule that each of cells holds one of the values

@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // which the board keeps as groups of two.
 var AntiKingRule = &game.RuleKind{
 	Name:       "AntiKing",
+	Title:      "Anti-king",
 	Doc:        "cells a king's move apart (touching, even at a corner) never hold the same value",
 	Difficulty: 1.0,
 	Shape:      game.ShapeBoard,
@@ -19,6 +20,7 @@ var AntiKing = &Kind{
 	Key:      "antiking",
 	Example:  "antiking",
 	Read:     func(Args) []game.Constraint { return one(NewAntiKing()) },
+	Draw:     Drawing{Style: StyleGlobal},
 }
 
 // NewAntiKing returns the rule that no two cells of the board a king's

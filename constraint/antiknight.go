@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // board, which the board keeps as groups of two.
 var AntiKnightRule = &game.RuleKind{
 	Name:       "AntiKnight",
+	Title:      "Anti-knight",
 	Doc:        "cells a knight's move apart never hold the same value",
 	Difficulty: 1.0,
 	Shape:      game.ShapeBoard,
@@ -19,6 +20,7 @@ var AntiKnight = &Kind{
 	Key:      "antiknight",
 	Example:  "antiknight",
 	Read:     func(Args) []game.Constraint { return one(NewAntiKnight()) },
+	Draw:     Drawing{Style: StyleGlobal},
 }
 
 // NewAntiKnight returns the rule that no two cells of the board a knight's

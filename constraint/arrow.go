@@ -12,6 +12,7 @@ import (
 // ArrowRule is the rule kind of arrows.
 var ArrowRule = &game.RuleKind{
 	Name:       "Arrow",
+	Title:      "Arrow",
 	Doc:        "the number in an arrow's circle is the sum of the values along the arrow, which may repeat",
 	Difficulty: 1.5,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
@@ -56,6 +57,7 @@ var Arrow = &Kind{
 		}
 		return out
 	},
+	Draw: Drawing{Style: StyleArrow, Colour: "#888"},
 }
 
 // NewArrow returns an arrow whose circle is circle, one cell or a pill of

@@ -10,6 +10,7 @@ import (
 // over the two circles at once.
 var BetweenLineRule = &game.RuleKind{
 	Name:       "BetweenLine",
+	Title:      "Between line",
 	Doc:        "the values on a between line lie strictly between those of the circles at its ends",
 	Difficulty: 2.2,
 	Shape:      game.ShapeLine,
@@ -25,6 +26,7 @@ var BetweenLine = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "betweenline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(3, betweenWhy, NewBetweenLine),
+	Draw:     Drawing{Style: StyleLine, Colour: "#a0a0a0", Width: 0.08, Ends: true},
 }
 
 const betweenWhy = "two circles and a cell between them"

@@ -11,6 +11,7 @@ import (
 // CloneRule is the rule kind of clones.
 var CloneRule = &game.RuleKind{
 	Name:       "Clone",
+	Title:      "Clone",
 	Doc:        "two areas of the same shape hold the same values, cell by cell",
 	Difficulty: 1.2,
 	Shape:      game.ShapeRegion,
@@ -40,6 +41,7 @@ var Clone = &Kind{
 		}
 		return one(NewClone(cells, copies))
 	},
+	Draw: Drawing{Style: StyleClone},
 }
 
 // NewClone returns the rule that copies[i] holds the value of cells[i],

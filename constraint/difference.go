@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // than 1; a difference of 1 is a white kropki dot (KropkiRule).
 var DifferenceRule = &game.RuleKind{
 	Name:       "Difference",
+	Title:      "Difference dot",
 	Doc:        "the numbers either side of a difference dot differ by its value",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
@@ -21,6 +22,7 @@ var Difference = &Kind{
 	Keys:     []string{"cells", "value"},
 	Example:  "difference: {cells: [r1c1, r1c2], value: 3}",
 	Read:     func(a Args) []game.Constraint { return readDot(a, DifferenceRule, byDifference, 1) },
+	Draw:     Drawing{Style: StyleMarks, Marks: []Mark{{Key: "cells", Dot: "#fff", Label: "value"}}},
 }
 
 // NewDifference returns a dot between neighbours a and b whose numbers

@@ -9,14 +9,20 @@
 //
 //   - A Kind is a stateless descriptor: the game.RuleKind it makes, the
 //     key that names it in a spec's constraints list, the keys of its
-//     argument with an example, and Read, which makes one constraint from
-//     an argument through Args.
+//     argument with an example, Read, which makes one constraint from
+//     an argument through Args, and Draw, how a page draws its rules.
+//   - A Drawing (draw.go) is one of a few styles (a line, a
+//     thermometer, an arrow, a cage, marks between cells, shapes in
+//     cells, a corner's circle, a clue outside the board, clones, or
+//     nothing for a rule of the whole board) with what the style needs:
+//     colours, widths, the arguments it writes. A page draws a rule by
+//     its kind's drawing from the rule's item, and knows no kind.
 //   - Args is what Read reads an argument from, with every problem
 //     reported at its place: package specs implements it over YAML, with
 //     file, line and column; a reader of another format implements it
 //     over that format.
 //   - All lists the built-in kinds; Lookup finds one by key. Validate
-//     checks a list (keys, names, docs, readers) before use.
+//     checks a list (keys, names, docs, readers, drawings) before use.
 //
 // What kinds share has files of its own. The kinds drawn as lines
 // (thermometers, whispers, renban and the others) share line.go: a line's
@@ -48,7 +54,8 @@
 // Adding a kind is one file here with its tests: its game.RuleKind, its
 // constraint type (Name, Cells, Bind, Check, Item or WriteItem, and
 // Differ, Propagator, Linker, Labeler, Explainer, Preparer or Clued
-// where they apply), its Kind with its f-puzzles form, and one line in
-// the registry. Package constrainttest holds a kind made for
+// where they apply, declared in its game.RuleKind's Abilities), its Kind
+// with its f-puzzles form and its drawing, and one line in the registry.
+// Package constrainttest holds a kind made for
 // tests only.
 package constraint

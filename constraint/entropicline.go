@@ -11,6 +11,7 @@ import (
 // every three cells, which a person follows along the line.
 var EntropicLineRule = &game.RuleKind{
 	Name:       "EntropicLine",
+	Title:      "Entropic line",
 	Doc:        "every three cells in a row on an entropic line hold a low, a middle and a high value (1-3, 4-6 and 7-9 on 1-9)",
 	Difficulty: 1.8,
 	Shape:      game.ShapeLine,
@@ -25,6 +26,7 @@ var EntropicLine = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "entropicline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(3, triadsWhy, NewEntropicLine),
+	Draw:     Drawing{Style: StyleLine, Colour: "#f09820", Width: 0.2},
 }
 
 const triadsWhy = "three cells in a row"

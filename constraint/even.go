@@ -9,6 +9,7 @@ import (
 // EvenRule is the rule kind of even cells.
 var EvenRule = &game.RuleKind{
 	Name:       "Even",
+	Title:      "Even",
 	Doc:        "a cell marked even holds an even number",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
@@ -25,6 +26,7 @@ var Even = &Kind{
 	Read: func(a Args) []game.Constraint {
 		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewEven(p) })
 	},
+	Draw: Drawing{Style: StyleCells, Shape: CellSquare, Colour: "#ccc"},
 }
 
 // NewEven returns the rule that cell p holds an even number. It stands for

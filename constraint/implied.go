@@ -24,6 +24,7 @@ import (
 // with the houses. No spec writes it: the rules derive it.
 var ImpliedSumRule = &game.RuleKind{
 	Name:       "ImpliedSum",
+	Title:      "Implied sum",
 	Doc:        "cells add up to what the houses and the cages around them leave: a killer's innies and outies",
 	Difficulty: 3.0,
 	Shape:      game.ShapeRegion,

@@ -12,6 +12,7 @@ import (
 // KillerRule is the rule kind of killer cages.
 var KillerRule = &game.RuleKind{
 	Name:       "KillerCage",
+	Title:      "Killer cage",
 	Doc:        "the cells of a cage hold different values that add up to its total (when it has one)",
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
@@ -80,6 +81,7 @@ var Killer = &Kind{
 		}
 		return one(NewKiller(cells, sum, true))
 	},
+	Draw: Drawing{Style: StyleCage, Label: "sum"},
 }
 
 // NewKiller returns a killer cage over cells; with hasSum its values add

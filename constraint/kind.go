@@ -37,6 +37,9 @@ type Kind struct {
 	// so). It reports every problem through a (a.Errorf, or the readers
 	// of a) and returns nil when there was one.
 	Read func(a Args) []game.Constraint
+	// Draw says how a page draws the kind's rules, from their items: a
+	// style and what it needs, such as a line's colour and width.
+	Draw Drawing
 }
 
 // Args is an argument of a constraint as a format wrote it: the value of
@@ -128,9 +131,10 @@ func Keys(kinds []*Kind) []string {
 }
 
 // Validate checks a list of kinds before use: each with a rule kind that
-// has a name, a doc and a difficulty, a key, an example, Read and an
-// f-puzzles form (or a reason for none), and no two with the same key or
-// rule name.
+// has a name, a title, a doc, a difficulty and its rules' abilities, a
+// key, an example, Read, an f-puzzles form (or a reason for none) and a
+// drawing of a known style with what its style needs (see Drawing), and
+// no two with the same key or rule name.
 func Validate(kinds []*Kind) error {
 	keys, names := map[string]bool{}, map[string]bool{}
 	for i, k := range kinds {
@@ -139,8 +143,8 @@ func Validate(kinds []*Kind) error {
 			return fmt.Errorf("constraint kind %d of the list is nil", i+1)
 		case k.Key == "" || strings.ToLower(k.Key) != k.Key || strings.ContainsAny(k.Key, " \t"):
 			return fmt.Errorf("constraint kind %d of the list has no key of one lower-case word", i+1)
-		case k.Rule == nil || k.Rule.Name == "" || k.Rule.Doc == "" || k.Rule.Difficulty <= 0:
-			return fmt.Errorf("constraint kind %s has no rule kind with a name, a doc and a difficulty", k.Key)
+		case k.Rule == nil || k.Rule.Name == "" || k.Rule.Title == "" || k.Rule.Doc == "" || k.Rule.Difficulty <= 0:
+			return fmt.Errorf("constraint kind %s has no rule kind with a name, a title, a doc and a difficulty", k.Key)
 		case k.Rule.Abilities == 0:
 			return fmt.Errorf("constraint kind %s does not declare its rules' abilities (game.RuleKind.Abilities)", k.Key)
 		case k.Read == nil || k.Example == "":
@@ -153,6 +157,11 @@ func Validate(kinds []*Kind) error {
 			return fmt.Errorf("constraint kind %s is listed twice", k.Key)
 		case names[k.Rule.Name]:
 			return fmt.Errorf("constraint kind %s has the rule name %s of another", k.Key, k.Rule.Name)
+		case k.Draw.Style == "":
+			return fmt.Errorf("constraint kind %s has no drawing: give it a Draw of one of the styles %s", k.Key, styleList())
+		}
+		if err := k.Draw.check(k); err != nil {
+			return fmt.Errorf("constraint kind %s has a bad drawing: %w", k.Key, err)
 		}
 		keys[k.Key], names[k.Rule.Name] = true, true
 	}

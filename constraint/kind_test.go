@@ -19,7 +19,9 @@ func TestValidate(t *testing.T) {
 	noRule := *good
 	noRule.Key, noRule.Rule = "norule", nil
 	noDoc := *good
-	noDoc.Key, noDoc.Rule = "nodoc", &game.RuleKind{Name: "NoDoc", Difficulty: 1}
+	noDoc.Key, noDoc.Rule = "nodoc", &game.RuleKind{Name: "NoDoc", Title: "No doc", Difficulty: 1}
+	noTitle := *good
+	noTitle.Key, noTitle.Rule = "notitle", &game.RuleKind{Name: "NoTitle", Doc: "a doc", Difficulty: 1}
 	noRead := *good
 	noRead.Key, noRead.Read = "noread", nil
 	sameName := *good
@@ -47,8 +49,9 @@ func TestValidate(t *testing.T) {
 		{"nil", []*constraint.Kind{good, nil}, "constraint kind 2 of the list is nil"},
 		{"no key", []*constraint.Kind{&noKey}, "constraint kind 1 of the list has no key of one lower-case word"},
 		{"upper-case key", []*constraint.Kind{&upper}, "constraint kind 1 of the list has no key of one lower-case word"},
-		{"no rule", []*constraint.Kind{&noRule}, "constraint kind norule has no rule kind with a name, a doc and a difficulty"},
-		{"no doc", []*constraint.Kind{&noDoc}, "constraint kind nodoc has no rule kind with a name, a doc and a difficulty"},
+		{"no rule", []*constraint.Kind{&noRule}, "constraint kind norule has no rule kind with a name, a title, a doc and a difficulty"},
+		{"no doc", []*constraint.Kind{&noDoc}, "constraint kind nodoc has no rule kind with a name, a title, a doc and a difficulty"},
+		{"no title", []*constraint.Kind{&noTitle}, "constraint kind notitle has no rule kind with a name, a title, a doc and a difficulty"},
 		{"no read", []*constraint.Kind{&noRead}, "constraint kind noread has no Read or no Example"},
 		{"twice", []*constraint.Kind{good, good}, "constraint kind apart is listed twice"},
 		{"same rule name", []*constraint.Kind{good, &sameName}, "constraint kind other has the rule name Apart of another"},

@@ -11,6 +11,7 @@ import (
 // and black, a ratio of 2, however they were written.
 var KropkiRule = &game.RuleKind{
 	Name:       "Kropki",
+	Title:      "Kropki dots",
 	Doc:        "the numbers either side of a white dot are consecutive; of a black dot, one is twice the other",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
@@ -21,6 +22,7 @@ var KropkiRule = &game.RuleKind{
 // dot is given.
 var KropkiNegativeRule = &game.RuleKind{
 	Name:       "KropkiNegative",
+	Title:      "Kropki, every dot given",
 	Doc:        "every dot is given: neighbours with no dot between them are not as a dot would make them",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,
@@ -45,6 +47,7 @@ var Kropki = &Kind{
 	Keys:    []string{"white", "black", "negative"},
 	Example: kropkiExample,
 	Read:    kropkiMarks.read,
+	Draw:    Drawing{Style: StyleMarks, Marks: []Mark{{Key: "white", Dot: "#fff"}, {Key: "black", Dot: "#222"}}},
 }
 
 const kropkiExample = "kropki: {white: [[r1c1, r1c2]], black: [[r2c2, r3c2]], negative: true}"

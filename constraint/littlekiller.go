@@ -10,6 +10,7 @@ import (
 // LittleKillerRule is the rule kind of little killers.
 var LittleKillerRule = &game.RuleKind{
 	Name:       "LittleKiller",
+	Title:      "Little killer",
 	Doc:        "the values along a diagonal from a clue outside the board add up to the clue; they may repeat",
 	Difficulty: 1.5,
 	Shape:      game.ShapeOutside,
@@ -49,6 +50,7 @@ var LittleKiller = &Kind{
 		}
 		return one(NewLittleKiller(clue, dir, sum))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "sum", Toward: "direction"},
 }
 
 // NewLittleKiller returns the rule that the values along the diagonal

@@ -9,6 +9,7 @@ import (
 // MaximumRule is the rule kind of maximum cells.
 var MaximumRule = &game.RuleKind{
 	Name:       "Maximum",
+	Title:      "Maximum",
 	Doc:        "a cell marked maximum holds a larger number than each of its orthogonal neighbours not marked maximum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
@@ -24,6 +25,7 @@ var Maximum = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "maximum: {cells: [r1c1, r5c5]}",
 	Read:     func(a Args) []game.Constraint { return readMarked(a, NewMaximum) },
+	Draw:     Drawing{Style: StyleCells, Shape: CellChevronsOut, Colour: "#666"},
 }
 
 // NewMaximum returns the rule that cell p holds a larger number than each

@@ -10,6 +10,7 @@ import (
 // MinimumRule is the rule kind of minimum cells.
 var MinimumRule = &game.RuleKind{
 	Name:       "Minimum",
+	Title:      "Minimum",
 	Doc:        "a cell marked minimum holds a smaller number than each of its orthogonal neighbours not marked minimum",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
@@ -25,6 +26,7 @@ var Minimum = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "minimum: {cells: [r1c1, r5c5]}",
 	Read:     func(a Args) []game.Constraint { return readMarked(a, NewMinimum) },
+	Draw:     Drawing{Style: StyleCells, Shape: CellChevronsIn, Colour: "#666"},
 }
 
 // NewMinimum returns the rule that cell p holds a smaller number than

@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // lines are.
 var ModularLineRule = &game.RuleKind{
 	Name:       "ModularLine",
+	Title:      "Modular line",
 	Doc:        "every three cells in a row on a modular line hold values that leave different remainders divided by 3",
 	Difficulty: 1.8,
 	Shape:      game.ShapeLine,
@@ -20,6 +21,7 @@ var ModularLine = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "modularline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(3, triadsWhy, NewModularLine),
+	Draw:     Drawing{Style: StyleLine, Colour: "#30b0a0", Width: 0.2},
 }
 
 // NewModularLine returns a modular line along cells: every three cells in

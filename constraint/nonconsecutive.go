@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // whole board.
 var NonConsecutiveRule = &game.RuleKind{
 	Name:       "NonConsecutive",
+	Title:      "Non-consecutive",
 	Doc:        "orthogonal neighbours never hold consecutive numbers",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,
@@ -19,6 +20,7 @@ var NonConsecutive = &Kind{
 	Key:      "nonconsecutive",
 	Example:  "nonconsecutive",
 	Read:     func(Args) []game.Constraint { return one(NewNonConsecutive()) },
+	Draw:     Drawing{Style: StyleGlobal},
 }
 
 // NewNonConsecutive returns the rule that no two orthogonal neighbours of

@@ -5,6 +5,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // OddRule is the rule kind of odd cells.
 var OddRule = &game.RuleKind{
 	Name:       "Odd",
+	Title:      "Odd",
 	Doc:        "a cell marked odd holds an odd number",
 	Difficulty: 1.2,
 	Shape:      game.ShapeCells,
@@ -21,6 +22,7 @@ var Odd = &Kind{
 	Read: func(a Args) []game.Constraint {
 		return readMarked(a, func(p game.Pos, _ []game.Pos) game.Constraint { return NewOdd(p) })
 	},
+	Draw: Drawing{Style: StyleCells, Shape: CellCircle, Colour: "#ccc"},
 }
 
 // NewOdd returns the rule that cell p holds an odd number. It stands for

@@ -11,6 +11,7 @@ import (
 // candidates, seen at once.
 var PalindromeRule = &game.RuleKind{
 	Name:       "Palindrome",
+	Title:      "Palindrome",
 	Doc:        "a palindrome line reads the same from either end",
 	Difficulty: 1.2,
 	Shape:      game.ShapeLine,
@@ -25,6 +26,7 @@ var Palindrome = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "palindrome: {cells: [r3c3, r4c4, r5c5]}",
 	Read:     readLineKind(2, palindromeWhy, NewPalindrome),
+	Draw:     Drawing{Style: StyleLine, Colour: "#a0a0a0", Width: 0.2},
 }
 
 const palindromeWhy = "two cells to mirror each other"

@@ -12,6 +12,7 @@ import (
 // QuadrupleRule is the rule kind of quadruples.
 var QuadrupleRule = &game.RuleKind{
 	Name:       "Quadruple",
+	Title:      "Quadruple",
 	Doc:        "the values in the circle on a corner appear among the four cells around it, a value written twice twice",
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
@@ -45,6 +46,7 @@ var Quadruple = &Kind{
 		}
 		return one(NewQuadruple(cells, words))
 	},
+	Draw: Drawing{Style: StyleCorner, Label: "values"},
 }
 
 // NewQuadruple returns the rule that the four cells around a corner hold

@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // ratio of 2 is a black kropki dot (KropkiRule).
 var RatioRule = &game.RuleKind{
 	Name:       "Ratio",
+	Title:      "Ratio dot",
 	Doc:        "of the numbers either side of a ratio dot, one is its value times the other",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
@@ -21,6 +22,7 @@ var Ratio = &Kind{
 	Keys:     []string{"cells", "value"},
 	Example:  "ratio: {cells: [r1c1, r1c2], value: 3}",
 	Read:     func(a Args) []game.Constraint { return readDot(a, RatioRule, byRatio, 2) },
+	Draw:     Drawing{Style: StyleMarks, Marks: []Mark{{Key: "cells", Dot: "#222", Label: "value"}}},
 }
 
 // NewRatio returns a dot between neighbours a and b one of whose numbers

@@ -11,6 +11,7 @@ import (
 // across boxes, the hardest reasoning of the lines.
 var RegionSumLineRule = &game.RuleKind{
 	Name:       "RegionSumLine",
+	Title:      "Region sum line",
 	Doc:        "the boxes (or regions) a region sum line passes through cut it into segments that add up to the same total",
 	Difficulty: 2.5,
 	Shape:      game.ShapeLine,
@@ -25,6 +26,7 @@ var RegionSumLine = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "regionsumline: {cells: [r1c2, r1c3, r2c4]}",
 	Read:     readLineKind(2, regionSumWhy, NewRegionSumLine),
+	Draw:     Drawing{Style: StyleLine, Colour: "#3a8ee6", Width: 0.2},
 }
 
 const regionSumWhy = "two cells"

@@ -11,6 +11,7 @@ import (
 // of values to the cells, set reasoning near that of the sums.
 var RenbanRule = &game.RuleKind{
 	Name:       "Renban",
+	Title:      "Renban",
 	Doc:        "a renban line holds different values that are consecutive, in any order",
 	Difficulty: 2.3,
 	Shape:      game.ShapeLine,
@@ -25,6 +26,7 @@ var Renban = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "renban: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(2, renbanWhy, NewRenban),
+	Draw:     Drawing{Style: StyleLine, Colour: "#e070e0", Width: 0.2},
 }
 
 const renbanWhy = "two cells to hold a run of values"

@@ -10,6 +10,7 @@ import (
 // SandwichRule is the rule kind of sandwiches.
 var SandwichRule = &game.RuleKind{
 	Name:       "Sandwich",
+	Title:      "Sandwich",
 	Doc:        "the values between the smallest and the largest value (1 and 9 on 1-9) of a row or column add up to its clue",
 	Difficulty: 2.2,
 	Shape:      game.ShapeOutside,
@@ -62,6 +63,7 @@ var Sandwich = &Kind{
 		}
 		return one(NewSandwich(clue, sum))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "sum"},
 }
 
 // NewSandwich returns the rule that the values strictly between the

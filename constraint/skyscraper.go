@@ -10,6 +10,7 @@ import (
 // SkyscraperRule is the rule kind of skyscrapers.
 var SkyscraperRule = &game.RuleKind{
 	Name:       "Skyscraper",
+	Title:      "Skyscraper",
 	Doc:        "seen from its clue, a row or column shows as many cells as the clue says, a higher cell hiding every lower one behind it",
 	Difficulty: 2.3,
 	Shape:      game.ShapeOutside,
@@ -34,6 +35,7 @@ var Skyscraper = &Kind{
 		}
 		return one(NewSkyscraper(clue, seen))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "seen", Boxed: true},
 }
 
 // NewSkyscraper returns the rule that, seen from clue, a cell outside the

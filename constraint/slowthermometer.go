@@ -6,6 +6,7 @@ import "github.com/sudoku-rules/sudoku/game"
 // harder than a thermometer's, since a value may stay as it is.
 var SlowThermometerRule = &game.RuleKind{
 	Name:       "SlowThermometer",
+	Title:      "Slow thermometer",
 	Doc:        "the values never fall along a slow thermometer from its bulb: each is at least the one before",
 	Difficulty: 2.1,
 	Shape:      game.ShapeLine,
@@ -21,6 +22,7 @@ var SlowThermometer = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "slowthermometer: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(2, thermoWhy, NewSlowThermometer),
+	Draw:     Drawing{Style: StyleThermometer, Colour: "#c8c8e8", Width: 0.3, Dashed: true},
 }
 
 // NewSlowThermometer returns a slow thermometer whose bulb is cells[0]:

@@ -13,6 +13,7 @@ import (
 // cell by cell: rated below the sums.
 var ThermometerRule = &game.RuleKind{
 	Name:       "Thermometer",
+	Title:      "Thermometer",
 	Doc:        "the values rise along a thermometer from its bulb",
 	Difficulty: 2.0,
 	Shape:      game.ShapeLine,
@@ -28,6 +29,7 @@ var Thermometer = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "thermometer: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(2, thermoWhy, NewThermometer),
+	Draw:     Drawing{Style: StyleThermometer, Colour: "#b8b8b8", Width: 0.3},
 }
 
 const thermoWhy = "a bulb and a cell it leads to"

@@ -13,6 +13,7 @@ import (
 // against its neighbours alone, nearly as directly as a single.
 var WhispersRule = &game.RuleKind{
 	Name:       "Whispers",
+	Title:      "Whispers",
 	Doc:        "neighbours on a whispers line differ by at least its difference (5 for German whispers, 4 for Dutch)",
 	Difficulty: 1.5,
 	Shape:      game.ShapeLine,
@@ -31,6 +32,7 @@ var Whispers = &Kind{
 	Keys:    []string{"cells", "by"},
 	Example: "whispers: {cells: [r1c1, r1c2, r1c3], by: 5}",
 	Read:    readWhispers,
+	Draw:    Drawing{Style: StyleLine, Colour: "#4fc24f", Width: 0.2},
 }
 
 // whispersBy is the difference of a whispers line that gives none, as

@@ -10,6 +10,7 @@ import (
 // XSumRule is the rule kind of X-sums.
 var XSumRule = &game.RuleKind{
 	Name:       "XSum",
+	Title:      "X-sum",
 	Doc:        "the first X cells of a row or column, seen from the clue beside it, add up to the clue, where X is the first cell's value",
 	Difficulty: 2.0,
 	Shape:      game.ShapeOutside,
@@ -34,6 +35,7 @@ var XSum = &Kind{
 		}
 		return one(NewXSum(clue, sum))
 	},
+	Draw: Drawing{Style: StyleOutside, Label: "sum", Italic: true},
 }
 
 // NewXSum returns the rule that the first X cells of the row or column

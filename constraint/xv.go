@@ -9,6 +9,7 @@ import (
 // XVRule is the rule kind of X and V: letters between neighbours.
 var XVRule = &game.RuleKind{
 	Name:       "XV",
+	Title:      "XV",
 	Doc:        "the numbers either side of an X add up to 10; of a V, to 5",
 	Difficulty: 1.2,
 	Shape:      game.ShapeEdge,
@@ -19,6 +20,7 @@ var XVRule = &game.RuleKind{
 // X and V is given.
 var XVNegativeRule = &game.RuleKind{
 	Name:       "XVNegative",
+	Title:      "XV, every letter given",
 	Doc:        "every X and V is given: neighbours with neither between them add up to neither 10 nor 5",
 	Difficulty: 1.2,
 	Shape:      game.ShapeBoard,
@@ -41,6 +43,7 @@ var XV = &Kind{
 	Keys:    []string{"x", "v", "negative"},
 	Example: xvExample,
 	Read:    xvMarks.read,
+	Draw:    Drawing{Style: StyleMarks, Marks: []Mark{{Key: "x", Letter: "X"}, {Key: "v", Letter: "V"}}},
 }
 
 const xvExample = "xv: {x: [[r1c1, r1c2]], v: [[r2c2, r3c2]], negative: true}"

@@ -11,6 +11,7 @@ import (
 // one total.
 var ZipperLineRule = &game.RuleKind{
 	Name:       "ZipperLine",
+	Title:      "Zipper line",
 	Doc:        "the cells as far from a zipper line's middle add up to the same total: the value of its centre cell, when it has one",
 	Difficulty: 2.4,
 	Shape:      game.ShapeLine,
@@ -25,6 +26,7 @@ var ZipperLine = &Kind{
 	Keys:     []string{"cells"},
 	Example:  "zipperline: {cells: [r1c1, r1c2, r1c3]}",
 	Read:     readLineKind(3, zipperWhy, NewZipperLine),
+	Draw:     Drawing{Style: StyleLine, Colour: "#b060d0", Width: 0.2},
 }
 
 const zipperWhy = "a pair of cells and a centre or another pair"

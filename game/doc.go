@@ -11,8 +11,9 @@
 //     and a set of values is a Set, a 64-bit mask: at most MaxValues values.
 //     When every word is a whole number (Numeric), Number gives it, for
 //     rules that add or compare values.
-//   - A RuleKind describes a kind of rule: its name, what it requires, the
-//     difficulty of seeing what it forbids, and its Shape in a drawing.
+//   - A RuleKind describes a kind of rule: its name, its title as players
+//     say it, what it requires, the difficulty of seeing what it forbids,
+//     and its Shape in a drawing.
 //     AllDifferent is the kind of the groups. Every other rule is a
 //     Constraint of its kind: its cells, Bind (checks it fits the game),
 //     and Check, which tells whether values placed break it. Optional

@@ -17,6 +17,9 @@ type RuleKind struct {
 	// Name is the kind's name in the trace, the statistics and the lists
 	// of techniques: one word in CamelCase, "AllDifferent".
 	Name string
+	// Title is the kind's name as players say it, for people: a
+	// capital, then words, "Little killer", "Anti-knight".
+	Title string
 	// Doc says in one line what a rule of the kind requires.
 	Doc string
 	// Difficulty rates the moves of the kind's propagation on the
@@ -140,6 +143,7 @@ type Labeler interface {
 // value from the field's peers), so it has no Constraint of its own.
 var AllDifferent = &RuleKind{
 	Name:       "AllDifferent",
+	Title:      "All different",
 	Doc:        "the fields of a group hold different values",
 	Difficulty: 1.0,
 }

@@ -3,6 +3,7 @@ package specs
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"go.yaml.in/yaml/v3"
@@ -10,11 +11,11 @@ import (
 
 // describeChild says what a spec adds to the parent it extends, for a spec
 // that changes the rules but has no description of its own: "classic with
-// 4 extra windows", "x with the values A-I and 12 holes". d is the child
-// as read; from is the number of groups it inherited; values and holes are
-// its own values and holes nodes, or nil. It returns "" when the child
-// adds nothing that can be named (an empty list of groups), and so keeps
-// the rules of its parent.
+// 4 extra windows", "classic with 2 killer cage constraints", "x with the
+// values A-I and 12 holes". d is the child as read; from is the number of
+// groups it inherited; values and holes are its own values and holes
+// nodes, or nil. It returns "" when the child adds nothing that can be
+// named (an empty list of groups), and so keeps the rules of its parent.
 func describeChild(parent string, d *def, from, fromRules int, values, holes *yaml.Node) string {
 	var parts []string
 	var kinds []game.GroupKind
@@ -31,7 +32,7 @@ func describeChild(parent string, d *def, from, fromRules int, values, holes *ya
 	var rules []string
 	ruleCount := map[string]int{}
 	for _, it := range d.constraints[fromRules:] {
-		name := it.c.Kind().Name
+		name := inSentence(it.c.Kind())
 		if ruleCount[name] == 0 {
 			rules = append(rules, name)
 		}
@@ -60,6 +61,20 @@ func describeChild(parent string, d *def, from, fromRules int, values, holes *ya
 		return ""
 	}
 	return parent + " with " + joinAnd(parts)
+}
+
+// inSentence returns the title of rule kind k as a sentence says it:
+// "killer cage", "X-sum", "XV"; its first letter is lower-case when the
+// next is. A kind with no title is said by its name.
+func inSentence(k *game.RuleKind) string {
+	if k.Title == "" {
+		return k.Name
+	}
+	r := []rune(k.Title)
+	if len(r) > 1 && unicode.IsLower(r[1]) {
+		r[0] = unicode.ToLower(r[0])
+	}
+	return string(r)
 }
 
 func plural(n int, one, many string) string {

@@ -23,6 +23,7 @@ func TestExtendsDescription(t *testing.T) {
 		{"value list", "extends: 4x4\nvalues: [red, green, blue, gold]\n", "4x4 with the values red green blue gold"},
 		{"holes", "extends: base.yaml\nholes: [..., ..#]\n", "base with 1 hole"},
 		{"groups, values and holes", "extends: base.yaml\nvalues: a, b, c\nholes: [..., \"#.#\"]\ngroups:\n  - cells: [r2c2]\n", "base with 1 extra group of cells, the values a b c and 2 holes"},
+		{"rules", "extends: classic\nconstraints:\n  - killer: {cells: [r1c1, r1c2]}\n  - xsum: {clue: r0c1, sum: 6}\n  - killer: {cells: [r2c1, r2c2]}\n  - antiknight\n", "classic with 2 killer cage constraints, 1 X-sum constraint and 1 anti-knight constraint"},
 		{"own description", "extends: classic\ndescription: Mine.\ngroups:\n  - diagonals\n", "Mine."},
 		{"same rules", "extends: classic\nname: again\n", "Classic 9x9 Sudoku with rows, columns and 3x3 boxes."},
 		{"no groups added", "extends: classic\ngroups: []\n", "Classic 9x9 Sudoku with rows, columns and 3x3 boxes."},

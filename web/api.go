@@ -393,11 +393,14 @@ func groupDraw(k game.GroupKind) string {
 	return ""
 }
 
-// ruleJSON is a constraint as the page draws it, by its kind's shape:
-// its fields in order, the label beside it, and its name for a tooltip.
+// ruleJSON is a constraint as the page draws it: by its kind's drawing
+// from its item, or else by its kind's shape from its fields in order and
+// the label beside it; its name is its tooltip, and the rules panel names
+// its kind by Title and says Doc.
 type ruleJSON struct {
 	Name   string     `json:"name"`
 	Kind   string     `json:"kind"`
+	Title  string     `json:"title"`
 	Doc    string     `json:"doc"`
 	Shape  game.Shape `json:"shape"`
 	Label  string     `json:"label,omitempty"`
@@ -408,6 +411,10 @@ type ruleJSON struct {
 	// outside the board); none for a rule no item says alone (a negative
 	// rule, which the rules panel names).
 	Item *itemJSON `json:"item,omitempty"`
+	// Draw is how the page draws the item: the drawing of its kind
+	// (constraint.Kind.Draw), a style and what it needs; none for a rule
+	// with no item.
+	Draw *constraint.Drawing `json:"draw,omitempty"`
 }
 
 // itemJSON is a spec item for the page.
@@ -468,8 +475,16 @@ func newLayout(sp *specs.Spec) layout {
 	for _, g := range r.Groups {
 		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Draw: groupDraw(g.Kind), Complete: g.Complete, Fields: g.Fields})
 	}
+	kinds := constraint.All()
 	for i, c := range r.Constraints {
-		rule := ruleJSON{Name: c.Name(), Kind: c.Kind().Name, Doc: c.Kind().Doc, Shape: c.Kind().Shape, Fields: r.ConstraintFields(i), Item: newItem(c)}
+		k := c.Kind()
+		rule := ruleJSON{Name: c.Name(), Kind: k.Name, Title: k.Title, Doc: k.Doc, Shape: k.Shape, Fields: r.ConstraintFields(i), Item: newItem(c)}
+		if rule.Item != nil {
+			if kind := constraint.Lookup(kinds, rule.Item.Key); kind != nil {
+				draw := kind.Draw
+				rule.Draw = &draw
+			}
+		}
 		if l, ok := c.(game.Labeler); ok {
 			rule.Label = l.Label()
 		}

@@ -22,7 +22,8 @@
 //	/api/specs     the built-in specs
 //	/api/spec      a spec's layout: size, values, fields, groups (each with
 //	               how to draw it: tiles, line, shade), constraints (each
-//	               with its kind's shape, label and fields), puzzles
+//	               with its spec item and its kind's drawing, title and
+//	               shape, its label and fields), puzzles
 //	/api/solve     status, solution (a line of values, each value's name
 //	               and its index) and every step (easiest first)
 //	/api/hint      the next step on the givens and entries, at 3 levels
@@ -43,12 +44,15 @@
 // and the puzzle ("puzzle": a line, or "givens": a value index per field,
 // -1 for none), and "values" the player's entries.
 //
-// The page draws a group by its "draw", and a rule by its spec item
-// (constraint.Items: the kind's key and argument), as players know the
-// kinds: a killer's dashed cage, a thermometer's bulb, kropki dots, lines
-// in their kinds' colours, clues outside the board. A rule of a kind it
-// does not know it draws by its kind's "shape" (game.Shape: region, edge,
-// line, cells), so a new kind is drawn without a change to the page.
+// The page draws a group by its "draw", and a rule as players know its
+// kind: in the style of its kind's drawing (constraint.Drawing: a line of
+// a colour and width, a thermometer's bulb, an arrow, a dashed cage,
+// dots or letters between cells, shapes in cells, a circle on a corner,
+// a clue outside the board, clones), from its spec item (constraint.Items:
+// the kind's key and argument). It knows the styles, not the kinds, so a
+// new kind is drawn without a change to the page or to this package. A
+// rule that no item says alone (a negative rule of dots) it draws by its
+// kind's "shape" (game.Shape: region, edge, line, cells).
 //
 // The page (static/app.js) plays as SudokuPad does: digits, corner and
 // centre marks and colours (z x c v, space to cycle), several fields

@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -61,7 +63,7 @@ func rulesSpec(t *testing.T) *specs.Spec {
 func TestLayoutRules(t *testing.T) {
 	l := newLayout(rulesSpec(t))
 	require.Len(t, l.Rules, 4)
-	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Doc: l.Rules[0].Doc, Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
+	assert.Equal(t, ruleJSON{Name: "pair r1c1 r1c2 apart by 2", Kind: "Apart", Title: "Apart", Doc: l.Rules[0].Doc, Shape: game.ShapeEdge, Label: "2", Fields: []int{0, 1}}, l.Rules[0])
 	assert.NotEmpty(t, l.Rules[0].Doc)
 	assert.Nil(t, l.Rules[0].Item, "a kind no spec item of the built-ins says is drawn by its shape")
 	assert.Equal(t, game.ShapeRegion, l.Rules[1].Shape)
@@ -81,6 +83,29 @@ func TestLayoutRules(t *testing.T) {
 	}{{game.GroupDiagonal, "line"}, {game.GroupWindow, "shade"}, {game.GroupList, "shade"}, {game.GroupRegion, "tiles"}, {game.GroupRule, ""}} {
 		assert.Equal(t, tt.want, groupDraw(tt.kind), tt.kind.String())
 	}
+}
+
+// TestLayoutDrawsEveryKind: testdata/every-kind.yaml has a rule of
+// every registered kind, and the layout sends each rule with its spec
+// item and its kind's drawing.
+func TestLayoutDrawsEveryKind(t *testing.T) {
+	data, err := os.ReadFile("testdata/every-kind.yaml")
+	require.NoError(t, err)
+	sp, err := specs.ParseUntrusted("every-kind.yaml", data)
+	require.NoError(t, err)
+	kinds := constraint.All()
+	var keys []string
+	for _, rule := range newLayout(sp).Rules {
+		require.NotNil(t, rule.Item, rule.Name)
+		require.NotNil(t, rule.Draw, rule.Name)
+		k := constraint.Lookup(kinds, rule.Item.Key)
+		require.NotNil(t, k, rule.Name)
+		assert.Equal(t, k.Draw, *rule.Draw, rule.Name)
+		if !slices.Contains(keys, k.Key) {
+			keys = append(keys, k.Key)
+		}
+	}
+	assert.ElementsMatch(t, constraint.Keys(kinds), keys, "a rule of every kind")
 }
 
 // TestPageDrawsRules: the page draws every rule by its shape, whatever its
@@ -170,17 +195,39 @@ func TestPageDrawsEveryKind(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, count(`svg.overlay `+tc.sel), tc.sel)
 	}
-	assert.Equal(t, 28, count(`#rules dt`), "the rules panel names every kind")
-	colours, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`['whispers','renban','palindrome','regionsumline','zipperline','entropicline','modularline'].map((k) => document.querySelector('svg.overlay g.item-' + k + ' polyline').getAttribute('stroke'))`))
+	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('#rules dt')).map((dt) => dt.textContent)`))
 	require.NoError(t, err)
-	distinct := map[string]bool{}
-	for _, c := range colours {
-		distinct[c] = true
+	var titles []string
+	for _, k := range constraint.All() {
+		titles = append(titles, k.Rule.Title)
 	}
-	assert.Len(t, distinct, 7, "each line in its kind's colour: %v", colours)
+	assert.ElementsMatch(t, titles, names, "the rules panel names every kind by its title")
+	assert.Zero(t, count(`svg.overlay g.by-shape`), "every rule is drawn by its kind's drawing")
+	for _, k := range constraint.All() {
+		if k.Draw.Style != constraint.StyleLine && k.Draw.Style != constraint.StyleThermometer {
+			continue
+		}
+		colour, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('svg.overlay g.item-`+k.Key+` polyline').getAttribute('stroke')`))
+		require.NoError(t, err)
+		assert.Equal(t, k.Draw.Colour, colour, "the line of %s in its kind's colour", k.Key)
+	}
 	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
 	require.NoError(t, err)
 	path := filepath.Join(screenshots(t), "every-kind.png")
 	require.NoError(t, os.WriteFile(path, shot, 0o644))
 	t.Logf("screenshot: %s", path)
+}
+
+// TestPageKnowsEveryStyle: the page draws every style and every cell
+// shape of constraint.Drawing, so that a kind is drawn whatever style it
+// picks.
+func TestPageKnowsEveryStyle(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(base+"/"), chromedp.WaitVisible(`#board .cell`)))
+	styles, err := chromedp.Run(ctx, chromedp.Evaluate[[]constraint.Style](`Object.keys(STYLES)`))
+	require.NoError(t, err)
+	assert.ElementsMatch(t, constraint.Styles(), styles)
+	shapes, err := chromedp.Run(ctx, chromedp.Evaluate[[]constraint.CellShape](`Object.keys(CELL_SHAPES)`))
+	require.NoError(t, err)
+	assert.ElementsMatch(t, constraint.CellShapes(), shapes)
 }

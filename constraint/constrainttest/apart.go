@@ -16,6 +16,7 @@ import (
 // ApartRule is the rule kind of Apart.
 var ApartRule = &game.RuleKind{
 	Name:       "Apart",
+	Title:      "Apart",
 	Doc:        "two cells hold numbers that differ by at least a given amount",
 	Difficulty: 1.0,
 	Shape:      game.ShapeEdge,
@@ -30,6 +31,7 @@ var Apart = &constraint.Kind{
 	Keys:     []string{"cells", "by"},
 	Example:  "apart: {cells: [r1c1, r1c2], by: 2}",
 	Read:     readApart,
+	Draw:     constraint.Drawing{Style: constraint.StyleMarks, Marks: []constraint.Mark{{Key: "cells", Dot: "#fff", Label: "by"}}},
 }
 
 // Kinds is the list of the test kinds, to give a specs.Loader.

@@ -9,6 +9,7 @@ import (
 // ForbidRule is the rule kind of Forbid.
 var ForbidRule = &game.RuleKind{
 	Name:       "Forbid",
+	Title:      "Forbidden pair",
 	Doc:        "two candidates of two cells may not both hold",
 	Difficulty: 1.0,
 	Shape:      game.ShapeEdge,

@@ -12,11 +12,6 @@ const EMPTY_MARKS = '.0-_*';
 const MODES = ['digit', 'corner', 'centre', 'colour'];
 // The colours a player paints fields with, as SudokuPad offers them.
 const COLOURS = ['#d9d9d9', '#ffd0a0', '#ffb3b3', '#b5e6a6', '#ffe699', '#b3d9ff', '#d9b3ff', '#ffb3e6', '#a6e6e6'];
-// The colours of the lines of each kind.
-const LINE_COLOURS = {
-  whispers: '#4fc24f', renban: '#e070e0', palindrome: '#a0a0a0', betweenline: '#a0a0a0',
-  regionsumline: '#3a8ee6', zipperline: '#b060d0', entropicline: '#f09820', modularline: '#30b0a0',
-};
 const MAX_UNDO = 500;
 
 const state = {
@@ -146,8 +141,9 @@ function showLayout(layout, puzzleLine) {
   if (problem) message(problem, true);
 }
 
-// showRules lists the kinds of rule the puzzle has, each with what it
-// says: the rules of the whole board only here.
+// showRules lists the kinds of rule the puzzle has, each by its title
+// (its name as players say it) with what it says: the rules of the whole
+// board only here.
 function showRules() {
   const box = $('rules');
   box.textContent = '';
@@ -157,7 +153,7 @@ function showRules() {
   const dl = document.createElement('dl');
   for (const [kind, r] of seen) {
     const dt = document.createElement('dt');
-    dt.textContent = kind;
+    dt.textContent = r.title || kind;
     const dd = document.createElement('dd');
     dd.textContent = r.doc;
     dl.append(dt, dd);
@@ -493,13 +489,14 @@ function candBox(have, side, cls) {
 // ---- drawing the rules ----
 
 // drawOverlay draws, over the board, the groups drawn as lines (the
-// diagonals) and every rule: as players know its kind, by the spec item
-// the layout sends with it (a killer's dashed cage with its total, a
-// thermometer's bulb, an arrow's circle and head, dots, letters, lines in
-// the colour of their kind, marked fields, clues outside the board); a
-// rule of a kind the page does not know by its kind's shape (an area
-// outlined with dashes, a mark on the edge between two fields, a line
-// through the fields, a mark in each). A rule's name is its tooltip.
+// diagonals) and every rule: as players know its kind, in the style of
+// its kind's drawing from the spec item the layout sends with it (a
+// killer's dashed cage with its total, a thermometer's bulb, an arrow's
+// circle and head, dots, letters, lines in their kind's colour, marked
+// fields, clues outside the board); a rule with no item or drawing by
+// its kind's shape (an area outlined with dashes, a mark on the edge
+// between two fields, a line through the fields, a mark in each). A
+// rule's name is its tooltip.
 function drawOverlay(size) {
   const wrap = $('boardwrap');
   const old = wrap.querySelector('svg');
@@ -537,7 +534,7 @@ function drawOverlay(size) {
     g.dataset.rule = i;
     if (state.conflicts.rules.has(i) && !state.steps) g.classList.add('broken');
     el('title', {}, g).textContent = rule.name;
-    if (!(rule.item && drawItem(rule.item, rule, g, d))) {
+    if (!drawStyled(rule, g, d)) {
       g.classList.add('by-shape');
       drawShape(rule, g, d);
     }
@@ -594,147 +591,137 @@ function cage(cells, label, g, d) {
   }
 }
 
-// drawItem draws a rule as players know its kind, from its spec item;
-// it reports false for a kind it does not know.
-function drawItem(item, rule, g, d) {
+// drawStyled draws a rule as players know its kind: in its kind's
+// drawing style (rule.draw, a constraint.Drawing: its style and what the
+// style needs), from its spec item. It reports false for a rule with no
+// drawing or item, or of a style the page does not know.
+function drawStyled(rule, g, d) {
+  const dr = rule.draw;
+  const style = dr && rule.item && STYLES[dr.style];
+  if (!style) return false;
   const { el, at, size } = d;
-  const a = item.args || {};
   const pt = (p) => at(p[0], p[1]);
-  const poly = (cells, attrs) => el('polyline', Object.assign({ points: cells.map((p) => pt(p).join(',')).join(' '), fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, attrs), g);
-  const mid = (p, q) => { const [x1, y1] = pt(p); const [x2, y2] = pt(q); return [(x1 + x2) / 2, (y1 + y2) / 2]; };
-  const text = (x, y, s, cls, fs) => { const t = el('text', { x, y, class: cls || 'clue', 'font-size': fs || size * 0.45 }, g); t.textContent = s; return t; };
-  switch (item.key) {
-    case 'killer':
-      cage(a.cells, a.sum === undefined ? '' : String(a.sum), g, d);
-      return true;
-    case 'thermometer':
-    case 'slowthermometer': {
-      const colour = item.key === 'thermometer' ? '#b8b8b8' : '#c8c8e8';
-      poly(a.cells, { stroke: colour, 'stroke-width': size * 0.3, 'stroke-opacity': 0.8 });
-      const [x, y] = pt(a.cells[0]);
-      el('circle', { cx: x, cy: y, r: size * 0.38, fill: colour, 'fill-opacity': 0.8, stroke: 'none' }, g);
-      if (item.key === 'slowthermometer') poly(a.cells, { stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 4' });
-      return true;
-    }
-    case 'arrow': {
-      const circle = a.circle;
-      const stroke = { stroke: '#888', 'stroke-width': 2, fill: 'none' };
-      if (circle.length === 1) {
-        const [x, y] = pt(circle[0]);
-        el('circle', Object.assign({ cx: x, cy: y, r: size * 0.4, fill: '#fff', 'fill-opacity': 0.6 }, stroke, { fill: 'none' }), g);
-      } else {
-        const rows = circle.map((p) => p[0]);
-        const cols = circle.map((p) => p[1]);
-        const [x0, y0] = at(Math.min(...rows), Math.min(...cols));
-        const [x1, y1] = at(Math.max(...rows), Math.max(...cols));
-        const r = size * 0.4;
-        el('rect', Object.assign({ x: x0 - r, y: y0 - r, width: x1 - x0 + 2 * r, height: y1 - y0 + 2 * r, rx: r, ry: r }, stroke), g);
+  const t = Object.assign({}, d, {
+    pt,
+    poly: (cells, attrs) => el('polyline', Object.assign({ points: cells.map((p) => pt(p).join(',')).join(' '), fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, attrs), g),
+    mid: (p, q) => { const [x1, y1] = pt(p); const [x2, y2] = pt(q); return [(x1 + x2) / 2, (y1 + y2) / 2]; },
+    text: (x, y, s, cls, fs) => { const e = el('text', { x, y, class: cls || 'clue', 'font-size': fs || size * 0.45 }, g); e.textContent = s; return e; },
+  });
+  style(dr, rule.item.args || {}, g, t);
+  return true;
+}
+
+// words writes an argument's value: a list's items joined by sep.
+const words = (v, sep) => (Array.isArray(v) ? v.join(sep) : v === undefined ? '' : String(v));
+
+// dark tells whether a colour, #rgb or #rrggbb, is dark: text on it is white.
+function dark(colour) {
+  let h = colour.slice(1);
+  if (h.length === 3) h = h.replace(/./g, '$&$&');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b < 128;
+}
+
+// STYLES draw a rule in each style of constraint.Drawing, from its
+// drawing dr and its item's arguments a, into g with the tools t (those
+// of drawOverlay, and pt, poly, mid and text). Colours and widths come
+// from dr; what a style draws is its look, the same for every kind.
+const STYLES = {
+  line(dr, a, g, t) {
+    t.poly(a.cells, { stroke: dr.colour, 'stroke-width': t.size * dr.width, 'stroke-opacity': 0.75 });
+    if (dr.dashed) t.poly(a.cells, { stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 4' });
+    if (dr.ends) {
+      for (const p of [a.cells[0], a.cells[a.cells.length - 1]]) {
+        const [x, y] = t.pt(p);
+        t.el('circle', { cx: x, cy: y, r: t.size * 0.4, fill: '#fff', 'fill-opacity': 0.3, stroke: '#888', 'stroke-width': 2 }, g);
       }
-      const line = a.cells || [];
-      if (!line.length) return true;
-      // From the edge of the circle cell the line leaves, to its head.
-      let from = circle[0];
-      for (const p of circle) if (Math.max(Math.abs(p[0] - line[0][0]), Math.abs(p[1] - line[0][1])) === 1) { from = p; break; }
-      const [fx, fy] = pt(from);
-      const [nx, ny] = pt(line[0]);
-      const len = Math.hypot(nx - fx, ny - fy);
-      const start = [fx + (nx - fx) / len * size * 0.4, fy + (ny - fy) / len * size * 0.4];
-      const pts = [start].concat(line.map(pt));
-      el('polyline', Object.assign({ points: pts.map((p) => p.join(',')).join(' '), 'stroke-linejoin': 'round' }, stroke), g);
-      const [ex, ey] = pts[pts.length - 1];
-      const [px, py] = pts[pts.length - 2];
-      const ang = Math.atan2(ey - py, ex - px);
-      const h = size * 0.22;
-      for (const s of [-1, 1]) el('line', Object.assign({ x1: ex, y1: ey, x2: ex - h * Math.cos(ang + s * 0.5), y2: ey - h * Math.sin(ang + s * 0.5) }, stroke), g);
-      return true;
     }
-    case 'whispers':
-    case 'renban':
-    case 'palindrome':
-    case 'regionsumline':
-    case 'zipperline':
-    case 'entropicline':
-    case 'modularline':
-    case 'betweenline': {
-      poly(a.cells, { stroke: LINE_COLOURS[item.key], 'stroke-width': size * (item.key === 'betweenline' ? 0.08 : 0.2), 'stroke-opacity': 0.75 });
-      if (item.key === 'betweenline') {
-        for (const p of [a.cells[0], a.cells[a.cells.length - 1]]) {
-          const [x, y] = pt(p);
-          el('circle', { cx: x, cy: y, r: size * 0.4, fill: '#fff', 'fill-opacity': 0.3, stroke: '#888', 'stroke-width': 2 }, g);
+  },
+  thermometer(dr, a, g, t) {
+    t.poly(a.cells, { stroke: dr.colour, 'stroke-width': t.size * dr.width, 'stroke-opacity': 0.8 });
+    const [x, y] = t.pt(a.cells[0]);
+    t.el('circle', { cx: x, cy: y, r: t.size * 0.38, fill: dr.colour, 'fill-opacity': 0.8, stroke: 'none' }, g);
+    if (dr.dashed) t.poly(a.cells, { stroke: '#fff', 'stroke-width': 2, 'stroke-dasharray': '4 4' });
+  },
+  arrow(dr, a, g, t) {
+    const { el, at, pt, size } = t;
+    const circle = a.circle;
+    const stroke = { stroke: dr.colour, 'stroke-width': 2, fill: 'none' };
+    if (circle.length === 1) {
+      const [x, y] = pt(circle[0]);
+      el('circle', Object.assign({ cx: x, cy: y, r: size * 0.4 }, stroke), g);
+    } else {
+      const rows = circle.map((p) => p[0]);
+      const cols = circle.map((p) => p[1]);
+      const [x0, y0] = at(Math.min(...rows), Math.min(...cols));
+      const [x1, y1] = at(Math.max(...rows), Math.max(...cols));
+      const r = size * 0.4;
+      el('rect', Object.assign({ x: x0 - r, y: y0 - r, width: x1 - x0 + 2 * r, height: y1 - y0 + 2 * r, rx: r, ry: r }, stroke), g);
+    }
+    const line = a.cells || [];
+    if (!line.length) return;
+    // From the edge of the circle cell the line leaves, to its head.
+    let from = circle[0];
+    for (const p of circle) if (Math.max(Math.abs(p[0] - line[0][0]), Math.abs(p[1] - line[0][1])) === 1) { from = p; break; }
+    const [fx, fy] = pt(from);
+    const [nx, ny] = pt(line[0]);
+    const len = Math.hypot(nx - fx, ny - fy);
+    const start = [fx + (nx - fx) / len * size * 0.4, fy + (ny - fy) / len * size * 0.4];
+    const pts = [start].concat(line.map(pt));
+    el('polyline', Object.assign({ points: pts.map((p) => p.join(',')).join(' '), 'stroke-linejoin': 'round' }, stroke), g);
+    const [ex, ey] = pts[pts.length - 1];
+    const [px, py] = pts[pts.length - 2];
+    const ang = Math.atan2(ey - py, ex - px);
+    const h = size * 0.22;
+    for (const s of [-1, 1]) el('line', Object.assign({ x1: ex, y1: ey, x2: ex - h * Math.cos(ang + s * 0.5), y2: ey - h * Math.sin(ang + s * 0.5) }, stroke), g);
+  },
+  cage(dr, a, g, t) {
+    cage(a.cells, dr.label ? words(a[dr.label], ' ') : '', g, t);
+  },
+  marks(dr, a, g, t) {
+    const size = t.size;
+    for (const m of dr.marks) {
+      // A list of pairs of neighbours, or one pair.
+      const v = a[m.key] || [];
+      const pairs = !v.length ? [] : Array.isArray(v[0][0]) ? v : [v];
+      for (const [p, q] of pairs) {
+        const [x, y] = t.mid(p, q);
+        if (m.letter) {
+          t.text(x, y, m.letter, 'letter', size * 0.42);
+        } else if (!m.label) {
+          t.el('circle', { cx: x, cy: y, r: size * 0.12, fill: m.dot, stroke: '#222', 'stroke-width': 1.5 }, g);
+        } else {
+          t.el('circle', { cx: x, cy: y, r: size * 0.17, fill: m.dot, stroke: '#222', 'stroke-width': 1.5 }, g);
+          const e = t.text(x, y, words(a[m.label], ' '), 'clue', size * 0.22);
+          if (dark(m.dot)) e.style.fill = '#fff';
         }
       }
-      return true;
     }
-    case 'kropki':
-    case 'xv':
-      for (const [key, fill, letter] of [['white', '#fff', ''], ['black', '#222', ''], ['x', '', 'X'], ['v', '', 'V']]) {
-        for (const pair of a[key] || []) {
-          const [x, y] = mid(pair[0], pair[1]);
-          if (letter) text(x, y, letter, 'letter', size * 0.42);
-          else el('circle', { cx: x, cy: y, r: size * 0.12, fill, stroke: '#222', 'stroke-width': 1.5 }, g);
-        }
-      }
-      return true;
-    case 'difference':
-    case 'ratio': {
-      const [x, y] = mid(a.cells[0], a.cells[1]);
-      const black = item.key === 'ratio';
-      el('circle', { cx: x, cy: y, r: size * 0.17, fill: black ? '#222' : '#fff', stroke: '#222', 'stroke-width': 1.5 }, g);
-      const t = text(x, y, String(a.value), 'clue', size * 0.22);
-      if (black) t.style.fill = '#fff';
-      return true;
-    }
-    case 'even':
-    case 'odd':
-      for (const p of a.cells) {
-        const [x, y] = pt(p);
-        const s = size * 0.36;
-        if (item.key === 'even') el('rect', { x: x - s, y: y - s, width: 2 * s, height: 2 * s, fill: '#ccc', 'fill-opacity': 0.6, stroke: 'none' }, g);
-        else el('circle', { cx: x, cy: y, r: s, fill: '#ccc', 'fill-opacity': 0.6, stroke: 'none' }, g);
-      }
-      return true;
-    case 'minimum':
-    case 'maximum':
-      for (const p of a.cells) {
-        const [x, y] = pt(p);
-        const out = item.key === 'maximum' ? 1 : -1;
-        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-          // A chevron near the edge, pointing out of a maximum, into a minimum.
-          const cx = x + dx * size * 0.38;
-          const cy = y + dy * size * 0.38;
-          const tip = [cx + out * dx * size * 0.06, cy + out * dy * size * 0.06];
-          const w = size * 0.08;
-          el('polyline', { points: `${tip[0] - out * dx * w * 1.2 + dy * w},${tip[1] - out * dy * w * 1.2 + dx * w} ${tip[0]},${tip[1]} ${tip[0] - out * dx * w * 1.2 - dy * w},${tip[1] - out * dy * w * 1.2 - dx * w}`, fill: 'none', stroke: '#666', 'stroke-width': 1.5 }, g);
-        }
-      }
-      return true;
-    case 'quadruple': {
-      const rows = a.cells.map((p) => p[0]);
-      const cols = a.cells.map((p) => p[1]);
-      const x = (Math.min(...cols) + 1) * size + d.off;
-      const y = (Math.min(...rows) + 1) * size + d.off;
-      el('circle', { cx: x, cy: y, r: size * 0.3, fill: '#fff', stroke: '#222', 'stroke-width': 1.2 }, g);
-      text(x, y, (a.values || []).join(' '), 'clue', size * (a.values.length > 2 ? 0.16 : 0.2));
-      return true;
-    }
-    case 'clone': {
-      const colour = COLOURS[1 + (Number(g.dataset.rule) % (COLOURS.length - 1))];
-      for (const p of a.cells.concat(a.clone)) {
-        const [x, y] = pt(p);
-        el('rect', { x: x - size * 0.5 + 2, y: y - size * 0.5 + 2, width: size - 4, height: size - 4, fill: colour, 'fill-opacity': 0.35, stroke: 'none' }, g);
-      }
-      return true;
-    }
-    case 'allowed':
-      for (const p of a.cells) {
-        const [x, y] = pt(p);
-        text(x, y - size * 0.33, (a.values || []).join(''), 'clue', size * 0.17).style.fill = '#777';
-      }
-      return true;
-    case 'littlekiller': {
-      const [x, y] = pt(a.clue);
-      text(x, y, String(a.sum), 'clue', size * 0.34);
-      const dir = { 'down-right': [1, 1], 'down-left': [1, -1], 'up-right': [-1, 1], 'up-left': [-1, -1] }[a.direction] || [1, 1];
+  },
+  cells(dr, a, g, t) {
+    const shape = CELL_SHAPES[dr.shape];
+    if (shape) for (const p of a.cells) shape(t.pt(p), dr, a, g, t);
+  },
+  corner(dr, a, g, t) {
+    const { el, size, off } = t;
+    const rows = a.cells.map((p) => p[0]);
+    const cols = a.cells.map((p) => p[1]);
+    const x = (Math.min(...cols) + 1) * size + off;
+    const y = (Math.min(...rows) + 1) * size + off;
+    el('circle', { cx: x, cy: y, r: size * 0.3, fill: '#fff', stroke: '#222', 'stroke-width': 1.2 }, g);
+    const v = a[dr.label];
+    const n = Array.isArray(v) ? v.length : 1;
+    t.text(x, y, words(v, ' '), 'clue', size * (n > 2 ? 0.16 : 0.2));
+  },
+  outside(dr, a, g, t) {
+    const { el, size } = t;
+    const [x, y] = t.pt(a.clue);
+    const e = t.text(x, y, words(a[dr.label], ' '), 'clue', size * (dr.toward ? 0.34 : 0.42));
+    if (dr.italic) e.style.fontStyle = 'italic';
+    if (dr.boxed) el('rect', { x: x - size * 0.3, y: y - size * 0.3, width: size * 0.6, height: size * 0.6, fill: 'none', stroke: '#888', 'stroke-width': 1 }, g);
+    if (dr.toward) {
+      // A small arrow beside the clue, along the diagonal it reads.
+      const dir = { 'down-right': [1, 1], 'down-left': [1, -1], 'up-right': [-1, 1], 'up-left': [-1, -1] }[a[dr.toward]] || [1, 1];
       const sx = x + dir[1] * size * 0.28;
       const sy = y + dir[0] * size * 0.28;
       const ex = x + dir[1] * size * 0.45;
@@ -742,23 +729,48 @@ function drawItem(item, rule, g, d) {
       el('line', { x1: sx, y1: sy, x2: ex, y2: ey, stroke: '#222', 'stroke-width': 1.2 }, g);
       const ang = Math.atan2(ey - sy, ex - sx);
       for (const s of [-1, 1]) el('line', { x1: ex, y1: ey, x2: ex - 5 * Math.cos(ang + s * 0.6), y2: ey - 5 * Math.sin(ang + s * 0.6), stroke: '#222', 'stroke-width': 1.2 }, g);
-      return true;
     }
-    case 'sandwich':
-    case 'xsum':
-    case 'skyscraper': {
-      const [x, y] = pt(a.clue);
-      const t = text(x, y, String(a.sum !== undefined ? a.sum : a.seen), 'clue', size * 0.42);
-      if (item.key === 'xsum') t.style.fontStyle = 'italic';
-      if (item.key === 'skyscraper') el('rect', { x: x - size * 0.3, y: y - size * 0.3, width: size * 0.6, height: size * 0.6, fill: 'none', stroke: '#888', 'stroke-width': 1 }, g);
-      return true;
+  },
+  clone(dr, a, g, t) {
+    // One of the players' colours per rule, so that pairs tell apart.
+    const colour = COLOURS[1 + (Number(g.dataset.rule) % (COLOURS.length - 1))];
+    for (const p of a.cells.concat(a.clone)) {
+      const [x, y] = t.pt(p);
+      t.el('rect', { x: x - t.size * 0.5 + 2, y: y - t.size * 0.5 + 2, width: t.size - 4, height: t.size - 4, fill: colour, 'fill-opacity': 0.35, stroke: 'none' }, g);
     }
-    case 'antiknight':
-    case 'antiking':
-    case 'nonconsecutive':
-      return true; // rules of the whole board: the rules panel names them
+  },
+  global() {}, // a rule of the whole board: the rules panel names it
+};
+
+// CELL_SHAPES draw each shape of the cells style in a cell whose centre
+// is [x, y], as STYLES do.
+const CELL_SHAPES = {
+  square([x, y], dr, a, g, t) {
+    const s = t.size * 0.36;
+    t.el('rect', { x: x - s, y: y - s, width: 2 * s, height: 2 * s, fill: dr.colour, 'fill-opacity': 0.6, stroke: 'none' }, g);
+  },
+  circle([x, y], dr, a, g, t) {
+    t.el('circle', { cx: x, cy: y, r: t.size * 0.36, fill: dr.colour, 'fill-opacity': 0.6, stroke: 'none' }, g);
+  },
+  'chevrons-in'(c, dr, a, g, t) { chevrons(c, -1, dr, g, t); },
+  'chevrons-out'(c, dr, a, g, t) { chevrons(c, 1, dr, g, t); },
+  text([x, y], dr, a, g, t) {
+    t.text(x, y - t.size * 0.33, words(a[dr.label], ''), 'clue', t.size * 0.17).style.fill = dr.colour;
+  },
+};
+
+// chevrons draws four chevrons near the edges of the cell centred at
+// [x, y], pointing out of it (out 1: a maximum) or into it (-1: a
+// minimum).
+function chevrons([x, y], out, dr, g, t) {
+  const size = t.size;
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    const cx = x + dx * size * 0.38;
+    const cy = y + dy * size * 0.38;
+    const tip = [cx + out * dx * size * 0.06, cy + out * dy * size * 0.06];
+    const w = size * 0.08;
+    t.el('polyline', { points: `${tip[0] - out * dx * w * 1.2 + dy * w},${tip[1] - out * dy * w * 1.2 + dx * w} ${tip[0]},${tip[1]} ${tip[0] - out * dx * w * 1.2 - dy * w},${tip[1] - out * dy * w * 1.2 - dx * w}`, fill: 'none', stroke: dr.colour, 'stroke-width': 1.5 }, g);
   }
-  return false;
 }
 
 // ---- selecting and typing ----
