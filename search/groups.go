@@ -938,7 +938,9 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		if res.BeforeGuess < 0 {
 			res.BeforeGuess = res.Placed
 		}
-		if k.stop() {
+		// The choice and the copy below each pass over every value's
+		// words.
+		if k.work += len(p) * len(*placed); k.stop() {
 			return true
 		}
 		f, v := g.choose(k, p, placed)

@@ -42,7 +42,7 @@ type Kernel struct {
 	result Result
 	opts   Options
 	ticks  int // guesses, for stop
-	work   int // rounds of propagation and fields constraints read since late last looked
+	work   int // rounds of propagation, fields constraints read and guesses' words since the context was last asked
 	done   <-chan struct{}
 	// auto is the choice Auto stands for on this kernel's layout.
 	auto Choice
@@ -266,8 +266,12 @@ func (k *Kernel) Footprint() int64 {
 }
 
 // stop reports whether the solve is to end before its next guess: out of
-// guesses, or its context done (asked every 256 guesses), or stopped
-// before.
+// guesses, or its context done, or stopped before. The context is asked
+// every 256 guesses, or sooner once the work since it was last asked
+// passes lateWork: a guess on 64x64 costs tens of microseconds (a
+// choice and a copy over every value's 64 words), and 256 of them early
+// in a solve, where the choice looks at every field, took a tenth of a
+// second.
 func (k *Kernel) stop() bool {
 	if k.res.Stopped {
 		return true
@@ -276,15 +280,8 @@ func (k *Kernel) stop() bool {
 		k.res.Stopped = true
 		return true
 	}
-	if k.done != nil {
-		if k.ticks++; k.ticks&255 == 0 {
-			select {
-			case <-k.done:
-				k.res.Stopped = true
-				return true
-			default:
-			}
-		}
+	if k.ticks++; k.ticks&255 == 0 || k.work >= lateWork {
+		return k.lookLate()
 	}
 	return false
 }

@@ -502,6 +502,35 @@ func TestStopsInsidePropagation(t *testing.T) {
 	assert.Zero(t, res.Guesses)
 }
 
+// TestStopsSoonAfterAGuess: a solve whose context ends asks it again
+// within a few guesses on large boards, where a guess costs tens of
+// microseconds, not only every 256 guesses: here the context ends at the
+// first solution of an empty board (before, 210 more guesses on 36x36).
+func TestStopsSoonAfterAGuess(t *testing.T) {
+	for _, name := range []string{"36x36", "64x64"} {
+		t.Run(name, func(t *testing.T) {
+			if name == "64x64" && testing.Short() {
+				t.Skip("two solves of an empty 64x64: not in -short")
+			}
+			r := rulesOf(t, name)
+			k, err := search.New(r)
+			require.NoError(t, err)
+			empty := game.EmptyGrid(r.NumFields())
+			first := k.Solve(context.Background(), empty, search.Options{Limit: 1})
+			done := make(chan struct{})
+			res := k.Solve(doneAt{context.Background(), done}, empty, search.Options{Limit: 1 << 30, OnSolution: func([]int) {
+				select {
+				case <-done:
+				default:
+					close(done)
+				}
+			}})
+			assert.True(t, res.Stopped)
+			assert.Less(t, res.Guesses-first.Guesses, 16, "guesses after the context ended")
+		})
+	}
+}
+
 // TestFootprint: what a solve allocates stays within the kernel's
 // footprint, on boards whose search goes deep (an empty 36x36 and 64x64)
 // and with constraints; and a deep search gives its room back.
