@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -164,6 +166,32 @@ func TestEveryBuiltinSpec(t *testing.T) {
 			}
 		})
 	}
+}
+
+// looks is a context that counts the looks at it.
+type looks struct {
+	context.Context
+	n *int
+}
+
+func (c looks) Done() <-chan struct{} { *c.n++; return c.Context.Done() }
+func (c looks) Err() error            { *c.n++; return c.Context.Err() }
+
+// TestReduceStops: once the context has ended, the removal of givens
+// stops at the next orbit instead of loading the board for each orbit
+// left only to find the context ended (a tenth of a second on 36x36).
+func TestReduceStops(t *testing.T) {
+	r := rulesOf(t, "16x16")
+	g, err := New(r, Options{})
+	require.NoError(t, err)
+	full := g.fill.Solve(context.Background(), g.empty)
+	require.NotNil(t, full.Solution)
+	p := &Puzzle{Solution: full.Solution, Givens: slices.Clone(full.Solution)}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	n := 0
+	assert.False(t, g.reduce(looks{ctx, &n}, p, rand.New(rand.NewPCG(1, 2))))
+	assert.Less(t, n, 10, "looks at the context after it ended, for 256 orbits")
 }
 
 // TestSymmetricAndMinimal: each symmetry that fits gives symmetric
