@@ -286,10 +286,13 @@ func internal(err error) *apiError {
 }
 
 // outOfTime is the answer to a request whose time limit ended its work
-// (or that its client left): what says what was not done in time, as in
-// "the answer took longer than".
+// (or that its client left, or the server stopped): what says what was
+// not done in time, as in "the answer took longer than".
 func (s *Server) outOfTime(ctx context.Context, what string) *apiError {
-	if errors.Is(ctx.Err(), context.Canceled) {
+	switch {
+	case errors.Is(context.Cause(ctx), errStopping):
+		return &apiError{Error: "the server is stopping: the request was cut short, and nothing was kept", status: http.StatusServiceUnavailable}
+	case errors.Is(ctx.Err(), context.Canceled):
 		return &apiError{Error: "the request was cancelled before its answer was ready", status: http.StatusServiceUnavailable}
 	}
 	return &apiError{Error: fmt.Sprintf("the time ran out: %s the %v a request may take, and nothing was kept", what, s.limits.Timeout), status: http.StatusServiceUnavailable}

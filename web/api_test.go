@@ -266,12 +266,47 @@ func TestLimits(t *testing.T) {
 	resp.Body.Close()
 	assert.Equal(t, http.StatusRequestEntityTooLarge, resp.StatusCode)
 
-	s := New(Limits{}, nil)
-	ctx, cancel := context.WithCancel(context.Background())
+}
+
+// TestStoppedSaysWhy: work its context ended is answered 503 with what
+// stopped it (the time limit, the server stopping, or the request's
+// cancel), never with the context's own error.
+func TestStoppedSaysWhy(t *testing.T) {
+	s := New(Limits{Timeout: 3 * time.Second}, nil)
+	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, aerr := s.handleRate(ctx, &request{Puzzle: classicPuzzle})
-	require.NotNil(t, aerr)
-	assert.Equal(t, http.StatusServiceUnavailable, aerr.status)
+	late, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	stopping, stop := context.WithCancelCause(context.Background())
+	stop(errStopping)
+	handlers := []struct {
+		name string
+		h    func(context.Context, *request) (any, *apiError)
+	}{
+		{"solve", s.handleSolve},
+		{"check", s.handleCheck},
+		{"rate", s.handleRate},
+		{"count", s.handleCount},
+	}
+	contexts := []struct {
+		name string
+		ctx  context.Context
+		want string // a regular expression
+	}{
+		{"cancelled", cancelled, `^the request was cancelled before its answer was ready$`},
+		{"past its time", late, `^the time ran out: .+ the 3s a request may take, and nothing was kept$`},
+		{"stopping", stopping, `^the server is stopping: the request was cut short, and nothing was kept$`},
+	}
+	for _, h := range handlers {
+		for _, c := range contexts {
+			t.Run(h.name+"/"+c.name, func(t *testing.T) {
+				_, aerr := h.h(c.ctx, &request{Puzzle: classicPuzzle})
+				require.NotNil(t, aerr)
+				assert.Equal(t, http.StatusServiceUnavailable, aerr.status)
+				assert.Regexp(t, c.want, aerr.Error)
+			})
+		}
+	}
 }
 
 // TestPanicIsA500: a handler that panics answers 500 in JSON, and the

@@ -138,7 +138,11 @@ func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Ha
 		select {
 		case s.busy <- struct{}{}:
 		case <-ctx.Done():
-			writeJSON(w, http.StatusServiceUnavailable, &apiError{Error: "the server is busy with other requests; try again"})
+			aerr := &apiError{Error: "the server is busy with other requests; try again", status: http.StatusServiceUnavailable}
+			if errors.Is(context.Cause(ctx), errStopping) {
+				aerr = s.timedOut(ctx) // the server is stopping
+			}
+			writeJSON(w, aerr.status, aerr)
 			return
 		}
 		path := r.URL.Path
@@ -180,14 +184,23 @@ func (s *Server) api(h func(context.Context, *request) (any, *apiError)) http.Ha
 	})
 }
 
-// Serve answers requests on ln until ctx ends, then shuts down, giving
-// the requests being served 2 seconds to finish, and returns ctx's error.
-// The HTTP server's own bounds follow s's Limits: a request's body is read
-// within Timeout and its answer written within 5 seconds more; headers
-// are read within 5 seconds and hold at most 16 KiB; an idle connection
-// is closed after a minute. Its error is otherwise the listener's.
+// errStopping is the cause that ends the requests under way when Serve's
+// context ends.
+var errStopping = errors.New("the server is stopping")
+
+// Serve answers requests on ln until ctx ends, then shuts down and returns
+// ctx's error. The requests under way end with ctx, each answered that
+// the server is stopping (503), so that a stop waits for no solve; the
+// shutdown gives them 2 seconds to write that answer. The HTTP server's
+// own bounds follow s's Limits: a request's body is read within Timeout
+// and its answer written within 5 seconds more; headers are read within 5
+// seconds and hold at most 16 KiB; an idle connection is closed after a
+// minute. Its error is otherwise the listener's.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	base, stop := context.WithCancelCause(context.Background())
+	defer stop(nil)
 	srv := &http.Server{
+		BaseContext:       func(net.Listener) context.Context { return base },
 		Handler:           s,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       s.limits.Timeout,
@@ -201,6 +214,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
+		stop(errStopping)
 		sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		_ = srv.Shutdown(sctx)

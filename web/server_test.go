@@ -2,8 +2,10 @@ package web
 
 import (
 	"context"
+	"io"
 	"net"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -53,5 +55,54 @@ func TestServe(t *testing.T) {
 				t.Fatal("Serve did not return")
 			}
 		})
+	}
+}
+
+// TestServeEndsRequests: when Serve's context ends, a request under way
+// (the true candidates of an empty 25x25, some seconds of solves) ends at once,
+// answered that the server is stopping, and Serve returns: a stop waits
+// for no solve.
+func TestServeEndsRequests(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	s := New(Limits{Timeout: time.Minute}, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	type answer struct {
+		status int
+		body   string
+		err    error
+	}
+	answered := make(chan answer, 1)
+	go func() {
+		resp, err := http.Post("http://"+ln.Addr().String()+"/api/count", "application/json",
+			strings.NewReader(`{"spec":"25x25","puzzle":"`+strings.Repeat(".", 625)+`"}`))
+		if err != nil {
+			answered <- answer{err: err}
+			return
+		}
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		answered <- answer{resp.StatusCode, string(body), err}
+	}()
+	for len(s.busy) == 0 { // the request has its turn: its work is under way
+		time.Sleep(time.Millisecond)
+	}
+	cancel()
+	select {
+	case a := <-answered:
+		require.NoError(t, a.err)
+		assert.Equal(t, http.StatusServiceUnavailable, a.status, "%.300s", a.body)
+		assert.JSONEq(t, `{"error":"the server is stopping: the request was cut short, and nothing was kept"}`, a.body)
+	case <-time.After(30 * time.Second):
+		t.Fatal("no answer 30 s after the stop: the request ran on")
+	}
+	select {
+	case err := <-served:
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(30 * time.Second):
+		t.Fatal("Serve did not return")
 	}
 }
