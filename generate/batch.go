@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -182,5 +183,8 @@ func (b *Batch) one(ctx context.Context, g *Generator, n int, seed uint64) *Resu
 		defer b.Memory.Give(need)
 	}
 	p, err := g.Generate(pctx, seed)
+	if err != nil && b.Timeout > 0 && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+		err = fmt.Errorf("the time limit of %v ran out while generating: %w", b.Timeout, err)
+	}
 	return &Result{N: n, Seed: seed, Puzzle: p, Err: err, Duration: time.Since(start)}
 }

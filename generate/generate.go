@@ -133,18 +133,49 @@ func (g *Generator) Footprint() int64 {
 	return n + 4*g.rules.BoardBytes()
 }
 
+// A StopError is Generate's error when its context ends before a puzzle
+// is kept: how far it got. It wraps the context's error, so that
+// errors.Is tells a time limit (context.DeadlineExceeded) from a cancel;
+// its message says neither, as the caller knows which limit it set.
+type StopError struct {
+	// Made counts the puzzles finished but not kept: not minimal, or not
+	// rated as asked. The one under way when the context ended is not
+	// among them.
+	Made int
+	// Closest is the rating of the last puzzle rated, when ratings were
+	// asked for (Options.Accept).
+	Closest *rate.Rating
+	// Err is the context's error.
+	Err error
+}
+
+func (e *StopError) Error() string {
+	var msg string
+	switch e.Made {
+	case 0:
+		return "no puzzle was finished"
+	case 1:
+		msg = "the 1 puzzle made was not kept"
+	default:
+		msg = fmt.Sprintf("none of the %d puzzles made was kept", e.Made)
+	}
+	if q := e.Closest; q != nil {
+		msg += fmt.Sprintf("; the last rated %.1f/%.1f/%.1f %s", q.ER, q.EP, q.ED, q.Technique)
+	}
+	return msg
+}
+
+func (e *StopError) Unwrap() error { return e.Err }
+
 // Generate makes puzzles from seed until one is kept (see Options), and
-// returns it. When ctx ends first, its error says so, and what the last
-// rating reached was when ratings were asked for; a board without any
-// solution is ErrNoGrid.
+// returns it. When ctx ends first, its error is a *StopError; a board
+// without any solution is ErrNoGrid.
 func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) {
 	var closest *rate.Rating
+	made := 0
 	for try := 1; ; try++ {
 		if err := ctx.Err(); err != nil {
-			if closest != nil {
-				return nil, fmt.Errorf("no puzzle kept in %d tries (%v); the last rated %.1f/%.1f/%.1f %s", try-1, err, closest.ER, closest.EP, closest.ED, closest.Technique)
-			}
-			return nil, fmt.Errorf("no puzzle kept in %d tries: %w", try-1, err)
+			return nil, &StopError{Made: made, Closest: closest, Err: err}
 		}
 		p, ok := g.one(ctx, seed, try)
 		if ok && p == nil {
@@ -154,6 +185,9 @@ func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) 
 			continue
 		}
 		if g.opts.Minimal && !g.minimal(ctx, p) {
+			if ctx.Err() == nil {
+				made++
+			}
 			continue
 		}
 		if g.opts.Accept != nil {
@@ -174,6 +208,7 @@ func (g *Generator) Generate(ctx context.Context, seed uint64) (*Puzzle, error) 
 			p.Rating = &r
 			closest = &r
 			if !g.opts.Accept(&r) {
+				made++
 				continue
 			}
 		}

@@ -267,8 +267,11 @@ func TestAccept(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
 	_, err = g.Generate(ctx, 3)
-	require.Error(t, err)
-	assert.Contains(t, err.Error(), "the last rated")
+	var stop *StopError
+	require.ErrorAs(t, err, &stop)
+	assert.ErrorIs(t, err, context.DeadlineExceeded)
+	assert.Positive(t, stop.Made)
+	assert.Regexp(t, `^(none of the [0-9]+ puzzles made was kept|the 1 puzzle made was not kept); the last rated [0-9.]+/[0-9.]+/[0-9.]+ \w+$`, err.Error())
 }
 
 // TestBadOptions: a symmetry that does not fit, and rules without a
@@ -361,6 +364,24 @@ func TestBatch(t *testing.T) {
 		return got
 	}
 	assert.Equal(t, run(1), run(3))
+}
+
+// TestBatchTimeout: a seed past its time limit is emitted with an error
+// that names the limit and what was finished, not the context's.
+func TestBatchTimeout(t *testing.T) {
+	var got []error
+	b := &Batch{Rules: rulesOf(t, "classic"), Timeout: time.Nanosecond, Emit: func(x *Result) error {
+		got = append(got, x.Err)
+		return nil
+	}}
+	sum, err := b.Run(context.Background(), 1, 2)
+	require.NoError(t, err)
+	assert.Equal(t, 2, sum.Failed)
+	require.Len(t, got, 2)
+	for _, err := range got {
+		assert.EqualError(t, err, "the time limit of 1ns ran out while generating: no puzzle was finished")
+		assert.ErrorIs(t, err, context.DeadlineExceeded)
+	}
 }
 
 // TestBatchStops: a cancelled run emits a prefix of the seeds, without a

@@ -287,6 +287,7 @@ func TestStoppedSaysWhy(t *testing.T) {
 		{"check", s.handleCheck},
 		{"rate", s.handleRate},
 		{"count", s.handleCount},
+		{"generate", s.handleGenerate},
 	}
 	contexts := []struct {
 		name string

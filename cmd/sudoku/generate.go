@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -182,7 +183,7 @@ func (f *generateFlags) run(e *env, args []string) error {
 				return err
 			}
 			if x.Err != nil {
-				fmt.Fprintf(e.stderr, "sudoku: puzzle %d (seed %d): %v\n", x.N, x.Seed, x.Err)
+				fmt.Fprintf(e.stderr, "sudoku: puzzle %d (seed %d): %v%s\n", x.N, x.Seed, x.Err, f.timeoutAdvice(x.Err))
 			}
 			return bw.Flush()
 		},
@@ -210,6 +211,18 @@ func (f *generateFlags) run(e *env, args []string) error {
 		return exitWith(exitUnsolved, nil)
 	}
 	return nil
+}
+
+// timeoutAdvice is what to try after err, when it is a puzzle's time
+// limit that ran out: more time, or a target or board easier to reach.
+func (f *generateFlags) timeoutAdvice(err error) string {
+	switch {
+	case !errors.Is(err, context.DeadlineExceeded):
+		return ""
+	case f.rating != "" || f.level != "" || f.technique != "":
+		return "; try a longer --timeout, or another --rating, --level or --technique"
+	}
+	return "; try a longer --timeout or a smaller board"
 }
 
 // write writes a result in the format asked for: one of report's, or a

@@ -91,8 +91,10 @@ func TestGenerateBadOptions(t *testing.T) {
 	}
 	got := sudoku(t, "generate", "--quiet", "--rating", "12-", "--timeout", "300ms")
 	assert.Equal(t, exitUnsolved, got.code)
-	assert.Contains(t, got.stderr, "no puzzle kept in")
-	assert.Contains(t, got.stderr, "the last rated")
+	assert.Contains(t, got.stderr, "sudoku: puzzle 1 (seed 1): the time limit of 300ms ran out while generating: ")
+	assert.Contains(t, got.stderr, "kept; the last rated")
+	assert.Contains(t, got.stderr, "; try a longer --timeout, or another --rating, --level or --technique")
+	assert.NotContains(t, got.stderr, "deadline exceeded")
 	assert.Contains(t, got.stdout, "# puzzle 1, seed 1: not made")
 }
 
