@@ -38,9 +38,36 @@ func Footprint(r *game.Rules, limit int) (int64, error) {
 // kept is about what an engine whose search ended keeps for its next.
 const kept = 8 << 20
 
+// A StopError is Find's error when its context ends first: how far it
+// got. It wraps the context's error, so that errors.Is tells a time limit
+// (context.DeadlineExceeded) from a cancel; its message says neither, as
+// the caller knows which limit it set.
+type StopError struct {
+	// Found is the number of solutions found.
+	Found int
+	// Free, when above 0, says the count had reached its limit and the
+	// candidates no solution held were being tried one by one: those of
+	// Checked of the Free free fields were.
+	Checked, Free int
+	// Err is the context's error.
+	Err error
+}
+
+func (e *StopError) Error() string {
+	switch {
+	case e.Free > 0:
+		return fmt.Sprintf("stopped after trying the candidates of %d of the %d free fields, with at least %d solutions: the true candidates are not all known", e.Checked, e.Free, e.Found)
+	case e.Found == 0:
+		return "stopped counting solutions before one was found: the true candidates are not known"
+	}
+	return fmt.Sprintf("stopped counting solutions after %d, so there are at least %d: the true candidates are not all known", e.Found, e.Found)
+}
+
+func (e *StopError) Unwrap() error { return e.Err }
+
 // Find returns the true candidates of givens (a value index per field,
 // game.Empty for none) by rules r, counting solutions up to limit (at
-// least 1). It stops with ctx's error when ctx ends.
+// least 1). When ctx ends first, its error is a *StopError.
 func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, error) {
 	limit = max(limit, 1)
 	res := Result{Cands: make([]game.Set, r.NumFields())}
@@ -55,7 +82,7 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 	out := count.Solve(ctx, givens)
 	switch out.Status {
 	case strategy.Timeout:
-		return res, ctxErr(ctx)
+		return res, &StopError{Found: out.Count, Err: ctxErr(ctx)}
 	case strategy.NoSolution:
 		return res, nil
 	}
@@ -74,6 +101,12 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 		return res, fmt.Errorf("the givens clash at %s", r.FieldName(f))
 	}
 	try := append([]int(nil), givens...)
+	free, checked := 0, 0
+	for _, v := range givens {
+		if v == game.Empty {
+			free++
+		}
+	}
 	for f := range r.NumFields() {
 		if givens[f] != game.Empty {
 			continue
@@ -86,7 +119,7 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 			try[f] = v
 			out := one.Solve(ctx, try)
 			if out.Status == strategy.Timeout {
-				return res, ctxErr(ctx)
+				return res, &StopError{Found: res.Count, Checked: checked, Free: free, Err: ctxErr(ctx)}
 			}
 			if out.Solution != nil {
 				for g, w := range out.Solution {
@@ -95,6 +128,7 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 			}
 		}
 		try[f] = game.Empty
+		checked++
 	}
 	return res, nil
 }

@@ -55,4 +55,30 @@ func TestFindStops(t *testing.T) {
 	cancel()
 	_, err = truecands.Find(ctx, sp.Rules, constrainttest.Empty(sp.Rules), 10)
 	assert.ErrorIs(t, err, context.Canceled)
+	var stop *truecands.StopError
+	require.ErrorAs(t, err, &stop)
+	assert.Zero(t, stop.Found)
+}
+
+// TestStopError: a stop says how far the search got, in its words, not
+// the context's.
+func TestStopError(t *testing.T) {
+	tests := []struct {
+		name string
+		err  truecands.StopError
+		want string
+	}{
+		{"before a solution", truecands.StopError{Err: context.Canceled},
+			"stopped counting solutions before one was found: the true candidates are not known"},
+		{"while counting", truecands.StopError{Found: 1234, Err: context.DeadlineExceeded},
+			"stopped counting solutions after 1234, so there are at least 1234: the true candidates are not all known"},
+		{"while trying candidates", truecands.StopError{Found: 1000, Checked: 12, Free: 1200, Err: context.Canceled},
+			"stopped after trying the candidates of 12 of the 1200 free fields, with at least 1000 solutions: the true candidates are not all known"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.err.Error())
+			assert.ErrorIs(t, &tt.err, tt.err.Err)
+		})
+	}
 }

@@ -232,11 +232,14 @@ func maxChunk(src *input.Stream) int {
 }
 
 // trueCandidates writes the true candidates of every puzzle of src, one
-// after another, counting solutions up to limit.
+// after another, counting solutions up to limit. A puzzle past its time
+// limit is reported, with how far its search got, and the next one
+// follows; an interrupt ends the run, saying so of the puzzle under way.
 func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report.Format, limit int, timeout time.Duration) error {
 	bw := bufio.NewWriter(e.stdout)
 	defer bw.Flush()
 	var status error
+	printed := 0
 	for n := 1; ; n++ {
 		p, err := src.Next()
 		if err == io.EOF {
@@ -253,13 +256,22 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 		}
 		res, err := e.findTrueCandidates(ctx, p.RulesOr(rules), p.Givens, limit)
 		cancel()
-		if errors.Is(err, game.ErrOverBudget) {
+		var stop *truecands.StopError
+		switch {
+		case errors.Is(err, game.ErrOverBudget):
 			e.report(fmt.Errorf("puzzle %d at %s: %w", n, p.Pos, err))
 			status = exitWith(exitBad, nil)
 			continue
-		}
-		if err != nil {
-			return exitWith(exitInterrupted, fmt.Errorf("puzzle %d at %s: %w", n, p.Pos, err))
+		case errors.As(err, &stop) && e.ctx.Err() != nil:
+			return exitWith(exitInterrupted, fmt.Errorf("interrupted: puzzle %d at %s: %v, so none are printed%s", n, p.Pos, stop, printedBefore(printed)))
+		case errors.As(err, &stop):
+			e.report(fmt.Errorf("puzzle %d at %s: the time limit of %v ran out: %v, so none are printed", n, p.Pos, timeout, stop))
+			if status == nil {
+				status = exitWith(exitUnsolved, nil)
+			}
+			continue
+		case err != nil:
+			return fmt.Errorf("puzzle %d at %s: %w", n, p.Pos, err)
 		}
 		if res.Count == 0 && status == nil {
 			status = exitWith(exitUnsolved, nil)
@@ -267,6 +279,7 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 		if err := report.WriteTrueCandidates(bw, p.RulesOr(rules), format, n, p, res); err != nil {
 			return err
 		}
+		printed++
 	}
 }
 
@@ -278,10 +291,25 @@ func (e *env) findTrueCandidates(ctx context.Context, r *game.Rules, givens []in
 		return truecands.Result{}, err
 	}
 	if err := e.pool().Take(ctx, need, "finding the true candidates"); err != nil {
+		if ctx.Err() != nil { // before the search began
+			return truecands.Result{}, &truecands.StopError{Err: ctx.Err()}
+		}
 		return truecands.Result{}, err
 	}
 	defer e.pool().Give(need)
 	return truecands.Find(ctx, r, givens, limit)
+}
+
+// printedBefore says, after an interrupt, how many puzzles before the one
+// cut short had their results printed.
+func printedBefore(n int) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return "; the 1 puzzle before it is printed"
+	}
+	return fmt.Sprintf("; the %d puzzles before it are printed", n)
 }
 
 // sharePrint writes a solved puzzle for f-puzzles or SudokuPad (format,

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -576,4 +577,33 @@ func TestSolveTrueCandidates(t *testing.T) {
 	out = sudoku(t, "solve", "--spec", "4x4", "--true-candidates", "12....34........")
 	assert.Equal(t, 1, out.code, "no solution: %s", out.stdout)
 	assert.Contains(t, out.stdout, "0 solutions")
+}
+
+// TestSolveTrueCandidatesStops: a puzzle past its time limit is reported
+// with how far its search got, and the next follows; an interrupt ends
+// the run, saying what the puzzle under way had reached and that the
+// ones before it are printed. Neither says the context's own words.
+func TestSolveTrueCandidatesStops(t *testing.T) {
+	empty := strings.Repeat(".", 625)
+	out := sudoku(t, "solve", "--spec", "25x25", "--true-candidates", "--timeout", "200ms", empty, empty)
+	assert.Equal(t, exitUnsolved, out.code, out.stderr)
+	assert.Empty(t, out.stdout)
+	for n := 1; n <= 2; n++ {
+		assert.Contains(t, out.stderr, fmt.Sprintf("sudoku: puzzle %d at argument %d:1:1: the time limit of 200ms ran out: stopped ", n, n))
+	}
+	assert.Contains(t, out.stderr, "the true candidates are not all known, so none are printed\n")
+	assert.NotContains(t, out.stderr, "deadline exceeded")
+
+	data, err := os.ReadFile("../../testdata/bench/25x25.txt")
+	require.NoError(t, err)
+	unique, _, _ := strings.Cut(string(data), "\n")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	time.AfterFunc(500*time.Millisecond, cancel) // the empty board takes seconds
+	out = sudokuCtx(t, ctx, "solve", "--spec", "25x25", "--true-candidates", unique, empty)
+	assert.Equal(t, exitInterrupted, out.code, out.stderr)
+	assert.Contains(t, out.stdout, "puzzle 1 at argument 1:1:1: 1 solution;")
+	assert.NotContains(t, out.stdout, "puzzle 2")
+	assert.Regexp(t, `^sudoku: interrupted: puzzle 2 at argument 2:1:1: stopped .*: the true candidates are not all known, so none are printed; the 1 puzzle before it is printed\n$`, out.stderr)
+	assert.NotContains(t, out.stderr, "context canceled")
 }
