@@ -14,11 +14,21 @@ import (
 
 // The positions that get no hint.
 var (
-	ErrSolved     = errors.New("the position is solved")
-	ErrNoSolution = errors.New("the position has no solution: a value placed or a candidate taken out is wrong")
-	ErrStalled    = errors.New("no technique finds a step here: the position needs more than they know (or a guess)")
-	ErrTimeout    = errors.New("the time ran out before a hint was found")
+	ErrSolved      = errors.New("the position is solved")
+	ErrNoSolution  = errors.New("the position has no solution: a value placed or a candidate taken out is wrong")
+	ErrStalled     = errors.New("no technique finds a step here: the position needs more than they know (or a guess)")
+	ErrTimeout     = errors.New("the time ran out before a hint was found")
+	ErrInterrupted = errors.New("interrupted before a hint was found")
 )
+
+// stopped is Next's error when ctx has ended: ErrTimeout when its
+// deadline passed, ErrInterrupted when it was cancelled.
+func stopped(ctx context.Context) error {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return ErrTimeout
+	}
+	return ErrInterrupted
+}
 
 // Hint is the next step on a position.
 type Hint struct {
@@ -85,13 +95,14 @@ func (h *Hinter) Footprint() int64 {
 }
 
 // Next returns the hint for position b, which is not changed, or one of
-// ErrSolved, ErrNoSolution, ErrStalled and ErrTimeout.
+// ErrSolved, ErrNoSolution, ErrStalled, and ErrTimeout or ErrInterrupted
+// when ctx's deadline passes or it is cancelled first.
 func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	if b.Solved() {
 		return nil, ErrSolved
 	}
 	if ctx.Err() != nil {
-		return nil, ErrTimeout
+		return nil, stopped(ctx)
 	}
 	res := h.count.SolveBoard(ctx, b)
 	var e *strategy.Engine
@@ -101,13 +112,13 @@ func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	case strategy.Multiple:
 		e = h.any
 	case strategy.Timeout:
-		return nil, ErrTimeout
+		return nil, stopped(ctx)
 	default:
 		return nil, ErrNoSolution
 	}
 	m, t := e.NextContext(ctx, b)
 	if m == nil && ctx.Err() != nil {
-		return nil, ErrTimeout
+		return nil, stopped(ctx)
 	}
 	if m == nil {
 		return nil, ErrStalled

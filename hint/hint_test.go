@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -160,5 +161,9 @@ func TestPositions(t *testing.T) {
 	b = game.NewBoard(r)
 	require.Equal(t, -1, b.Load(parse(t, r, pz[0])))
 	_, err = h.Next(ctx, b)
-	assert.ErrorIs(t, err, ErrTimeout)
+	assert.ErrorIs(t, err, ErrInterrupted, "cancelled")
+	ctx, cancel = context.WithDeadline(context.Background(), time.Now())
+	defer cancel()
+	_, err = h.Next(ctx, b)
+	assert.ErrorIs(t, err, ErrTimeout, "past its deadline")
 }

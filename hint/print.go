@@ -13,7 +13,7 @@ import (
 
 // Status names the outcome of Hinter.Next: "hint" when err is nil, else
 // why the position got none: "solved", "no-solution", "stalled",
-// "timeout", or "error" for any other error.
+// "timeout", "interrupted", or "error" for any other error.
 func Status(err error) string {
 	switch {
 	case err == nil:
@@ -26,6 +26,8 @@ func Status(err error) string {
 		return "stalled"
 	case errors.Is(err, ErrTimeout):
 		return "timeout"
+	case errors.Is(err, ErrInterrupted):
+		return "interrupted"
 	}
 	return "error"
 }

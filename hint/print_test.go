@@ -23,6 +23,7 @@ func TestStatus(t *testing.T) {
 		{ErrNoSolution, "no-solution"},
 		{ErrStalled, "stalled"},
 		{ErrTimeout, "timeout"},
+		{ErrInterrupted, "interrupted"},
 		{fmt.Errorf("position 2: %w", ErrStalled), "stalled"},
 		{errors.New("something else"), "error"},
 	}

@@ -613,7 +613,10 @@ func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint
 	}
 	defer done()
 	x, err := h.Next(ctx, b)
-	if err != nil {
+	switch {
+	case errors.Is(err, hint.ErrTimeout) || errors.Is(err, hint.ErrInterrupted):
+		return nil, nil, "", s.timedOut(ctx)
+	case err != nil:
 		return b, nil, err.Error(), nil
 	}
 	return b, x, "", nil

@@ -288,6 +288,8 @@ func TestStoppedSaysWhy(t *testing.T) {
 		{"rate", s.handleRate},
 		{"count", s.handleCount},
 		{"generate", s.handleGenerate},
+		{"hint", s.handleHint},
+		{"next", s.handleNext},
 	}
 	contexts := []struct {
 		name string

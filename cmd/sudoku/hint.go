@@ -84,6 +84,9 @@ func (f *hintFlags) run(e *env, args []string) error {
 		if status == nil {
 			status = err
 		}
+		if e.ctx.Err() != nil {
+			return interruptedAt(i+1, len(positions))
+		}
 	}
 	return status
 }
@@ -98,13 +101,26 @@ func (e *env) nextHint(h *hint.Hinter, b *game.Board) (*hint.Hint, error) {
 		err = p.Take(e.ctx, need, "the hint")
 	}
 	if err != nil {
-		if e.ctx.Err() != nil {
-			return nil, hint.ErrTimeout
+		if e.ctx.Err() != nil { // hint has no time limit: an interrupt
+			return nil, hint.ErrInterrupted
 		}
 		return nil, err
 	}
 	defer p.Give(need)
 	return h.Next(e.ctx, b)
+}
+
+// interruptedAt is the end of a run of hints interrupted at position n of
+// all, which said so: the positions after it were not looked at.
+func interruptedAt(n, all int) error {
+	switch left := all - n; left {
+	case 0:
+		return exitWith(exitInterrupted, nil)
+	case 1:
+		return exitWith(exitInterrupted, fmt.Errorf("interrupted at position %d: the 1 position after it was not looked at", n))
+	default:
+		return exitWith(exitInterrupted, fmt.Errorf("interrupted at position %d: the %d positions after it were not looked at", n, left))
+	}
 }
 
 // hintOne writes the hint of position n. Its error is that of a position
@@ -124,7 +140,7 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	}
 	var status error
 	switch {
-	case errors.Is(err, hint.ErrTimeout):
+	case errors.Is(err, hint.ErrInterrupted):
 		status = exitWith(exitInterrupted, nil)
 	case err != nil:
 		status = exitWith(exitUnsolved, nil)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -59,4 +60,21 @@ func TestHintChain(t *testing.T) {
 	data, err := os.ReadFile(pos)
 	require.NoError(t, err)
 	assert.Equal(t, "1 2 | 3 4\n3 4 | 2 1\n----+----\n2 1 | 4 3\n4 3 | 1 2\n\n", string(data), "the puzzle's solution, a blank line after it")
+}
+
+// TestHintInterrupted: an interrupt ends a run of hints at the position
+// under way, which says it was interrupted (not that its time ran out),
+// and the run says which positions it did not look at.
+func TestHintInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	got := sudokuCtx(t, ctx, "hint", "--pencil=false", "testdata/hint/puzzle.txt", "testdata/hint/grid.txt", "testdata/hint/line.txt")
+	assert.Equal(t, exitInterrupted, got.code, got.stderr)
+	assert.Equal(t, "position 1 at testdata/hint/puzzle.txt:1:1\nno hint: interrupted before a hint was found\n\n", got.stdout)
+	assert.Equal(t, "sudoku: interrupted at position 1: the 2 positions after it were not looked at\n", got.stderr)
+
+	got = sudokuCtx(t, ctx, "hint", "--format", "json", "testdata/hint/puzzle.txt")
+	assert.Equal(t, exitInterrupted, got.code, got.stderr)
+	assert.Contains(t, got.stdout, `"status":"interrupted"`)
+	assert.Empty(t, got.stderr)
 }
