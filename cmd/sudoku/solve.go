@@ -279,6 +279,10 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 		if err := report.WriteTrueCandidates(bw, p.RulesOr(rules), format, n, p, res); err != nil {
 			return err
 		}
+		// Each puzzle takes its time: its result is written at once.
+		if err := bw.Flush(); err != nil {
+			return err
+		}
 		printed++
 	}
 }
