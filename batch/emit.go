@@ -27,6 +27,9 @@ func (o *emitter) take(c *chunk) {
 		// are dropped too, even those solved in time: the output stays
 		// the first puzzles of the input, in order, without a gap.
 		if x.interrupted || o.cut {
+			if !o.cut {
+				o.sum.Cut = x
+			}
 			o.cut = true
 			o.sum.Interrupted++
 			continue

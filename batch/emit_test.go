@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // results makes a chunk of results numbered from first; flags mark each
@@ -56,6 +57,12 @@ func TestEmitter(t *testing.T) {
 			assert.Len(t, sum.InputErrors, tt.inputErrs)
 			assert.Len(t, sum.Wrong, tt.wrong)
 			assert.Equal(t, len(got)+tt.wrong, sum.Puzzles, "wrong ones are counted, interrupted ones are not")
+			if tt.interrupted > 0 {
+				require.NotNil(t, sum.Cut)
+				assert.True(t, sum.Cut.interrupted, "the first puzzle cut short: %d", sum.Cut.N)
+			} else {
+				assert.Nil(t, sum.Cut)
+			}
 		})
 	}
 }

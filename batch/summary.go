@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/sudoku-rules/sudoku/progress"
 )
 
 // Summary counts the outcomes of a run.
@@ -15,6 +17,9 @@ type Summary struct {
 	// Interrupted counts the puzzles dropped after the run was cancelled:
 	// the first one cut short and every one after it.
 	Interrupted int
+	// Cut is the first puzzle the cancel cut short, with what its solve
+	// had reached (Outcome.Count, the solutions counted so far), or nil.
+	Cut *Result
 	// InputErrors are the errors of the bad puzzles, in input order: the
 	// first MaxInputErrors of them.
 	InputErrors []error
@@ -48,9 +53,9 @@ func (s Summary) Unsolved() int {
 // "3 puzzles: 2 unique, 1 error in 12ms (250 puzzles/s)", or
 // "2 puzzles: 2 solved in 18.4s (9.2s per puzzle)" when puzzles are slow;
 // after an interrupt it says so first, how many puzzles were read but not
-// finished, and that the input was not read through:
-// "interrupted after 3.1s: 710 puzzles finished (710 solved); 3 under way
-// dropped; the input not read to its end".
+// finished, the count the first of those had reached, and that the input
+// was not read through: "interrupted after 3.1s: 710 puzzles finished
+// (710 solved); 3 under way dropped; the input not read to its end".
 func (s Summary) String() string {
 	var parts []string
 	for _, st := range statusOrder {
@@ -71,6 +76,13 @@ func (s Summary) String() string {
 		}
 		if s.Interrupted > 0 {
 			fmt.Fprintf(&b, "; %d under way dropped", s.Interrupted)
+		}
+		if x := s.Cut; x != nil && x.Outcome.Count > 0 {
+			n, noun := progress.Count(int64(x.Outcome.Count)), "solutions"
+			if x.Outcome.Count == 1 {
+				noun = "solution"
+			}
+			fmt.Fprintf(&b, " (puzzle %d at %s stopped counting after %s %s: it has at least %s)", x.N, x.Pos, n, noun, n)
 		}
 		if s.Stopped {
 			b.WriteString("; the input not read to its end")

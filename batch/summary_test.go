@@ -7,6 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/sudoku-rules/sudoku/batch"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 func TestSummaryString(t *testing.T) {
@@ -25,6 +27,12 @@ func TestSummaryString(t *testing.T) {
 			"interrupted after 3.1s: 710 puzzles finished (710 solved); 3 under way dropped; the input not read to its end"},
 		{"interrupted before any finished", batch.Summary{ByStatus: map[string]int{}, Interrupted: 2, Stopped: true, Elapsed: 18388 * time.Millisecond},
 			"interrupted after 18.388s: no puzzle finished; 2 under way dropped; the input not read to its end"},
+		{"interrupted while counting", batch.Summary{ByStatus: map[string]int{}, Interrupted: 1, Stopped: true, Elapsed: 1490 * time.Millisecond,
+			Cut: &batch.Result{N: 1, Pos: game.Position{File: "e36.txt", Line: 1, Col: 1}, Outcome: strategy.Result{Status: strategy.Timeout, Count: 1234}}},
+			"interrupted after 1.49s: no puzzle finished; 1 under way dropped (puzzle 1 at e36.txt:1:1 stopped counting after 1,234 solutions: it has at least 1,234); the input not read to its end"},
+		{"interrupted before a solution", batch.Summary{ByStatus: map[string]int{}, Interrupted: 1, Stopped: true, Elapsed: 1490 * time.Millisecond,
+			Cut: &batch.Result{N: 1, Outcome: strategy.Result{Status: strategy.Timeout}}},
+			"interrupted after 1.49s: no puzzle finished; 1 under way dropped; the input not read to its end"},
 		{"interrupted while reading", batch.Summary{ByStatus: map[string]int{"unique": 1}, Puzzles: 1, Stopped: true, Elapsed: 90 * time.Second},
 			"interrupted after 1m30s: 1 puzzle finished (1 unique); the input not read to its end"},
 		{"nothing", batch.Summary{}, "no puzzles"},
