@@ -84,11 +84,12 @@ func (f *benchFlags) run(e *env, args []string) error {
 	opts := bench.Options{Runs: f.runs, Threads: f.threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {
 		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs, Graded: f.noGuess || graded(f.strategies), NoGuess: f.noGuess, Search: search})
 	}}
+	rows := 0
 	for _, s := range sets {
 		for _, limit := range modes {
 			row, err := bench.Measure(e.ctx, s, limit, opts)
 			if e.ctx.Err() != nil {
-				return exitWith(exitInterrupted, errors.New("bench interrupted"))
+				return exitWith(exitInterrupted, benchInterrupted(s.Name, rows))
 			}
 			if err != nil {
 				// The other sets are timed all the same.
@@ -97,10 +98,23 @@ func (f *benchFlags) run(e *env, args []string) error {
 				continue
 			}
 			_ = bench.WriteRow(e.stdout, row)
+			rows++
 		}
 	}
 	if code != exitOK {
 		return exitWith(code, nil)
 	}
 	return nil
+}
+
+// benchInterrupted says what an interrupt while timing the set named set
+// kept: the rows written before it, each a set timed in full.
+func benchInterrupted(set string, rows int) error {
+	switch rows {
+	case 0:
+		return fmt.Errorf("interrupted while timing %s: no set was timed in full", set)
+	case 1:
+		return fmt.Errorf("interrupted while timing %s: the row above is the one set timed in full", set)
+	}
+	return fmt.Errorf("interrupted while timing %s: the %d rows above are the sets timed in full", set, rows)
 }

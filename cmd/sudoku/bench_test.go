@@ -106,3 +106,16 @@ func chunks(s string, n int) []string {
 	}
 	return append(out, s)
 }
+
+// TestBenchInterrupted: an interrupt ends the timing at the set under
+// way and says which, and that the rows written before it are the sets
+// timed in full.
+func TestBenchInterrupted(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "one.txt")
+	require.NoError(t, os.WriteFile(file, []byte(noSolution+"\n"), 0o644))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	got := sudokuCtx(t, ctx, "bench", file)
+	assert.Equal(t, exitInterrupted, got.code)
+	assert.Equal(t, "sudoku: interrupted while timing one.txt: no set was timed in full\n", got.stderr)
+}
