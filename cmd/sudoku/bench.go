@@ -89,7 +89,7 @@ func (f *benchFlags) run(e *env, args []string) error {
 		for _, limit := range modes {
 			row, err := bench.Measure(e.ctx, s, limit, opts)
 			if e.ctx.Err() != nil {
-				return exitWith(exitInterrupted, benchInterrupted(s.Name, rows))
+				return e.stopped(benchInterrupted(s.Name, rows))
 			}
 			if err != nil {
 				// The other sets are timed all the same.

@@ -202,6 +202,7 @@ func TestFailedWriteStops(t *testing.T) {
 			assert.Equal(t, exitBad, code)
 			assert.Equal(t, 1, strings.Count(errOut.String(), "no space left on device"), "reported once: %s", errOut.String())
 			assert.Contains(t, errOut.String(), "sudoku: writing the output: no space left on device\n")
+			assert.NotContains(t, errOut.String(), "interrupted", "the failed write cancels the run: no interrupt")
 			assert.Less(t, out.writes, 3, "stops at the first failed write")
 		})
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/game"
@@ -50,8 +51,8 @@ func (v verdict) Error() string { return string(v) }
 
 // exit is the one place where what a command returned becomes the exit
 // code: it reports err on stderr and returns 0 for nil, the code of an
-// *exitError, 130 for the context's own error (an interrupt), and 2 for
-// any other error. An error cobra gave before the command ran is bad
+// *exitError, 130 for the context's own error (an interrupt, reported in
+// words of its own, never the context's), and 2 for any other error. An error cobra gave before the command ran is bad
 // usage, told with the command's name and where its help is. A failed
 // write of the output, or of a file such as the CPU profile, makes it 2
 // whatever the command returned.
@@ -74,6 +75,9 @@ func (e *env) exit(cmd *cobra.Command, err error) int {
 		}
 	case e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()):
 		code = exitInterrupted
+		if e.out.err == nil { // else the run ended because its output failed, said below
+			e.report(interrupted(err, e.ctx.Err()))
+		}
 	default:
 		e.report(err)
 		code = exitBad
@@ -87,6 +91,30 @@ func (e *env) exit(cmd *cobra.Command, err error) int {
 		return exitBad
 	}
 	return code
+}
+
+// stopped ends a command whose context has ended: with the output's
+// failed write when that is what ended it (exit says so), else as
+// interrupted, reporting err, which says what was under way and what was
+// kept (nil: all was said).
+func (e *env) stopped(err error) error {
+	if e.out.err != nil {
+		return e.out.err
+	}
+	return exitWith(exitInterrupted, err)
+}
+
+// interrupted is err, which wraps the interrupt's own error cause, as the
+// user reads it: "interrupted", after what was under way when err says
+// more than cause ("building the rules: context canceled" is
+// "interrupted: building the rules").
+func interrupted(err, cause error) error {
+	msg := strings.TrimSuffix(err.Error(), cause.Error())
+	msg = strings.TrimSuffix(strings.TrimSpace(msg), ":")
+	if msg == "" {
+		return errors.New("interrupted")
+	}
+	return fmt.Errorf("interrupted: %s", msg)
 }
 
 // report prints err to stderr, each error it joins on its own: a

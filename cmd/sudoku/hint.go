@@ -85,7 +85,7 @@ func (f *hintFlags) run(e *env, args []string) error {
 			status = err
 		}
 		if e.ctx.Err() != nil {
-			return interruptedAt(i+1, len(positions))
+			return e.stopped(interruptedAt(i+1, len(positions)))
 		}
 	}
 	return status
@@ -110,16 +110,17 @@ func (e *env) nextHint(h *hint.Hinter, b *game.Board) (*hint.Hint, error) {
 	return h.Next(e.ctx, b)
 }
 
-// interruptedAt is the end of a run of hints interrupted at position n of
-// all, which said so: the positions after it were not looked at.
+// interruptedAt says what a run of hints interrupted at position n of all
+// left, after the position said it was interrupted: the positions after
+// it, not looked at (nil when none).
 func interruptedAt(n, all int) error {
 	switch left := all - n; left {
 	case 0:
-		return exitWith(exitInterrupted, nil)
+		return nil
 	case 1:
-		return exitWith(exitInterrupted, fmt.Errorf("interrupted at position %d: the 1 position after it was not looked at", n))
+		return fmt.Errorf("interrupted at position %d: the 1 position after it was not looked at", n)
 	default:
-		return exitWith(exitInterrupted, fmt.Errorf("interrupted at position %d: the %d positions after it were not looked at", n, left))
+		return fmt.Errorf("interrupted at position %d: the %d positions after it were not looked at", n, left)
 	}
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -75,4 +76,35 @@ func TestPlayLineTooLong(t *testing.T) {
 	assert.Empty(t, got.stderr)
 	assert.Contains(t, got.stdout, "! the line is too long (7000 bytes): a command is at most 4096 bytes; it is skipped\n> r3c2=1\n")
 	assert.Contains(t, got.stdout, "> check\n")
+}
+
+// TestPlayInterrupted: an interrupt ends a game after the command under
+// way, which says it was interrupted ("no hint: interrupted before a hint
+// was found", not that a time ran out), and the run says it was
+// interrupted in its own words, not the context's.
+func TestPlayInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errOut bytes.Buffer
+	code := run(ctx, []string{"play"}, strings.NewReader("hint\nshow\n"), &out, &errOut)
+	assert.Equal(t, exitInterrupted, code)
+	assert.Contains(t, out.String(), "> hint\nno hint: interrupted before a hint was found\n")
+	assert.NotContains(t, out.String(), "> show")
+	assert.Equal(t, "sudoku: interrupted\n", errOut.String())
+}
+
+// TestInterruptedInOwnWords: an error that wraps the interrupt's own
+// error is said as an interrupt, after what was under way.
+func TestInterruptedInOwnWords(t *testing.T) {
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{context.Canceled, "interrupted"},
+		{fmt.Errorf("building the rules of x.yaml: %w", context.Canceled), "interrupted: building the rules of x.yaml"},
+		{fmt.Errorf("reading: %w", fmt.Errorf("the spec: %w", context.Canceled)), "interrupted: reading: the spec"},
+	}
+	for _, tt := range tests {
+		assert.EqualError(t, interrupted(tt.err, context.Canceled), tt.want)
+	}
 }

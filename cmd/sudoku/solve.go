@@ -263,7 +263,7 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 			status = exitWith(exitBad, nil)
 			continue
 		case errors.As(err, &stop) && e.ctx.Err() != nil:
-			return exitWith(exitInterrupted, fmt.Errorf("interrupted: puzzle %d at %s: %v, so none are printed%s", n, p.Pos, stop, printedBefore(printed)))
+			return e.stopped(fmt.Errorf("interrupted: puzzle %d at %s: %v, so none are printed%s", n, p.Pos, stop, printedBefore(printed)))
 		case errors.As(err, &stop):
 			e.report(fmt.Errorf("puzzle %d at %s: the time limit of %v ran out: %v, so none are printed", n, p.Pos, timeout, stop))
 			if status == nil {
