@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"log"
 	"net"
@@ -50,7 +51,7 @@ func (e *env) serve(addr string, timeout time.Duration, hosts []string) error {
 	fmt.Fprintf(e.stderr, "sudoku: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	err = web.New(limits, log.New(e.stderr, "sudoku: ", 0)).AllowHosts(hosts...).Serve(e.ctx, ln)
 	if e.ctx.Err() != nil {
-		return exitWith(exitInterrupted, nil)
+		return exitWith(exitInterrupted, errors.New("interrupted: the server stopped; the requests under way were answered that it is stopping"))
 	}
 	return fmt.Errorf("serve: %w", err)
 }

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
@@ -356,5 +359,153 @@ func waitOrKill(t *testing.T, cmd *exec.Cmd, exited <-chan error, d time.Duratio
 		<-exited
 		t.Fatalf("still running %v after it should have ended; stderr: %.500s", d, stderr)
 		return nil
+	}
+}
+
+// stopSoon is how soon a command must end after SIGINT or SIGTERM in the
+// tests that time each command's stop: the README promises a second, and
+// each stops in milliseconds on an idle machine; three allow for a loaded
+// one.
+const stopSoon = 3 * time.Second
+
+// contextWords are the context package's own messages, which no command
+// may show: each says what stopped, and what it kept, in its own words.
+var contextWords = []string{context.Canceled.Error(), context.DeadlineExceeded.Error()}
+
+// startWatched starts the command bin with args, its output watched, and
+// returns it with a channel that gets the error of its Wait.
+func startWatched(t *testing.T, bin string, args ...string) (cmd *exec.Cmd, stdout, stderr *lineWatch, exited <-chan error) {
+	t.Helper()
+	cmd = exec.Command(bin, args...)
+	stdout, stderr = newLineWatch(), newLineWatch()
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	require.NoError(t, cmd.Start())
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	return cmd, stdout, stderr, done
+}
+
+// TestSignalStopsEveryCommand sends SIGINT or SIGTERM to each command a
+// second into work on boards too large to finish: each ends within
+// stopSoon with exit code 130, says what stopped and what it kept, and
+// never in the context's words.
+func TestSignalStopsEveryCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command: not in -short")
+	}
+	bin := sudokuBinary(t, t.TempDir())
+	e25 := writeFile(t, "e25.txt", strings.Repeat(".", 625)+"\n")
+	e36 := writeFile(t, "e36.txt", strings.Repeat(".", 1296)+"\n")
+	many36 := writeFile(t, "many36.txt", strings.Repeat(strings.Repeat(".", 1296)+"\n", 500))
+	const finished = `(no puzzle finished|[0-9]+ puzzles? finished \([0-9]+ %s\))`
+	tests := []struct {
+		name   string
+		args   []string
+		sig    os.Signal
+		ready  string // a line of stderr to wait for before the signal; "" waits a second
+		stderr string // a regular expression stderr must match
+		stdout string // one stdout must match, when set
+	}{
+		{"solve", []string{"solve", "--spec", "36x36", "--format", "line", many36}, os.Interrupt, "",
+			`^interrupted after [0-9.]+m?s: ` + fmt.Sprintf(finished, "solved") + `; [0-9]+ under way dropped; the input not read to its end\n$`, ""},
+		{"solve --count", []string{"solve", "--spec", "25x25", "--count", "1000000000", "--format", "line", e25}, os.Interrupt, "",
+			`^interrupted after [0-9.]+m?s: no puzzle finished; 1 under way dropped \(puzzle 1 at .*e25.txt:1:1 stopped counting after [0-9,]+ solutions?: it has at least [0-9,]+\); the input not read to its end\n$`, ""},
+		{"solve --count, SIGTERM", []string{"solve", "--spec", "25x25", "--count", "1000000000", "--format", "line", e25}, syscall.SIGTERM, "",
+			`stopped counting after [0-9,]+ solutions?: it has at least [0-9,]+\)`, ""},
+		{"solve --true-candidates", []string{"solve", "--spec", "25x25", "--true-candidates", e25}, os.Interrupt, "",
+			`^sudoku: interrupted: puzzle 1 at .*e25.txt:1:1: stopped .*: the true candidates are not (all )?known, so none are printed\n$`, ""},
+		{"rate", []string{"rate", "--spec", "36x36", many36}, os.Interrupt, "",
+			`^interrupted after [0-9.]+m?s: ` + fmt.Sprintf(finished, "multiple") + `; [0-9]+ under way dropped; the input not read to its end\n$`, ""},
+		{"hint", []string{"hint", "--spec", "36x36", "--pencil=false", e36}, os.Interrupt, "",
+			`^$`, `no hint: interrupted before a hint was found\n`},
+		{"generate", []string{"generate", "--spec", "36x36"}, os.Interrupt, "",
+			`^interrupted after [0-9.]+m?s: 0 of 1 puzzles made\n$`, ""},
+		{"generate, SIGTERM", []string{"generate", "--spec", "36x36", "--count", "3"}, syscall.SIGTERM, "",
+			`^interrupted after [0-9.]+m?s: 0 of 3 puzzles made\n$`, ""},
+		{"bench", []string{"bench", "--spec", "36x36", many36}, os.Interrupt, "",
+			`^sudoku: interrupted while timing many36.txt: no set was timed in full\n$`, ""},
+		{"serve", []string{"serve", "--addr", "127.0.0.1:0"}, os.Interrupt, "serving on",
+			`sudoku: interrupted: the server stopped; the requests under way were answered that it is stopping\n$`, ""},
+		{"serve, SIGTERM", []string{"serve", "--addr", "127.0.0.1:0"}, syscall.SIGTERM, "serving on",
+			`sudoku: interrupted: the server stopped`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cmd, stdout, stderr, exited := startWatched(t, bin, tt.args...)
+			wait, line := time.After(time.Second), (<-chan struct{})(nil)
+			if tt.ready != "" {
+				wait, line = nil, stderr.first
+			}
+			select {
+			case err := <-exited:
+				t.Fatalf("ended (%v) before the signal; stderr: %.500s", err, stderr)
+			case <-wait:
+			case <-line:
+				require.Contains(t, stderr.String(), tt.ready)
+			}
+			require.NoError(t, cmd.Process.Signal(tt.sig))
+			sent := time.Now()
+			err := waitOrKill(t, cmd, exited, time.Minute, stderr)
+			took := time.Since(sent)
+			t.Logf("stopped %v after the signal", took.Round(time.Millisecond))
+			assert.Less(t, took, stopSoon, "a stop within a second, or a little more on a loaded machine")
+			var exit *exec.ExitError
+			require.ErrorAs(t, err, &exit)
+			assert.Equal(t, exitInterrupted, exit.ExitCode(), stderr.String())
+			assert.Regexp(t, tt.stderr, stderr.String())
+			if tt.stdout != "" {
+				assert.Regexp(t, tt.stdout, stdout.String())
+			}
+			for _, words := range contextWords {
+				assert.NotContains(t, stderr.String(), words)
+				assert.NotContains(t, stdout.String(), words)
+			}
+		})
+	}
+}
+
+// TestSignalWhileServing sends SIGINT to the server while it counts the
+// solutions of an empty 25x25 for a request (seconds of work): the request
+// is answered at once that the server is stopping, and the server ends
+// within stopSoon with exit code 130.
+func TestSignalWhileServing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command: not in -short")
+	}
+	cmd, _, stderr, exited := startWatched(t, sudokuBinary(t, t.TempDir()), "serve", "--addr", "127.0.0.1:0")
+	select {
+	case err := <-exited:
+		t.Fatalf("ended (%v) before it served; stderr: %.500s", err, stderr)
+	case <-stderr.first:
+	}
+	m := regexp.MustCompile(`serving on (http://\S+/) `).FindStringSubmatch(stderr.String())
+	require.NotNil(t, m, stderr.String())
+	var resp *http.Response
+	var postErr error
+	posted := make(chan struct{})
+	go func() {
+		defer close(posted)
+		resp, postErr = http.Post(m[1]+"api/count", "application/json", strings.NewReader(`{"spec":"25x25","puzzle":"`+strings.Repeat(".", 625)+`"}`))
+	}()
+	time.Sleep(500 * time.Millisecond) // the request is under way
+	require.NoError(t, cmd.Process.Signal(os.Interrupt))
+	sent := time.Now()
+	err := waitOrKill(t, cmd, exited, time.Minute, stderr)
+	took := time.Since(sent)
+	t.Logf("stopped %v after the signal", took.Round(time.Millisecond))
+	assert.Less(t, took, stopSoon)
+	var exit *exec.ExitError
+	require.ErrorAs(t, err, &exit)
+	assert.Equal(t, exitInterrupted, exit.ExitCode(), stderr.String())
+	<-posted
+	require.NoError(t, postErr, "the request is answered, not dropped")
+	defer resp.Body.Close()
+	data, err := io.ReadAll(io.LimitReader(resp.Body, 1000))
+	require.NoError(t, err)
+	body := string(data)
+	assert.Equal(t, http.StatusServiceUnavailable, resp.StatusCode, body)
+	assert.JSONEq(t, `{"error":"the server is stopping: the request was cut short, and nothing was kept"}`, body)
+	for _, words := range contextWords {
+		assert.NotContains(t, body, words)
 	}
 }
