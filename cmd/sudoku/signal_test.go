@@ -60,6 +60,51 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
+// TestTimeoutsSayWhatStopped runs each command that takes --timeout on
+// a puzzle it cannot finish in time: each exits 1 (not solved), says the
+// time ran out and what was kept, and never in the context's words.
+func TestTimeoutsSayWhatStopped(t *testing.T) {
+	empty := writeFile(t, "e25.txt", strings.Repeat(".", 625)+"\n")
+	data, err := os.ReadFile("../../testdata/bench/25x25.txt")
+	require.NoError(t, err)
+	line, _, _ := strings.Cut(string(data), "\n")
+	unique := writeFile(t, "u25.txt", line+"\n") // rated in seconds, not 200ms
+	tests := []struct {
+		name   string
+		args   []string
+		stderr string // a regular expression stderr must match
+		stdout string // one stdout must match, when set
+	}{
+		{"solve --count", []string{"solve", "--spec", "25x25", "--count", "1000000000", "--timeout", "200ms", "--format", "json", empty},
+			`^1 puzzle: 1 timeout in [0-9]+ms`, `"status":"timeout".*"count":[1-9]`},
+		{"solve --path", []string{"solve", "--spec", "25x25", "--path", "--timeout", "200ms", unique},
+			`^1 puzzle: 1 timeout in [0-9]+ms`, `timeout: not rated, no path`},
+		{"solve --true-candidates", []string{"solve", "--spec", "25x25", "--true-candidates", "--timeout", "200ms", empty},
+			`^sudoku: puzzle 1 at .*e25.txt:1:1: the time limit of 200ms ran out: stopped .*: the true candidates are not (all )?known, so none are printed\n$`, `^$`},
+		{"rate", []string{"rate", "--spec", "25x25", "--timeout", "200ms", unique},
+			`^1 puzzle: 1 timeout in [0-9]+ms`, `# timeout: not rated`},
+		{"generate", []string{"generate", "--spec", "25x25", "--timeout", "200ms"},
+			`^sudoku: puzzle 1 \(seed 1\): the time limit of 200ms ran out while generating: no puzzle was finished; try a longer --timeout or a smaller board\n0 puzzles \(0 tries\) in [0-9.]+m?s; 1 not made in time\n$`,
+			`# puzzle 1, seed 1: not made: the time limit of 200ms ran out while generating: no puzzle was finished`},
+		{"generate --rating", []string{"generate", "--rating", "12-", "--timeout", "200ms"},
+			`^sudoku: puzzle 1 \(seed 1\): the time limit of 200ms ran out while generating: .* kept; the last rated .*; try a longer --timeout, or another --rating, --level or --technique\n`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := sudoku(t, tt.args...)
+			assert.Equal(t, exitUnsolved, out.code, out.stderr)
+			assert.Regexp(t, tt.stderr, out.stderr)
+			if tt.stdout != "" {
+				assert.Regexp(t, tt.stdout, out.stdout)
+			}
+			for _, words := range contextWords {
+				assert.NotContains(t, out.stderr, words)
+				assert.NotContains(t, out.stdout, words)
+			}
+		})
+	}
+}
+
 // manyPuzzles writes the puzzles of testdata/classic/sound.txt, repeated
 // times times, to a file in dir, and returns it with the solution of each
 // line in order.
