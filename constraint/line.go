@@ -212,9 +212,6 @@ func leave(r *game.Rules, s game.Set, cell string) string {
 	return s.Format(r.Values) + " " + verb + " " + cell
 }
 
-// contains reports whether x is in s.
-func contains(s []int, x int) bool { return indexOf(s, x) >= 0 }
-
 // oneOf writes what a cell can hold: "5", or "one of 4 5 6".
 func oneOf(r *game.Rules, s game.Set) string {
 	if s.Len() == 1 {
