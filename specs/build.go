@@ -87,7 +87,7 @@ func (d *def) build(errs *errorList) *Spec {
 	if errs.n > before || d.stopped != nil {
 		return nil
 	}
-	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: puzzles, Notes: notes}
+	return &Spec{Name: d.name, Description: d.description, Source: d.root.name, Rules: rules, Puzzles: puzzles, Kinds: d.kinds, Notes: notes}
 }
 
 // countTrue returns how many of bs are true.

@@ -85,6 +85,11 @@ func (p *parser) constraint(d *def, it *yaml.Node, broken bool) []item {
 		p.errNode(keyN, "unknown constraint kind %s: %sthe kinds are %s", game.Excerpt(keyN.Value), suggest(keyN.Value, keys), strings.Join(keys, ", "))
 		return nil
 	}
+	if arg != nil && arg.Kind == yaml.SequenceNode && slices.Contains(k.Keys, "cells") && !slices.Contains(k.Keys, "clone") {
+		// A list alone is the cells: - thermometer: [r1c1, r1c2, r1c3].
+		arg = &yaml.Node{Kind: yaml.MappingNode, Line: arg.Line, Column: arg.Column,
+			Content: []*yaml.Node{{Kind: yaml.ScalarNode, Tag: "!!str", Value: "cells", Line: arg.Line, Column: arg.Column}, arg}}
+	}
 	if arg == nil || arg.Kind != yaml.MappingNode {
 		p.errNode(keyN, "%s takes a mapping of %s: write e.g. - %s", k.Key, strings.Join(k.Keys, ", "), k.Example)
 		return nil

@@ -44,7 +44,7 @@ func ExampleParse_errors() {
 	_, err := specs.Parse("bad.yaml", []byte("valeus: 1-9\nvalues: 1-9\ngroups:\n  - rows\n  - boxes: 3x4\n"))
 	fmt.Println(err)
 	// Output:
-	// bad.yaml:1:1: unknown key "valeus" in the spec: did you mean "values"? the keys are name, description, extends, size, values, holes, groups, constraints, puzzles
+	// bad.yaml:1:1: unknown key "valeus" in the spec: did you mean "values"? the keys are name, description, extends, size, values, holes, kinds, groups, constraints, puzzles
 	// bad.yaml:5:12: boxes of 3x4 do not tile a 9x9 grid: the grid's rows must be a multiple of the box height and its columns of the box width
 }
 

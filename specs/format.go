@@ -29,6 +29,12 @@ func (s *Spec) Format() string {
 			fmt.Fprintf(&sb, "  %s\n", game.QuoteText(n))
 		}
 	}
+	if len(s.Kinds) > 0 {
+		fmt.Fprintf(&sb, "kinds defined: %d\n", len(s.Kinds))
+		for _, k := range s.Kinds {
+			fmt.Fprintf(&sb, "  %s: %s (e.g. - %s)\n", k.Key, game.QuoteText(k.Rule.Doc), k.Example)
+		}
+	}
 	fmt.Fprintf(&sb, "groups: %d\n", len(r.Groups))
 	for _, g := range r.Groups {
 		complete := ""

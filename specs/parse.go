@@ -28,8 +28,9 @@ type def struct {
 	sizeAt            game.Position // where the board's size is given: its size key, or the spec
 	values            *game.Values
 	groups            []group
-	constraints       []item // the rules beyond the groups
-	fields            []bool // explicit field mask, or nil: uncovered cells are holes
+	constraints       []item             // the rules beyond the groups
+	kinds             []*constraint.Kind // the kinds the spec and those it extends define
+	fields            []bool             // explicit field mask, or nil: uncovered cells are holes
 	puzzles           []Puzzle
 	gaps              []gap
 	root              *file // the file of the spec itself
@@ -96,7 +97,7 @@ func (p *parser) errAt(pos game.Position, format string, args ...any) {
 	p.errs.add(p.f.errAt(pos, format, args...))
 }
 
-var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "groups", "constraints", "puzzles"}
+var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "kinds", "groups", "constraints", "puzzles"}
 
 // keys checks that n is a mapping with only the known keys, each once, and
 // returns the value node of each key. what names the mapping in messages.
@@ -182,6 +183,8 @@ func (p *parser) parse(data []byte) *def {
 			d.groups = slices.Clone(parent.groups)
 			d.constraints = slices.Clone(parent.constraints)
 			d.gaps = slices.Clone(parent.gaps)
+			d.kinds = slices.Clone(parent.kinds)
+			p.addKinds(parent.kinds)
 		} else {
 			broken = true
 		}
@@ -228,6 +231,9 @@ func (p *parser) parse(data []byte) *def {
 		if !broken {
 			d.fields = p.holes(n, d.rows, d.cols)
 		}
+	}
+	if n, ok := k["kinds"]; ok {
+		p.defineKinds(d, n)
 	}
 	if n, ok := k["groups"]; ok {
 		changed = true

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -33,6 +34,10 @@ type Spec struct {
 	Source      string // the file the spec was read from, e.g. "builtin/classic.yaml"
 	Rules       *game.Rules
 	Puzzles     []Puzzle
+	// Kinds are the rule kinds the spec, and those it extends, define in
+	// their kinds: sections (package kinddef), which its constraints and
+	// puzzles use by their keys.
+	Kinds []*constraint.Kind
 	// Notes are what was changed in reading the spec that its author may
 	// want to know, each with its position: a group that repeats the
 	// cells of another is dropped, since it adds nothing but work.

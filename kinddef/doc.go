@@ -1,0 +1,26 @@
+// Package kinddef compiles the rule kinds a spec defines in its kinds:
+// section into constraint kinds, which puzzles then use by their keys
+// exactly as they use the built-in ones:
+//
+//	kinds:
+//	  nabner:
+//	    doc: no two cells of the line hold equal or consecutive values
+//	    cells: line
+//	    every-pair: abs(a - b) > 1
+//
+// A definition's rule is an expression (github.com/expr-lang/expr, a
+// well-kept library whose syntax is that of the examples) over the
+// numbers of values. It is evaluated only while a rule is bound to a
+// board, once for each two values, into a table that the search then
+// reads; never in the search's loop. Expressions are bounded: a pair rule
+// has arithmetic, comparisons and abs, min and max, and no builtin that
+// loops; an expression has at most MaxNodes nodes.
+//
+// The forms so far:
+//   - next-pair: holds for each two consecutive cells of a line, over a
+//     (the earlier cell's number) and b (the later one's);
+//   - every-pair: holds for every two cells of a line.
+//
+// Compile checks a definition and returns its kind, or an *Error that
+// names the definition's key and, inside an expression, the column.
+package kinddef

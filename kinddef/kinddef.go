@@ -1,0 +1,229 @@
+package kinddef
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/ast"
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/parser"
+	"github.com/expr-lang/expr/vm"
+
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// Def is a rule kind as a spec defines it: its key and the keys of its
+// definition.
+type Def struct {
+	// Key names the kind where puzzles use it: one lower-case word.
+	Key string
+	// Doc says in one line what a rule of the kind requires.
+	Doc string
+	// Title names the kind as players say it; the key when empty.
+	Title string
+	// Cells is what the rule is over: "line" (ordered cells), the only
+	// one so far; "" means line.
+	Cells string
+	// NextPair and EveryPair are the pair rule, one of the two: an
+	// expression over a and b, the numbers of two cells' values.
+	NextPair, EveryPair string
+	// Difficulty rates the rule's steps; 0 means that of its form.
+	Difficulty float64
+	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
+	// grey when empty.
+	Colour string
+}
+
+// Keys are the keys a definition may have, as a spec writes them.
+var Keys = []string{"doc", "title", "cells", "next-pair", "every-pair", "difficulty", "colour"}
+
+// MaxNodes is the most nodes an expression may have.
+const MaxNodes = 500
+
+// memoryBudget bounds what one evaluation may allocate, in the library's
+// units (elements of the arrays and maps it makes).
+const memoryBudget = 1000
+
+// pairDifficulty is the difficulty of a pair rule's steps: as a whispers
+// line's, each cell read against its partners.
+const pairDifficulty = 1.5
+
+// An Error is a problem with a definition: Field is the key of the
+// definition it is at ("" for the definition as a whole), and Column,
+// from 1, the place inside that key's expression, or 0.
+type Error struct {
+	Key, Field string
+	Column     int
+	Msg        string
+}
+
+func (e *Error) Error() string {
+	where := "kind " + e.Key
+	if e.Field != "" {
+		where += ", " + e.Field
+	}
+	if e.Column > 0 {
+		where += fmt.Sprintf(", column %d", e.Column)
+	}
+	return where + ": " + e.Msg
+}
+
+var keyPattern = regexp.MustCompile(`^[a-z][a-z0-9]*$`)
+
+// Compile returns the kind that d defines.
+func Compile(d Def) (*constraint.Kind, error) {
+	fail := func(field, format string, args ...any) error {
+		return &Error{Key: d.Key, Field: field, Msg: fmt.Sprintf(format, args...)}
+	}
+	if !keyPattern.MatchString(d.Key) {
+		return nil, fail("", "a kind's key is one word of lower-case letters and digits, starting with a letter, not %s", game.Excerpt(d.Key))
+	}
+	if strings.TrimSpace(d.Doc) == "" {
+		return nil, fail("doc", "say in one line what a rule of the kind requires: add doc")
+	}
+	if d.Cells != "" && d.Cells != "line" {
+		return nil, fail("cells", "cells is line (ordered cells, as a line's); %s is not a form this program knows yet", game.Excerpt(d.Cells))
+	}
+	field, src, every := "next-pair", d.NextPair, false
+	switch {
+	case d.NextPair != "" && d.EveryPair != "":
+		return nil, fail("every-pair", "give next-pair or every-pair, not both")
+	case d.EveryPair != "":
+		field, src, every = "every-pair", d.EveryPair, true
+	case d.NextPair == "":
+		return nil, fail("", "the kind has no rule: give next-pair (for each two consecutive cells of the line) or every-pair (for every two), an expression over a and b, such as abs(a - b) > 1")
+	}
+	holds, err := compilePair(src)
+	if err != nil {
+		var fe *file.Error
+		if errors.As(err, &fe) {
+			return nil, &Error{Key: d.Key, Field: field, Column: fe.Column + 1, Msg: fe.Message}
+		}
+		return nil, fail(field, "%v", err)
+	}
+	difficulty := d.Difficulty
+	if difficulty == 0 {
+		difficulty = pairDifficulty
+	}
+	if difficulty < 0 || difficulty > 20 {
+		return nil, fail("difficulty", "a difficulty is from 1 to 20 on the techniques' scale, not %g", d.Difficulty)
+	}
+	colour := d.Colour
+	if colour == "" {
+		colour = "#909090"
+	}
+	title := d.Title
+	if title == "" {
+		title = d.Key
+	}
+	rk := &game.RuleKind{
+		Name:       ruleName(d.Key),
+		Title:      title,
+		Doc:        strings.TrimSpace(d.Doc),
+		Difficulty: difficulty,
+		Shape:      game.ShapeLine,
+		Abilities:  constraint.PairLineAbilities,
+	}
+	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
+	k := constraint.NewPairLineKind(d.Key, rk, rule, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2})
+	if err := constraint.Validate([]*constraint.Kind{k}); err != nil {
+		return nil, fail("", "%v", err)
+	}
+	return k, nil
+}
+
+// ruleName makes the rule kind's name of a key: "Nabner" of "nabner".
+func ruleName(key string) string { return strings.ToUpper(key[:1]) + key[1:] }
+
+// pairBuiltins are the functions a pair rule may call.
+var pairBuiltins = []string{"abs", "min", "max"}
+
+// plain checks, before anything of it is compiled or folded, that an
+// expression is made of numbers, names, operators, conditions and the
+// pair builtins alone: nothing that loops (count, map, ranges), nothing
+// that reaches into values. Its error is a *file.Error at the first
+// node that is not.
+func plain(src string) error {
+	if len(src) > 4*MaxNodes {
+		return fmt.Errorf("the expression is %d characters long, more than the %d a rule may have", len(src), 4*MaxNodes)
+	}
+	tree, err := parser.Parse(src)
+	if err != nil {
+		return err
+	}
+	v := &plainVisitor{}
+	ast.Walk(&tree.Node, v)
+	if v.bad != nil {
+		e := &file.Error{Location: (*v.bad).Location(), Message: v.why}
+		return e.Bind(tree.Source)
+	}
+	return nil
+}
+
+// plainVisitor finds the node plain refuses that starts first in the
+// text (a call before its arguments).
+type plainVisitor struct {
+	bad *ast.Node
+	why string
+}
+
+func (v *plainVisitor) Visit(n *ast.Node) {
+	if v.bad != nil && (*v.bad).Location().From <= (*n).Location().From {
+		return
+	}
+	why := ""
+	switch x := (*n).(type) {
+	case *ast.IdentifierNode, *ast.IntegerNode, *ast.FloatNode, *ast.BoolNode, *ast.NilNode,
+		*ast.UnaryNode, *ast.ConditionalNode, *ast.ConstantNode, *ast.ArrayNode:
+	case *ast.BinaryNode:
+		if x.Operator == ".." {
+			why = "a range (..) makes a list, which a pair rule has no use for"
+		}
+	case *ast.BuiltinNode:
+		if !slices.Contains(pairBuiltins, x.Name) {
+			why = fmt.Sprintf("%s is no function of a pair rule, which has %s", x.Name, strings.Join(pairBuiltins, ", "))
+		}
+	case *ast.CallNode:
+		why = fmt.Sprintf("a pair rule calls only %s", strings.Join(pairBuiltins, ", "))
+	default:
+		why = "a pair rule is made of a and b, numbers, operators (+ - * / % ** == != < <= > >= and or not), conditions (x ? y : z) and " + strings.Join(pairBuiltins, ", ")
+	}
+	if why != "" {
+		v.bad, v.why = n, why
+	}
+}
+
+// pairEnv is what a pair rule reads: the numbers of the two values.
+type pairEnv struct {
+	A int `expr:"a"`
+	B int `expr:"b"`
+}
+
+// compilePair compiles a pair rule and returns what tells whether it
+// holds for two numbers.
+func compilePair(src string) (func(a, b int) (bool, error), error) {
+	if err := plain(src); err != nil {
+		return nil, err
+	}
+	program, err := expr.Compile(src,
+		expr.Env(pairEnv{}), expr.AsBool(),
+		expr.DisableAllBuiltins(), expr.EnableBuiltin("abs"), expr.EnableBuiltin("min"), expr.EnableBuiltin("max"),
+		expr.MaxNodes(MaxNodes))
+	if err != nil {
+		return nil, err
+	}
+	machine := &vm.VM{MemoryBudget: memoryBudget}
+	return func(a, b int) (bool, error) {
+		out, err := machine.Run(program, pairEnv{A: a, B: b})
+		if err != nil {
+			return false, err
+		}
+		ok, _ := out.(bool)
+		return ok, nil
+	}, nil
+}

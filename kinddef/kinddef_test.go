@@ -1,0 +1,304 @@
+package kinddef_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/kinddef"
+	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
+)
+
+// TestCompileErrors: every bad definition is refused with the key and,
+// inside an expression, the column.
+func TestCompileErrors(t *testing.T) {
+	good := kinddef.Def{Key: "nabner", Doc: "no two cells hold equal or consecutive values", EveryPair: "abs(a - b) > 1"}
+	tests := []struct {
+		name string
+		edit func(d *kinddef.Def)
+		want string
+	}{
+		{"key", func(d *kinddef.Def) { d.Key = "Nab ner" }, "kind Nab ner: a kind's key is one word"},
+		{"no doc", func(d *kinddef.Def) { d.Doc = "" }, "kind nabner, doc: say in one line"},
+		{"no rule", func(d *kinddef.Def) { d.EveryPair = "" }, "kind nabner: the kind has no rule"},
+		{"both", func(d *kinddef.Def) { d.NextPair = "a < b" }, "kind nabner, every-pair: give next-pair or every-pair, not both"},
+		{"cells", func(d *kinddef.Def) { d.Cells = "cloud" }, "kind nabner, cells: cells is line"},
+		{"syntax", func(d *kinddef.Def) { d.EveryPair = "abs(a - ) > 1" }, "kind nabner, every-pair, column 9: unexpected token"},
+		{"unknown name", func(d *kinddef.Def) { d.EveryPair = "c > 1" }, "kind nabner, every-pair, column 1: unknown name c"},
+		{"not a truth", func(d *kinddef.Def) { d.EveryPair = "a + b" }, "kind nabner, every-pair: expected bool"},
+		{"no loops", func(d *kinddef.Def) { d.EveryPair = "count(1..1000000, # > a) > 0" }, "kind nabner, every-pair, column 1: count is no function of a pair rule"},
+		{"no ranges", func(d *kinddef.Def) { d.EveryPair = "a in 1..1000000" }, "kind nabner, every-pair, column 7: a range (..) makes a list"},
+		{"too large", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 600) + "b > 0" }, "kind nabner, every-pair: the expression is 2405 characters long"},
+		{"difficulty", func(d *kinddef.Def) { d.Difficulty = -1 }, "kind nabner, difficulty: a difficulty is from 1 to 20"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := good
+			tt.edit(&d)
+			_, err := kinddef.Compile(d)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+	_, err := kinddef.Compile(good)
+	require.NoError(t, err)
+}
+
+// classicCase is classic's first default puzzle and its solution.
+func classicCase(t *testing.T) (givens string, solution []int) {
+	t.Helper()
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	givens = sp.Puzzles[0].Givens
+	e, err := strategy.NewEngine(sp.Rules, strategy.Options{})
+	require.NoError(t, err)
+	g := make([]int, 81)
+	for i, ch := range givens {
+		g[i] = game.Empty
+		if ch >= '1' && ch <= '9' {
+			g[i] = int(ch - '1')
+		}
+	}
+	res := e.Solve(context.Background(), g)
+	require.NotNil(t, res.Solution)
+	return givens, res.Solution
+}
+
+// TestDefinedKindsSolve: lines of defined kinds laid where the solution
+// keeps them solve to that solution, with every step of the strategies
+// checked against it, each defined rule explained by its expression; a
+// line laid against the solution makes the puzzle fail.
+func TestDefinedKindsSolve(t *testing.T) {
+	_, solution := classicCase(t)
+	empty := strings.Repeat(".", 81)
+	rng := rand.New(rand.NewPCG(7, 9))
+	num := func(f int) int { return solution[f] + 1 }
+	var lines []string
+	for len(lines) < 12 {
+		// A horizontal line of three cells: nabner if no two of its
+		// numbers are equal or consecutive, else rising if they rise.
+		r, c := rng.IntN(9), rng.IntN(7)
+		f := r*9 + c
+		a, b, x := num(f), num(f+1), num(f+2)
+		cells := fmt.Sprintf("[r%dc%d, r%dc%d, r%dc%d]", r+1, c+1, r+1, c+2, r+1, c+3)
+		switch {
+		case abs(a-b) > 1 && abs(b-x) > 1 && abs(a-x) > 1:
+			lines = append(lines, "      - nabner: "+cells)
+		case a < b && b < x:
+			lines = append(lines, "      - rising: {cells: "+cells+"}")
+		}
+	}
+	spec := `name: defined
+extends: classic
+kinds:
+  nabner:
+    doc: no two cells of the line hold equal or consecutive values
+    every-pair: abs(a - b) > 1
+  rising:
+    doc: each cell of the line holds more than the one before
+    next-pair: b > a
+    colour: "#c04040"
+puzzles:
+  - name: p
+    givens: "` + empty + `"
+    constraints:
+` + strings.Join(lines, "\n") + "\n"
+	sp, err := specs.Parse("defined.yaml", []byte(spec))
+	require.NoError(t, err)
+	r := sp.Puzzles[0].Rules
+	require.NotNil(t, r)
+	require.NoError(t, r.CheckSolution(solution, nil), "the solution keeps the lines laid over it")
+	// The givens of classic's puzzle, and the defined rules beside them.
+	givens, _ := classicCase(t)
+	g := make([]int, 81)
+	for i, ch := range givens {
+		g[i] = game.Empty
+		if ch >= '1' && ch <= '9' {
+			g[i] = int(ch - '1')
+		}
+	}
+	explained := 0
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: strategy.All(), Graded: true, Limit: 2, Trace: true,
+		Observe: func(b *game.Board, m *game.Move, _ int) {
+			for _, c := range m.Eliminate {
+				require.NotEqual(t, solution[c.Field], c.Value, "%s takes out %s, the solution's", m.Strategy, r.Elimination(c))
+			}
+			for _, c := range m.Place {
+				require.Equal(t, solution[c.Field], c.Value, "%s places %s", m.Strategy, r.Placement(c))
+			}
+		}})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), g)
+	assert.Equal(t, strategy.Unique, res.Status)
+	assert.Equal(t, solution, res.Solution)
+	for _, st := range res.Trace {
+		if strings.HasPrefix(st.Strategy, "Nabner") || strings.HasPrefix(st.Strategy, "Rising") {
+			explained++
+			assert.Regexp(t, `(abs\(a - b\) > 1|b > a)`, st.Reason)
+		}
+	}
+	t.Logf("%d steps of the defined rules", explained)
+
+	// A line that breaks the solution leaves the puzzle none.
+	bad := strings.Replace(spec, "    constraints:\n", "    constraints:\n      - rising: [r1c3, r1c2, r1c1]\n", 1)
+	if num(2) < num(1) && num(1) < num(0) {
+		t.Skip("the solution rises from r1c3 to r1c1")
+	}
+	sp, err = specs.Parse("bad.yaml", []byte(bad))
+	require.NoError(t, err)
+	e, err = strategy.NewEngine(sp.Puzzles[0].Rules, strategy.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, strategy.NoSolution, e.Solve(context.Background(), g).Status)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// TestCountsAgainstBruteForce: random lines of defined pair rules on 4x4
+// boards count as many solutions as a count over every 4x4 grid, made
+// here apart from the engine, that keeps them.
+func TestCountsAgainstBruteForce(t *testing.T) {
+	rules := []struct{ form, expr string }{
+		{"next-pair", "abs(a - b) > 1"},
+		{"next-pair", "a < b"},
+		{"every-pair", "a + b != 5"},
+		{"next-pair", "(a + b) % 2 == 1"},
+		{"every-pair", "a != b and max(a, b) > 2"},
+	}
+	grids := allGrids4()
+	require.Len(t, grids, 288, "the 4x4 Sudoku grids")
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := range 40 {
+		rule := rules[trial%len(rules)]
+		holds := func(a, b int) bool {
+			switch rule.expr {
+			case "abs(a - b) > 1":
+				return abs(a-b) > 1
+			case "a < b":
+				return a < b
+			case "a + b != 5":
+				return a+b != 5
+			case "(a + b) % 2 == 1":
+				return (a+b)%2 == 1
+			}
+			return a != b && max(a, b) > 2
+		}
+		// One or two random paths of two or three orthogonal steps.
+		var items []string
+		var paths [][]int
+		for range 1 + rng.IntN(2) {
+			f := rng.IntN(16)
+			path := []int{f}
+			for len(path) < 2+rng.IntN(2) {
+				r, c := f/4, f%4
+				next := [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}}[rng.IntN(4)]
+				if next[0] < 0 || next[0] > 3 || next[1] < 0 || next[1] > 3 || slicesContains(path, next[0]*4+next[1]) {
+					continue
+				}
+				f = next[0]*4 + next[1]
+				path = append(path, f)
+			}
+			paths = append(paths, path)
+			var cells []string
+			for _, f := range path {
+				cells = append(cells, fmt.Sprintf("r%dc%d", f/4+1, f%4+1))
+			}
+			items = append(items, "      - rule: ["+strings.Join(cells, ", ")+"]")
+		}
+		want := 0
+		for _, g := range grids {
+			ok := true
+			for _, path := range paths {
+				for i := range path {
+					for j := range i {
+						if (rule.form == "next-pair" && j != i-1) || !ok {
+							continue
+						}
+						ok = holds(g[path[j]], g[path[i]])
+					}
+				}
+			}
+			if ok {
+				want++
+			}
+		}
+		spec := "name: t\nextends: 4x4\nkinds:\n  rule:\n    doc: a test rule\n    " + rule.form + ": " + rule.expr +
+			"\npuzzles:\n  - name: p\n    constraints:\n" + strings.Join(items, "\n") + "\n"
+		sp, err := specs.Parse("t.yaml", []byte(spec))
+		if want == 0 && err != nil {
+			continue // a rule no two values keep is refused as it binds
+		}
+		require.NoError(t, err, spec)
+		r := sp.Puzzles[0].Rules
+		for _, opts := range []strategy.Options{{Limit: 1000}, {Limit: 1000, Search: strategy.SearchStrategies, Techniques: strategy.All()}} {
+			e, err := strategy.NewEngine(r, opts)
+			require.NoError(t, err)
+			res := e.Solve(context.Background(), game.EmptyGrid(16))
+			assert.Equal(t, want, res.Count, "trial %d: %s", trial, spec)
+		}
+	}
+}
+
+// allGrids4 returns every 4x4 Sudoku grid, by numbers 1-4, row by row.
+func allGrids4() [][16]int {
+	var out [][16]int
+	var g [16]int
+	var fill func(f int)
+	fill = func(f int) {
+		if f == 16 {
+			out = append(out, g)
+			return
+		}
+		for v := 1; v <= 4; v++ {
+			ok := true
+			for h := range f {
+				if g[h] == v && (h/4 == f/4 || h%4 == f%4 || (h/8 == f/8 && h%4/2 == f%4/2)) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				g[f] = v
+				fill(f + 1)
+			}
+		}
+	}
+	fill(0)
+	return out
+}
+
+func slicesContains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// TestReadmeExample: the README's example of a spec that defines kinds
+// reads, with its two kinds and their rules.
+func TestReadmeExample(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	require.NoError(t, err)
+	_, block, ok := strings.Cut(string(data), "```yaml\nname: nabner and rising lines\n")
+	require.True(t, ok, "the README's example of kinds")
+	block, _, ok = strings.Cut(block, "```")
+	require.True(t, ok)
+	sp, err := specs.Parse("README.md", []byte("name: nabner and rising lines\n"+block))
+	require.NoError(t, err)
+	assert.Len(t, sp.Kinds, 2)
+	assert.Len(t, sp.Rules.Constraints, 2)
+}

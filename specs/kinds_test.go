@@ -1,0 +1,59 @@
+package specs_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// TestKindsErrorsPositioned: a bad definition in a spec's kinds: is
+// reported at its file, line and column, inside an expression at the
+// column of its fault.
+func TestKindsErrorsPositioned(t *testing.T) {
+	tests := []struct{ name, spec, want string }{
+		{"syntax", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    every-pair: abs(a - ) > 1\n", "k.yaml:5:25: unexpected token"},
+		{"unknown name", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    next-pair: c > 1\n", "k.yaml:5:16: unknown name c"},
+		{"quoted", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    next-pair: \"c > 1\"\n", "k.yaml:5:16: unknown name c (at column 1 of the expression)"},
+		{"built-in key", "extends: classic\nkinds:\n  thermometer:\n    doc: d\n    next-pair: a < b\n", "k.yaml:3:3: a kind thermometer is defined already"},
+		{"no doc", "extends: classic\nkinds:\n  nabner:\n    next-pair: a < b\n", "k.yaml:3:3: say in one line"},
+		{"unknown key", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    pair: a < b\n", "k.yaml:5:5: unknown key \"pair\""},
+		{"not a mapping", "extends: classic\nkinds: [nabner]\n", "k.yaml:2:8: kinds is a mapping"},
+		{"rule no values keep", "extends: classic\nkinds:\n  never:\n    doc: d\n    next-pair: a > 100\nconstraints:\n  - never: [r1c1, r1c2]\n", "no two values keep a > 100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := specs.Parse("k.yaml", []byte(tt.spec))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.want)
+		})
+	}
+}
+
+// TestKindsInherited: a spec that extends another uses the kinds it
+// defines, by their keys, as a list of cells or a mapping.
+func TestKindsInherited(t *testing.T) {
+	dir := t.TempDir()
+	parent := "name: base\nextends: classic\nkinds:\n  rising:\n    doc: each cell holds more than the one before\n    next-pair: b > a\n"
+	child := "name: child\nextends: base.yaml\nconstraints:\n  - rising: [r1c1, r1c2, r1c3]\n  - rising: {cells: [r2c1, r2c2]}\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "base.yaml"), []byte(parent), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "child.yaml"), []byte(child), 0o644))
+	sp, err := specs.Load(filepath.Join(dir, "child.yaml"))
+	require.NoError(t, err)
+	require.Len(t, sp.Rules.Constraints, 2)
+	assert.Equal(t, "rising r1c1-r1c3", sp.Rules.Constraints[0].Name())
+	assert.Equal(t, "rising", sp.Rules.Constraints[0].Kind().Title)
+}
+
+// TestKindsListed: a spec's defined kinds are in Spec.Kinds and in what
+// sudoku spec prints.
+func TestKindsListed(t *testing.T) {
+	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nkinds:\n  nabner:\n    doc: no two cells hold equal or consecutive values\n    every-pair: abs(a - b) > 1\n"))
+	require.NoError(t, err)
+	require.Len(t, sp.Kinds, 1)
+	assert.Contains(t, sp.Format(), "kinds defined: 1\n  nabner: no two cells hold equal or consecutive values (e.g. - nabner: {cells: [r1c1, r1c2, r1c3]})\n")
+}
