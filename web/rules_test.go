@@ -231,3 +231,15 @@ func TestPageKnowsEveryStyle(t *testing.T) {
 	require.NoError(t, err)
 	assert.ElementsMatch(t, constraint.CellShapes(), shapes)
 }
+
+// TestLayoutDrawsDefinedKinds: a rule of a kind the spec defines is sent
+// with its kind's drawing, a line in the colour the definition gives.
+func TestLayoutDrawsDefinedKinds(t *testing.T) {
+	sp, err := specs.ParseUntrusted("defined.yaml", []byte("name: d\nextends: classic\nkinds:\n  rising:\n    doc: each cell holds more than the one before\n    next-pair: b > a\n    colour: \"#c04040\"\nconstraints:\n  - rising: [r1c1, r1c2, r1c3]\n"))
+	require.NoError(t, err)
+	rules := newLayout(sp).Rules
+	require.Len(t, rules, 1)
+	require.NotNil(t, rules[0].Draw)
+	assert.Equal(t, constraint.StyleLine, rules[0].Draw.Style)
+	assert.Equal(t, "#c04040", rules[0].Draw.Colour)
+}
