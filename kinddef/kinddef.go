@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/ast"
@@ -134,7 +136,42 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if err := constraint.Validate([]*constraint.Kind{k}); err != nil {
 		return nil, fail("", "%v", err)
 	}
+	defined.Store(rk, d)
 	return k, nil
+}
+
+// defined holds the definition of each rule kind Compile made.
+var defined sync.Map // *game.RuleKind -> Def
+
+// Lookup returns the definition of a rule kind that Compile made, so that
+// a writer of specs can write it again.
+func Lookup(rk *game.RuleKind) (Def, bool) {
+	d, ok := defined.Load(rk)
+	if !ok {
+		return Def{}, false
+	}
+	return d.(Def), true
+}
+
+// Lines writes the definition as the lines of a spec's kinds: section,
+// without indent: "nabner:", "  doc: ...", each text quoted.
+func (d Def) Lines() []string {
+	out := []string{d.Key + ":"}
+	add := func(key, value string) {
+		if value != "" {
+			out = append(out, "  "+key+": "+strconv.Quote(value))
+		}
+	}
+	add("doc", d.Doc)
+	add("title", d.Title)
+	add("cells", d.Cells)
+	add("next-pair", d.NextPair)
+	add("every-pair", d.EveryPair)
+	if d.Difficulty != 0 {
+		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
+	}
+	add("colour", d.Colour)
+	return out
 }
 
 // ruleName makes the rule kind's name of a key: "Nabner" of "nabner".

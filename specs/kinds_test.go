@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -56,4 +57,18 @@ func TestKindsListed(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, sp.Kinds, 1)
 	assert.Contains(t, sp.Format(), "kinds defined: 1\n  nabner: no two cells hold equal or consecutive values (e.g. - nabner: {cells: [r1c1, r1c2, r1c3]})\n")
+}
+
+// TestKindsWritten: a puzzle with rules of a defined kind is written
+// with the kind's definition, and reads back to the same rules.
+func TestKindsWritten(t *testing.T) {
+	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nkinds:\n  rising:\n    doc: \"each cell: more than the one before\"\n    next-pair: b > a\n    colour: \"#c04040\"\nconstraints:\n  - rising: [r1c1, r1c2, r1c3]\n"))
+	require.NoError(t, err)
+	out, err := specs.Write("w", []specs.WritePuzzle{{Name: "one", Rules: sp.Rules, Givens: game.EmptyGrid(81)}})
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "kinds:\n  rising:\n    doc: \"each cell: more than the one before\"\n    next-pair: \"b > a\"\n    colour: \"#c04040\"\n")
+	back, err := specs.Parse("w.yaml", out)
+	require.NoError(t, err)
+	require.Len(t, back.Puzzles, 1)
+	assert.Equal(t, "rising r1c1-r1c3", back.Puzzles[0].Rules.Constraints[0].Name())
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/groups"
+	"github.com/sudoku-rules/sudoku/kinddef"
 )
 
 // WritePuzzle is a puzzle to write as a spec: its name, comment lines
@@ -47,6 +48,7 @@ func Write(name string, puzzles []WritePuzzle) ([]byte, error) {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "name: %s\n", constraint.QuoteWord(name))
 	writeBoard(&sb, first)
+	writeKinds(&sb, puzzles)
 	sb.WriteString("puzzles:\n")
 	for i, p := range puzzles {
 		if err := writePuzzle(&sb, p); err != nil {
@@ -58,6 +60,33 @@ func Write(name string, puzzles []WritePuzzle) ([]byte, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// writeKinds writes the kinds: section of the kinds the puzzles' rules
+// are of that a spec defined (package kinddef), each once.
+func writeKinds(sb *strings.Builder, puzzles []WritePuzzle) {
+	var seen []*game.RuleKind
+	header := false
+	for _, p := range puzzles {
+		for _, c := range p.Rules.Constraints {
+			rk := c.Kind()
+			if slices.Contains(seen, rk) {
+				continue
+			}
+			seen = append(seen, rk)
+			d, ok := kinddef.Lookup(rk)
+			if !ok {
+				continue
+			}
+			if !header {
+				sb.WriteString("kinds:\n")
+				header = true
+			}
+			for _, l := range d.Lines() {
+				sb.WriteString("  " + l + "\n")
+			}
+		}
+	}
 }
 
 // writeBoard writes size, values and groups, or extends with a built-in
