@@ -37,6 +37,10 @@ type Kind struct {
 	// so). It reports every problem through a (a.Errorf, or the readers
 	// of a) and returns nil when there was one.
 	Read func(a Args) []game.Constraint
+	// Definition is what defined the kind when a spec did (package
+	// kinddef's Def), for a writer to write it again; nil for the
+	// built-in kinds.
+	Definition any
 	// Draw says how a page draws the kind's rules, from their items: a
 	// style and what it needs, such as a line's colour and width.
 	Draw Drawing

@@ -207,6 +207,18 @@ func (c *pairLine) Explain(r *game.Rules, m *game.Move) string {
 // stand together.
 func (c *pairLine) Links(yield func(f, g int, forbid []game.Set) bool) { c.pairs.links(yield) }
 
+// definedKind returns the rule's kind, one a spec defined.
+func (c *pairLine) definedKind() *Kind { return c.kind }
+
+// DefinedKind returns the kind of rule c when a spec defined it (see
+// Kind.Definition), or nil.
+func DefinedKind(c game.Constraint) *Kind {
+	if d, ok := c.(interface{ definedKind() *Kind }); ok {
+		return d.definedKind()
+	}
+	return nil
+}
+
 // Item writes the rule as a spec item of its kind.
 func (c *pairLine) Item() Item {
 	return Item{Key: c.kind.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}}}

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/ast"
@@ -136,21 +135,18 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if err := constraint.Validate([]*constraint.Kind{k}); err != nil {
 		return nil, fail("", "%v", err)
 	}
-	defined.Store(rk, d)
+	k.Definition = d
 	return k, nil
 }
 
-// defined holds the definition of each rule kind Compile made.
-var defined sync.Map // *game.RuleKind -> Def
-
-// Lookup returns the definition of a rule kind that Compile made, so that
-// a writer of specs can write it again.
-func Lookup(rk *game.RuleKind) (Def, bool) {
-	d, ok := defined.Load(rk)
-	if !ok {
+// DefOf returns the definition of a kind that Compile made, so that a
+// writer of specs can write it again.
+func DefOf(k *constraint.Kind) (Def, bool) {
+	if k == nil {
 		return Def{}, false
 	}
-	return d.(Def), true
+	d, ok := k.Definition.(Def)
+	return d, ok
 }
 
 // Lines writes the definition as the lines of a spec's kinds: section,

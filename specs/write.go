@@ -74,7 +74,7 @@ func writeKinds(sb *strings.Builder, puzzles []WritePuzzle) {
 				continue
 			}
 			seen = append(seen, rk)
-			d, ok := kinddef.Lookup(rk)
+			d, ok := kinddef.DefOf(constraint.DefinedKind(c))
 			if !ok {
 				continue
 			}
