@@ -89,6 +89,7 @@ var registry = []*Kind{
 	ZipperLine,
 	EntropicLine,
 	ModularLine,
+	Nabner,
 	Difference,
 	Ratio,
 	Even,

@@ -1,0 +1,171 @@
+package constraint
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// NabnerRule is the rule kind of nabner lines: each cell is read against
+// every other as against a non-consecutive pair, nearly as directly as a
+// single.
+var NabnerRule = &game.RuleKind{
+	Name:       "Nabner",
+	Title:      "Nabner line",
+	Doc:        "no two cells of a nabner line hold equal or consecutive values, whether neighbours on it or not",
+	Difficulty: 1.5,
+	Shape:      game.ShapeLine,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink,
+}
+
+// Nabner is written nabner: {cells: [r1c1, r2c2, r3c3]}.
+var Nabner = &Kind{
+	Rule:     NabnerRule,
+	FPuzzles: &FPuzzlesForm{None: "its lines have no key; a plain line of a colour, as SudokuPad draws one, only draws"},
+	Key:      "nabner",
+	Keys:     []string{"cells"},
+	Example:  "nabner: {cells: [r1c1, r2c2, r3c3]}",
+	Read:     readLineKind(2, nabnerWhy, NewNabner),
+	Draw:     Drawing{Style: StyleLine, Colour: "#e0b000", Width: 0.2},
+}
+
+const nabnerWhy = "two cells to keep apart"
+
+// NewNabner returns a nabner line along cells: no two of them, neighbours
+// on it or not, hold values whose numbers are equal or consecutive. It
+// stands for a spec's nabner item.
+func NewNabner(cells []game.Pos) game.Constraint {
+	return &nabner{line: line{cells: cells}}
+}
+
+// nabner is a nabner line: the relation "two or more apart" over every
+// pair of its cells (pairs), and the cells' group, since they differ.
+type nabner struct {
+	line
+	// Bound:
+	pairs  pairs
+	values *game.Values
+}
+
+func (c *nabner) Kind() *game.RuleKind { return NabnerRule }
+
+func (c *nabner) Name() string { return "nabner " + c.path() }
+
+// Differ: the cells of the line hold different values.
+func (c *nabner) Differ() [][]game.Pos { return [][]game.Pos{c.cells} }
+
+func (c *nabner) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	if err := bindLine(c.cells, 2, nabnerWhy); err != nil {
+		return nil, err
+	}
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return nil, err
+	}
+	if most := apartMost(nums); len(c.cells) > len(most) {
+		return nil, fmt.Errorf("the nabner line has %d cells but at most %d values are two or more apart (%s)", len(c.cells), len(most), strings.Join(most, " "))
+	}
+	var at [][2]int32
+	for i := range c.cells {
+		for j := i + 1; j < len(c.cells); j++ {
+			at = append(at, [2]int32{int32(i), int32(j)})
+		}
+	}
+	b := *c
+	b.fields, b.values = fields, r.Values
+	b.pairs = newPairs(fields, at, newRelation(nums, func(a, b int) bool { return abs(a-b) > 1 }))
+	return &b, nil
+}
+
+// apartMost returns the numbers of a largest set of values two or more
+// apart, written as numbers: the smallest, then each next that is far
+// enough from the one before.
+func apartMost(nums []int) []string {
+	sorted := slices.Sorted(slices.Values(nums))
+	var out []string
+	last := 0
+	for i, x := range sorted {
+		if i == 0 || x-last > 1 {
+			out, last = append(out, strconv.Itoa(x)), x
+		}
+	}
+	return out
+}
+
+func (c *nabner) Check(g game.Grid) error {
+	i, u, v := c.pairs.broken(g)
+	if i < 0 {
+		return nil
+	}
+	a, b := c.cells[c.pairs.at[i][0]], c.cells[c.pairs.at[i][1]]
+	if u == v {
+		return fmt.Errorf("%s and %s both hold %s", a, b, c.values.Name(u))
+	}
+	return fmt.Errorf("%s holds %s and %s holds %s, consecutive", a, c.values.Name(u), b, c.values.Name(v))
+}
+
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *nabner) Local() {}
+
+// Propagate keeps in each cell the values that some value of every other
+// cell is two or more apart from, in one pass over the pairs. Its
+// evidence Sets are the candidates of the line's cells it read, in
+// order, from which Explain replays the pass.
+func (c *nabner) Propagate(b *game.Board, found *game.Found) bool {
+	if !c.pairs.propagate(b, found) {
+		return false
+	}
+	if len(found.Eliminate) > 0 {
+		for _, f := range c.fields {
+			found.Sets = append(found.Sets, b.Candidates(f))
+		}
+	}
+	return true
+}
+
+// Explain replays the pass of Propagate over the candidates it read and
+// names, for each value taken out, the cell whose values it is equal or
+// consecutive to, each of them.
+func (c *nabner) Explain(r *game.Rules, m *game.Move) string {
+	if m.Kind == game.Contradiction {
+		return fmt.Sprintf("%s: a cell has no value two or more apart from what another cell of the line can hold", c.Name())
+	}
+	if len(m.Sets) != len(c.fields) {
+		return "by " + c.Name()
+	}
+	taken := make([]game.Set, len(c.fields))
+	c.eachRemoved(m, func(i int, gone game.Set) { taken[i] |= gone })
+	keep := slices.Clone(m.Sets)
+	var parts []string
+	say := func(by int, from int, gone game.Set) {
+		if gone &= taken[from]; gone == 0 {
+			return
+		}
+		taken[from] &^= gone
+		them := "each"
+		if keep[by].Len() == 1 {
+			them = "it"
+		}
+		parts = append(parts, fmt.Sprintf("%s on the line holds %s, so %s", c.cells[by], oneOf(r, keep[by]),
+			leave(r, gone, fmt.Sprintf("%s, equal or consecutive to %s", c.cells[from], them))))
+	}
+	for _, ij := range c.pairs.at {
+		i, j := ij[0], ij[1]
+		a, b := c.pairs.revise(keep[i], keep[j])
+		say(int(j), int(i), keep[i]&^a)
+		keep[i] = a
+		say(int(i), int(j), keep[j]&^b)
+		keep[j] = b
+	}
+	return c.Name() + ": " + strings.Join(parts, "; ")
+}
+
+// Links forbids every two cells of the line equal or consecutive values.
+func (c *nabner) Links(yield func(f, g int, forbid []game.Set) bool) { c.pairs.links(yield) }
+
+// Item writes the rule as a spec item of its kind.
+func (c *nabner) Item() Item { return cellsItem(c.Kind(), c.cells) }
