@@ -85,6 +85,7 @@ var registry = []*Kind{
 	Renban,
 	Palindrome,
 	BetweenLine,
+	Lockout,
 	RegionSumLine,
 	ZipperLine,
 	EntropicLine,
