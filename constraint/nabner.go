@@ -116,15 +116,7 @@ func (c *nabner) Local() {}
 // evidence Sets are the candidates of the line's cells it read, in
 // order, from which Explain replays the pass.
 func (c *nabner) Propagate(b *game.Board, found *game.Found) bool {
-	if !c.pairs.propagate(b, found) {
-		return false
-	}
-	if len(found.Eliminate) > 0 {
-		for _, f := range c.fields {
-			found.Sets = append(found.Sets, b.Candidates(f))
-		}
-	}
-	return true
+	return c.pairs.propagateShown(b, found)
 }
 
 // Explain replays the pass of Propagate over the candidates it read and
@@ -139,28 +131,15 @@ func (c *nabner) Explain(r *game.Rules, m *game.Move) string {
 	}
 	taken := make([]game.Set, len(c.fields))
 	c.eachRemoved(m, func(i int, gone game.Set) { taken[i] |= gone })
-	keep := slices.Clone(m.Sets)
 	var parts []string
-	say := func(by int, from int, gone game.Set) {
-		if gone &= taken[from]; gone == 0 {
-			return
-		}
-		taken[from] &^= gone
+	c.pairs.replay(m.Sets, taken, func(i int, gone game.Set, by int, held game.Set) {
 		them := "each"
-		if keep[by].Len() == 1 {
+		if held.Len() == 1 {
 			them = "it"
 		}
-		parts = append(parts, fmt.Sprintf("%s on the line holds %s, so %s", c.cells[by], oneOf(r, keep[by]),
-			leave(r, gone, fmt.Sprintf("%s, equal or consecutive to %s", c.cells[from], them))))
-	}
-	for _, ij := range c.pairs.at {
-		i, j := ij[0], ij[1]
-		a, b := c.pairs.revise(keep[i], keep[j])
-		say(int(j), int(i), keep[i]&^a)
-		keep[i] = a
-		say(int(i), int(j), keep[j]&^b)
-		keep[j] = b
-	}
+		parts = append(parts, fmt.Sprintf("%s on the line holds %s, so %s", c.cells[by], oneOf(r, held),
+			leave(r, gone, fmt.Sprintf("%s, equal or consecutive to %s", c.cells[i], them))))
+	})
 	return c.Name() + ": " + strings.Join(parts, "; ")
 }
 

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -130,6 +131,45 @@ func (p *pairs) propagate(b *game.Board, found *game.Found) bool {
 		}
 	}
 	return true
+}
+
+// propagateShown is propagate, and when it takes anything out it adds
+// the candidates it read of each field to found.Sets, in order: the
+// evidence from which replay tells why.
+func (p *pairs) propagateShown(b *game.Board, found *game.Found) bool {
+	if !p.propagate(b, found) {
+		return false
+	}
+	if len(found.Eliminate) > 0 {
+		for _, f := range p.fields {
+			found.Sets = append(found.Sets, b.Candidates(f))
+		}
+	}
+	return true
+}
+
+// replay replays the pass of propagate over sets, the candidates it read
+// of each field (propagateShown's evidence), and calls why for each
+// field i a pair takes values out of: gone are those values, by the
+// other field of the pair (indexes in fields), and held what that field
+// could hold then. It tells only values of taken[i], what a move took
+// out of field i, each once: it spends taken.
+func (p *pairs) replay(sets, taken []game.Set, why func(i int, gone game.Set, by int, held game.Set)) {
+	keep := slices.Clone(sets)
+	tell := func(i int, gone game.Set, by int) {
+		if gone &= taken[i]; gone != 0 {
+			taken[i] &^= gone
+			why(i, gone, by, keep[by])
+		}
+	}
+	for _, ij := range p.at {
+		i, j := int(ij[0]), int(ij[1])
+		a, b := p.revise(keep[i], keep[j])
+		tell(i, keep[i]&^a, j)
+		keep[i] = a
+		tell(j, keep[j]&^b, i)
+		keep[j] = b
+	}
 }
 
 // links yields each pair (game.Linker) with the values the relation
