@@ -38,17 +38,12 @@ const nabnerWhy = "two cells to keep apart"
 // on it or not, hold values whose numbers are equal or consecutive. It
 // stands for a spec's nabner item.
 func NewNabner(cells []game.Pos) game.Constraint {
-	return &nabner{line: line{cells: cells}}
+	return &nabner{pairLine{line: line{cells: cells}}}
 }
 
 // nabner is a nabner line: the relation "two or more apart" over every
-// pair of its cells (pairs), and the cells' group, since they differ.
-type nabner struct {
-	line
-	// Bound:
-	pairs  pairs
-	values *game.Values
-}
+// pair of its cells (pairLine), and the cells' group, since they differ.
+type nabner struct{ pairLine }
 
 func (c *nabner) Kind() *game.RuleKind { return NabnerRule }
 
@@ -74,10 +69,7 @@ func (c *nabner) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 			at = append(at, [2]int32{int32(i), int32(j)})
 		}
 	}
-	b := *c
-	b.fields, b.values = fields, r.Values
-	b.pairs = newPairs(fields, at, newRelation(nums, func(a, b int) bool { return abs(a-b) > 1 }))
-	return &b, nil
+	return &nabner{c.bound(fields, r, at, newRelation(nums, func(a, b int) bool { return abs(a-b) > 1 }))}, nil
 }
 
 // apartMost returns the numbers of a largest set of values two or more
@@ -96,55 +88,29 @@ func apartMost(nums []int) []string {
 }
 
 func (c *nabner) Check(g game.Grid) error {
-	i, u, v := c.pairs.broken(g)
-	if i < 0 {
+	a, b, u, v, broken := c.brokenPair(g)
+	switch {
+	case !broken:
 		return nil
-	}
-	a, b := c.cells[c.pairs.at[i][0]], c.cells[c.pairs.at[i][1]]
-	if u == v {
+	case u == v:
 		return fmt.Errorf("%s and %s both hold %s", a, b, c.values.Name(u))
 	}
 	return fmt.Errorf("%s holds %s and %s holds %s, consecutive", a, c.values.Name(u), b, c.values.Name(v))
 }
 
-// Local marks Propagate as reading the board only at the rule's cells
-// (game.Local).
-func (c *nabner) Local() {}
-
-// Propagate keeps in each cell the values that some value of every other
-// cell is two or more apart from, in one pass over the pairs. Its
-// evidence Sets are the candidates of the line's cells it read, in
-// order, from which Explain replays the pass.
-func (c *nabner) Propagate(b *game.Board, found *game.Found) bool {
-	return c.pairs.propagateShown(b, found)
-}
-
-// Explain replays the pass of Propagate over the candidates it read and
-// names, for each value taken out, the cell whose values it is equal or
-// consecutive to, each of them.
+// Explain names, for each value taken out, the cell whose values it is
+// equal or consecutive to, each of them.
 func (c *nabner) Explain(r *game.Rules, m *game.Move) string {
-	if m.Kind == game.Contradiction {
-		return fmt.Sprintf("%s: a cell has no value two or more apart from what another cell of the line can hold", c.Name())
-	}
-	if len(m.Sets) != len(c.fields) {
-		return "by " + c.Name()
-	}
-	taken := make([]game.Set, len(c.fields))
-	c.eachRemoved(m, func(i int, gone game.Set) { taken[i] |= gone })
-	var parts []string
-	c.pairs.replay(m.Sets, taken, func(i int, gone game.Set, by int, held game.Set) {
-		them := "each"
-		if held.Len() == 1 {
-			them = "it"
-		}
-		parts = append(parts, fmt.Sprintf("%s on the line holds %s, so %s", c.cells[by], oneOf(r, held),
-			leave(r, gone, fmt.Sprintf("%s, equal or consecutive to %s", c.cells[i], them))))
-	})
-	return c.Name() + ": " + strings.Join(parts, "; ")
+	return c.explain(c.Name(), m, "a cell has no value two or more apart from what another cell of the line can hold",
+		func(i int, gone game.Set, by int, held game.Set) string {
+			them := "each"
+			if held.Len() == 1 {
+				them = "it"
+			}
+			return fmt.Sprintf("%s on the line holds %s, so %s", c.cells[by], oneOf(r, held),
+				leave(r, gone, fmt.Sprintf("%s, equal or consecutive to %s", c.cells[i], them)))
+		})
 }
-
-// Links forbids every two cells of the line equal or consecutive values.
-func (c *nabner) Links(yield func(f, g int, forbid []game.Set) bool) { c.pairs.links(yield) }
 
 // Item writes the rule as a spec item of its kind.
 func (c *nabner) Item() Item { return cellsItem(c.Kind(), c.cells) }
