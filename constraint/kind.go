@@ -91,6 +91,7 @@ var registry = []*Kind{
 	EntropicLine,
 	ModularLine,
 	Nabner,
+	ParityLine,
 	Difference,
 	Ratio,
 	Even,
