@@ -87,8 +87,8 @@ func TestDrawingJSON(t *testing.T) {
 	}
 }
 
-// TestEveryStyleDrawsAKind: every style draws some built-in kind, and so
-// every style has a kind in the page's test of every kind.
+// TestEveryStyleDrawsAKind: every style draws some built-in kind (the
+// web page's tests draw each style from a board of built-in kinds).
 func TestEveryStyleDrawsAKind(t *testing.T) {
 	used := map[constraint.Style]bool{}
 	shapes := map[constraint.CellShape]bool{}

@@ -87,6 +87,49 @@ func readLineKind(least int, why string, newLine func([]game.Pos) game.Constrain
 	}
 }
 
+// readBy reads the key by of a, the least difference of the values of
+// some cells (of says of which: "neighbours"), def when a leaves it out;
+// ok is false when it was reported.
+func readBy(a Args, def int, of string) (by int, ok bool) {
+	if !a.Has("by") {
+		return def, true
+	}
+	by, ok = a.Int("by")
+	if ok && by < 1 {
+		a.Errorf("by", "by is the least difference of %s, at least 1, not %d", of, by)
+		return by, false
+	}
+	return by, ok
+}
+
+// farApart returns, for Bind, the numbers of values and per value those
+// at least by from it, by being the least difference of the values of
+// some cells (of says of which). Its error says why there are none: by
+// is below 1, the values are words, or no two are that far apart.
+func farApart(values *game.Values, by int, of string) (nums []int, far []game.Set, err error) {
+	if by < 1 {
+		return nil, nil, fmt.Errorf("the least difference of %s is at least 1, not %d", of, by)
+	}
+	if nums, err = numbers(values); err != nil {
+		return nil, nil, err
+	}
+	far = make([]game.Set, len(nums))
+	some := false
+	for u, x := range nums {
+		for v, y := range nums {
+			if abs(x-y) >= by {
+				far[u] |= game.Bit(v)
+				some = true
+			}
+		}
+	}
+	if !some {
+		lo, hi, _ := distinctBounds(nums, 1)
+		return nil, nil, fmt.Errorf("no two values are %d apart: the values run from %d to %d", by, lo, hi)
+	}
+	return nums, far, nil
+}
+
 // linkPairs yields the line's cells i and j (game.Linker) with, for each
 // value u of cell i, the values v of cell j that forbid says may not
 // stand beside it, written in table, one set per value; it reports

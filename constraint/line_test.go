@@ -1,6 +1,7 @@
 package constraint_test
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 // What the tests of the line kinds share: random lines that a grid
@@ -81,6 +83,97 @@ func checkLines(t *testing.T, lay layer) {
 	checkKind(t, "4x4", 30, 0.1, lay)
 	checkKind(t, "6x6", 20, 0.3, lay)
 	checkKind(t, "classic", 4, 0.5, lay)
+}
+
+// A lineRule is a line kind as countLines tries it: lines of least to
+// most cells, the rule as the test writes it apart from the kind (keeps:
+// whether grid keeps it along cells), and the kind's constructor.
+type lineRule struct {
+	least, most int
+	keeps       func(r *game.Rules, grid []int, cells []game.Pos) bool
+	newLine     func(cells []game.Pos) game.Constraint
+}
+
+// countLines checks that the engine counts the solutions of random
+// puzzles with random lines of a kind (rule, for each board) as a counter
+// here does: every grid of the board's groups alone that agrees with the
+// givens, filtered by the rule's keeps. Half the lines are kept by the
+// grid the givens come from, half are any. On 4x4 the counter holds every
+// grid of the board (288); on 6x6, with more givens, every grid of the
+// givens when they are at most 5,000.
+func countLines(t *testing.T, rule func(r *game.Rules) lineRule) {
+	t.Helper()
+	for _, tc := range []struct {
+		spec   string
+		boards int
+		share  float64
+	}{{"4x4", 60, 0.1}, {"6x6", 40, 0.4}} {
+		t.Run(tc.spec, func(t *testing.T) {
+			sp, err := specs.Builtin(tc.spec)
+			require.NoError(t, err)
+			br := sp.Rules
+			lr := rule(br)
+			rng := rand.New(rand.NewPCG(7, uint64(tc.boards)))
+			solved, many, total := 0, 0, 0
+			for i := range tc.boards {
+				fill, err := strategy.NewEngine(br, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
+				require.NoError(t, err)
+				grid := fill.Solve(context.Background(), empty(br)).Solution
+				givens := empty(br)
+				for f := range givens {
+					if rng.Float64() < tc.share {
+						givens[f] = grid[f]
+					}
+				}
+				var lines [][]game.Pos
+				var cs []game.Constraint
+				for range 1 + rng.IntN(3) {
+					n := lr.least + rng.IntN(lr.most-lr.least+1)
+					kept := rng.IntN(2) == 0
+					ok := func(line []game.Pos, next game.Pos) bool {
+						return !kept || len(line)+1 < n || lr.keeps(br, grid, append(line[:len(line):len(line)], next))
+					}
+					if line := walkLine(rng, br, n, ok); line != nil {
+						lines, cs = append(lines, line), append(cs, lr.newLine(line))
+					}
+				}
+				plain := solutions(br, givens, 5000)
+				if len(plain) == 5000 {
+					continue
+				}
+				want := 0
+				for _, s := range plain {
+					keeps := true
+					for _, line := range lines {
+						keeps = keeps && lr.keeps(br, s, line)
+					}
+					if keeps {
+						want++
+					}
+				}
+				r, err := game.NewRules(tc.spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
+				require.NoError(t, err, "board %d", i)
+				e, err := strategy.NewEngine(r, strategy.Options{Limit: 5000})
+				require.NoError(t, err)
+				res := e.Solve(context.Background(), givens)
+				require.Equal(t, want, res.Count, "board %d: %v", i, lines)
+				if res.Solution != nil {
+					require.NoError(t, r.CheckSolution(res.Solution, givens))
+				}
+				total++
+				if want > 0 {
+					solved++
+				}
+				if want > 1 {
+					many++
+				}
+			}
+			t.Logf("%d boards counted, %d with a solution, %d with more than one", total, solved, many)
+			assert.Greater(t, total, tc.boards/2)
+			assert.Greater(t, solved, total/4)
+			assert.Positive(t, many)
+		})
+	}
 }
 
 // rulesOf returns the rules of built-in spec with the constraints cs.

@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -132,6 +133,45 @@ func (p *pairs) propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
+// propagateShown is propagate, and when it takes anything out it adds
+// the candidates it read of each field to found.Sets, in order: the
+// evidence from which replay tells why.
+func (p *pairs) propagateShown(b *game.Board, found *game.Found) bool {
+	if !p.propagate(b, found) {
+		return false
+	}
+	if len(found.Eliminate) > 0 {
+		for _, f := range p.fields {
+			found.Sets = append(found.Sets, b.Candidates(f))
+		}
+	}
+	return true
+}
+
+// replay replays the pass of propagate over sets, the candidates it read
+// of each field (propagateShown's evidence), and calls why for each
+// field i a pair takes values out of: gone are those values, by the
+// other field of the pair (indexes in fields), and held what that field
+// could hold then. It tells only values of taken[i], what a move took
+// out of field i, each once: it spends taken.
+func (p *pairs) replay(sets, taken []game.Set, why func(i int, gone game.Set, by int, held game.Set)) {
+	keep := slices.Clone(sets)
+	tell := func(i int, gone game.Set, by int) {
+		if gone &= taken[i]; gone != 0 {
+			taken[i] &^= gone
+			why(i, gone, by, keep[by])
+		}
+	}
+	for _, ij := range p.at {
+		i, j := int(ij[0]), int(ij[1])
+		a, b := p.revise(keep[i], keep[j])
+		tell(i, keep[i]&^a, j)
+		keep[i] = a
+		tell(j, keep[j]&^b, i)
+		keep[j] = b
+	}
+}
+
 // links yields each pair (game.Linker) with the values the relation
 // forbids beside each value of its first cell.
 func (p *pairs) links(yield func(f, g int, forbid []game.Set) bool) {
@@ -157,6 +197,72 @@ func (p *pairs) broken(g game.Grid) (i, u, v int) {
 		}
 	}
 	return -1, game.Empty, game.Empty
+}
+
+// A pairLine is a line whose rule is the relation of pairs over some
+// pairs of its cells: every two cells of a nabner line. Its propagation,
+// links and check are those of its pairs, and it explains a move by
+// replaying their pass; a kind gives its relation, which pairs, and the
+// words.
+type pairLine struct {
+	line
+	// Bound:
+	pairs  pairs
+	values *game.Values
+}
+
+// bound returns the line bound to fields of r, with the relation rel over
+// the pairs at (indexes in the line).
+func (c pairLine) bound(fields []int, r *game.Rules, at [][2]int32, rel relation) pairLine {
+	c.fields, c.values, c.pairs = fields, r.Values, newPairs(fields, at, rel)
+	return c
+}
+
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *pairLine) Local() {}
+
+// Propagate keeps in each cell the values that some value of the other
+// cell of each of its pairs goes with, in one pass over the pairs. Its
+// evidence Sets are the candidates of the line's cells it read, in
+// order, from which explain replays the pass.
+func (c *pairLine) Propagate(b *game.Board, found *game.Found) bool {
+	return c.pairs.propagateShown(b, found)
+}
+
+// Links forbids the cells of each pair the values the relation does not
+// let go together.
+func (c *pairLine) Links(yield func(f, g int, forbid []game.Set) bool) { c.pairs.links(yield) }
+
+// brokenPair returns the cells of the first pair that holds values the
+// relation forbids together, with those values; ok is false when none
+// does.
+func (c *pairLine) brokenPair(g game.Grid) (a, b game.Pos, u, v int, ok bool) {
+	i, u, v := c.pairs.broken(g)
+	if i < 0 {
+		return game.Pos{}, game.Pos{}, u, v, false
+	}
+	return c.cells[c.pairs.at[i][0]], c.cells[c.pairs.at[i][1]], u, v, true
+}
+
+// explain writes why the rule named name makes move m: broken says why it
+// cannot hold, for a contradiction; why says why the values gone leave
+// cell i when cell by can hold only held, for each such step of the pass
+// of Propagate.
+func (c *pairLine) explain(name string, m *game.Move, broken string, why func(i int, gone game.Set, by int, held game.Set) string) string {
+	if m.Kind == game.Contradiction {
+		return name + ": " + broken
+	}
+	if len(m.Sets) != len(c.fields) {
+		return "by " + name
+	}
+	taken := make([]game.Set, len(c.fields))
+	c.eachRemoved(m, func(i int, gone game.Set) { taken[i] |= gone })
+	var parts []string
+	c.pairs.replay(m.Sets, taken, func(i int, gone game.Set, by int, held game.Set) {
+		parts = append(parts, why(i, gone, by, held))
+	})
+	return name + ": " + strings.Join(parts, "; ")
 }
 
 // A mark is what a dot or a letter between two cells says of their

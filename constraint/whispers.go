@@ -43,17 +43,8 @@ const whispersWhy = "two neighbours"
 
 func readWhispers(a Args) []game.Constraint {
 	cells, ok := readLine(a, 2, whispersWhy)
-	by := whispersBy
-	if a.Has("by") {
-		var good bool
-		by, good = a.Int("by")
-		if good && by < 1 {
-			a.Errorf("by", "by is the least difference of neighbours, at least 1, not %d", by)
-			good = false
-		}
-		ok = ok && good
-	}
-	if !ok {
+	by, good := readBy(a, whispersBy, "neighbours")
+	if !ok || !good {
 		return nil
 	}
 	return one(NewWhispers(cells, by))
@@ -92,28 +83,12 @@ func (c *whispers) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if err := bindLine(c.cells, 2, whispersWhy); err != nil {
 		return nil, err
 	}
-	if c.by < 1 {
-		return nil, fmt.Errorf("the least difference of neighbours is at least 1, not %d", c.by)
-	}
-	nums, err := numbers(r.Values)
+	_, far, err := farApart(r.Values, c.by, "neighbours")
 	if err != nil {
 		return nil, err
 	}
 	b := *c
-	b.fields, b.values, b.far = fields, r.Values, make([]game.Set, len(nums))
-	some := false
-	for u, x := range nums {
-		for v, y := range nums {
-			if abs(x-y) >= c.by {
-				b.far[u] |= game.Bit(v)
-				some = true
-			}
-		}
-	}
-	if !some {
-		lo, hi, _ := distinctBounds(nums, 1)
-		return nil, fmt.Errorf("no two values are %d apart: the values run from %d to %d", c.by, lo, hi)
-	}
+	b.fields, b.values, b.far = fields, r.Values, far
 	return &b, nil
 }
 
