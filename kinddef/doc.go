@@ -3,7 +3,7 @@
 // exactly as they use the built-in ones:
 //
 //	kinds:
-//	  nabner:
+//	  spaced:
 //	    doc: no two cells of the line hold equal or consecutive values
 //	    cells: line
 //	    every-pair: abs(a - b) > 1

@@ -150,7 +150,7 @@ func DefOf(k *constraint.Kind) (Def, bool) {
 }
 
 // Lines writes the definition as the lines of a spec's kinds: section,
-// without indent: "nabner:", "  doc: ...", each text quoted.
+// without indent: "spaced:", "  doc: ...", each text quoted.
 func (d Def) Lines() []string {
 	out := []string{d.Key + ":"}
 	add := func(key, value string) {
@@ -170,7 +170,7 @@ func (d Def) Lines() []string {
 	return out
 }
 
-// ruleName makes the rule kind's name of a key: "Nabner" of "nabner".
+// ruleName makes the rule kind's name of a key: "Spaced" of "spaced".
 func ruleName(key string) string { return strings.ToUpper(key[:1]) + key[1:] }
 
 // pairBuiltins are the functions a pair rule may call.

@@ -20,24 +20,24 @@ import (
 // TestCompileErrors: every bad definition is refused with the key and,
 // inside an expression, the column.
 func TestCompileErrors(t *testing.T) {
-	good := kinddef.Def{Key: "nabner", Doc: "no two cells hold equal or consecutive values", EveryPair: "abs(a - b) > 1"}
+	good := kinddef.Def{Key: "spaced", Doc: "no two cells hold equal or consecutive values", EveryPair: "abs(a - b) > 1"}
 	tests := []struct {
 		name string
 		edit func(d *kinddef.Def)
 		want string
 	}{
 		{"key", func(d *kinddef.Def) { d.Key = "Nab ner" }, "kind Nab ner: a kind's key is one word"},
-		{"no doc", func(d *kinddef.Def) { d.Doc = "" }, "kind nabner, doc: say in one line"},
-		{"no rule", func(d *kinddef.Def) { d.EveryPair = "" }, "kind nabner: the kind has no rule"},
-		{"both", func(d *kinddef.Def) { d.NextPair = "a < b" }, "kind nabner, every-pair: give next-pair or every-pair, not both"},
-		{"cells", func(d *kinddef.Def) { d.Cells = "cloud" }, "kind nabner, cells: cells is line"},
-		{"syntax", func(d *kinddef.Def) { d.EveryPair = "abs(a - ) > 1" }, "kind nabner, every-pair, column 9: unexpected token"},
-		{"unknown name", func(d *kinddef.Def) { d.EveryPair = "c > 1" }, "kind nabner, every-pair, column 1: unknown name c"},
-		{"not a truth", func(d *kinddef.Def) { d.EveryPair = "a + b" }, "kind nabner, every-pair: expected bool"},
-		{"no loops", func(d *kinddef.Def) { d.EveryPair = "count(1..1000000, # > a) > 0" }, "kind nabner, every-pair, column 1: count is no function of a pair rule"},
-		{"no ranges", func(d *kinddef.Def) { d.EveryPair = "a in 1..1000000" }, "kind nabner, every-pair, column 7: a range (..) makes a list"},
-		{"too large", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 600) + "b > 0" }, "kind nabner, every-pair: the expression is 2405 characters long"},
-		{"difficulty", func(d *kinddef.Def) { d.Difficulty = -1 }, "kind nabner, difficulty: a difficulty is from 1 to 20"},
+		{"no doc", func(d *kinddef.Def) { d.Doc = "" }, "kind spaced, doc: say in one line"},
+		{"no rule", func(d *kinddef.Def) { d.EveryPair = "" }, "kind spaced: the kind has no rule"},
+		{"both", func(d *kinddef.Def) { d.NextPair = "a < b" }, "kind spaced, every-pair: give next-pair or every-pair, not both"},
+		{"cells", func(d *kinddef.Def) { d.Cells = "cloud" }, "kind spaced, cells: cells is line"},
+		{"syntax", func(d *kinddef.Def) { d.EveryPair = "abs(a - ) > 1" }, "kind spaced, every-pair, column 9: unexpected token"},
+		{"unknown name", func(d *kinddef.Def) { d.EveryPair = "c > 1" }, "kind spaced, every-pair, column 1: unknown name c"},
+		{"not a truth", func(d *kinddef.Def) { d.EveryPair = "a + b" }, "kind spaced, every-pair: expected bool"},
+		{"no loops", func(d *kinddef.Def) { d.EveryPair = "count(1..1000000, # > a) > 0" }, "kind spaced, every-pair, column 1: count is no function of a pair rule"},
+		{"no ranges", func(d *kinddef.Def) { d.EveryPair = "a in 1..1000000" }, "kind spaced, every-pair, column 7: a range (..) makes a list"},
+		{"too large", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 600) + "b > 0" }, "kind spaced, every-pair: the expression is 2405 characters long"},
+		{"difficulty", func(d *kinddef.Def) { d.Difficulty = -1 }, "kind spaced, difficulty: a difficulty is from 1 to 20"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -83,7 +83,7 @@ func TestDefinedKindsSolve(t *testing.T) {
 	num := func(f int) int { return solution[f] + 1 }
 	var lines []string
 	for len(lines) < 12 {
-		// A horizontal line of three cells: nabner if no two of its
+		// A horizontal line of three cells: spaced if no two of its
 		// numbers are equal or consecutive, else rising if they rise.
 		r, c := rng.IntN(9), rng.IntN(7)
 		f := r*9 + c
@@ -91,7 +91,7 @@ func TestDefinedKindsSolve(t *testing.T) {
 		cells := fmt.Sprintf("[r%dc%d, r%dc%d, r%dc%d]", r+1, c+1, r+1, c+2, r+1, c+3)
 		switch {
 		case abs(a-b) > 1 && abs(b-x) > 1 && abs(a-x) > 1:
-			lines = append(lines, "      - nabner: "+cells)
+			lines = append(lines, "      - spaced: "+cells)
 		case a < b && b < x:
 			lines = append(lines, "      - rising: {cells: "+cells+"}")
 		}
@@ -99,7 +99,7 @@ func TestDefinedKindsSolve(t *testing.T) {
 	spec := `name: defined
 extends: classic
 kinds:
-  nabner:
+  spaced:
     doc: no two cells of the line hold equal or consecutive values
     every-pair: abs(a - b) > 1
   rising:
@@ -140,7 +140,7 @@ puzzles:
 	assert.Equal(t, strategy.Unique, res.Status)
 	assert.Equal(t, solution, res.Solution)
 	for _, st := range res.Trace {
-		if strings.HasPrefix(st.Strategy, "Nabner") || strings.HasPrefix(st.Strategy, "Rising") {
+		if strings.HasPrefix(st.Strategy, "Spaced") || strings.HasPrefix(st.Strategy, "Rising") {
 			explained++
 			assert.Regexp(t, `(abs\(a - b\) > 1|b > a)`, st.Reason)
 		}
@@ -293,11 +293,11 @@ func slicesContains(s []int, x int) bool {
 func TestReadmeExample(t *testing.T) {
 	data, err := os.ReadFile("../README.md")
 	require.NoError(t, err)
-	_, block, ok := strings.Cut(string(data), "```yaml\nname: nabner and rising lines\n")
+	_, block, ok := strings.Cut(string(data), "```yaml\nname: spaced and rising lines\n")
 	require.True(t, ok, "the README's example of kinds")
 	block, _, ok = strings.Cut(block, "```")
 	require.True(t, ok)
-	sp, err := specs.Parse("README.md", []byte("name: nabner and rising lines\n"+block))
+	sp, err := specs.Parse("README.md", []byte("name: spaced and rising lines\n"+block))
 	require.NoError(t, err)
 	assert.Len(t, sp.Kinds, 2)
 	assert.Len(t, sp.Rules.Constraints, 2)

@@ -17,7 +17,7 @@ import (
 // and the specs that extend it, use them by their keys.
 func (p *parser) defineKinds(d *def, n *yaml.Node) {
 	if n.Kind != yaml.MappingNode {
-		p.errNode(n, "kinds is a mapping of each kind's key to its definition, such as nabner: {doc: ..., every-pair: abs(a - b) > 1}, not %s", kindName(n))
+		p.errNode(n, "kinds is a mapping of each kind's key to its definition, such as spaced: {doc: ..., every-pair: abs(a - b) > 1}, not %s", kindName(n))
 		return
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {

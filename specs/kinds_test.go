@@ -17,13 +17,13 @@ import (
 // column of its fault.
 func TestKindsErrorsPositioned(t *testing.T) {
 	tests := []struct{ name, spec, want string }{
-		{"syntax", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    every-pair: abs(a - ) > 1\n", "k.yaml:5:25: unexpected token"},
-		{"unknown name", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    next-pair: c > 1\n", "k.yaml:5:16: unknown name c"},
-		{"quoted", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    next-pair: \"c > 1\"\n", "k.yaml:5:16: unknown name c (at column 1 of the expression)"},
+		{"syntax", "extends: classic\nkinds:\n  spaced:\n    doc: d\n    every-pair: abs(a - ) > 1\n", "k.yaml:5:25: unexpected token"},
+		{"unknown name", "extends: classic\nkinds:\n  spaced:\n    doc: d\n    next-pair: c > 1\n", "k.yaml:5:16: unknown name c"},
+		{"quoted", "extends: classic\nkinds:\n  spaced:\n    doc: d\n    next-pair: \"c > 1\"\n", "k.yaml:5:16: unknown name c (at column 1 of the expression)"},
 		{"built-in key", "extends: classic\nkinds:\n  thermometer:\n    doc: d\n    next-pair: a < b\n", "k.yaml:3:3: a kind thermometer is defined already"},
-		{"no doc", "extends: classic\nkinds:\n  nabner:\n    next-pair: a < b\n", "k.yaml:3:3: say in one line"},
-		{"unknown key", "extends: classic\nkinds:\n  nabner:\n    doc: d\n    pair: a < b\n", "k.yaml:5:5: unknown key \"pair\""},
-		{"not a mapping", "extends: classic\nkinds: [nabner]\n", "k.yaml:2:8: kinds is a mapping"},
+		{"no doc", "extends: classic\nkinds:\n  spaced:\n    next-pair: a < b\n", "k.yaml:3:3: say in one line"},
+		{"unknown key", "extends: classic\nkinds:\n  spaced:\n    doc: d\n    pair: a < b\n", "k.yaml:5:5: unknown key \"pair\""},
+		{"not a mapping", "extends: classic\nkinds: [spaced]\n", "k.yaml:2:8: kinds is a mapping"},
 		{"rule no values keep", "extends: classic\nkinds:\n  never:\n    doc: d\n    next-pair: a > 100\nconstraints:\n  - never: [r1c1, r1c2]\n", "no two values keep a > 100"},
 	}
 	for _, tt := range tests {
@@ -53,10 +53,10 @@ func TestKindsInherited(t *testing.T) {
 // TestKindsListed: a spec's defined kinds are in Spec.Kinds and in what
 // sudoku spec prints.
 func TestKindsListed(t *testing.T) {
-	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nkinds:\n  nabner:\n    doc: no two cells hold equal or consecutive values\n    every-pair: abs(a - b) > 1\n"))
+	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nkinds:\n  spaced:\n    doc: no two cells hold equal or consecutive values\n    every-pair: abs(a - b) > 1\n"))
 	require.NoError(t, err)
 	require.Len(t, sp.Kinds, 1)
-	assert.Contains(t, sp.Format(), "kinds defined: 1\n  nabner: no two cells hold equal or consecutive values (e.g. - nabner: {cells: [r1c1, r1c2, r1c3]})\n")
+	assert.Contains(t, sp.Format(), "kinds defined: 1\n  spaced: no two cells hold equal or consecutive values (e.g. - spaced: {cells: [r1c1, r1c2, r1c3]})\n")
 }
 
 // TestKindsWritten: a puzzle with rules of a defined kind is written

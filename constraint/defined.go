@@ -3,7 +3,6 @@ package constraint
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -68,7 +67,8 @@ const PairLineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain | 
 
 // NewPairLineKind returns the kind of lines of rule written key: {cells:
 // [...]}, with rule kind rk (whose Abilities must be PairLineAbilities)
-// and drawing draw. A spec's kinds: section defines such kinds.
+// and drawing draw: a pairLine whose relation the rule gives. A spec's
+// kinds: section defines such kinds.
 func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, draw Drawing) *Kind {
 	k := &Kind{
 		Rule:     rk,
@@ -87,25 +87,23 @@ func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, draw Drawing
 			a.Errorf("cells", "%s holds for every two cells of its line, which may have at most %d cells, not %d", key, MaxPairLine, len(cells))
 			return nil
 		}
-		return one(&pairLine{line: line{cells: cells}, kind: k, rule: rule})
+		return one(&definedLine{pairLine: pairLine{line: line{cells: cells}}, kind: k, rule: rule})
 	}
 	return k
 }
 
-// pairLine is a line of a pair rule.
-type pairLine struct {
-	line
-	kind   *Kind
-	rule   *PairRule
-	values *game.Values
-	pairs  pairs
+// definedLine is a line of a pair rule a spec defined.
+type definedLine struct {
+	pairLine
+	kind *Kind
+	rule *PairRule
 }
 
-func (c *pairLine) Kind() *game.RuleKind { return c.kind.Rule }
+func (c *definedLine) Kind() *game.RuleKind { return c.kind.Rule }
 
-func (c *pairLine) Name() string { return c.kind.Key + " " + c.path() }
+func (c *definedLine) Name() string { return c.kind.Key + " " + c.path() }
 
-func (c *pairLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+func (c *definedLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if err := bindLine(c.cells, 2, "two cells"); err != nil {
 		return nil, err
 	}
@@ -133,82 +131,29 @@ func (c *pairLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 		}
 	}
 	b := *c
-	b.fields, b.values, b.pairs = fields, r.Values, newPairs(fields, at, rel)
+	b.pairLine = c.pairLine.bound(fields, r, at, rel)
 	return &b, nil
 }
 
-func (c *pairLine) Check(g game.Grid) error {
-	i, u, v := c.pairs.broken(g)
-	if i < 0 {
+func (c *definedLine) Check(g game.Grid) error {
+	a, b, u, v, broken := c.brokenPair(g)
+	if !broken {
 		return nil
 	}
-	ij := c.pairs.at[i]
-	return fmt.Errorf("%s holds %s and %s holds %s, which break %s", c.cells[ij[0]], c.values.Name(u), c.cells[ij[1]], c.values.Name(v), c.rule.Says)
+	return fmt.Errorf("%s holds %s and %s holds %s, which break %s", a, c.values.Name(u), b, c.values.Name(v), c.rule.Says)
 }
 
-// Local marks Propagate as reading the board only at the rule's cells
-// (game.Local).
-func (c *pairLine) Local() {}
-
-// Propagate takes out of each cell the values no value of a partner
-// goes with. Its evidence Sets are the candidates of the line's cells it
-// read, in order.
-func (c *pairLine) Propagate(b *game.Board, found *game.Found) bool {
-	before := len(found.Eliminate)
-	read := found.ScratchSets(len(c.fields))
-	for i, f := range c.fields {
-		read[i] = b.Candidates(f)
-	}
-	if !c.pairs.propagate(b, found) {
-		return false
-	}
-	if len(found.Eliminate) > before {
-		found.Sets = append(found.Sets, read...)
-	}
-	return true
-}
-
-// Explain names, for each value a move takes out of a cell, a partner
-// none of whose values goes with it.
-func (c *pairLine) Explain(r *game.Rules, m *game.Move) string {
-	if m.Kind == game.Contradiction || len(m.Sets) != len(c.fields) {
-		return "by " + c.Name() + " (" + c.rule.Says + ")"
-	}
-	var parts []string
-	c.eachRemoved(m, func(i int, gone game.Set) {
-		for ; gone != 0; gone &= gone - 1 {
-			v := gone.Lowest()
-			for _, ij := range c.pairs.at {
-				j, with := -1, game.Set(0)
-				switch int(ij[0]) {
-				case i:
-					j, with = int(ij[1]), c.pairs.rel[v]
-				default:
-					if int(ij[1]) == i {
-						j = int(ij[0])
-						for u, ok := range c.pairs.rel {
-							if ok.Has(v) {
-								with |= game.Bit(u)
-							}
-						}
-					}
-				}
-				if j >= 0 && m.Sets[j]&with == 0 {
-					parts = append(parts, fmt.Sprintf("%s with %s at %s", leave(r, game.Bit(v), c.cells[i].String()), oneOf(r, m.Sets[j]), c.cells[j]))
-					break
-				}
-			}
-		}
+// Explain replays the pass of the propagation: which values leave a cell,
+// since no value its partner can hold goes with them.
+func (c *definedLine) Explain(r *game.Rules, m *game.Move) string {
+	name := c.Name() + ", " + c.rule.Says
+	return c.explain(name, m, "no values of its cells keep it", func(i int, gone game.Set, by int, held game.Set) string {
+		return fmt.Sprintf("%s holds %s, so %s", c.cells[by], oneOf(r, held), leave(r, gone, c.cells[i].String()))
 	})
-	return c.Name() + ", " + c.rule.Says + ": " + strings.Join(parts, "; ")
 }
-
-// Links forbids the values of two partners that the relation does not let
-// stand together.
-func (c *pairLine) Links(yield func(f, g int, forbid []game.Set) bool) { c.pairs.links(yield) }
 
 // definedKind returns the rule's kind, one a spec defined.
-func (c *pairLine) definedKind() *Kind { return c.kind }
+func (c *definedLine) definedKind() *Kind { return c.kind }
 
 // DefinedKind returns the kind of rule c when a spec defined it (see
 // Kind.Definition), or nil.
@@ -220,6 +165,6 @@ func DefinedKind(c game.Constraint) *Kind {
 }
 
 // Item writes the rule as a spec item of its kind.
-func (c *pairLine) Item() Item {
+func (c *definedLine) Item() Item {
 	return Item{Key: c.kind.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}}}
 }
