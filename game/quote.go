@@ -47,12 +47,19 @@ func Cut(s string) string {
 	return s
 }
 
-// Excerpt returns s as an error quotes it: cut as Cut cuts it, and
-// quoted with Go escapes as %q quotes it, the "..." after the quote, so
-// that it shows where the text ends and holds no control character.
+// Excerpt returns s as an error quotes it: quoted with Go escapes as %q
+// quotes it, cut so that the quote holds at most ExcerptLen characters,
+// escapes counted as written ("\a" is two), with "..." after the quote,
+// so that it shows where the text ends and holds no control character.
 func Excerpt(s string) string {
-	if cut, long := CutAfter(s, ExcerptLen); long {
-		return strconv.Quote(cut) + "..."
+	n := 0
+	for off := 0; off < len(s); {
+		_, size := utf8.DecodeRuneInString(s[off:])
+		w := utf8.RuneCountInString(strconv.Quote(s[off:off+size])) - 2
+		if n+w > ExcerptLen {
+			return strconv.Quote(s[:off]) + "..."
+		}
+		n, off = n+w, off+size
 	}
 	return strconv.Quote(s)
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -61,5 +62,17 @@ func TestExcerpt(t *testing.T) {
 			assert.Equal(t, tt.cut, Cut(tt.in))
 			assert.Equal(t, tt.quoted, Excerpt(tt.in))
 		})
+	}
+}
+
+// TestExcerptCountsEscapes: an excerpt holds at most ExcerptLen
+// characters between its quotes, escapes counted as written.
+func TestExcerptCountsEscapes(t *testing.T) {
+	for _, s := range []string{strings.Repeat("\a", 100), strings.Repeat("0\a", 50), strings.Repeat("\xff", 70), strings.Repeat("é", 70)} {
+		got := Excerpt(s)
+		inner, _, _ := strings.Cut(strings.TrimPrefix(got, `"`), `"...`)
+		if n := utf8.RuneCountInString(inner); n > ExcerptLen {
+			t.Errorf("Excerpt(%q) = %s: %d characters quoted", s, got, n)
+		}
 	}
 }
