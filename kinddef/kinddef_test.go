@@ -354,4 +354,12 @@ func TestReadmeExample(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, sp.Kinds, 2)
 	assert.Len(t, sp.Rules.Constraints, 2)
+
+	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  tenline:\n")
+	require.True(t, ok, "the README's example of a machine")
+	block, _, ok = strings.Cut(block, "```")
+	require.True(t, ok)
+	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  tenline:\n"+block+"constraints:\n  - tenline: [r1c1, r1c2, r1c3]\n"))
+	require.NoError(t, err)
+	assert.Len(t, sp.Kinds, 1)
 }
