@@ -70,14 +70,7 @@ const PairLineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain | 
 // and drawing draw: a pairLine whose relation the rule gives. A spec's
 // kinds: section defines such kinds.
 func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, draw Drawing) *Kind {
-	k := &Kind{
-		Rule:     rk,
-		FPuzzles: &FPuzzlesForm{None: "f-puzzles has no rule of a spec's own"},
-		Key:      key,
-		Keys:     []string{"cells"},
-		Example:  key + ": {cells: [r1c1, r1c2, r1c3]}",
-		Draw:     draw,
-	}
+	k := definedLineKind(key, rk, draw)
 	k.Read = func(a Args) []game.Constraint {
 		cells, ok := readLine(a, 2, "two cells")
 		if !ok {
@@ -90,6 +83,19 @@ func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, draw Drawing
 		return one(&definedLine{pairLine: pairLine{line: line{cells: cells}}, kind: k, rule: rule})
 	}
 	return k
+}
+
+// definedLineKind returns the kind of a spec's own line rule, but for
+// its Read: written key: {cells: [...]}, with no f-puzzles form.
+func definedLineKind(key string, rk *game.RuleKind, draw Drawing) *Kind {
+	return &Kind{
+		Rule:     rk,
+		FPuzzles: &FPuzzlesForm{None: "f-puzzles has no rule of a spec's own"},
+		Key:      key,
+		Keys:     []string{"cells"},
+		Example:  key + ": {cells: [r1c1, r1c2, r1c3]}",
+		Draw:     draw,
+	}
 }
 
 // definedLine is a line of a pair rule a spec defined.

@@ -12,14 +12,18 @@
 // well-kept library whose syntax is that of the examples) over the
 // numbers of values. It is evaluated only while a rule is bound to a
 // board, once for each two values, into a table that the search then
-// reads; never in the search's loop. Expressions are bounded: a pair rule
-// has arithmetic, comparisons and abs, min and max, and no builtin that
-// loops; an expression has at most MaxNodes nodes.
+// reads; never in the search's loop. Expressions are bounded: a rule has
+// arithmetic, comparisons, conditions and abs, min and max, and nothing
+// that loops; an expression has at most MaxNodes nodes.
 //
 // The forms so far:
 //   - next-pair: holds for each two consecutive cells of a line, over a
 //     (the earlier cell's number) and b (the later one's);
-//   - every-pair: holds for every two cells of a line.
+//   - every-pair: holds for every two cells of a line;
+//   - start, next and accept: a machine that walks along a line, over s
+//     (its state, a whole number) and v (the cell's number), next giving
+//     fail where the walk fails, compiled to a table of at most 4,096
+//     states for each line's length.
 //
 // Compile checks a definition and returns its kind, or an *Error that
 // names the definition's key and, inside an expression, the column.

@@ -33,6 +33,11 @@ type Def struct {
 	// NextPair and EveryPair are the pair rule, one of the two: an
 	// expression over a and b, the numbers of two cells' values.
 	NextPair, EveryPair string
+	// Start, Next and Accept are a machine instead: the state before the
+	// first cell (a whole number; 0 when empty), the state after a cell
+	// of number v in state s (fail for none), and whether a walk may end
+	// in state s.
+	Start, Next, Accept string
 	// Difficulty rates the rule's steps; 0 means that of its form.
 	Difficulty float64
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
@@ -41,7 +46,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "next-pair", "every-pair", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "next-pair", "every-pair", "start", "next", "accept", "difficulty", "colour"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -90,6 +95,12 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if d.Cells != "" && d.Cells != "line" {
 		return nil, fail("cells", "cells is line (ordered cells, as a line's); %s is not a form this program knows yet", game.Excerpt(d.Cells))
 	}
+	if d.Next != "" || d.Start != "" || d.Accept != "" {
+		if d.NextPair != "" || d.EveryPair != "" {
+			return nil, fail("next", "a kind is a machine (start, next, accept) or a pair rule (next-pair, every-pair), not both")
+		}
+		return compileMachine(d, fail)
+	}
 	field, src, every := "next-pair", d.NextPair, false
 	switch {
 	case d.NextPair != "" && d.EveryPair != "":
@@ -107,12 +118,22 @@ func Compile(d Def) (*constraint.Kind, error) {
 		}
 		return nil, fail(field, "%v", err)
 	}
-	difficulty := d.Difficulty
-	if difficulty == 0 {
-		difficulty = pairDifficulty
+	rk, draw, err := ruleKind(d, pairDifficulty, constraint.PairLineAbilities, fail)
+	if err != nil {
+		return nil, err
+	}
+	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
+	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, draw), fail)
+}
+
+// ruleKind makes the rule kind and the drawing of definition d, whose
+// form has the difficulty and the abilities given.
+func ruleKind(d Def, difficulty float64, abilities game.Ability, fail func(field, format string, args ...any) error) (*game.RuleKind, constraint.Drawing, error) {
+	if d.Difficulty != 0 {
+		difficulty = d.Difficulty
 	}
 	if difficulty < 0 || difficulty > 20 {
-		return nil, fail("difficulty", "a difficulty is from 1 to 20 on the techniques' scale, not %g", d.Difficulty)
+		return nil, constraint.Drawing{}, fail("difficulty", "a difficulty is from 1 to 20 on the techniques' scale, not %g", d.Difficulty)
 	}
 	colour := d.Colour
 	if colour == "" {
@@ -128,10 +149,14 @@ func Compile(d Def) (*constraint.Kind, error) {
 		Doc:        strings.TrimSpace(d.Doc),
 		Difficulty: difficulty,
 		Shape:      game.ShapeLine,
-		Abilities:  constraint.PairLineAbilities,
+		Abilities:  abilities,
 	}
-	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
-	k := constraint.NewPairLineKind(d.Key, rk, rule, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2})
+	return rk, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2}, nil
+}
+
+// finish checks kind k of definition d as any kind is checked, and keeps
+// d in it.
+func finish(d Def, k *constraint.Kind, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
 	if err := constraint.Validate([]*constraint.Kind{k}); err != nil {
 		return nil, fail("", "%v", err)
 	}
@@ -163,6 +188,9 @@ func (d Def) Lines() []string {
 	add("cells", d.Cells)
 	add("next-pair", d.NextPair)
 	add("every-pair", d.EveryPair)
+	add("start", d.Start)
+	add("next", d.Next)
+	add("accept", d.Accept)
 	if d.Difficulty != 0 {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}
@@ -173,7 +201,7 @@ func (d Def) Lines() []string {
 // ruleName makes the rule kind's name of a key: "Spaced" of "spaced".
 func ruleName(key string) string { return strings.ToUpper(key[:1]) + key[1:] }
 
-// pairBuiltins are the functions a pair rule may call.
+// pairBuiltins are the functions a rule may call.
 var pairBuiltins = []string{"abs", "min", "max"}
 
 // plain checks, before anything of it is compiled or folded, that an
@@ -215,16 +243,16 @@ func (v *plainVisitor) Visit(n *ast.Node) {
 		*ast.UnaryNode, *ast.ConditionalNode, *ast.ConstantNode, *ast.ArrayNode:
 	case *ast.BinaryNode:
 		if x.Operator == ".." {
-			why = "a range (..) makes a list, which a pair rule has no use for"
+			why = "a range (..) makes a list, which a rule has no use for"
 		}
 	case *ast.BuiltinNode:
 		if !slices.Contains(pairBuiltins, x.Name) {
-			why = fmt.Sprintf("%s is no function of a pair rule, which has %s", x.Name, strings.Join(pairBuiltins, ", "))
+			why = fmt.Sprintf("%s is no function of a rule, which has %s", x.Name, strings.Join(pairBuiltins, ", "))
 		}
 	case *ast.CallNode:
-		why = fmt.Sprintf("a pair rule calls only %s", strings.Join(pairBuiltins, ", "))
+		why = fmt.Sprintf("a rule calls only %s", strings.Join(pairBuiltins, ", "))
 	default:
-		why = "a pair rule is made of a and b, numbers, operators (+ - * / % ** == != < <= > >= and or not), conditions (x ? y : z) and " + strings.Join(pairBuiltins, ", ")
+		why = "a rule is made of its names (a and b; s, v and fail), numbers, operators (+ - * / % ** == != < <= > >= and or not), conditions (x ? y : z) and " + strings.Join(pairBuiltins, ", ")
 	}
 	if why != "" {
 		v.bad, v.why = n, why

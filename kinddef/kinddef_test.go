@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,11 +22,18 @@ import (
 // inside an expression, the column.
 func TestCompileErrors(t *testing.T) {
 	good := kinddef.Def{Key: "spaced", Doc: "no two cells hold equal or consecutive values", EveryPair: "abs(a - b) > 1"}
+	machine := kinddef.Def{Key: "ten", Doc: "segments of 10", Next: "s + v < 10 ? s + v : (s + v == 10 ? 0 : fail)", Accept: "s == 0"}
 	tests := []struct {
 		name string
 		edit func(d *kinddef.Def)
 		want string
 	}{
+		{"machine, no accept", func(d *kinddef.Def) { *d = machine; d.Accept = "" }, "kind ten: a machine needs accept"},
+		{"machine, no next", func(d *kinddef.Def) { *d = machine; d.Next = "" }, "kind ten: a machine needs next"},
+		{"machine and a pair", func(d *kinddef.Def) { *d = machine; d.NextPair = "a < b" }, "kind ten, next: a kind is a machine (start, next, accept) or a pair rule"},
+		{"next not a number", func(d *kinddef.Def) { *d = machine; d.Next = "s < v" }, "kind ten, next: expected int"},
+		{"accept names v", func(d *kinddef.Def) { *d = machine; d.Accept = "v == 0" }, "kind ten, accept, column 1: unknown name v"},
+		{"start", func(d *kinddef.Def) { *d = machine; d.Start = "s +" }, "kind ten, start"},
 		{"key", func(d *kinddef.Def) { d.Key = "Nab ner" }, "kind Nab ner: a kind's key is one word"},
 		{"no doc", func(d *kinddef.Def) { d.Doc = "" }, "kind spaced, doc: say in one line"},
 		{"no rule", func(d *kinddef.Def) { d.EveryPair = "" }, "kind spaced: the kind has no rule"},
@@ -34,7 +42,7 @@ func TestCompileErrors(t *testing.T) {
 		{"syntax", func(d *kinddef.Def) { d.EveryPair = "abs(a - ) > 1" }, "kind spaced, every-pair, column 9: unexpected token"},
 		{"unknown name", func(d *kinddef.Def) { d.EveryPair = "c > 1" }, "kind spaced, every-pair, column 1: unknown name c"},
 		{"not a truth", func(d *kinddef.Def) { d.EveryPair = "a + b" }, "kind spaced, every-pair: expected bool"},
-		{"no loops", func(d *kinddef.Def) { d.EveryPair = "count(1..1000000, # > a) > 0" }, "kind spaced, every-pair, column 1: count is no function of a pair rule"},
+		{"no loops", func(d *kinddef.Def) { d.EveryPair = "count(1..1000000, # > a) > 0" }, "kind spaced, every-pair, column 1: count is no function of a rule"},
 		{"no ranges", func(d *kinddef.Def) { d.EveryPair = "a in 1..1000000" }, "kind spaced, every-pair, column 7: a range (..) makes a list"},
 		{"too large", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 600) + "b > 0" }, "kind spaced, every-pair: the expression is 2405 characters long"},
 		{"difficulty", func(d *kinddef.Def) { d.Difficulty = -1 }, "kind spaced, difficulty: a difficulty is from 1 to 20"},
@@ -48,8 +56,10 @@ func TestCompileErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.want)
 		})
 	}
-	_, err := kinddef.Compile(good)
-	require.NoError(t, err)
+	for _, d := range []kinddef.Def{good, machine} {
+		_, err := kinddef.Compile(d)
+		require.NoError(t, err)
+	}
 }
 
 // classicCase is classic's first default puzzle and its solution.
@@ -125,38 +135,20 @@ puzzles:
 			g[i] = int(ch - '1')
 		}
 	}
-	explained := 0
-	e, err := strategy.NewEngine(r, strategy.Options{Techniques: strategy.All(), Graded: true, Limit: 2, Trace: true,
-		Observe: func(b *game.Board, m *game.Move, _ int) {
-			for _, c := range m.Eliminate {
-				require.NotEqual(t, solution[c.Field], c.Value, "%s takes out %s, the solution's", m.Strategy, r.Elimination(c))
-			}
-			for _, c := range m.Place {
-				require.Equal(t, solution[c.Field], c.Value, "%s places %s", m.Strategy, r.Placement(c))
-			}
-		}})
-	require.NoError(t, err)
-	res := e.Solve(context.Background(), g)
-	assert.Equal(t, strategy.Unique, res.Status)
-	assert.Equal(t, solution, res.Solution)
-	for _, st := range res.Trace {
-		if strings.HasPrefix(st.Strategy, "Spaced") || strings.HasPrefix(st.Strategy, "Rising") {
-			explained++
-			assert.Regexp(t, `(abs\(a - b\) > 1|b > a)`, st.Reason)
-		}
+	solveChecked(t, r, g, solution)
+	explained := ruleSteps(t, r, g, "Spaced", "Rising")
+	require.NotEmpty(t, explained, "steps of the defined rules")
+	t.Logf("%d steps of the defined rules, such as: %s", len(explained), explained[0])
+	for _, reason := range explained {
+		assert.Regexp(t, `^(spaced|rising) r\d+c\d+-r\d+c\d+, (abs\(a - b\) > 1|b > a): r\d+c\d+ holds .*, so .* leaves? r\d+c\d+`, reason)
 	}
-	t.Logf("%d steps of the defined rules", explained)
 
 	// A line that breaks the solution leaves the puzzle none.
 	bad := strings.Replace(spec, "    constraints:\n", "    constraints:\n      - rising: [r1c3, r1c2, r1c1]\n", 1)
 	if num(2) < num(1) && num(1) < num(0) {
 		t.Skip("the solution rises from r1c3 to r1c1")
 	}
-	sp, err = specs.Parse("bad.yaml", []byte(bad))
-	require.NoError(t, err)
-	e, err = strategy.NewEngine(sp.Puzzles[0].Rules, strategy.Options{})
-	require.NoError(t, err)
-	assert.Equal(t, strategy.NoSolution, e.Solve(context.Background(), g).Status)
+	requireNoSolution(t, bad, g)
 }
 
 func abs(x int) int {
@@ -199,17 +191,7 @@ func TestCountsAgainstBruteForce(t *testing.T) {
 		var items []string
 		var paths [][]int
 		for range 1 + rng.IntN(2) {
-			f := rng.IntN(16)
-			path := []int{f}
-			for len(path) < 2+rng.IntN(2) {
-				r, c := f/4, f%4
-				next := [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}}[rng.IntN(4)]
-				if next[0] < 0 || next[0] > 3 || next[1] < 0 || next[1] > 3 || slicesContains(path, next[0]*4+next[1]) {
-					continue
-				}
-				f = next[0]*4 + next[1]
-				path = append(path, f)
-			}
+			path := randomPath(rng, 2+rng.IntN(2))
 			paths = append(paths, path)
 			var cells []string
 			for _, f := range path {
@@ -247,6 +229,77 @@ func TestCountsAgainstBruteForce(t *testing.T) {
 			require.NoError(t, err)
 			res := e.Solve(context.Background(), game.EmptyGrid(16))
 			assert.Equal(t, want, res.Count, "trial %d: %s", trial, spec)
+		}
+	}
+}
+
+// solveChecked solves givens g by rules r with every technique, graded,
+// checks each step against the puzzle's one solution and that it is
+// found, and returns the result with its trace.
+func solveChecked(t *testing.T, r *game.Rules, g, solution []int) strategy.Result {
+	t.Helper()
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: strategy.All(), Graded: true, Limit: 2, Trace: true,
+		Observe: func(b *game.Board, m *game.Move, _ int) {
+			for _, c := range m.Eliminate {
+				require.NotEqual(t, solution[c.Field], c.Value, "%s takes out %s, the solution's", m.Strategy, r.Elimination(c))
+			}
+			for _, c := range m.Place {
+				require.Equal(t, solution[c.Field], c.Value, "%s places %s", m.Strategy, r.Placement(c))
+			}
+		}})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), g)
+	assert.Equal(t, strategy.Unique, res.Status)
+	assert.Equal(t, solution, res.Solution)
+	return res
+}
+
+// ruleSteps returns the reasons of the steps of the kinds named that a
+// graded solve of givens g by rules r with the singles makes.
+func ruleSteps(t *testing.T, r *game.Rules, g []int, kinds ...string) []string {
+	t.Helper()
+	// The rules' propagations run whatever the techniques; the singles
+	// alone beside them leave the lines work to do.
+	e, err := strategy.NewEngine(r, strategy.Options{Techniques: strategy.Default(), NoGuess: true, Graded: true, Trace: true})
+	require.NoError(t, err)
+	var out []string
+	for _, st := range e.Solve(context.Background(), g).Trace {
+		if slices.Contains(kinds, st.Strategy) {
+			out = append(out, st.Reason)
+		}
+	}
+	return out
+}
+
+// requireNoSolution requires that givens g have no solution by the
+// rules of the first puzzle of spec.
+func requireNoSolution(t *testing.T, spec string, g []int) {
+	t.Helper()
+	sp, err := specs.Parse("bad.yaml", []byte(spec))
+	require.NoError(t, err)
+	e, err := strategy.NewEngine(sp.Puzzles[0].Rules, strategy.Options{})
+	require.NoError(t, err)
+	assert.Equal(t, strategy.NoSolution, e.Solve(context.Background(), g).Status)
+}
+
+// randomPath returns a path of n fields of a 4x4 board, each an
+// orthogonal step from the one before, none twice: a walk that finds no
+// step left starts again.
+func randomPath(rng *rand.Rand, n int) []int {
+	for {
+		f := rng.IntN(16)
+		path := []int{f}
+		for tries := 0; len(path) < n && tries < 20; tries++ {
+			r, c := f/4, f%4
+			next := [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}}[rng.IntN(4)]
+			if next[0] < 0 || next[0] > 3 || next[1] < 0 || next[1] > 3 || slicesContains(path, next[0]*4+next[1]) {
+				continue
+			}
+			f = next[0]*4 + next[1]
+			path = append(path, f)
+		}
+		if len(path) == n {
+			return path
 		}
 	}
 }
@@ -301,4 +354,12 @@ func TestReadmeExample(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, sp.Kinds, 2)
 	assert.Len(t, sp.Rules.Constraints, 2)
+
+	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  tenline:\n")
+	require.True(t, ok, "the README's example of a machine")
+	block, _, ok = strings.Cut(block, "```")
+	require.True(t, ok)
+	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  tenline:\n"+block+"constraints:\n  - tenline: [r1c1, r1c2, r1c3]\n"))
+	require.NoError(t, err)
+	assert.Len(t, sp.Kinds, 1)
 }

@@ -47,6 +47,9 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("cells", &def.Cells)
 		text("next-pair", &def.NextPair)
 		text("every-pair", &def.EveryPair)
+		text("start", &def.Start)
+		text("next", &def.Next)
+		text("accept", &def.Accept)
 		text("colour", &def.Colour)
 		if v, ok := k["difficulty"]; ok {
 			x, err := strconv.ParseFloat(v.Value, 64)

@@ -1,0 +1,288 @@
+package constraint
+
+import (
+	"fmt"
+	"iter"
+	"math/bits"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// A Machine is the rule of a line read as a walk through states, one
+// value at a time from its first cell: the building block of the line
+// kinds a spec defines with start, next and accept (package kinddef).
+// States are whole numbers; a walk that reaches no state fails.
+type Machine struct {
+	// Start returns the state before the first cell.
+	Start func() (int, error)
+	// Next returns the state after a cell holding number v in state s;
+	// ok is false when the walk fails there.
+	Next func(s, v int) (t int, ok bool, err error)
+	// Accept reports whether a walk that ends in state s keeps the rule.
+	Accept func(s int) (bool, error)
+	// Says writes the rule for people: "next: s + v ..., accept: s == 0".
+	Says string
+
+	mu     sync.Mutex
+	tables map[string]*machineTable // by the values' numbers
+}
+
+// MaxStates is the most states a machine may reach over a board's
+// values: its table has a row per state.
+const MaxStates = 4096
+
+// machineTable is a machine over the values of a board and a line's
+// length: the states it reaches from its start in as many steps (0 is
+// the start), the state after each value in each (-1 where the walk
+// fails, or goes past the line's end), and which accept.
+type machineTable struct {
+	trans  [][]int32
+	accept []bool
+}
+
+// table returns the machine's table over values of numbers nums for a
+// line of n cells, made once for each: a machine may count without end
+// (s + v), and a line's walk takes only n steps.
+func (m *Machine) table(nums []int, n int) (*machineTable, error) {
+	key := fmt.Sprint(nums, n)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if t, ok := m.tables[key]; ok {
+		return t, nil
+	}
+	start, err := m.Start()
+	if err != nil {
+		return nil, fmt.Errorf("the start state cannot be told: %v", err)
+	}
+	index := map[int]int32{start: 0}
+	states, depth := []int{start}, []int{0}
+	t := &machineTable{}
+	for i := 0; i < len(states); i++ {
+		s := states[i]
+		row := make([]int32, len(nums))
+		for u, v := range nums {
+			if depth[i] == n {
+				row[u] = -1 // the line has ended
+				continue
+			}
+			next, ok, err := m.Next(s, v)
+			if err != nil {
+				return nil, fmt.Errorf("the state after %d in state %d cannot be told: %v", v, s, err)
+			}
+			if !ok {
+				row[u] = -1
+				continue
+			}
+			j, seen := index[next]
+			if !seen {
+				if len(states) == MaxStates {
+					return nil, fmt.Errorf("the rule reaches more than %d states over the values %d to %d along a line of %d cells: a rule may have at most %d", MaxStates, slices.Min(nums), slices.Max(nums), n, MaxStates)
+				}
+				j = int32(len(states))
+				index[next] = j
+				states, depth = append(states, next), append(depth, depth[i]+1)
+			}
+			row[u] = j
+		}
+		t.trans = append(t.trans, row)
+	}
+	t.accept = make([]bool, len(states))
+	any := false
+	for i, s := range states {
+		ok, err := m.Accept(s)
+		if err != nil {
+			return nil, fmt.Errorf("whether state %d is accepted cannot be told: %v", s, err)
+		}
+		t.accept[i] = ok
+		any = any || ok
+	}
+	if !any {
+		return nil, fmt.Errorf("no walk over the values reaches a state it accepts: %s", m.Says)
+	}
+	if m.tables == nil {
+		m.tables = map[string]*machineTable{}
+	}
+	m.tables[key] = t
+	return t, nil
+}
+
+// MachineAbilities are the abilities of the rules of a machine line kind
+// (see game.RuleKind.Abilities).
+const MachineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain
+
+// NewMachineKind returns the kind of lines of machine m written key:
+// {cells: [...]}, with rule kind rk (whose Abilities must be
+// MachineAbilities) and drawing draw. A spec's kinds: section defines
+// such kinds.
+func NewMachineKind(key string, rk *game.RuleKind, m *Machine, draw Drawing) *Kind {
+	k := definedLineKind(key, rk, draw)
+	k.Read = func(a Args) []game.Constraint {
+		cells, ok := readLine(a, 1, "a cell")
+		if !ok {
+			return nil
+		}
+		return one(&machineLine{line: line{cells: cells}, kind: k, m: m})
+	}
+	return k
+}
+
+// machineLine is a line of a machine a spec defined.
+type machineLine struct {
+	line
+	kind   *Kind
+	m      *Machine
+	t      *machineTable
+	values *game.Values
+	words  int // of a set of states
+}
+
+func (c *machineLine) Kind() *game.RuleKind { return c.kind.Rule }
+
+func (c *machineLine) Name() string { return c.kind.Key + " " + c.path() }
+
+func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	if err := bindLine(c.cells, 1, "a cell"); err != nil {
+		return nil, err
+	}
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return nil, err
+	}
+	t, err := c.m.table(nums, len(fields))
+	if err != nil {
+		return nil, err
+	}
+	b := *c
+	b.fields, b.values, b.t, b.words = fields, r.Values, t, (len(t.trans)+63)/64
+	return &b, nil
+}
+
+// walk runs the machine over values, one per cell (none Empty), and
+// reports whether it ends in a state it accepts.
+func (c *machineLine) walk(values []int) bool {
+	s := int32(0)
+	for _, v := range values {
+		if s = c.t.trans[s][v]; s < 0 {
+			return false
+		}
+	}
+	return c.t.accept[s]
+}
+
+func (c *machineLine) Check(g game.Grid) error {
+	values := make([]int, len(c.fields))
+	for i, f := range c.fields {
+		if values[i] = g.Value(f); values[i] == game.Empty {
+			return nil // a walk is told only whole
+		}
+	}
+	if c.walk(values) {
+		return nil
+	}
+	names := make([]string, len(values))
+	for i, v := range values {
+		names[i] = c.values.Name(v)
+	}
+	return fmt.Errorf("the values along the line, %s, break %s", strings.Join(names, " "), c.m.Says)
+}
+
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *machineLine) Local() {}
+
+// Propagate keeps in each cell the values some whole walk that keeps the
+// rule puts there: the states each cell can be reached in from the
+// start, forward, then those from which an accepted end can be reached,
+// backward. Its evidence Sets are the candidates it read, in order.
+func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
+	n, w := len(c.fields), c.words
+	read := found.ScratchSets(n)
+	for i, f := range c.fields {
+		read[i] = b.Candidates(f)
+	}
+	fwd := game.Bitset(found.ScratchWords((n + 1) * w))
+	back := game.Bitset(found.ScratchWords((n + 1) * w))
+	at := func(s game.Bitset, i int) game.Bitset { return s[i*w : (i+1)*w] }
+	at(fwd, 0).Add(0)
+	for i := range n {
+		from, to := at(fwd, i), at(fwd, i+1)
+		for s := range states(from) {
+			for vs := read[i]; vs != 0; vs &= vs - 1 {
+				if t := c.t.trans[s][vs.Lowest()]; t >= 0 {
+					to.Add(int(t))
+				}
+			}
+		}
+	}
+	end, any := at(back, n), false
+	for s := range states(at(fwd, n)) {
+		if c.t.accept[s] {
+			end.Add(s)
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	keep := found.ScratchSets(n)
+	for i := n - 1; i >= 0; i-- {
+		from, to := at(fwd, i), at(back, i+1)
+		for s := range states(from) {
+			for vs := read[i]; vs != 0; vs &= vs - 1 {
+				v := vs.Lowest()
+				if t := c.t.trans[s][v]; t >= 0 && to.Has(int(t)) {
+					keep[i] |= game.Bit(v)
+					at(back, i).Add(s)
+				}
+			}
+		}
+	}
+	before := len(found.Eliminate)
+	for i, f := range c.fields {
+		if !eliminate(b, found, f, keep[i]) {
+			return false
+		}
+	}
+	if len(found.Eliminate) > before {
+		found.Sets = append(found.Sets, read...)
+	}
+	return true
+}
+
+// Explain says which values leave which cells: no walk along the line
+// that keeps the rule puts them there.
+func (c *machineLine) Explain(r *game.Rules, m *game.Move) string {
+	name := c.Name() + " (" + c.m.Says + ")"
+	if m.Kind == game.Contradiction {
+		return name + ": no values its cells can hold make a walk that keeps it"
+	}
+	var parts []string
+	c.eachRemoved(m, func(i int, gone game.Set) {
+		parts = append(parts, leave(r, gone, c.cells[i].String()))
+	})
+	return name + ": no walk along the line that keeps it puts them there, so " + strings.Join(parts, ", ")
+}
+
+// states yields the members of a set of states, in order.
+func states(s game.Bitset) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for wi, word := range s {
+			for ; word != 0; word &= word - 1 {
+				if !yield(wi<<6 | bits.TrailingZeros64(word)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// definedKind returns the rule's kind, one a spec defined.
+func (c *machineLine) definedKind() *Kind { return c.kind }
+
+// Item writes the rule as a spec item of its kind.
+func (c *machineLine) Item() Item {
+	return Item{Key: c.kind.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}}}
+}
