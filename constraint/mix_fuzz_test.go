@@ -385,6 +385,16 @@ var mixers = []mixer{
 		cells := region(rng, r, 2+rng.IntN(3))
 		return constraint.NewKiller(cells, sumOf(r, grid, cells)+rng.IntN(3)-1, true)
 	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewNabner(walk(rng, r, grid, 2+rng.IntN(2), func(a, b int) bool { return abs(a-b) > 1 }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		by := 1 + rng.IntN(r.NumValues()/2)
+		return constraint.NewLockout(walk(rng, r, grid, 2+rng.IntN(4), func(int, int) bool { return true }), by)
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewParityLine(walk(rng, r, grid, 2+rng.IntN(4), func(a, b int) bool { return (a+b)%2 == 1 }))
+	},
 }
 
 // kept returns the first of up to 30 constraints of mk that grid keeps,
