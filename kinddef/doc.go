@@ -23,7 +23,9 @@
 //   - start, next and accept: a machine that walks along a line, over s
 //     (its state, a whole number) and v (the cell's number), next giving
 //     fail where the walk fails, compiled to a table of at most 4,096
-//     states for each line's length.
+//     states for each line's length;
+//   - regex: a machine said as a regular expression that the digits of
+//     the line's values match whole.
 //
 // Compile checks a definition and returns its kind, or an *Error that
 // names the definition's key and, inside an expression, the column.

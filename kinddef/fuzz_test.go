@@ -8,32 +8,34 @@ import (
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
-// FuzzCompile: any expression of a definition (a pair rule, or a
-// machine's next) is compiled or refused without a panic, and one that
+// FuzzCompile: any expression of a definition (a pair rule, a machine's
+// next, a regular expression) is compiled or refused without a panic, and one that
 // compiles binds to a board, or is refused there, in bounded time.
 func FuzzCompile(f *testing.F) {
 	for _, s := range []string{"abs(a - b) > 1", "b > a", "a + b == 10 or a + b == 5", "a % 2 != b % 2", "max(a, b) > 2 ? a != b : true", "count(1..10, # > a) > 0", "a ** 99 > b", "a / (b - b) > 0", "a % (b - b) == 0",
-		"s + v < 10 ? s + v : (s + v == 10 ? 0 : fail)", "s * 10 + v", "v > s ? v : fail", "s % (v - v)"} {
-		for form := range uint8(3) {
+		"s + v < 10 ? s + v : (s + v == 10 ? 0 : fail)", "s * 10 + v", "v > s ? v : fail", "s % (v - v)", "(12|21)*3?", "[1-4]+", "(a|b"} {
+		for form := range uint8(4) {
 			f.Add(s, form)
 		}
 	}
 	f.Fuzz(func(t *testing.T, src string, form uint8) {
 		d := kinddef.Def{Key: "rule", Doc: "a fuzzed rule"}
-		key := [3]string{"next-pair", "every-pair", "next"}[form%3]
-		switch form % 3 {
+		key := [4]string{"next-pair", "every-pair", "next", "regex"}[form%4]
+		switch form % 4 {
 		case 0:
 			d.NextPair = src
 		case 1:
 			d.EveryPair = src
-		default:
+		case 2:
 			d.Next, d.Accept = src, "true"
+		default:
+			d.Regex = src
 		}
 		if _, err := kinddef.Compile(d); err != nil {
 			return
 		}
 		spec := "name: f\nextends: 4x4\nkinds:\n  rule:\n    doc: d\n    " + key + ": " + quote(src) + "\n    accept: \"true\"\nconstraints:\n  - rule: [r1c1, r1c2, r2c2, r2c1]\n"
-		if form%3 != 2 {
+		if form%4 != 2 {
 			spec = strings.Replace(spec, "    accept: \"true\"\n", "", 1)
 		}
 		_, _ = specs.Parse("f.yaml", []byte(spec))

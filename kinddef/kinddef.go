@@ -38,6 +38,9 @@ type Def struct {
 	// of number v in state s (fail for none), and whether a walk may end
 	// in state s.
 	Start, Next, Accept string
+	// Regex is a machine said as a regular expression (Go's syntax) that
+	// the digits of the line's values, read in order, match whole.
+	Regex string
 	// Difficulty rates the rule's steps; 0 means that of its form.
 	Difficulty float64
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
@@ -46,7 +49,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "next-pair", "every-pair", "start", "next", "accept", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "next-pair", "every-pair", "start", "next", "accept", "regex", "difficulty", "colour"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -94,6 +97,12 @@ func Compile(d Def) (*constraint.Kind, error) {
 	}
 	if d.Cells != "" && d.Cells != "line" {
 		return nil, fail("cells", "cells is line (ordered cells, as a line's); %s is not a form this program knows yet", game.Excerpt(d.Cells))
+	}
+	if d.Regex != "" {
+		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" {
+			return nil, fail("regex", "a kind said by a regular expression has none of %s", regexKeys)
+		}
+		return compileRegex(d, fail)
 	}
 	if d.Next != "" || d.Start != "" || d.Accept != "" {
 		if d.NextPair != "" || d.EveryPair != "" {
@@ -191,6 +200,7 @@ func (d Def) Lines() []string {
 	add("start", d.Start)
 	add("next", d.Next)
 	add("accept", d.Accept)
+	add("regex", d.Regex)
 	if d.Difficulty != 0 {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}

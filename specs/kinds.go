@@ -50,6 +50,7 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("start", &def.Start)
 		text("next", &def.Next)
 		text("accept", &def.Accept)
+		text("regex", &def.Regex)
 		text("colour", &def.Colour)
 		if v, ok := k["difficulty"]; ok {
 			x, err := strconv.ParseFloat(v.Value, 64)
