@@ -1,7 +1,6 @@
 package kinddef
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -121,11 +120,7 @@ func Compile(d Def) (*constraint.Kind, error) {
 	}
 	holds, err := compilePair(src)
 	if err != nil {
-		var fe *file.Error
-		if errors.As(err, &fe) {
-			return nil, &Error{Key: d.Key, Field: field, Column: fe.Column + 1, Msg: fe.Message}
-		}
-		return nil, fail(field, "%v", err)
+		return nil, exprError(d.Key, field, err, fail)
 	}
 	rk, draw, err := ruleKind(d, pairDifficulty, constraint.PairLineAbilities, fail)
 	if err != nil {
@@ -211,6 +206,20 @@ func (d Def) Lines() []string {
 // ruleName makes the rule kind's name of a key: "Spaced" of "spaced".
 func ruleName(key string) string { return strings.ToUpper(key[:1]) + key[1:] }
 
+// compileExpr checks an expression with plain, then compiles it over
+// env, its result as as asks, with the rules' builtins alone and at most
+// MaxNodes nodes.
+func compileExpr(src string, env any, as expr.Option) (*vm.Program, error) {
+	if err := plain(src); err != nil {
+		return nil, err
+	}
+	opts := []expr.Option{expr.Env(env), as, expr.DisableAllBuiltins(), expr.MaxNodes(MaxNodes)}
+	for _, name := range pairBuiltins {
+		opts = append(opts, expr.EnableBuiltin(name))
+	}
+	return expr.Compile(src, opts...)
+}
+
 // pairBuiltins are the functions a rule may call.
 var pairBuiltins = []string{"abs", "min", "max"}
 
@@ -278,13 +287,7 @@ type pairEnv struct {
 // compilePair compiles a pair rule and returns what tells whether it
 // holds for two numbers.
 func compilePair(src string) (func(a, b int) (bool, error), error) {
-	if err := plain(src); err != nil {
-		return nil, err
-	}
-	program, err := expr.Compile(src,
-		expr.Env(pairEnv{}), expr.AsBool(),
-		expr.DisableAllBuiltins(), expr.EnableBuiltin("abs"), expr.EnableBuiltin("min"), expr.EnableBuiltin("max"),
-		expr.MaxNodes(MaxNodes))
+	program, err := compileExpr(src, pairEnv{}, expr.AsBool())
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/kinddef"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -62,24 +63,20 @@ func TestCompileErrors(t *testing.T) {
 	}
 }
 
-// classicCase is classic's first default puzzle and its solution.
-func classicCase(t *testing.T) (givens string, solution []int) {
+// classicCase is classic's first default puzzle, its givens a value
+// index or game.Empty per field, and its solution.
+func classicCase(t *testing.T) (givens, solution []int) {
 	t.Helper()
 	sp, err := specs.Builtin("classic")
 	require.NoError(t, err)
-	givens = sp.Puzzles[0].Givens
+	ps, err := puzzle.ParseString(sp.Rules, "classic", sp.Puzzles[0].Givens)
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
 	e, err := strategy.NewEngine(sp.Rules, strategy.Options{})
 	require.NoError(t, err)
-	g := make([]int, 81)
-	for i, ch := range givens {
-		g[i] = game.Empty
-		if ch >= '1' && ch <= '9' {
-			g[i] = int(ch - '1')
-		}
-	}
-	res := e.Solve(context.Background(), g)
+	res := e.Solve(context.Background(), ps[0].Givens)
 	require.NotNil(t, res.Solution)
-	return givens, res.Solution
+	return ps[0].Givens, res.Solution
 }
 
 // TestDefinedKindsSolve: lines of defined kinds laid where the solution
@@ -127,14 +124,7 @@ puzzles:
 	require.NotNil(t, r)
 	require.NoError(t, r.CheckSolution(solution, nil), "the solution keeps the lines laid over it")
 	// The givens of classic's puzzle, and the defined rules beside them.
-	givens, _ := classicCase(t)
-	g := make([]int, 81)
-	for i, ch := range givens {
-		g[i] = game.Empty
-		if ch >= '1' && ch <= '9' {
-			g[i] = int(ch - '1')
-		}
-	}
+	g, _ := classicCase(t)
 	solveChecked(t, r, g, solution)
 	explained := ruleSteps(t, r, g, "Spaced", "Rising")
 	require.NotEmpty(t, explained, "steps of the defined rules")

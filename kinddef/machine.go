@@ -40,12 +40,7 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 		return nil, fail("", "a machine needs accept, whether a walk may end in state s, such as s == 10")
 	}
 	compiled := func(field, src string, env any, as expr.Option) (*vm.Program, error) {
-		if err := plain(src); err != nil {
-			return nil, exprError(d.Key, field, err, fail)
-		}
-		p, err := expr.Compile(src, expr.Env(env), as,
-			expr.DisableAllBuiltins(), expr.EnableBuiltin("abs"), expr.EnableBuiltin("min"), expr.EnableBuiltin("max"),
-			expr.MaxNodes(MaxNodes))
+		p, err := compileExpr(src, env, as)
 		if err != nil {
 			return nil, exprError(d.Key, field, err, fail)
 		}

@@ -43,7 +43,7 @@ func TestMachineBindErrors(t *testing.T) {
 // to it, every step checked against it; a 10-line the solution breaks
 // leaves none.
 func TestMachineSolves(t *testing.T) {
-	givens, solution := classicCase(t)
+	g, solution := classicCase(t)
 	num := func(f int) int { return solution[f] + 1 }
 	// Runs of a row whose numbers add up to 10, as one segment or two.
 	var lines []string
@@ -70,13 +70,6 @@ func TestMachineSolves(t *testing.T) {
 	require.NoError(t, err)
 	r := sp.Puzzles[0].Rules
 	require.NoError(t, r.CheckSolution(solution, nil))
-	g := make([]int, 81)
-	for i, ch := range givens {
-		g[i] = game.Empty
-		if ch >= '1' && ch <= '9' {
-			g[i] = int(ch - '1')
-		}
-	}
 	solveChecked(t, r, g, solution)
 	steps := ruleSteps(t, r, g, "Tenline")
 	require.NotEmpty(t, steps, "steps of the 10-lines")
