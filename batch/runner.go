@@ -209,22 +209,11 @@ func (r *Runner) reserve(ctx context.Context, w solver) (int64, error) {
 	if r.Memory == nil {
 		return 0, nil
 	}
-	var n int64
+	var work budget.Worker = w.engine
 	if w.rater != nil {
-		if err := w.rater.Prepare(ctx, r.Memory.Size()); err != nil {
-			return 0, err
-		}
-		n = w.rater.Footprint()
-	} else {
-		if err := w.engine.Prepare(ctx, r.Memory.Size()); err != nil {
-			return 0, err
-		}
-		n = w.engine.Footprint()
+		work = w.rater
 	}
-	if err := r.Memory.Take(ctx, n, "the puzzle"); err != nil {
-		return 0, err
-	}
-	return n, nil
+	return r.Memory.Reserve(ctx, work, "the puzzle")
 }
 
 // solve solves, or rates, one puzzle and checks its solution. The givens

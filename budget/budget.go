@@ -51,6 +51,31 @@ func (p *Pool) Take(ctx context.Context, n int64, what string) error {
 	return p.sem.Acquire(ctx, n)
 }
 
+// A Worker is work that builds what it reads within a budget before it
+// runs, and then says how much memory a run may take at most: a
+// strategy.Engine, a rate.Rater, a hint.Hinter.
+type Worker interface {
+	// Prepare builds what the work reads within maxBytes, or fails with
+	// an error that wraps game.ErrOverBudget, or with ctx's error.
+	Prepare(ctx context.Context, maxBytes int64) error
+	// Footprint returns the most memory a run takes, once prepared.
+	Footprint() int64
+}
+
+// Reserve prepares w within the whole pool, then takes its footprint
+// for the work named what, as Take does. It returns the bytes taken,
+// which the caller gives back with Give.
+func (p *Pool) Reserve(ctx context.Context, w Worker, what string) (int64, error) {
+	if err := w.Prepare(ctx, p.size); err != nil {
+		return 0, err
+	}
+	n := w.Footprint()
+	if err := p.Take(ctx, n, what); err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
 // overBudget is Take's error for work larger than the whole pool: its
 // message says so, and errors.Is finds game.ErrOverBudget in it.
 type overBudget struct{ msg string }

@@ -92,3 +92,35 @@ func TestPool(t *testing.T) {
 	p.Give(40)
 	assert.NoError(t, p.Take(context.Background(), 100, "all of it"))
 }
+
+// work is a Worker of a given footprint whose Prepare fails with err,
+// having been given maxBytes.
+type work struct {
+	footprint, given int64
+	err              error
+}
+
+func (w *work) Prepare(_ context.Context, maxBytes int64) error { w.given = maxBytes; return w.err }
+func (w *work) Footprint() int64                                { return w.footprint }
+
+// TestReserve: Reserve prepares the work within the whole pool, takes its
+// footprint, and passes a failed Prepare on without taking anything.
+func TestReserve(t *testing.T) {
+	p := NewPool(100)
+	w := &work{footprint: 60}
+	n, err := p.Reserve(context.Background(), w, "the puzzle")
+	require.NoError(t, err)
+	assert.Equal(t, int64(60), n)
+	assert.Equal(t, int64(100), w.given, "prepared within the whole pool")
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	_, err = p.Reserve(ctx, &work{footprint: 60}, "the puzzle")
+	assert.ErrorIs(t, err, context.DeadlineExceeded, "60 of 100 are held")
+	p.Give(n)
+	failed := &work{footprint: 10, err: game.ErrOverBudget}
+	_, err = p.Reserve(context.Background(), failed, "the puzzle")
+	require.ErrorIs(t, err, game.ErrOverBudget)
+	n, err = p.Reserve(context.Background(), &work{footprint: 100}, "the puzzle")
+	require.NoError(t, err, "nothing was taken for the failed one")
+	p.Give(n)
+}

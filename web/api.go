@@ -311,6 +311,18 @@ func (s *Server) reserve(ctx context.Context, need int64) (func(), *apiError) {
 	return func() { s.memory.Give(need) }, nil
 }
 
+// reserveWorker prepares w within the server's memory (the links its
+// techniques read), then reserves its footprint as reserve does.
+func (s *Server) reserveWorker(ctx context.Context, w budget.Worker) (func(), *apiError) {
+	if err := w.Prepare(ctx, s.limits.Memory); err != nil {
+		if ctx.Err() != nil {
+			return nil, s.timedOut(ctx)
+		}
+		return nil, &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
+	}
+	return s.reserve(ctx, w.Footprint())
+}
+
 // links builds the links between candidates of rules r within the
 // server's memory, for a search whose engine is not at hand (a solution
 // path), and returns what they take.
@@ -601,13 +613,7 @@ func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint
 	if err != nil {
 		return nil, nil, "", internal(err)
 	}
-	if err := h.Prepare(ctx, s.limits.Memory); err != nil {
-		if ctx.Err() != nil {
-			return nil, nil, "", s.timedOut(ctx)
-		}
-		return nil, nil, "", &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
-	}
-	done, aerr := s.reserve(ctx, h.Footprint())
+	done, aerr := s.reserveWorker(ctx, h)
 	if aerr != nil {
 		return nil, nil, "", aerr
 	}
@@ -707,13 +713,7 @@ func (s *Server) handleRate(ctx context.Context, req *request) (any, *apiError) 
 	if err != nil {
 		return nil, internal(err)
 	}
-	if err := rt.Prepare(ctx, s.limits.Memory); err != nil {
-		if ctx.Err() != nil {
-			return nil, s.timedOut(ctx)
-		}
-		return nil, &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
-	}
-	done, aerr := s.reserve(ctx, rt.Footprint())
+	done, aerr := s.reserveWorker(ctx, rt)
 	if aerr != nil {
 		return nil, aerr
 	}

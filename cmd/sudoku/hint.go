@@ -95,11 +95,7 @@ func (f *hintFlags) run(e *env, args []string) error {
 // takes.
 func (e *env) nextHint(h *hint.Hinter, b *game.Board) (*hint.Hint, error) {
 	p := e.pool()
-	err := h.Prepare(e.ctx, p.Size())
-	need := h.Footprint()
-	if err == nil {
-		err = p.Take(e.ctx, need, "the hint")
-	}
+	need, err := p.Reserve(e.ctx, h, "the hint")
 	if err != nil {
 		if e.ctx.Err() != nil { // hint has no time limit: an interrupt
 			return nil, hint.ErrInterrupted
