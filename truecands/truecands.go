@@ -19,20 +19,49 @@ type Result struct {
 	Cut   bool
 }
 
-// Footprint returns about the most memory, in bytes, that Find takes on
-// rules r, counting up to limit: the larger of its two engines' (see
-// strategy.Engine.Footprint), which solve one after the other, the first
-// giving back what its search grew, and what it keeps.
-func Footprint(r *game.Rules, limit int) (int64, error) {
-	count, err := strategy.NewEngine(r, strategy.Options{Limit: max(limit, 1)})
+// A Finder finds the true candidates of puzzles of one set of rules,
+// counting solutions up to a limit. It is not safe for use by several
+// goroutines at once.
+type Finder struct {
+	rules *game.Rules
+	limit int
+	count *strategy.Engine // counts the solutions up to limit
+	one   *strategy.Engine // tries a candidate no solution met
+	cands []game.Set       // what the count's solutions hold, while it runs
+}
+
+// New returns a Finder for rules r that counts up to limit (at least 1).
+func New(r *game.Rules, limit int) (*Finder, error) {
+	f := &Finder{rules: r, limit: max(limit, 1)}
+	var err error
+	f.count, err = strategy.NewEngine(r, strategy.Options{Limit: f.limit, OnSolution: func(grid []int) {
+		for fd, v := range grid {
+			f.cands[fd] |= game.Bit(v)
+		}
+	}})
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	one, err := strategy.NewEngine(r, strategy.Options{})
-	if err != nil {
-		return 0, err
+	if f.one, err = strategy.NewEngine(r, strategy.Options{}); err != nil {
+		return nil, err
 	}
-	return max(count.Footprint(), one.Footprint()) + kept, nil
+	return f, nil
+}
+
+// Footprint returns about the most memory, in bytes, that Find takes:
+// the larger of its two engines' (see strategy.Engine.Footprint), which
+// solve one after the other, the first giving back what its search grew,
+// and what it keeps.
+func (f *Finder) Footprint() int64 { return max(f.count.Footprint(), f.one.Footprint()) + kept }
+
+// Prepare builds what Find's engines read, within maxBytes, as
+// strategy.Engine.Prepare does: with Footprint, a Finder is a
+// budget.Worker.
+func (f *Finder) Prepare(ctx context.Context, maxBytes int64) error {
+	if err := f.count.Prepare(ctx, maxBytes); err != nil {
+		return err
+	}
+	return f.one.Prepare(ctx, maxBytes)
 }
 
 // kept is about what an engine whose search ended keeps for its next.
@@ -69,17 +98,21 @@ func (e *StopError) Unwrap() error { return e.Err }
 // game.Empty for none) by rules r, counting solutions up to limit (at
 // least 1). When ctx ends first, its error is a *StopError.
 func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, error) {
-	limit = max(limit, 1)
-	res := Result{Cands: make([]game.Set, r.NumFields())}
-	count, err := strategy.NewEngine(r, strategy.Options{Limit: limit, OnSolution: func(grid []int) {
-		for f, v := range grid {
-			res.Cands[f] |= game.Bit(v)
-		}
-	}})
+	f, err := New(r, limit)
 	if err != nil {
-		return res, err
+		return Result{Cands: make([]game.Set, r.NumFields())}, err
 	}
-	out := count.Solve(ctx, givens)
+	return f.Find(ctx, givens)
+}
+
+// Find returns the true candidates of givens (a value index per field,
+// game.Empty for none), as the package function Find does.
+func (fi *Finder) Find(ctx context.Context, givens []int) (Result, error) {
+	r, limit := fi.rules, fi.limit
+	res := Result{Cands: make([]game.Set, r.NumFields())}
+	fi.cands = res.Cands
+	defer func() { fi.cands = nil }()
+	out := fi.count.Solve(ctx, givens)
 	switch out.Status {
 	case strategy.Timeout:
 		return res, &StopError{Found: out.Count, Err: ctxErr(ctx)}
@@ -92,10 +125,6 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 	}
 	// More solutions than the limit: each candidate no solution met yet is
 	// tried on its own.
-	one, err := strategy.NewEngine(r, strategy.Options{})
-	if err != nil {
-		return res, err
-	}
 	b := game.NewBoard(r)
 	if f := b.Load(givens); f >= 0 {
 		return res, fmt.Errorf("the givens clash at %s", r.FieldName(f))
@@ -117,7 +146,7 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 				continue // a solution found on the way holds it
 			}
 			try[f] = v
-			out := one.Solve(ctx, try)
+			out := fi.one.Solve(ctx, try)
 			if out.Status == strategy.Timeout {
 				return res, &StopError{Found: res.Count, Checked: checked, Free: free, Err: ctxErr(ctx)}
 			}

@@ -15,12 +15,18 @@ import (
 
 // TestFind: the true candidates are the values of every solution, found
 // here by listing them all, whether the solutions are fewer than the
-// limit or far more.
+// limit or far more; a Finder used for puzzle after puzzle finds them
+// too.
 func TestFind(t *testing.T) {
 	sp, err := specs.Builtin("4x4")
 	require.NoError(t, err)
 	r := sp.Rules
 	rng := rand.New(rand.NewPCG(5, 6))
+	finders := map[int]*truecands.Finder{}
+	for _, limit := range []int{1, 3, 1000} {
+		finders[limit], err = truecands.New(r, limit)
+		require.NoError(t, err)
+	}
 	for i := range 60 {
 		givens := constrainttest.Empty(r)
 		for range rng.IntN(6) {
@@ -37,6 +43,9 @@ func TestFind(t *testing.T) {
 			got, err := truecands.Find(context.Background(), r, givens, limit)
 			require.NoError(t, err)
 			assert.Equal(t, want, got.Cands, "puzzle %d, limit %d", i, limit)
+			again, err := finders[limit].Find(context.Background(), givens)
+			require.NoError(t, err)
+			assert.Equal(t, got, again, "puzzle %d, limit %d, by a Finder used before", i, limit)
 			if len(all) < limit {
 				assert.Equal(t, len(all), got.Count)
 				assert.False(t, got.Cut)

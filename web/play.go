@@ -90,16 +90,16 @@ func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError)
 	if limit < 1 || limit > maxCount {
 		limit = maxCount
 	}
-	need, err := truecands.Footprint(sp.Rules, limit)
+	finder, err := truecands.New(sp.Rules, limit)
 	if err != nil {
 		return nil, internal(err)
 	}
-	done, aerr := s.reserve(ctx, need)
+	done, aerr := s.reserveWorker(ctx, finder)
 	if aerr != nil {
 		return nil, aerr
 	}
 	defer done()
-	res, err := truecands.Find(ctx, sp.Rules, givens, limit)
+	res, err := finder.Find(ctx, givens)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, s.timedOut(ctx)

@@ -290,18 +290,19 @@ func (e *env) trueCandidates(rules *game.Rules, src *input.Stream, format report
 // findTrueCandidates finds the true candidates of givens as
 // truecands.Find does, once it has reserved the memory that takes.
 func (e *env) findTrueCandidates(ctx context.Context, r *game.Rules, givens []int, limit int) (truecands.Result, error) {
-	need, err := truecands.Footprint(r, limit)
+	finder, err := truecands.New(r, limit)
 	if err != nil {
 		return truecands.Result{}, err
 	}
-	if err := e.pool().Take(ctx, need, "finding the true candidates"); err != nil {
+	need, err := e.pool().Reserve(ctx, finder, "finding the true candidates")
+	if err != nil {
 		if ctx.Err() != nil { // before the search began
 			return truecands.Result{}, &truecands.StopError{Err: ctx.Err()}
 		}
 		return truecands.Result{}, err
 	}
 	defer e.pool().Give(need)
-	return truecands.Find(ctx, r, givens, limit)
+	return finder.Find(ctx, givens)
 }
 
 // printedBefore says, after an interrupt, how many puzzles before the one
