@@ -3,6 +3,7 @@ package constraint
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -17,21 +18,22 @@ type PairRule struct {
 	// else for each two consecutive ones.
 	Every bool
 	// Holds reports whether numbers a, in the earlier cell of the line,
-	// and b, in the later one, may stand together; its error (a division
-	// by zero) says why it cannot tell, and makes the rule fail to bind.
-	Holds func(a, b int) (bool, error)
+	// and b, in the later one, may stand together, given the rule's
+	// arguments (see DefinedArg); its error (a division by zero) says why
+	// it cannot tell, and makes the rule fail to bind.
+	Holds func(a, b int, args []int) (bool, error)
 	// Says writes the relation for people, in the rule's explanations:
 	// "abs(a - b) > 1".
 	Says string
 
 	mu     sync.Mutex
-	tables map[string]relation // by the values' numbers
+	tables map[string]relation // by the values' numbers and the arguments
 }
 
-// relation returns the relation of the rule over values of numbers nums,
-// made once for each set of numbers.
-func (p *PairRule) relation(nums []int) (relation, error) {
-	key := fmt.Sprint(nums)
+// relation returns the relation of the rule over values of numbers nums
+// with arguments args, made once for each.
+func (p *PairRule) relation(nums, args []int) (relation, error) {
+	key := fmt.Sprint(nums, args)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if rel, ok := p.tables[key]; ok {
@@ -40,7 +42,7 @@ func (p *PairRule) relation(nums []int) (relation, error) {
 	rel := make(relation, len(nums))
 	for u, a := range nums {
 		for v, b := range nums {
-			ok, err := p.Holds(a, b)
+			ok, err := p.Holds(a, b, args)
 			if err != nil {
 				return nil, fmt.Errorf("%s cannot be told for a = %d, b = %d: %v", p.Says, a, b, err)
 			}
@@ -65,35 +67,97 @@ const MaxPairLine = game.MaxValues
 // (see game.RuleKind.Abilities).
 const PairLineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink
 
+// A DefinedArg is an argument that each rule of a kind a spec defines
+// is given beside its cells, a whole number: a cage's count, a line's
+// total.
+type DefinedArg struct {
+	// Name is its key in the rule's item: {cells: [...], n: 2}.
+	Name string
+	// Default is its value where an item does not give it, if HasDefault.
+	Default    int
+	HasDefault bool
+}
+
+// readArgs reads the arguments defs of a rule, in their order; ok is
+// false when one was reported.
+func readArgs(a Args, defs []DefinedArg) (_ []int, ok bool) {
+	out := make([]int, len(defs))
+	ok = true
+	for i, d := range defs {
+		if !a.Has(d.Name) && d.HasDefault {
+			out[i] = d.Default
+			continue
+		}
+		x, good := a.Int(d.Name)
+		out[i], ok = x, ok && good
+	}
+	return out, ok
+}
+
+// definedArgs holds the arguments of a rule of a spec's own kind, and
+// writes them in its name and its item.
+type definedArgs struct {
+	defs []DefinedArg
+	args []int
+}
+
+// argsText writes the arguments as a name adds them: " (n = 2)", or "".
+func (d definedArgs) argsText() string {
+	if len(d.defs) == 0 {
+		return ""
+	}
+	parts := make([]string, len(d.defs))
+	for i, a := range d.defs {
+		parts[i] = fmt.Sprintf("%s = %d", a.Name, d.args[i])
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// itemArgs writes the arguments as an item's, after its cells.
+func (d definedArgs) itemArgs(cells []game.Pos) []Arg {
+	out := []Arg{{"cells", slices.Clone(cells)}}
+	for i, a := range d.defs {
+		out = append(out, Arg{a.Name, d.args[i]})
+	}
+	return out
+}
+
 // NewPairLineKind returns the kind of lines of rule written key: {cells:
-// [...]}, with rule kind rk (whose Abilities must be PairLineAbilities)
-// and drawing draw: a pairLine whose relation the rule gives. A spec's
-// kinds: section defines such kinds.
-func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, draw Drawing) *Kind {
-	k := definedLineKind(key, rk, draw)
+// [...]} and the arguments args, with rule kind rk (whose Abilities must
+// be PairLineAbilities) and drawing draw: a pairLine whose relation the
+// rule gives. A spec's kinds: section defines such kinds.
+func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, args []DefinedArg, draw Drawing) *Kind {
+	k := definedKind(key, rk, args, draw)
 	k.Read = func(a Args) []game.Constraint {
 		cells, ok := readLine(a, 2, "two cells")
-		if !ok {
+		values, good := readArgs(a, args)
+		if !ok || !good {
 			return nil
 		}
 		if rule.Every && len(cells) > MaxPairLine {
 			a.Errorf("cells", "%s holds for every two cells of its line, which may have at most %d cells, not %d", key, MaxPairLine, len(cells))
 			return nil
 		}
-		return one(&definedLine{pairLine: pairLine{line: line{cells: cells}}, kind: k, rule: rule})
+		return one(&definedLine{pairLine: pairLine{line: line{cells: cells}}, kind: k, rule: rule, definedArgs: definedArgs{args, values}})
 	}
 	return k
 }
 
-// definedLineKind returns the kind of a spec's own line rule, but for
-// its Read: written key: {cells: [...]}, with no f-puzzles form.
-func definedLineKind(key string, rk *game.RuleKind, draw Drawing) *Kind {
+// definedKind returns the kind of a spec's own rule, but for its Read:
+// written key: {cells: [...]} with its arguments, and no f-puzzles form.
+func definedKind(key string, rk *game.RuleKind, args []DefinedArg, draw Drawing) *Kind {
+	keys := []string{"cells"}
+	example := key + ": {cells: [r1c1, r1c2, r1c3]"
+	for _, a := range args {
+		keys = append(keys, a.Name)
+		example += fmt.Sprintf(", %s: %d", a.Name, max(a.Default, 1))
+	}
 	return &Kind{
 		Rule:     rk,
 		FPuzzles: &FPuzzlesForm{None: "f-puzzles has no rule of a spec's own"},
 		Key:      key,
-		Keys:     []string{"cells"},
-		Example:  key + ": {cells: [r1c1, r1c2, r1c3]}",
+		Keys:     keys,
+		Example:  example + "}",
 		Draw:     draw,
 	}
 }
@@ -101,13 +165,14 @@ func definedLineKind(key string, rk *game.RuleKind, draw Drawing) *Kind {
 // definedLine is a line of a pair rule a spec defined.
 type definedLine struct {
 	pairLine
+	definedArgs
 	kind *Kind
 	rule *PairRule
 }
 
 func (c *definedLine) Kind() *game.RuleKind { return c.kind.Rule }
 
-func (c *definedLine) Name() string { return c.kind.Key + " " + c.path() }
+func (c *definedLine) Name() string { return c.kind.Key + " " + c.path() + c.argsText() }
 
 func (c *definedLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if err := bindLine(c.cells, 2, "two cells"); err != nil {
@@ -117,7 +182,7 @@ func (c *definedLine) Bind(fields []int, r *game.Rules) (game.Constraint, error)
 	if err != nil {
 		return nil, err
 	}
-	rel, err := c.rule.relation(nums)
+	rel, err := c.rule.relation(nums, c.args)
 	if err != nil {
 		return nil, err
 	}
@@ -172,5 +237,5 @@ func DefinedKind(c game.Constraint) *Kind {
 
 // Item writes the rule as a spec item of its kind.
 func (c *definedLine) Item() Item {
-	return Item{Key: c.kind.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}}}
+	return Item{Key: c.kind.Key, Args: c.itemArgs(c.cells)}
 }

@@ -16,18 +16,19 @@ import (
 // kinds a spec defines with start, next and accept (package kinddef).
 // States are whole numbers; a walk that reaches no state fails.
 type Machine struct {
-	// Start returns the state before the first cell.
-	Start func() (int, error)
+	// Start returns the state before the first cell, given the rule's
+	// arguments (see DefinedArg), as the other two are.
+	Start func(args []int) (int, error)
 	// Next returns the state after a cell holding number v in state s;
 	// ok is false when the walk fails there.
-	Next func(s, v int) (t int, ok bool, err error)
+	Next func(s, v int, args []int) (t int, ok bool, err error)
 	// Accept reports whether a walk that ends in state s keeps the rule.
-	Accept func(s int) (bool, error)
+	Accept func(s int, args []int) (bool, error)
 	// Says writes the rule for people: "next: s + v ..., accept: s == 0".
 	Says string
 
 	mu     sync.Mutex
-	tables map[string]*machineTable // by the values' numbers
+	tables map[string]*machineTable // by the values' numbers, the line's length and the arguments
 }
 
 // MaxStates is the most states a machine may reach over a board's
@@ -44,16 +45,16 @@ type machineTable struct {
 }
 
 // table returns the machine's table over values of numbers nums for a
-// line of n cells, made once for each: a machine may count without end
-// (s + v), and a line's walk takes only n steps.
-func (m *Machine) table(nums []int, n int) (*machineTable, error) {
-	key := fmt.Sprint(nums, n)
+// line of n cells and arguments args, made once for each: a machine may
+// count without end (s + v), and a line's walk takes only n steps.
+func (m *Machine) table(nums []int, n int, args []int) (*machineTable, error) {
+	key := fmt.Sprint(nums, n, args)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if t, ok := m.tables[key]; ok {
 		return t, nil
 	}
-	start, err := m.Start()
+	start, err := m.Start(args)
 	if err != nil {
 		return nil, fmt.Errorf("the start state cannot be told: %v", err)
 	}
@@ -68,7 +69,7 @@ func (m *Machine) table(nums []int, n int) (*machineTable, error) {
 				row[u] = -1 // the line has ended
 				continue
 			}
-			next, ok, err := m.Next(s, v)
+			next, ok, err := m.Next(s, v, args)
 			if err != nil {
 				return nil, fmt.Errorf("the state after %d in state %d cannot be told: %v", v, s, err)
 			}
@@ -92,7 +93,7 @@ func (m *Machine) table(nums []int, n int) (*machineTable, error) {
 	t.accept = make([]bool, len(states))
 	any := false
 	for i, s := range states {
-		ok, err := m.Accept(s)
+		ok, err := m.Accept(s, args)
 		if err != nil {
 			return nil, fmt.Errorf("whether state %d is accepted cannot be told: %v", s, err)
 		}
@@ -114,17 +115,18 @@ func (m *Machine) table(nums []int, n int) (*machineTable, error) {
 const MachineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain
 
 // NewMachineKind returns the kind of lines of machine m written key:
-// {cells: [...]}, with rule kind rk (whose Abilities must be
-// MachineAbilities) and drawing draw. A spec's kinds: section defines
-// such kinds.
-func NewMachineKind(key string, rk *game.RuleKind, m *Machine, draw Drawing) *Kind {
-	k := definedLineKind(key, rk, draw)
+// {cells: [...]} and the arguments args, with rule kind rk (whose
+// Abilities must be MachineAbilities) and drawing draw. A spec's kinds:
+// section defines such kinds.
+func NewMachineKind(key string, rk *game.RuleKind, m *Machine, args []DefinedArg, draw Drawing) *Kind {
+	k := definedKind(key, rk, args, draw)
 	k.Read = func(a Args) []game.Constraint {
 		cells, ok := readLine(a, 1, "a cell")
-		if !ok {
+		values, good := readArgs(a, args)
+		if !ok || !good {
 			return nil
 		}
-		return one(&machineLine{line: line{cells: cells}, kind: k, m: m})
+		return one(&machineLine{line: line{cells: cells}, kind: k, m: m, definedArgs: definedArgs{args, values}})
 	}
 	return k
 }
@@ -132,6 +134,7 @@ func NewMachineKind(key string, rk *game.RuleKind, m *Machine, draw Drawing) *Ki
 // machineLine is a line of a machine a spec defined.
 type machineLine struct {
 	line
+	definedArgs
 	kind   *Kind
 	m      *Machine
 	t      *machineTable
@@ -141,7 +144,7 @@ type machineLine struct {
 
 func (c *machineLine) Kind() *game.RuleKind { return c.kind.Rule }
 
-func (c *machineLine) Name() string { return c.kind.Key + " " + c.path() }
+func (c *machineLine) Name() string { return c.kind.Key + " " + c.path() + c.argsText() }
 
 func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if err := bindLine(c.cells, 1, "a cell"); err != nil {
@@ -151,7 +154,7 @@ func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error)
 	if err != nil {
 		return nil, err
 	}
-	t, err := c.m.table(nums, len(fields))
+	t, err := c.m.table(nums, len(fields), c.args)
 	if err != nil {
 		return nil, err
 	}
@@ -284,5 +287,5 @@ func (c *machineLine) definedKind() *Kind { return c.kind }
 
 // Item writes the rule as a spec item of its kind.
 func (c *machineLine) Item() Item {
-	return Item{Key: c.kind.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}}}
+	return Item{Key: c.kind.Key, Args: c.itemArgs(c.cells)}
 }

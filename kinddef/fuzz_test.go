@@ -4,38 +4,46 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/kinddef"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // FuzzCompile: any expression of a definition (a pair rule, a machine's
-// next, a regular expression) is compiled or refused without a panic, and one that
+// next, a regular expression, a set rule) is compiled or refused without a panic, and one that
 // compiles binds to a board, or is refused there, in bounded time.
 func FuzzCompile(f *testing.F) {
 	for _, s := range []string{"abs(a - b) > 1", "b > a", "a + b == 10 or a + b == 5", "a % 2 != b % 2", "max(a, b) > 2 ? a != b : true", "count(1..10, # > a) > 0", "a ** 99 > b", "a / (b - b) > 0", "a % (b - b) == 0",
-		"s + v < 10 ? s + v : (s + v == 10 ? 0 : fail)", "s * 10 + v", "v > s ? v : fail", "s % (v - v)", "(12|21)*3?", "[1-4]+", "(a|b"} {
-		for form := range uint8(4) {
+		"s + v < 10 ? s + v : (s + v == 10 ? 0 : fail)", "s * 10 + v", "v > s ? v : fail", "s % (v - v)", "(12|21)*3?", "[1-4]+", "(a|b",
+		"count(values, # % 2 == 1) == n", "not (n in sums)", "distinct == n", "all(values, counts[#] == #)", "sum(filter(values, # > n)) > 3", "any(values, all(values, # > 1))"} {
+		for form := range uint8(5) {
 			f.Add(s, form)
 		}
 	}
 	f.Fuzz(func(t *testing.T, src string, form uint8) {
 		d := kinddef.Def{Key: "rule", Doc: "a fuzzed rule"}
-		key := [4]string{"next-pair", "every-pair", "next", "regex"}[form%4]
-		switch form % 4 {
+		key := [5]string{"next-pair", "every-pair", "next", "regex", "holds"}[form%5]
+		switch form % 5 {
 		case 0:
 			d.NextPair = src
 		case 1:
 			d.EveryPair = src
 		case 2:
 			d.Next, d.Accept = src, "true"
-		default:
+		case 3:
 			d.Regex = src
+		default:
+			d.Cells, d.Holds, d.Args = "set", src, []constraint.DefinedArg{{Name: "n", Default: 2, HasDefault: true}}
 		}
 		if _, err := kinddef.Compile(d); err != nil {
 			return
 		}
 		spec := "name: f\nextends: 4x4\nkinds:\n  rule:\n    doc: d\n    " + key + ": " + quote(src) + "\n    accept: \"true\"\nconstraints:\n  - rule: [r1c1, r1c2, r2c2, r2c1]\n"
-		if form%4 != 2 {
+		switch form % 5 {
+		case 2:
+		case 4:
+			spec = strings.Replace(spec, "    accept: \"true\"\n", "    cells: set\n    args: {n: 2}\n", 1)
+		default:
 			spec = strings.Replace(spec, "    accept: \"true\"\n", "", 1)
 		}
 		_, _ = specs.Parse("f.yaml", []byte(spec))

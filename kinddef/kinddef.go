@@ -2,6 +2,7 @@ package kinddef
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -26,9 +27,13 @@ type Def struct {
 	Doc string
 	// Title names the kind as players say it; the key when empty.
 	Title string
-	// Cells is what the rule is over: "line" (ordered cells), the only
-	// one so far; "" means line.
+	// Cells is what the rule is over: "line" (ordered cells, the
+	// default) or "set" (cells read together, whatever their order).
 	Cells string
+	// Args are the whole numbers each rule of the kind is given beside
+	// its cells, {cells: [...], n: 2}, which its expressions read by
+	// their names; one with a default may be left out.
+	Args []constraint.DefinedArg
 	// NextPair and EveryPair are the pair rule, one of the two: an
 	// expression over a and b, the numbers of two cells' values.
 	NextPair, EveryPair string
@@ -40,6 +45,9 @@ type Def struct {
 	// Regex is a machine said as a regular expression (Go's syntax) that
 	// the digits of the line's values, read in order, match whole.
 	Regex string
+	// Holds is the rule of a set of cells: an expression over values
+	// (their numbers, in ascending order) and the names setEnv lists.
+	Holds string
 	// Difficulty rates the rule's steps; 0 means that of its form.
 	Difficulty float64
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
@@ -48,7 +56,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "next-pair", "every-pair", "start", "next", "accept", "regex", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "difficulty", "colour"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -94,8 +102,20 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if strings.TrimSpace(d.Doc) == "" {
 		return nil, fail("doc", "say in one line what a rule of the kind requires: add doc")
 	}
-	if d.Cells != "" && d.Cells != "line" {
-		return nil, fail("cells", "cells is line (ordered cells, as a line's); %s is not a form this program knows yet", game.Excerpt(d.Cells))
+	if d.Cells != "" && d.Cells != "line" && d.Cells != "set" {
+		return nil, fail("cells", "cells is line (ordered cells, as a line's) or set (cells read together, as a cage's), not %s", game.Excerpt(d.Cells))
+	}
+	if err := checkArgs(d, fail); err != nil {
+		return nil, err
+	}
+	if d.Cells == "set" || d.Holds != "" {
+		if d.Cells != "set" {
+			return nil, fail("holds", "holds is the rule of a set of cells: add cells: set")
+		}
+		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" {
+			return nil, fail("cells", "a rule over a set of cells is said by holds alone, without next-pair, every-pair, start, next, accept or regex, which read a line in order")
+		}
+		return compileSet(d, fail)
 	}
 	if d.Regex != "" {
 		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" {
@@ -118,7 +138,7 @@ func Compile(d Def) (*constraint.Kind, error) {
 	case d.NextPair == "":
 		return nil, fail("", "the kind has no rule: give next-pair (for each two consecutive cells of the line) or every-pair (for every two), an expression over a and b, such as abs(a - b) > 1")
 	}
-	holds, err := compilePair(src)
+	holds, err := compilePair(src, d)
 	if err != nil {
 		return nil, exprError(d.Key, field, err, fail)
 	}
@@ -127,7 +147,7 @@ func Compile(d Def) (*constraint.Kind, error) {
 		return nil, err
 	}
 	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
-	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, draw), fail)
+	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, d.Args, draw), fail)
 }
 
 // ruleKind makes the rule kind and the drawing of definition d, whose
@@ -190,12 +210,16 @@ func (d Def) Lines() []string {
 	add("doc", d.Doc)
 	add("title", d.Title)
 	add("cells", d.Cells)
+	if len(d.Args) > 0 {
+		out = append(out, "  args: "+argsText(d.Args))
+	}
 	add("next-pair", d.NextPair)
 	add("every-pair", d.EveryPair)
 	add("start", d.Start)
 	add("next", d.Next)
 	add("accept", d.Accept)
 	add("regex", d.Regex)
+	add("holds", d.Holds)
 	if d.Difficulty != 0 {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}
@@ -207,28 +231,37 @@ func (d Def) Lines() []string {
 func ruleName(key string) string { return strings.ToUpper(key[:1]) + key[1:] }
 
 // compileExpr checks an expression with plain, then compiles it over
-// env, its result as as asks, with the rules' builtins alone and at most
-// MaxNodes nodes.
-func compileExpr(src string, env any, as expr.Option) (*vm.Program, error) {
-	if err := plain(src); err != nil {
+// env, its result as as asks, with the builtins of its form alone and at
+// most MaxNodes nodes. A set rule's expression (set) may also read its
+// values through count and its kin, and call contains.
+func compileExpr(src string, env map[string]any, as expr.Option, set bool) (*vm.Program, error) {
+	if err := plain(src, set); err != nil {
 		return nil, err
 	}
 	opts := []expr.Option{expr.Env(env), as, expr.DisableAllBuiltins(), expr.MaxNodes(MaxNodes)}
-	for _, name := range pairBuiltins {
+	builtins := pairBuiltins
+	if set {
+		builtins = setBuiltins
+	}
+	for _, name := range builtins {
 		opts = append(opts, expr.EnableBuiltin(name))
 	}
 	return expr.Compile(src, opts...)
 }
 
-// pairBuiltins are the functions a rule may call.
-var pairBuiltins = []string{"abs", "min", "max"}
+// pairBuiltins are the functions a rule of a line may call; setBuiltins
+// those of a set rule.
+var (
+	pairBuiltins = []string{"abs", "min", "max"}
+	setBuiltins  = []string{"abs", "min", "max", "sum", "count", "all", "any", "none", "one", "len", "filter", "map", "uniq"}
+)
 
 // plain checks, before anything of it is compiled or folded, that an
 // expression is made of numbers, names, operators, conditions and the
-// pair builtins alone: nothing that loops (count, map, ranges), nothing
-// that reaches into values. Its error is a *file.Error at the first
-// node that is not.
-func plain(src string) error {
+// builtins of its form alone: nothing that loops but, in a set rule
+// (set), a builtin that reads a list, one deep. Its error is a
+// *file.Error at the first node that is not.
+func plain(src string, set bool) error {
 	if len(src) > 4*MaxNodes {
 		return fmt.Errorf("the expression is %d characters long, more than the %d a rule may have", len(src), 4*MaxNodes)
 	}
@@ -236,8 +269,11 @@ func plain(src string) error {
 	if err != nil {
 		return err
 	}
-	v := &plainVisitor{}
+	v := &plainVisitor{set: set}
 	ast.Walk(&tree.Node, v)
+	if v.bad == nil && set {
+		v.nested(tree.Node)
+	}
 	if v.bad != nil {
 		e := &file.Error{Location: (*v.bad).Location(), Message: v.why}
 		return e.Bind(tree.Source)
@@ -248,6 +284,7 @@ func plain(src string) error {
 // plainVisitor finds the node plain refuses that starts first in the
 // text (a call before its arguments).
 type plainVisitor struct {
+	set bool
 	bad *ast.Node
 	why string
 }
@@ -255,6 +292,10 @@ type plainVisitor struct {
 func (v *plainVisitor) Visit(n *ast.Node) {
 	if v.bad != nil && (*v.bad).Location().From <= (*n).Location().From {
 		return
+	}
+	builtins, names := pairBuiltins, "a and b; s, v and fail"
+	if v.set {
+		builtins, names = setBuiltins, "values, distinct, counts, sums, # in a builtin's predicate"
 	}
 	why := ""
 	switch x := (*n).(type) {
@@ -265,35 +306,82 @@ func (v *plainVisitor) Visit(n *ast.Node) {
 			why = "a range (..) makes a list, which a rule has no use for"
 		}
 	case *ast.BuiltinNode:
-		if !slices.Contains(pairBuiltins, x.Name) {
-			why = fmt.Sprintf("%s is no function of a rule, which has %s", x.Name, strings.Join(pairBuiltins, ", "))
+		if !slices.Contains(builtins, x.Name) {
+			why = fmt.Sprintf("%s is no function of a rule, which has %s", x.Name, strings.Join(builtins, ", "))
 		}
 	case *ast.CallNode:
-		why = fmt.Sprintf("a rule calls only %s", strings.Join(pairBuiltins, ", "))
+		why = fmt.Sprintf("a rule calls only %s", strings.Join(builtins, ", "))
+	case *ast.PredicateNode, *ast.PointerNode, *ast.MemberNode:
+		if !v.set {
+			why = "a rule of a line reads its names alone: lists and what reads them are a set rule's"
+		}
 	default:
-		why = "a rule is made of its names (a and b; s, v and fail), numbers, operators (+ - * / % ** == != < <= > >= and or not), conditions (x ? y : z) and " + strings.Join(pairBuiltins, ", ")
+		why = "a rule is made of its names (" + names + "), numbers, operators (+ - * / % ** == != < <= > >= in and or not), conditions (x ? y : z) and " + strings.Join(builtins, ", ")
 	}
 	if why != "" {
 		v.bad, v.why = n, why
 	}
 }
 
-// pairEnv is what a pair rule reads: the numbers of the two values.
-type pairEnv struct {
-	A int `expr:"a"`
-	B int `expr:"b"`
+// nested refuses a builtin's predicate inside another's, which would
+// read the values as many times over as it is deep: one deep, a set
+// rule's evaluation takes at most its nodes times its cells' count.
+func (v *plainVisitor) nested(root ast.Node) {
+	var closures []ast.Node
+	ast.Walk(&root, visitFunc(func(n *ast.Node) {
+		if _, ok := (*n).(*ast.PredicateNode); ok {
+			closures = append(closures, *n)
+		}
+	}))
+	for _, c := range closures {
+		var inner []ast.Node
+		ast.Walk(&c, visitFunc(func(n *ast.Node) {
+			if _, ok := (*n).(*ast.PredicateNode); ok && *n != c {
+				inner = append(inner, *n)
+			}
+		}))
+		if len(inner) > 0 {
+			v.bad, v.why = &inner[0], "a builtin's predicate inside another's reads the values over and over: a rule has them one deep"
+			return
+		}
+	}
 }
 
-// compilePair compiles a pair rule and returns what tells whether it
-// holds for two numbers.
-func compilePair(src string) (func(a, b int) (bool, error), error) {
-	program, err := compileExpr(src, pairEnv{}, expr.AsBool())
+// visitFunc is an ast.Visitor of a function.
+type visitFunc func(n *ast.Node)
+
+func (f visitFunc) Visit(n *ast.Node) { f(n) }
+
+// env returns the names an expression reads: those given, and the
+// definition's arguments, each with a value of its type.
+func env(d Def, names map[string]any) map[string]any {
+	out := maps.Clone(names)
+	for _, a := range d.Args {
+		out[a.Name] = 0
+	}
+	return out
+}
+
+// setArgs sets the arguments' values in an env that env made.
+func setArgs(d Def, e map[string]any, args []int) {
+	for i, a := range d.Args {
+		e[a.Name] = args[i]
+	}
+}
+
+// compilePair compiles a pair rule with arguments args and returns what
+// tells whether it holds for two numbers.
+func compilePair(src string, d Def) (func(a, b int, args []int) (bool, error), error) {
+	e := env(d, map[string]any{"a": 0, "b": 0})
+	program, err := compileExpr(src, e, expr.AsBool(), false)
 	if err != nil {
 		return nil, err
 	}
 	machine := &vm.VM{MemoryBudget: memoryBudget}
-	return func(a, b int) (bool, error) {
-		out, err := machine.Run(program, pairEnv{A: a, B: b})
+	return func(a, b int, args []int) (bool, error) {
+		e["a"], e["b"] = a, b
+		setArgs(d, e, args)
+		out, err := machine.Run(program, e)
 		if err != nil {
 			return false, err
 		}

@@ -19,18 +19,6 @@ const machineDifficulty = 2.0
 // failState is the state fail names: no state, the walk fails.
 const failState = math.MinInt32
 
-// stepEnv is what next reads: the state, the cell's number, and fail.
-type stepEnv struct {
-	S    int `expr:"s"`
-	V    int `expr:"v"`
-	Fail int `expr:"fail"`
-}
-
-// stateEnv is what accept reads: the state.
-type stateEnv struct {
-	S int `expr:"s"`
-}
-
 // compileMachine returns the kind of a machine definition.
 func compileMachine(d Def, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
 	if d.Next == "" {
@@ -39,8 +27,8 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 	if d.Accept == "" {
 		return nil, fail("", "a machine needs accept, whether a walk may end in state s, such as s == 10")
 	}
-	compiled := func(field, src string, env any, as expr.Option) (*vm.Program, error) {
-		p, err := compileExpr(src, env, as)
+	compiled := func(field, src string, env map[string]any, as expr.Option) (*vm.Program, error) {
+		p, err := compileExpr(src, env, as, false)
 		if err != nil {
 			return nil, exprError(d.Key, field, err, fail)
 		}
@@ -50,37 +38,47 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 	if start == "" {
 		start = "0"
 	}
-	startP, err := compiled("start", start, stateEnv{}, expr.AsInt())
+	// What each reads: the state, the cell's number and fail for next;
+	// the state alone for start (as 0) and accept.
+	stepEnv := env(d, map[string]any{"s": 0, "v": 0, "fail": failState})
+	stateEnv := env(d, map[string]any{"s": 0})
+	startP, err := compiled("start", start, stateEnv, expr.AsInt())
 	if err != nil {
 		return nil, err
 	}
-	nextP, err := compiled("next", d.Next, stepEnv{}, expr.AsInt())
+	nextP, err := compiled("next", d.Next, stepEnv, expr.AsInt())
 	if err != nil {
 		return nil, err
 	}
-	acceptP, err := compiled("accept", d.Accept, stateEnv{}, expr.AsBool())
+	acceptP, err := compiled("accept", d.Accept, stateEnv, expr.AsBool())
 	if err != nil {
 		return nil, err
 	}
 	machine := &vm.VM{MemoryBudget: memoryBudget}
 	m := &constraint.Machine{
-		Start: func() (int, error) {
-			out, err := machine.Run(startP, stateEnv{})
+		Start: func(args []int) (int, error) {
+			stateEnv["s"] = 0
+			setArgs(d, stateEnv, args)
+			out, err := machine.Run(startP, stateEnv)
 			if err != nil {
 				return 0, err
 			}
 			return out.(int), nil
 		},
-		Next: func(s, v int) (int, bool, error) {
-			out, err := machine.Run(nextP, stepEnv{S: s, V: v, Fail: failState})
+		Next: func(s, v int, args []int) (int, bool, error) {
+			stepEnv["s"], stepEnv["v"] = s, v
+			setArgs(d, stepEnv, args)
+			out, err := machine.Run(nextP, stepEnv)
 			if err != nil {
 				return 0, false, err
 			}
 			t := out.(int)
 			return t, t != failState, nil
 		},
-		Accept: func(s int) (bool, error) {
-			out, err := machine.Run(acceptP, stateEnv{S: s})
+		Accept: func(s int, args []int) (bool, error) {
+			stateEnv["s"] = s
+			setArgs(d, stateEnv, args)
+			out, err := machine.Run(acceptP, stateEnv)
 			if err != nil {
 				return false, err
 			}
@@ -92,7 +90,7 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 	if err != nil {
 		return nil, err
 	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, m, draw), fail)
+	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
 }
 
 // exprError is the error of expression field of kind key: at its column

@@ -37,22 +37,22 @@ func compileRegex(d Def, fail func(field, format string, args ...any) error) (*c
 	n := &nfa{prog: prog, index: map[string]int{}}
 	start := n.id(n.closure([]uint32{uint32(prog.Start)}))
 	m := &constraint.Machine{
-		Start: func() (int, error) { return start, nil },
-		Next: func(s, v int) (int, bool, error) {
+		Start: func([]int) (int, error) { return start, nil },
+		Next: func(s, v int, _ []int) (int, bool, error) {
 			if v < 0 || v > 9 {
 				return 0, false, fmt.Errorf("a regular expression reads values that are digits 0 to 9, not %d", v)
 			}
 			t := n.step(s, rune('0'+v))
 			return t, t >= 0, nil
 		},
-		Accept: func(s int) (bool, error) { return n.matches(s), nil },
+		Accept: func(s int, _ []int) (bool, error) { return n.matches(s), nil },
 		Says:   "regex: " + d.Regex,
 	}
 	rk, draw, err := ruleKind(d, machineDifficulty, constraint.MachineAbilities, fail)
 	if err != nil {
 		return nil, err
 	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, m, draw), fail)
+	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
 }
 
 // nfa runs a regular expression's program over a set of places at once:

@@ -40,6 +40,9 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 					return
 				}
 				*to = v.Value
+				if v.Style == 0 && field != "doc" && field != "title" {
+					*to = kinddef.Unquoted(v.Value, v.LineComment)
+				}
 			}
 		}
 		text("doc", &def.Doc)
@@ -51,7 +54,11 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("next", &def.Next)
 		text("accept", &def.Accept)
 		text("regex", &def.Regex)
+		text("holds", &def.Holds)
 		text("colour", &def.Colour)
+		if v, ok := k["args"]; ok {
+			def.Args = p.definedArgs(v)
+		}
 		if v, ok := k["difficulty"]; ok {
 			x, err := strconv.ParseFloat(v.Value, 64)
 			if v.Kind != yaml.ScalarNode || err != nil {
@@ -83,6 +90,39 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		d.kinds = append(d.kinds, kind)
 		p.addKinds([]*constraint.Kind{kind})
 	}
+}
+
+// definedArgs reads a definition's args: a list of names, [n], or a
+// mapping of each name to its default, {total: 10}, null for none.
+func (p *parser) definedArgs(n *yaml.Node) []constraint.DefinedArg {
+	var out []constraint.DefinedArg
+	switch n.Kind {
+	case yaml.SequenceNode:
+		for _, c := range n.Content {
+			if c.Kind != yaml.ScalarNode {
+				p.errNode(c, "an argument is named by one word, not %s", kindName(c))
+				continue
+			}
+			out = append(out, constraint.DefinedArg{Name: c.Value})
+		}
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			name, v := n.Content[i], n.Content[i+1]
+			a := constraint.DefinedArg{Name: name.Value}
+			if v.Kind != yaml.ScalarNode || v.Tag != "!!null" {
+				x, err := strconv.Atoi(v.Value)
+				if v.Kind != yaml.ScalarNode || err != nil {
+					p.errNode(v, "an argument's default is a whole number, or null for none, not %s", kindName(v))
+					continue
+				}
+				a.Default, a.HasDefault = x, true
+			}
+			out = append(out, a)
+		}
+	default:
+		p.errNode(n, "args lists the arguments' names, [n], or maps each to its default, {total: 10}, not %s", kindName(n))
+	}
+	return out
 }
 
 // addKinds adds kinds to those p knows, each once.

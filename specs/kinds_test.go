@@ -24,6 +24,10 @@ func TestKindsErrorsPositioned(t *testing.T) {
 		{"no doc", "extends: classic\nkinds:\n  spaced:\n    next-pair: a < b\n", "k.yaml:3:3: say in one line"},
 		{"unknown key", "extends: classic\nkinds:\n  spaced:\n    doc: d\n    pair: a < b\n", "k.yaml:5:5: unknown key \"pair\""},
 		{"not a mapping", "extends: classic\nkinds: [spaced]\n", "k.yaml:2:8: kinds is a mapping"},
+		{"bad default", "extends: classic\nkinds:\n  ten:\n    doc: d\n    args: {total: ten}\n    next-pair: a < b\n", "k.yaml:5:19: an argument's default is a whole number"},
+		{"args a word", "extends: classic\nkinds:\n  ten:\n    doc: d\n    args: total\n    next-pair: a < b\n", "k.yaml:5:11: args lists the arguments' names"},
+		{"set rule, unknown name", "extends: classic\nkinds:\n  oddcage:\n    doc: d\n    cells: set\n    holds: count(values, # % 2 == 1) == n\n", "k.yaml:6:41: unknown name n"},
+		{"arg missing", "extends: classic\nkinds:\n  oddcage:\n    doc: d\n    cells: set\n    args: [n]\n    holds: count(values, # % 2 == 1) == n\nconstraints:\n  - oddcage: [r1c1, r1c2]\n", "k.yaml:9:14: oddcage needs n: write e.g. - oddcage: {cells: [r1c1, r1c2, r1c3], n: 1}"},
 		{"rule no values keep", "extends: classic\nkinds:\n  never:\n    doc: d\n    next-pair: a > 100\nconstraints:\n  - never: [r1c1, r1c2]\n", "no two values keep a > 100"},
 	}
 	for _, tt := range tests {
@@ -71,4 +75,43 @@ func TestKindsWritten(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, back.Puzzles, 1)
 	assert.Equal(t, "rising r1c1-r1c3", back.Puzzles[0].Rules.Constraints[0].Name())
+}
+
+// TestKindsSetRule: the set rule of the contract, its predicate written
+// unquoted after a " #" that YAML would read as a comment, reads with
+// its argument, is written with it and reads back the same.
+func TestKindsSetRule(t *testing.T) {
+	spec := `extends: classic
+kinds:
+  oddcage:
+    doc: the cage holds exactly n odd values
+    cells: set
+    args: [n]
+    holds: count(values, # % 2 == 1) == n  # a comment after a whole expression stays one
+  tenline:
+    doc: the line divides into segments that each add up to the total
+    args: {total: 10}
+    next: "s + v < total ? s + v : (s + v == total ? 0 : fail)"
+    accept: s == 0
+constraints:
+  - oddcage: {cells: [r5c5, r5c6, r6c5], n: 2}
+  - tenline: [r1c1, r1c2, r1c3]
+  - tenline: {cells: [r2c1, r2c2], total: 5}
+`
+	sp, err := specs.Parse("k.yaml", []byte(spec))
+	require.NoError(t, err)
+	require.Len(t, sp.Rules.Constraints, 3)
+	names := []string{"oddcage r5c5 r5c6 r6c5 (n = 2)", "tenline r1c1-r1c3 (total = 10)", "tenline r2c1-r2c2 (total = 5)"}
+	for i, want := range names {
+		assert.Equal(t, want, sp.Rules.Constraints[i].Name())
+	}
+	out, err := specs.Write("w", []specs.WritePuzzle{{Name: "one", Rules: sp.Rules, Givens: game.EmptyGrid(81)}})
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "    holds: \"count(values, # % 2 == 1) == n\"\n")
+	assert.Contains(t, string(out), "    args: {total: 10}\n")
+	back, err := specs.Parse("w.yaml", out)
+	require.NoError(t, err, string(out))
+	for i, want := range names {
+		assert.Equal(t, want, back.Puzzles[0].Rules.Constraints[i].Name())
+	}
 }

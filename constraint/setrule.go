@@ -1,0 +1,378 @@
+package constraint
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// A SetRule is a rule over the values of a set of cells read together,
+// whatever their order: the building block of the cage kinds a spec
+// defines with holds (package kinddef). Bound to a board, it lists the
+// sets of values (with repeats, where the cells may repeat one) that
+// keep it; its propagation keeps in each cell the values of those sets
+// that its cells can hold one each.
+type SetRule struct {
+	// Holds reports whether the numbers nums, in ascending order, one
+	// per cell, keep the rule with arguments args (see DefinedArg); its
+	// error says why it cannot tell, and makes the rule fail to bind.
+	Holds func(nums []int, args []int) (bool, error)
+	// Says writes the rule for people: "count(values, # % 2 == 1) == n".
+	Says string
+	// Cost, when not nil, is the work one Holds takes for n cells, in
+	// steps: the sets tried times their cost is held to MaxSetWork.
+	Cost func(n int) int
+
+	mu     sync.Mutex
+	tables map[string]*setTable // by the values' numbers, the cells' count, whether they differ, and the arguments
+}
+
+// MaxSetTries is the most sets of values a set rule is tried on as it
+// binds to a board: they are the values' combinations of as many as its
+// cells, which grow fast with both.
+const MaxSetTries = 200_000
+
+// MaxSetWork is the most steps a set rule takes to bind to a board.
+const MaxSetWork = 20_000_000
+
+// MaxSetCells is the most cells a rule of a set rule may have.
+const MaxSetCells = game.MaxValues
+
+// setTable is a set rule over the values of a board and a count of
+// cells: the sets of values that keep it, each its values' indices in
+// ascending order, and the values each holds.
+type setTable struct {
+	sets    [][]uint8
+	support []game.Set
+}
+
+// table returns the rule's table over values of numbers nums for n
+// cells (which hold different values if differ) and arguments args,
+// made once for each.
+func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, error) {
+	key := fmt.Sprint(nums, n, differ, args)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.tables[key]; ok {
+		return t, nil
+	}
+	if tries := combinations(len(nums), n, differ); tries > MaxSetTries {
+		how := "with repeats"
+		if differ {
+			how = "all different"
+		}
+		return nil, fmt.Errorf("its %d cells hold %s values of %d, in more ways (%s) than the %d a rule over a set of cells is tried on: give it fewer cells", n, how, len(nums), game.Excerpt(fmt.Sprint(tries)), MaxSetTries)
+	}
+	if s.Cost != nil {
+		if work := combinations(len(nums), n, differ) * s.Cost(n); work > MaxSetWork {
+			return nil, fmt.Errorf("telling which values of its %d cells keep %s takes about %d steps, more than the %d a rule may take: give it fewer cells, or a shorter rule", n, s.Says, work, MaxSetWork)
+		}
+	}
+	t := &setTable{}
+	idx := make([]uint8, n)
+	vals := make([]int, n)
+	var err error
+	var walk func(i, from int)
+	walk = func(i, from int) {
+		if err != nil {
+			return
+		}
+		if i == n {
+			var ok bool
+			if ok, err = s.Holds(vals, args); err != nil {
+				err = fmt.Errorf("%s cannot be told for the values %v: %v", s.Says, vals, err)
+				return
+			}
+			if ok {
+				var sup game.Set
+				for _, v := range idx {
+					sup |= game.Bit(int(v))
+				}
+				t.sets = append(t.sets, append([]uint8(nil), idx...))
+				t.support = append(t.support, sup)
+			}
+			return
+		}
+		for v := from; v < len(nums); v++ {
+			idx[i], vals[i] = uint8(v), nums[v]
+			next := v
+			if differ {
+				next = v + 1
+			}
+			walk(i+1, next)
+		}
+	}
+	// The values' indices ascend with their numbers, so that each set is
+	// read in ascending order.
+	walk(0, 0)
+	if err != nil {
+		return nil, err
+	}
+	if len(t.sets) == 0 {
+		return nil, fmt.Errorf("no values its %d cells can hold keep %s", n, s.Says)
+	}
+	if s.tables == nil {
+		s.tables = map[string]*setTable{}
+	}
+	s.tables[key] = t
+	return t, nil
+}
+
+// combinations returns how many sets of n of k values there are, with
+// repeats unless differ, or MaxSetTries+1 when more.
+func combinations(k, n int, differ bool) int {
+	if !differ {
+		k = k + n - 1
+	}
+	if n > k {
+		return 0
+	}
+	c := 1
+	for i := 1; i <= n; i++ {
+		c = c * (k - n + i) / i
+		if c > MaxSetTries {
+			return MaxSetTries + 1
+		}
+	}
+	return c
+}
+
+// SetAbilities are the abilities of the rules of a set rule kind (see
+// game.RuleKind.Abilities).
+const SetAbilities = game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLabel
+
+// NewSetKind returns the kind of cages of set rule s written key: {cells:
+// [...]} and the arguments args, with rule kind rk (whose Abilities must
+// be SetAbilities) and drawing draw. A spec's kinds: section defines
+// such kinds.
+func NewSetKind(key string, rk *game.RuleKind, s *SetRule, args []DefinedArg, draw Drawing) *Kind {
+	k := definedKind(key, rk, args, draw)
+	k.Read = func(a Args) []game.Constraint {
+		cells, ok := a.Cells("cells")
+		values, good := readArgs(a, args)
+		if !ok || !good {
+			return nil
+		}
+		if len(cells) == 0 || len(cells) > MaxSetCells {
+			a.Errorf("cells", "a rule of %s has from 1 to %d cells, not %d", key, MaxSetCells, len(cells))
+			return nil
+		}
+		return one(&setCage{cells: cells, kind: k, rule: s, definedArgs: definedArgs{args, values}})
+	}
+	return k
+}
+
+// setCage is a cage of a set rule a spec defined.
+type setCage struct {
+	definedArgs
+	cells  []game.Pos
+	kind   *Kind
+	rule   *SetRule
+	fields []int
+	t      *setTable
+	values *game.Values
+}
+
+func (c *setCage) Kind() *game.RuleKind { return c.kind.Rule }
+
+func (c *setCage) Name() string { return c.kind.Key + " " + cellList(c.cells) + c.argsText() }
+
+func (c *setCage) Cells() []game.Pos { return c.cells }
+
+// Label writes the rule's first argument, as a cage's total is written
+// in its corner; "" when it has none.
+func (c *setCage) Label() string {
+	if len(c.args) == 0 {
+		return ""
+	}
+	return fmt.Sprint(c.args[0])
+}
+
+func (c *setCage) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return nil, err
+	}
+	// The cells hold different values when each two share a group.
+	differ := true
+	for i, f := range fields {
+		for _, g := range fields[:i] {
+			differ = differ && shareGroup(r, f, g)
+		}
+	}
+	t, err := c.rule.table(nums, len(fields), differ, c.args)
+	if err != nil {
+		return nil, err
+	}
+	b := *c
+	b.fields, b.t, b.values = fields, t, r.Values
+	return &b, nil
+}
+
+func (c *setCage) Check(g game.Grid) error {
+	var counts [game.MaxValues]uint8
+	for _, f := range c.fields {
+		v := g.Value(f)
+		if v == game.Empty {
+			return nil // the rule is told only whole
+		}
+		counts[v]++
+	}
+	for _, set := range c.t.sets {
+		var want [game.MaxValues]uint8
+		for _, v := range set {
+			want[v]++
+		}
+		if want == counts {
+			return nil
+		}
+	}
+	var names []string
+	for v := range c.values.Len() {
+		for range counts[v] {
+			names = append(names, c.values.Name(v))
+		}
+	}
+	return fmt.Errorf("the values of %s, %s, break %s", cellList(c.cells), strings.Join(names, " "), c.rule.Says)
+}
+
+// shareGroup reports whether fields f and g are in one of the groups
+// the rules know so far.
+func shareGroup(r *game.Rules, f, g int) bool {
+	for _, a := range r.FieldGroups(f) {
+		for _, b := range r.FieldGroups(g) {
+			if a == b {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Local marks Propagate as reading the board only at the rule's cells
+// (game.Local).
+func (c *setCage) Local() {}
+
+// Propagate keeps in each cell the values that some set of values that
+// keeps the rule puts there, its cells each taking one of the set's
+// values that they can hold. Its evidence Sets are the candidates it
+// read, in order.
+func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
+	n := len(c.fields)
+	read := found.ScratchSets(n)
+	var union game.Set
+	for i, f := range c.fields {
+		read[i] = b.Candidates(f)
+		union |= read[i]
+	}
+	keep := found.ScratchSets(n)
+	any := false
+	for k, set := range c.t.sets {
+		if c.t.support[k]&^union != 0 || !setFits(read, set, -1, 0) {
+			continue
+		}
+		any = true
+		for i := range n {
+			for vs := read[i] & c.t.support[k] &^ keep[i]; vs != 0; vs &= vs - 1 {
+				if v := vs.Lowest(); setFits(read, set, i, v) {
+					keep[i] |= game.Bit(v)
+				}
+			}
+		}
+	}
+	if !any {
+		return false
+	}
+	before := len(found.Eliminate)
+	for i, f := range c.fields {
+		if !eliminate(b, found, f, keep[i]) {
+			return false
+		}
+	}
+	if len(found.Eliminate) > before {
+		found.Sets = append(found.Sets, read...)
+	}
+	return true
+}
+
+// setFits reports whether cells of candidates read can take the values
+// of set one each, cell i taking value v when i is not -1: a matching of
+// cells to the set's places, found by augmenting paths.
+func setFits(read []game.Set, set []uint8, i, v int) bool {
+	m := matcher{read: read, set: set, fixed: i}
+	for j := range set {
+		m.owner[j] = -1
+	}
+	if i >= 0 {
+		j := 0
+		for j < len(set) && int(set[j]) != v {
+			j++
+		}
+		if j == len(set) {
+			return false
+		}
+		m.owner[j] = int8(i)
+		m.held = 1 << j
+	}
+	for cell := range read {
+		if cell == i {
+			continue
+		}
+		if seen := m.held; !m.try(cell, &seen) {
+			return false
+		}
+	}
+	return true
+}
+
+// matcher is the state of setFits: the place each cell takes.
+type matcher struct {
+	read  []game.Set
+	set   []uint8
+	owner [MaxSetCells]int8 // the cell that takes each place, -1 for none
+	fixed int               // the cell whose place is held, or -1
+	held  uint64            // its place, which no other cell takes
+}
+
+// try finds a place for cell, moving the cells that hold places it can
+// take to others, the places in seen tried already.
+func (m *matcher) try(cell int, seen *uint64) bool {
+	for j, w := range m.set {
+		if *seen&(1<<j) != 0 || !m.read[cell].Has(int(w)) {
+			continue
+		}
+		*seen |= 1 << j
+		if m.owner[j] < 0 || m.try(int(m.owner[j]), seen) {
+			m.owner[j] = int8(cell)
+			return true
+		}
+	}
+	return false
+}
+
+// Explain says which values leave which cells: no set of values that
+// keeps the rule and that its cells can hold puts them there.
+func (c *setCage) Explain(r *game.Rules, m *game.Move) string {
+	name := c.Name() + ", " + c.rule.Says
+	if m.Kind == game.Contradiction {
+		return name + ": no values its cells can hold keep it"
+	}
+	var parts []string
+	fields, gone := removed(m.Eliminate)
+	for k, f := range fields {
+		if i := indexOf(c.fields, f); i >= 0 {
+			parts = append(parts, leave(r, gone[k], c.cells[i].String()))
+		}
+	}
+	return name + ": no values its cells can hold that keep it put them there, so " + strings.Join(parts, ", ")
+}
+
+// definedKind returns the rule's kind, one a spec defined.
+func (c *setCage) definedKind() *Kind { return c.kind }
+
+// Item writes the rule as a spec item of its kind.
+func (c *setCage) Item() Item {
+	return Item{Key: c.kind.Key, Args: c.itemArgs(c.cells)}
+}
