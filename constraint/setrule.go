@@ -16,9 +16,10 @@ import (
 // that its cells can hold one each.
 type SetRule struct {
 	// Holds reports whether the numbers nums, in ascending order, one
-	// per cell, keep the rule with arguments args (see DefinedArg); its
-	// error says why it cannot tell, and makes the rule fail to bind.
-	Holds func(nums []int, args []int) (bool, error)
+	// per cell, keep the rule with arguments args (see DefinedArg) on a
+	// board of values of numbers board; its error says why it cannot
+	// tell, and makes the rule fail to bind.
+	Holds func(nums, board, args []int) (bool, error)
 	// Says writes the rule for people: "count(values, # % 2 == 1) == n".
 	Says string
 	// Cost, when not nil, is the work one Holds takes for n cells, in
@@ -81,7 +82,7 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 		}
 		if i == n {
 			var ok bool
-			if ok, err = s.Holds(vals, args); err != nil {
+			if ok, err = s.Holds(vals, nums, args); err != nil {
 				err = fmt.Errorf("%s cannot be told for the values %v: %v", s.Says, vals, err)
 				return
 			}

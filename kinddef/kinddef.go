@@ -295,7 +295,7 @@ func (v *plainVisitor) Visit(n *ast.Node) {
 	}
 	builtins, names := pairBuiltins, "a and b; s, v and fail"
 	if v.set {
-		builtins, names = setBuiltins, "values, distinct, counts, sums, # in a builtin's predicate"
+		builtins, names = setBuiltins, "values, distinct, counts, sums, lowest, highest, # in a builtin's predicate"
 	}
 	why := ""
 	switch x := (*n).(type) {

@@ -352,4 +352,13 @@ func TestReadmeExample(t *testing.T) {
 	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  tenline:\n"+block+"constraints:\n  - tenline: [r1c1, r1c2, r1c3]\n"))
 	require.NoError(t, err)
 	assert.Len(t, sp.Kinds, 1)
+
+	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  oddcage:\n")
+	require.True(t, ok, "the README's example of a set rule")
+	block, _, ok = strings.Cut(block, "```")
+	require.True(t, ok)
+	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  oddcage:\n"+block))
+	require.NoError(t, err)
+	require.Len(t, sp.Rules.Constraints, 1)
+	assert.Equal(t, "oddcage r5c5 r5c6 r6c5 (n = 2)", sp.Rules.Constraints[0].Name())
 }

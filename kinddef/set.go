@@ -21,9 +21,11 @@ const setDifficulty = 1.5
 
 // setNames are what a set rule reads beside its arguments: the numbers
 // of its values in ascending order, how many differ, how many cells hold
-// each number, and every total that some of them (one or more) add up
-// to.
+// each number, every total that some of them (one or more) add up to,
+// and the board's least and greatest numbers.
 var setNames = map[string]any{
+	"lowest":   0,
+	"highest":  0,
 	"values":   []int{},
 	"distinct": 0,
 	"counts":   map[int]int{},
@@ -31,7 +33,7 @@ var setNames = map[string]any{
 }
 
 // reserved are the names a definition's arguments may not take.
-var reserved = []string{"a", "b", "s", "v", "fail", "values", "distinct", "counts", "sums", "contains", "matches", "true", "false", "nil", "not", "and", "or", "in"}
+var reserved = []string{"a", "b", "s", "v", "fail", "values", "distinct", "counts", "sums", "lowest", "highest", "contains", "matches", "true", "false", "nil", "not", "and", "or", "in"}
 
 // compileSet returns the kind of a set rule's definition.
 func compileSet(d Def, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
@@ -46,12 +48,13 @@ func compileSet(d Def, fail func(field, format string, args ...any) error) (*con
 	base, inner := cost(d.Holds)
 	machine := &vm.VM{MemoryBudget: memoryBudget}
 	rule := &constraint.SetRule{
-		Holds: func(nums []int, args []int) (bool, error) {
+		Holds: func(nums, board, args []int) (bool, error) {
 			counts := make(map[int]int, len(nums))
 			for _, x := range nums {
 				counts[x]++
 			}
 			e["values"], e["distinct"], e["counts"], e["sums"] = nums, len(counts), counts, subsetSums(nums)
+			e["lowest"], e["highest"] = slices.Min(board), slices.Max(board)
 			setArgs(d, e, args)
 			out, err := machine.Run(program, e)
 			if err != nil {

@@ -322,10 +322,14 @@ func counted(err error, errs *errorList) bool {
 	return true
 }
 
-// validKinds returns the kinds a reader knows, the built-in ones and
-// extra, checked.
+// validKinds returns the kinds a reader knows, the built-in ones, the
+// library's and extra, checked.
 func validKinds(extra []*constraint.Kind) ([]*constraint.Kind, error) {
-	kinds := append(constraint.All(), extra...)
+	kinds, err := Kinds()
+	if err != nil {
+		return nil, err
+	}
+	kinds = append(kinds, extra...)
 	if err := constraint.Validate(kinds); err != nil {
 		return nil, fmt.Errorf("the constraint kinds: %w", err)
 	}

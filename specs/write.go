@@ -74,8 +74,9 @@ func writeKinds(sb *strings.Builder, puzzles []WritePuzzle) {
 				continue
 			}
 			seen = append(seen, rk)
-			d, ok := kinddef.DefOf(constraint.DefinedKind(c))
-			if !ok {
+			k := constraint.DefinedKind(c)
+			d, ok := kinddef.DefOf(k)
+			if !ok || inLibrary(k) {
 				continue
 			}
 			if !header {

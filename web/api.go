@@ -490,7 +490,8 @@ func newLayout(sp *specs.Spec) layout {
 	for _, g := range r.Groups {
 		l.Groups = append(l.Groups, groupJSON{Name: g.Name, Kind: g.Kind, Draw: groupDraw(g.Kind), Complete: g.Complete, Fields: g.Fields})
 	}
-	kinds := append(constraint.All(), sp.Kinds...) // and those the spec defines
+	kinds, _ := specs.Kinds()
+	kinds = append(kinds, sp.Kinds...) // and those the spec defines
 	for i, c := range r.Constraints {
 		k := c.Kind()
 		rule := ruleJSON{Name: c.Name(), Kind: k.Name, Title: k.Title, Doc: k.Doc, Shape: k.Shape, Fields: r.ConstraintFields(i), Item: newItem(c)}
