@@ -2,6 +2,7 @@ package constraint_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -503,4 +504,37 @@ func sumOf(r *game.Rules, grid []int, cells []game.Pos) int {
 		s += value(r, grid, p)
 	}
 	return s
+}
+
+func init() { mixers = append(mixers, libraryMixers()...) }
+
+// libraryMixers are mixers of the kinds of specs' library, defined in
+// YAML (package kinddef): a line of three to five cells, or a cage of
+// two to four, each argument a random number.
+func libraryMixers() []mixer {
+	lib, err := specs.Library()
+	if err != nil {
+		panic(err)
+	}
+	var out []mixer
+	for _, k := range lib {
+		out = append(out, func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+			var cells []game.Pos
+			if k.Rule.Shape == game.ShapeRegion {
+				cells = region(rng, r, 2+rng.IntN(3))
+			} else {
+				cells = walk(rng, r, grid, 3+rng.IntN(3), func(int, int) bool { return true })
+			}
+			a := &fakeArgs{values: map[string]any{"cells": cells}}
+			for _, key := range k.Keys[1:] {
+				a.values[key] = 1 + rng.IntN(2*r.NumValues())
+			}
+			cs := k.Read(a)
+			if len(cs) != 1 {
+				panic(fmt.Sprintf("%s reads %v as %d rules: %v", k.Key, a.values, len(cs), a.errs))
+			}
+			return cs[0]
+		})
+	}
+	return out
 }
