@@ -345,14 +345,18 @@ func (d *deriver) split(cages []*killer) {
 }
 
 // disjointCages returns the bound killer cages of r with a total that do
-// not overlap: first those that overlap the fewest others. It finds the
+// not overlap, and the rules of set rules that are cages (setCage.asKiller): first those that overlap the fewest others. It finds the
 // overlaps through the cages of each field, so that it costs what
 // overlaps, not the square of the cages.
 func disjointCages(r *game.Rules) []*killer {
 	var all []*killer
 	at := make([][]int, r.NumFields()) // per field: the cages that hold it
 	for _, c := range r.Constraints {
-		if k, ok := c.(*killer); ok && k.hasSum {
+		k, ok := c.(*killer)
+		if s, isSet := c.(*setCage); isSet {
+			k, ok = s.asKiller()
+		}
+		if ok && k.hasSum {
 			for _, f := range k.fields {
 				at[f] = append(at[f], len(all))
 			}

@@ -43,10 +43,15 @@ const MaxSetCells = game.MaxValues
 
 // setTable is a set rule over the values of a board and a count of
 // cells: the sets of values that keep it, each its values' indices in
-// ascending order, and the values each holds.
+// ascending order, and the values each holds; distinct when no set
+// holds a value twice, so that the cells differ.
 type setTable struct {
-	sets    [][]uint8
-	support []game.Set
+	sets     [][]uint8
+	support  []game.Set
+	distinct bool
+	// total is what every set adds up to, when all add up to one: -1 when
+	// they do not.
+	total int
 }
 
 // table returns the rule's table over values of numbers nums for n
@@ -114,6 +119,21 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 	if len(t.sets) == 0 {
 		return nil, fmt.Errorf("no values its %d cells can hold keep %s", n, s.Says)
 	}
+	t.distinct, t.total = true, -1
+	for k, set := range t.sets {
+		t.distinct = t.distinct && t.support[k].Len() == len(set)
+		sum := 0
+		for _, v := range set {
+			sum += nums[v]
+		}
+		switch {
+		case k == 0:
+			t.total = sum
+		case sum != t.total:
+			t.total = -2
+		}
+	}
+	t.total = max(t.total, -1)
 	if s.tables == nil {
 		s.tables = map[string]*setTable{}
 	}
@@ -142,13 +162,16 @@ func combinations(k, n int, differ bool) int {
 
 // SetAbilities are the abilities of the rules of a set rule kind (see
 // game.RuleKind.Abilities).
-const SetAbilities = game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLabel
+const SetAbilities = game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLabel
 
 // NewSetKind returns the kind of cages of set rule s written key: {cells:
 // [...]} and the arguments args, with rule kind rk (whose Abilities must
 // be SetAbilities) and drawing draw. A spec's kinds: section defines
 // such kinds.
 func NewSetKind(key string, rk *game.RuleKind, s *SetRule, args []DefinedArg, draw Drawing) *Kind {
+	if rk.Imply == nil {
+		rk.Imply = setImply(rk)
+	}
 	k := definedKind(key, rk, args, draw)
 	k.Read = func(a Args) []game.Constraint {
 		cells, ok := a.Cells("cells")
@@ -239,6 +262,53 @@ func (c *setCage) Check(g game.Grid) error {
 	return fmt.Errorf("the values of %s, %s, break %s", cellList(c.cells), strings.Join(names, " "), c.rule.Says)
 }
 
+// Differ returns the rule's cells when no set of values that keeps it
+// holds a value twice: then they differ, as a group's do, and the
+// search and the techniques read them as one. Else none.
+func (c *setCage) Differ() [][]game.Pos {
+	if c.t == nil || !c.t.distinct || len(c.cells) < 2 {
+		return nil
+	}
+	return [][]game.Pos{c.cells}
+}
+
+// asKiller returns the rule as a killer cage when it is one: its cells
+// differ and every set of values that keeps it adds up to one total. A
+// killer's implied cages (implyKillers) then read it as one.
+func (c *setCage) asKiller() (*killer, bool) {
+	if c.t == nil || !c.t.distinct || c.t.total < 0 {
+		return nil, false
+	}
+	return &killer{cells: c.cells, sum: c.t.total, hasSum: true, fields: c.fields}, true
+}
+
+// setImply returns the Imply of set rule kind rk: the implied cages of
+// killers (implyKillers), over the killer cages and the set rules that
+// are cages alike, made once for the rules: by the killer kind when the
+// rules have a killer with a total, else by the kind of the first set
+// rule that is a cage.
+func setImply(rk *game.RuleKind) func(r *game.Rules) []game.Constraint {
+	return func(r *game.Rules) []game.Constraint {
+		var first *game.RuleKind
+		for _, c := range r.Constraints {
+			switch c := c.(type) {
+			case *killer:
+				if c.hasSum {
+					return nil
+				}
+			case *setCage:
+				if _, ok := c.asKiller(); ok && first == nil {
+					first = c.kind.Rule
+				}
+			}
+		}
+		if first != rk {
+			return nil
+		}
+		return implyKillers(r)
+	}
+}
+
 // shareGroup reports whether fields f and g are in one of the groups
 // the rules know so far.
 func shareGroup(r *game.Rules, f, g int) bool {
@@ -270,7 +340,13 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 	}
 	keep := found.ScratchSets(n)
 	any := false
+	if c.t.distinct {
+		any = supported(read, c.t.support, keep)
+	}
 	for k, set := range c.t.sets {
+		if c.t.distinct {
+			break
+		}
 		if c.t.support[k]&^union != 0 || !setFits(read, set, -1, 0) {
 			continue
 		}
@@ -296,6 +372,72 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 		found.Sets = append(found.Sets, read...)
 	}
 	return true
+}
+
+// supported adds to out[i] each value v of cands[i] that some of sets
+// (each its values, one per cell, as a killer's combinations are) puts
+// in cell i while the other cells take the set's other values from
+// their candidates, and reports whether any set fits at all. For each
+// set that fits it finds one matching of cells to values; cell i can
+// take value v, held there by cell j, when j can move on along a chain
+// of cells, each taking the value of the next, that ends at i, whose
+// value is then free: a path in the graph of which cell can take which
+// one's value, closed once per set.
+func supported(cands, sets, out []game.Set) bool {
+	var union game.Set
+	for _, c := range cands {
+		union |= c
+	}
+	fits := false
+	n := len(cands)
+	for _, set := range sets {
+		if set&^union != 0 {
+			continue
+		}
+		adds := false
+		for i, c := range cands {
+			adds = adds || c&set&^out[i] != 0
+		}
+		if !adds && fits {
+			continue
+		}
+		var owner [game.MaxValues]int8
+		if !assign(cands, set, &owner) {
+			continue
+		}
+		fits = true
+		var held [game.MaxValues]int8 // per cell, its value in the matching
+		for v := set; v != 0; v &= v - 1 {
+			held[owner[v.Lowest()]-1] = int8(v.Lowest())
+		}
+		// reach[j]: the cells whose value j can come to take, directly
+		// or along a chain.
+		var reach [game.MaxValues]uint64
+		for j := range n {
+			for k := range n {
+				if k != j && cands[j].Has(int(held[k])) {
+					reach[j] |= 1 << k
+				}
+			}
+		}
+		for k := range n {
+			for j := range n {
+				if reach[j]&(1<<k) != 0 {
+					reach[j] |= reach[k]
+				}
+			}
+		}
+		for i, c := range cands {
+			out[i] |= game.Bit(int(held[i]))
+			for vs := c & set &^ out[i]; vs != 0; vs &= vs - 1 {
+				v := vs.Lowest()
+				if reach[owner[v]-1]&(1<<i) != 0 {
+					out[i] |= game.Bit(v)
+				}
+			}
+		}
+	}
+	return fits
 }
 
 // setFits reports whether cells of candidates read can take the values

@@ -365,8 +365,14 @@ func combos(nums []int, n, lo, hi int) ([]game.Set, bool) {
 // most game.MaxValues). It finds a matching of cells to values, a path
 // that makes room at a time, on arrays of its own: no allocation.
 func matches(cands []game.Set, set game.Set) bool {
-	var owner [game.MaxValues]int8 // per value: the cell holding it, +1
-	var cell [game.MaxValues]int8  // the path: cell d tries to take value[d]
+	var owner [game.MaxValues]int8
+	return assign(cands, set, &owner)
+}
+
+// assign is matches, which leaves in owner, per value of set, the cell
+// that holds it in the matching found, +1.
+func assign(cands []game.Set, set game.Set, owner *[game.MaxValues]int8) bool {
+	var cell [game.MaxValues]int8 // the path: cell d tries to take value[d]
 	var value [game.MaxValues]int8
 	var left [game.MaxValues]game.Set // values cell d has yet to try
 	for i := range cands {
