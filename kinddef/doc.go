@@ -11,10 +11,14 @@
 // A definition's rule is an expression (github.com/expr-lang/expr, a
 // well-kept library whose syntax is that of the examples) over the
 // numbers of values. It is evaluated only while a rule is bound to a
-// board, once for each two values, into a table that the search then
-// reads; never in the search's loop. Expressions are bounded: a rule has
+// board, once for each two values (a state and a value, a set of
+// values), into a table that the search then reads; never in the
+// search's loop. Expressions are bounded: a rule of a line has
 // arithmetic, comparisons, conditions and abs, min and max, and nothing
-// that loops; an expression has at most MaxNodes nodes.
+// that loops; a set rule also reads its values through count, all, sum
+// and their kin, whose predicates nest one deep, and its table is held
+// to a count of sets tried and a bound of work; an expression has at
+// most MaxNodes nodes.
 //
 // The forms so far:
 //   - next-pair: holds for each two consecutive cells of a line, over a
@@ -25,7 +29,15 @@
 //     fail where the walk fails, compiled to a table of at most 4,096
 //     states for each line's length;
 //   - regex: a machine said as a regular expression that the digits of
-//     the line's values match whole.
+//     the line's values match whole;
+//   - cells: set with holds: a rule over a set of cells read together,
+//     an expression over their values in ascending order, compiled to
+//     the sets of values that keep it;
+//   - all-of, any-of, not and each: a kind of other kinds (see
+//     compileComposite).
+//
+// Any form may take whole-number arguments (args), given with each rule
+// beside its cells.
 //
 // Compile checks a definition and returns its kind, or an *Error that
 // names the definition's key and, inside an expression, the column.

@@ -48,6 +48,17 @@ type Def struct {
 	// Holds is the rule of a set of cells: an expression over values
 	// (their numbers, in ascending order) and the names setEnv lists.
 	Holds string
+	// AllOf, AnyOf and Not make the kind of other kinds (see
+	// compileComposite): every one of AllOf, one of AnyOf, or not Not.
+	AllOf, AnyOf []string
+	Not          string
+	// Each and Of hold kind Of over each of the board's rows, columns or
+	// boxes (Each).
+	Each, Of string
+
+	// parts are the definitions of a composite's parts that a spec
+	// defined, as compiled.
+	parts []Def
 	// Difficulty rates the rule's steps; 0 means that of its form.
 	Difficulty float64
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
@@ -56,7 +67,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "all-of", "any-of", "not", "each", "of", "difficulty", "colour"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -91,8 +102,12 @@ func (e *Error) Error() string {
 
 var keyPattern = regexp.MustCompile(`^[a-z][a-z0-9]*$`)
 
-// Compile returns the kind that d defines.
-func Compile(d Def) (*constraint.Kind, error) {
+// Compile returns the kind that d defines, of no other kinds.
+func Compile(d Def) (*constraint.Kind, error) { return CompileIn(d, nil) }
+
+// CompileIn returns the kind that d defines, a composite's parts found
+// among known.
+func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	fail := func(field, format string, args ...any) error {
 		return &Error{Key: d.Key, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -107,6 +122,9 @@ func Compile(d Def) (*constraint.Kind, error) {
 	}
 	if err := checkArgs(d, fail); err != nil {
 		return nil, err
+	}
+	if d.composite() || d.Of != "" {
+		return compileComposite(d, known, fail)
 	}
 	if d.Cells == "set" || d.Holds != "" {
 		if d.Cells != "set" {
@@ -220,10 +238,35 @@ func (d Def) Lines() []string {
 	add("accept", d.Accept)
 	add("regex", d.Regex)
 	add("holds", d.Holds)
+	list := func(key string, keys []string) {
+		if len(keys) > 0 {
+			out = append(out, "  "+key+": ["+strings.Join(keys, ", ")+"]")
+		}
+	}
+	list("all-of", d.AllOf)
+	list("any-of", d.AnyOf)
+	add("not", d.Not)
+	add("each", d.Each)
+	add("of", d.Of)
 	if d.Difficulty != 0 {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}
 	add("colour", d.Colour)
+	return out
+}
+
+// Needs returns the definitions a composite's definition reads, those
+// of its parts that specs defined (built-in kinds are not), and theirs,
+// each before what needs it: what a writer writes before it.
+func (d Def) Needs() []Def {
+	var out []Def
+	for _, p := range d.parts {
+		for _, q := range append(p.Needs(), p) {
+			if !slices.ContainsFunc(out, func(o Def) bool { return o.Key == q.Key }) {
+				out = append(out, q)
+			}
+		}
+	}
 	return out
 }
 

@@ -361,4 +361,13 @@ func TestReadmeExample(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, sp.Rules.Constraints, 1)
 	assert.Equal(t, "oddcage r5c5 r5c6 r6c5 (n = 2)", sp.Rules.Constraints[0].Name())
+
+	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  rising:\n")
+	require.True(t, ok, "the README's example of composites")
+	block, _, ok = strings.Cut(block, "```")
+	require.True(t, ok)
+	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  rising:\n"+block))
+	require.NoError(t, err)
+	require.Len(t, sp.Rules.Constraints, 2)
+	assert.Equal(t, "rowsums (sumline in each of the rows)", sp.Rules.Constraints[1].Name())
 }

@@ -21,6 +21,20 @@ const failState = math.MinInt32
 
 // compileMachine returns the kind of a machine definition.
 func compileMachine(d Def, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
+	m, err := machineOf(d, fail)
+	if err != nil {
+		return nil, err
+	}
+	rk, draw, err := ruleKind(d, machineDifficulty, constraint.MachineAbilities, fail)
+	if err != nil {
+		return nil, err
+	}
+	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
+}
+
+// machineOf compiles the machine of a definition said by start, next and
+// accept.
+func machineOf(d Def, fail func(field, format string, args ...any) error) (*constraint.Machine, error) {
 	if d.Next == "" {
 		return nil, fail("", "a machine needs next, the state after a cell of number v in state s (fail for none), such as s + v <= 10 ? s + v : fail")
 	}
@@ -86,11 +100,7 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 		},
 		Says: "next: " + strings.TrimSpace(d.Next) + "; accept: " + strings.TrimSpace(d.Accept),
 	}
-	rk, draw, err := ruleKind(d, machineDifficulty, constraint.MachineAbilities, fail)
-	if err != nil {
-		return nil, err
-	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
+	return m, nil
 }
 
 // exprError is the error of expression field of kind key: at its column

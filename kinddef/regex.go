@@ -18,6 +18,20 @@ const maxRegex = 200
 // match whole: a machine whose states are the sets of places the
 // expression's program can be at.
 func compileRegex(d Def, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
+	m, err := regexMachine(d, fail)
+	if err != nil {
+		return nil, err
+	}
+	rk, draw, err := ruleKind(d, machineDifficulty, constraint.MachineAbilities, fail)
+	if err != nil {
+		return nil, err
+	}
+	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
+}
+
+// regexMachine compiles the machine of a definition's regular
+// expression.
+func regexMachine(d Def, fail func(field, format string, args ...any) error) (*constraint.Machine, error) {
 	if len(d.Regex) > maxRegex {
 		return nil, fail("regex", "the expression is %d characters long, more than the %d a rule may have", len(d.Regex), maxRegex)
 	}
@@ -48,11 +62,7 @@ func compileRegex(d Def, fail func(field, format string, args ...any) error) (*c
 		Accept: func(s int, _ []int) (bool, error) { return n.matches(s), nil },
 		Says:   "regex: " + d.Regex,
 	}
-	rk, draw, err := ruleKind(d, machineDifficulty, constraint.MachineAbilities, fail)
-	if err != nil {
-		return nil, err
-	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
+	return m, nil
 }
 
 // nfa runs a regular expression's program over a set of places at once:

@@ -37,6 +37,30 @@ var reserved = []string{"a", "b", "s", "v", "fail", "values", "distinct", "count
 
 // compileSet returns the kind of a set rule's definition.
 func compileSet(d Def, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
+	rule, err := setRuleOf(d, fail)
+	if err != nil {
+		return nil, err
+	}
+	return setKind(d, rule, fail)
+}
+
+// setKind returns the kind of set rule definition d, whose rule is
+// rule.
+func setKind(d Def, rule *constraint.SetRule, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
+	rk, _, err := ruleKind(d, setDifficulty, constraint.SetAbilities, fail)
+	if err != nil {
+		return nil, err
+	}
+	rk.Shape = game.ShapeRegion
+	draw := constraint.Drawing{Style: constraint.StyleCage}
+	if len(d.Args) > 0 {
+		draw.Label = d.Args[0].Name
+	}
+	return finish(d, constraint.NewSetKind(d.Key, rk, rule, d.Args, draw), fail)
+}
+
+// setRuleOf compiles the set rule of a definition said by holds.
+func setRuleOf(d Def, fail func(field, format string, args ...any) error) (*constraint.SetRule, error) {
 	if strings.TrimSpace(d.Holds) == "" {
 		return nil, fail("", "a rule over a set of cells needs holds, an expression over its values, such as count(values, # %% 2 == 1) == n")
 	}
@@ -72,16 +96,7 @@ func compileSet(d Def, fail func(field, format string, args ...any) error) (*con
 		Says: strings.TrimSpace(d.Holds),
 		Cost: func(n int) int { return base + n*inner + n },
 	}
-	rk, _, err := ruleKind(d, setDifficulty, constraint.SetAbilities, fail)
-	if err != nil {
-		return nil, err
-	}
-	rk.Shape = game.ShapeRegion
-	draw := constraint.Drawing{Style: constraint.StyleCage}
-	if len(d.Args) > 0 {
-		draw.Label = d.Args[0].Name
-	}
-	return finish(d, constraint.NewSetKind(d.Key, rk, rule, d.Args, draw), fail)
+	return rule, nil
 }
 
 // cost returns the nodes of an expression outside the predicates of

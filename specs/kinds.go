@@ -55,6 +55,24 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("accept", &def.Accept)
 		text("regex", &def.Regex)
 		text("holds", &def.Holds)
+		text("not", &def.Not)
+		text("each", &def.Each)
+		text("of", &def.Of)
+		words := func(field string, to *[]string) {
+			v, ok := k[field]
+			if !ok {
+				return
+			}
+			if v.Kind != yaml.SequenceNode {
+				p.errNode(v, "%s lists the keys of kinds, [renban, nabner], not %s", field, kindName(v))
+				return
+			}
+			for _, c := range v.Content {
+				*to = append(*to, c.Value)
+			}
+		}
+		words("all-of", &def.AllOf)
+		words("any-of", &def.AnyOf)
 		text("colour", &def.Colour)
 		if v, ok := k["args"]; ok {
 			def.Args = p.definedArgs(v)
@@ -67,7 +85,7 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 			}
 			def.Difficulty = x
 		}
-		kind, err := kinddef.Compile(def)
+		kind, err := kinddef.CompileIn(def, p.kinds)
 		var ke *kinddef.Error
 		switch {
 		case errors.As(err, &ke):

@@ -57,3 +57,9 @@ func inLibrary(k *constraint.Kind) bool {
 	lib, _ := library()
 	return k != nil && slices.Contains(lib, k)
 }
+
+// libraryKey reports whether key is one of the library's kinds' keys.
+func libraryKey(key string) bool {
+	lib, _ := library()
+	return constraint.Lookup(lib, key) != nil
+}

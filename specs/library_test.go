@@ -50,7 +50,7 @@ var libraryRules = map[string]struct {
 	},
 	"numberedroom": {
 		keeps: func(nums []int, clue int) bool { return nums[nums[0]-1] == clue },
-		lay: func(rng *rand.Rand) ([]int, string, int) { return edgeLine4(rng), "clue", 1 + rng.IntN(4) },
+		lay:   func(rng *rand.Rand) ([]int, string, int) { return edgeLine4(rng), "clue", 1 + rng.IntN(4) },
 	},
 	"hiddenskyscraper": {
 		keeps: func(nums []int, clue int) bool {
@@ -94,11 +94,13 @@ var libraryRules = map[string]struct {
 			}
 			return true
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:2+rng.IntN(2)], "total", 3 + rng.IntN(7) },
+		lay: func(rng *rand.Rand) ([]int, string, int) {
+			return rng.Perm(16)[:2+rng.IntN(2)], "total", 3 + rng.IntN(7)
+		},
 	},
 	"countdistinct": {
 		keeps: func(nums []int, n int) bool { return len(slices.Compact(slices.Sorted(slices.Values(nums)))) == n },
-		lay: func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:2+rng.IntN(4)], "n", 1 + rng.IntN(4) },
+		lay:   func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:2+rng.IntN(4)], "n", 1 + rng.IntN(4) },
 	},
 	"equalitycage": {
 		keeps: func(nums []int, _ int) bool {

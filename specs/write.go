@@ -66,6 +66,7 @@ func Write(name string, puzzles []WritePuzzle) ([]byte, error) {
 // are of that a spec defined (package kinddef), each once.
 func writeKinds(sb *strings.Builder, puzzles []WritePuzzle) {
 	var seen []*game.RuleKind
+	var written []string // the keys of the definitions written
 	header := false
 	for _, p := range puzzles {
 		for _, c := range p.Rules.Constraints {
@@ -79,12 +80,18 @@ func writeKinds(sb *strings.Builder, puzzles []WritePuzzle) {
 			if !ok || inLibrary(k) {
 				continue
 			}
-			if !header {
-				sb.WriteString("kinds:\n")
-				header = true
-			}
-			for _, l := range d.Lines() {
-				sb.WriteString("  " + l + "\n")
+			for _, def := range append(d.Needs(), d) {
+				if slices.Contains(written, def.Key) || libraryKey(def.Key) {
+					continue
+				}
+				written = append(written, def.Key)
+				if !header {
+					sb.WriteString("kinds:\n")
+					header = true
+				}
+				for _, l := range def.Lines() {
+					sb.WriteString("  " + l + "\n")
+				}
 			}
 		}
 	}
