@@ -183,6 +183,17 @@ func Styles() []Style {
 	return out
 }
 
+// Shape returns the shape of the rules style s draws, or false when s is
+// no style.
+func (s Style) Shape() (game.Shape, bool) {
+	for _, info := range styles {
+		if info.style == s {
+			return info.shape, true
+		}
+	}
+	return 0, false
+}
+
 // CellShapes returns every shape StyleCells draws.
 func CellShapes() []CellShape {
 	return []CellShape{CellCircle, CellSquare, CellChevronsIn, CellChevronsOut, CellText}

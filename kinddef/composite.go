@@ -135,7 +135,7 @@ func compileComposite(d Def, known []*constraint.Kind, fail func(field, format s
 	if err != nil {
 		return nil, err
 	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, rule, args, draw), fail)
+	return finish(d, constraint.NewMachineKind(d.Key, rk, rule, args, drawn(d, rk, draw)), fail)
 }
 
 // composite reports whether d is said by its parts.

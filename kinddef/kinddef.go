@@ -64,10 +64,20 @@ type Def struct {
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
 	// grey when empty.
 	Colour string
+	// Draw, when its Style is set, is how a page draws the kind's rules
+	// instead of the form's own drawing (a line in Colour, a cage with
+	// the first argument): any style of package constraint's with what
+	// it needs, which also makes the rules' shape. A Colour beside it is
+	// the drawing's colour where it has none.
+	Draw constraint.Drawing
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "all-of", "any-of", "not", "each", "of", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "all-of", "any-of", "not", "each", "of", "difficulty", "colour", "draw"}
+
+// DrawKeys are the keys a definition's draw may have, each a field of
+// constraint.Drawing.
+var DrawKeys = []string{"style", "colour", "width", "label", "shape", "ends", "dashed"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -165,7 +175,7 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 		return nil, err
 	}
 	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
-	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, d.Args, draw), fail)
+	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, d.Args, drawn(d, rk, draw)), fail)
 }
 
 // ruleKind makes the rule kind and the drawing of definition d, whose
@@ -194,6 +204,22 @@ func ruleKind(d Def, difficulty float64, abilities game.Ability, fail func(field
 		Abilities:  abilities,
 	}
 	return rk, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2}, nil
+}
+
+// drawn returns the drawing of definition d, of its form's drawing draw
+// when it gives none, and sets rk's shape to the drawing's.
+func drawn(d Def, rk *game.RuleKind, draw constraint.Drawing) constraint.Drawing {
+	if d.Draw.Style == "" {
+		return draw
+	}
+	out := d.Draw
+	if out.Colour == "" && d.Colour != "" {
+		out.Colour = d.Colour
+	}
+	if shape, ok := out.Style.Shape(); ok {
+		rk.Shape = shape
+	}
+	return out
 }
 
 // finish checks kind k of definition d as any kind is checked, and keeps
@@ -252,6 +278,9 @@ func (d Def) Lines() []string {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}
 	add("colour", d.Colour)
+	if d.Draw.Style != "" {
+		out = append(out, "  draw: "+drawText(d.Draw))
+	}
 	return out
 }
 

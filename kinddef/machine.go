@@ -29,7 +29,7 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 	if err != nil {
 		return nil, err
 	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
+	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, drawn(d, rk, draw)), fail)
 }
 
 // machineOf compiles the machine of a definition said by start, next and

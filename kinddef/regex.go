@@ -26,7 +26,7 @@ func compileRegex(d Def, fail func(field, format string, args ...any) error) (*c
 	if err != nil {
 		return nil, err
 	}
-	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, draw), fail)
+	return finish(d, constraint.NewMachineKind(d.Key, rk, m, d.Args, drawn(d, rk, draw)), fail)
 }
 
 // regexMachine compiles the machine of a definition's regular

@@ -56,7 +56,7 @@ func setKind(d Def, rule *constraint.SetRule, fail func(field, format string, ar
 	if len(d.Args) > 0 {
 		draw.Label = d.Args[0].Name
 	}
-	return finish(d, constraint.NewSetKind(d.Key, rk, rule, d.Args, draw), fail)
+	return finish(d, constraint.NewSetKind(d.Key, rk, rule, d.Args, drawn(d, rk, draw)), fail)
 }
 
 // setRuleOf compiles the set rule of a definition said by holds.
@@ -203,4 +203,29 @@ func Unquoted(value, comment string) string {
 		end = strings.LastIndex(comment[:end], " #")
 	}
 	return value
+}
+
+// drawText writes a drawing as a definition's draw: a flow mapping of
+// the fields it gives.
+func drawText(dr constraint.Drawing) string {
+	parts := []string{"style: " + string(dr.Style)}
+	if dr.Colour != "" {
+		parts = append(parts, "colour: "+strconv.Quote(dr.Colour))
+	}
+	if dr.Width != 0 {
+		parts = append(parts, "width: "+strconv.FormatFloat(dr.Width, 'g', -1, 64))
+	}
+	if dr.Label != "" {
+		parts = append(parts, "label: "+dr.Label)
+	}
+	if dr.Shape != "" {
+		parts = append(parts, "shape: "+string(dr.Shape))
+	}
+	if dr.Ends {
+		parts = append(parts, "ends: true")
+	}
+	if dr.Dashed {
+		parts = append(parts, "dashed: true")
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
@@ -74,6 +75,9 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		words("all-of", &def.AllOf)
 		words("any-of", &def.AnyOf)
 		text("colour", &def.Colour)
+		if v, ok := k["draw"]; ok {
+			def.Draw = p.definedDrawing(v)
+		}
 		if v, ok := k["args"]; ok {
 			def.Args = p.definedArgs(v)
 		}
@@ -108,6 +112,63 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		d.kinds = append(d.kinds, kind)
 		p.addKinds([]*constraint.Kind{kind})
 	}
+}
+
+// definedDrawing reads a definition's draw: a mapping of the fields of
+// a drawing (kinddef.DrawKeys), which the kind's check then holds to its
+// style.
+func (p *parser) definedDrawing(n *yaml.Node) constraint.Drawing {
+	var dr constraint.Drawing
+	if n.Kind != yaml.MappingNode {
+		p.errNode(n, "draw is a mapping such as {style: cells, shape: circle, colour: \"#c0c0c0\"}, not %s", kindName(n))
+		return dr
+	}
+	k := p.keys(n, "a drawing", kinddef.DrawKeys)
+	word := func(key string) string {
+		v, ok := k[key]
+		if !ok {
+			return ""
+		}
+		if v.Kind != yaml.ScalarNode {
+			p.errNode(v, "%s is one word, not %s", key, kindName(v))
+			return ""
+		}
+		return v.Value
+	}
+	flag := func(key string) bool {
+		v, ok := k[key]
+		if !ok {
+			return false
+		}
+		b, err := strconv.ParseBool(v.Value)
+		if v.Kind != yaml.ScalarNode || err != nil {
+			p.errNode(v, "%s is true or false, not %s", key, kindName(v))
+		}
+		return b
+	}
+	dr.Style = constraint.Style(word("style"))
+	if dr.Style == "" {
+		p.errNode(n, "a drawing needs its style: one of %s", strings.Join(styleNames(), ", "))
+	}
+	dr.Colour, dr.Label, dr.Shape = word("colour"), word("label"), constraint.CellShape(word("shape"))
+	dr.Ends, dr.Dashed = flag("ends"), flag("dashed")
+	if v, ok := k["width"]; ok {
+		x, err := strconv.ParseFloat(v.Value, 64)
+		if v.Kind != yaml.ScalarNode || err != nil {
+			p.errNode(v, "width is a fraction of a cell's side, such as 0.2, not %s", kindName(v))
+		}
+		dr.Width = x
+	}
+	return dr
+}
+
+// styleNames returns the names of the drawings' styles.
+func styleNames() []string {
+	var out []string
+	for _, s := range constraint.Styles() {
+		out = append(out, string(s))
+	}
+	return out
 }
 
 // definedArgs reads a definition's args: a list of names, [n], or a

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -113,5 +114,32 @@ constraints:
 	require.NoError(t, err, string(out))
 	for i, want := range names {
 		assert.Equal(t, want, back.Puzzles[0].Rules.Constraints[i].Name())
+	}
+}
+
+// TestKindsDrawn: a definition's draw is the kind's drawing, its style
+// making the rules' shape; a drawing its style cannot take is refused
+// at the kind.
+func TestKindsDrawn(t *testing.T) {
+	sp, err := specs.Parse("k.yaml", []byte("extends: classic\nkinds:\n  circles:\n    doc: d\n    cells: set\n    holds: all(values, counts[#] == #)\n    draw: {style: cells, shape: circle, colour: \"#a0a0a0\"}\nconstraints:\n  - circles: [r1c1, r5c5]\n"))
+	require.NoError(t, err)
+	k := sp.Kinds[0]
+	assert.Equal(t, constraint.Drawing{Style: constraint.StyleCells, Shape: constraint.CellCircle, Colour: "#a0a0a0"}, k.Draw)
+	assert.Equal(t, game.ShapeCells, k.Rule.Shape)
+	out, err := specs.Write("w", []specs.WritePuzzle{{Name: "one", Rules: sp.Rules, Givens: game.EmptyGrid(81)}})
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "    draw: {style: cells, colour: \"#a0a0a0\", shape: circle}\n")
+	_, err = specs.Parse("w.yaml", out)
+	require.NoError(t, err, string(out))
+
+	for _, tt := range []struct{ draw, want string }{
+		{"{style: cells}", "k.yaml:3:3: constraint kind circles has a bad drawing: style cells needs colour"},
+		{"{style: blob}", "unknown style \"blob\""},
+		{"{shape: circle}", "k.yaml:7:11: a drawing needs its style"},
+		{"{style: cells, shape: circle, colour: \"#a0a0a0\", size: 3}", "k.yaml:7:60: unknown key \"size\""},
+	} {
+		_, err := specs.Parse("k.yaml", []byte("extends: classic\nkinds:\n  circles:\n    doc: d\n    cells: set\n    holds: all(values, counts[#] == #)\n    draw: "+tt.draw+"\n"))
+		require.Error(t, err, tt.draw)
+		assert.Contains(t, err.Error(), tt.want, tt.draw)
 	}
 }
