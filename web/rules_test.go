@@ -286,3 +286,43 @@ func TestLayoutDrawsDefinedKinds(t *testing.T) {
 	assert.Equal(t, constraint.StyleLine, rules[0].Draw.Style)
 	assert.Equal(t, "#c04040", rules[0].Draw.Colour)
 }
+
+// TestPageDrawsLibraryKinds: the page draws the library's kinds, defined
+// in YAML, by their drawings: a sum line, a Rellik cage with its total,
+// counting circles.
+func TestPageDrawsLibraryKinds(t *testing.T) {
+	ctx, base := browser(t)
+	spec, err := json.Marshal(`name: library
+extends: classic
+constraints:
+  - sumline: {cells: [r1c1, r1c2, r1c3], total: 13}
+  - rellik: {cells: [r5c5, r5c6], total: 9}
+  - countingcircles: [r1c9, r5c1, r9c9]
+  - doublearrow: [r9c1, r9c2, r9c3]
+`)
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Click(`#paste-toggle`),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('yaml').value = `+string(spec)),
+		clickForMessage(`#use-yaml`),
+	))
+	count := func(sel string) int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+fmt.Sprintf("%q", sel)+`).length`))
+		require.NoError(t, err)
+		return n
+	}
+	assert.Equal(t, 1, count(`svg.overlay g.item-sumline polyline`))
+	assert.Equal(t, 1, count(`svg.overlay g.item-doublearrow polyline`))
+	assert.Equal(t, 1, count(`svg.overlay g.item-rellik text`))
+	assert.Equal(t, 3, count(`svg.overlay g.item-countingcircles circle`))
+	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('#rules dt')).map((dt) => dt.textContent)`))
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []string{"Sum line", "Rellik cage", "Counting circles", "Double arrow"}, names)
+	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
+	require.NoError(t, err)
+	path := filepath.Join(screenshots(t), "library-kinds.png")
+	require.NoError(t, os.WriteFile(path, shot, 0o644))
+	t.Logf("screenshot: %s", path)
+}
