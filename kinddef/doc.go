@@ -14,7 +14,8 @@
 // board, once for each two values, into a table that the search then
 // reads; never in the search's loop. Expressions are bounded: a rule has
 // arithmetic, comparisons, conditions and abs, min and max, and nothing
-// that loops; an expression has at most MaxNodes nodes.
+// that loops; an expression has at most 200 characters, refused by
+// their count before anything reads them, and MaxNodes nodes.
 //
 // The forms so far:
 //   - next-pair: holds for each two consecutive cells of a line, over a
