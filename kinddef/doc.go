@@ -18,7 +18,8 @@
 // that loops; a set rule also reads its values through count, all, sum
 // and their kin, whose predicates nest one deep, and its table is held
 // to a count of sets tried and a bound of work; an expression has at
-// most MaxNodes nodes.
+// most 200 characters, refused by their count before anything reads
+// them, and MaxNodes nodes.
 //
 // The forms so far:
 //   - next-pair: holds for each two consecutive cells of a line, over a

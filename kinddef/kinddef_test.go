@@ -45,7 +45,8 @@ func TestCompileErrors(t *testing.T) {
 		{"not a truth", func(d *kinddef.Def) { d.EveryPair = "a + b" }, "kind spaced, every-pair: expected bool"},
 		{"no loops", func(d *kinddef.Def) { d.EveryPair = "count(1..1000000, # > a) > 0" }, "kind spaced, every-pair, column 1: count is no function of a rule"},
 		{"no ranges", func(d *kinddef.Def) { d.EveryPair = "a in 1..1000000" }, "kind spaced, every-pair, column 7: a range (..) makes a list"},
-		{"too large", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 600) + "b > 0" }, "kind spaced, every-pair: the expression is 2405 characters long"},
+		{"too long", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 49) + "b > 0" }, "kind spaced, every-pair: the expression is 201 characters long, more than the 200 a rule may have: write it shorter"},
+		{"too long, found by the fuzzer", func(d *kinddef.Def) { *d = machine; d.Next = longInput }, "kind ten, next: the expression is 1423 characters long"},
 		{"difficulty", func(d *kinddef.Def) { d.Difficulty = -1 }, "kind spaced, difficulty: a difficulty is from 1 to 20"},
 	}
 	for _, tt := range tests {
@@ -57,7 +58,10 @@ func TestCompileErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.want)
 		})
 	}
-	for _, d := range []kinddef.Def{good, machine} {
+	longest := good
+	longest.EveryPair = strings.Repeat("a + ", 48) + "b > 1000"
+	require.Len(t, longest.EveryPair, 200)
+	for _, d := range []kinddef.Def{good, machine, longest} {
 		_, err := kinddef.Compile(d)
 		require.NoError(t, err)
 	}

@@ -10,9 +10,6 @@ import (
 	"github.com/sudoku-rules/sudoku/constraint"
 )
 
-// maxRegex is the longest regular expression a rule may have.
-const maxRegex = 200
-
 // compileRegex returns the kind of a definition whose rule is a regular
 // expression that the digits of the line's values, read in order, must
 // match whole: a machine whose states are the sets of places the
@@ -32,8 +29,8 @@ func compileRegex(d Def, fail func(field, format string, args ...any) error) (*c
 // regexMachine compiles the machine of a definition's regular
 // expression.
 func regexMachine(d Def, fail func(field, format string, args ...any) error) (*constraint.Machine, error) {
-	if len(d.Regex) > maxRegex {
-		return nil, fail("regex", "the expression is %d characters long, more than the %d a rule may have", len(d.Regex), maxRegex)
+	if len(d.Regex) > maxLength {
+		return nil, fail("regex", "%v", tooLong(len(d.Regex)))
 	}
 	re, err := syntax.Parse(d.Regex, syntax.Perl)
 	if err != nil {

@@ -187,20 +187,25 @@ var _ = fmt.Sprint
 // and the comment "# % 2 == 1) == n". When the value alone is no
 // expression and it with the comment, or with the comment up to a later
 // " #", is one, the longest such is what was meant; otherwise the
-// comment was one.
+// comment was one. Only joins of at most maxLength characters are tried,
+// as no longer one is a rule's: a spec's line of a million characters
+// and " #" is read in time linear in it, not quadratic.
 func Unquoted(value, comment string) string {
-	if comment == "" || !strings.HasPrefix(comment, "#") {
+	if comment == "" || !strings.HasPrefix(comment, "#") || len(value) > maxLength {
 		return value
 	}
 	if _, err := parser.Parse(value); err == nil {
 		return value
 	}
-	for end := len(comment); end > 0; {
-		joined := value + " " + strings.TrimRight(comment[:end], " \t")
+	for end := len(comment); end > 0; end = strings.LastIndex(comment[:end], " #") {
+		rest := strings.TrimRight(comment[:end], " \t")
+		if len(value)+1+len(rest) > maxLength {
+			continue
+		}
+		joined := value + " " + rest
 		if _, err := parser.Parse(joined); err == nil {
 			return joined
 		}
-		end = strings.LastIndex(comment[:end], " #")
 	}
 	return value
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -211,5 +212,27 @@ puzzles:
 	t.Logf("%d steps, such as: %s", len(explained), explained[0])
 	for _, reason := range explained {
 		assert.Regexp(t, `^oddcage (r\dc\d ?)+ \(n = \d\), count\(values, # % 2 == 1\) == n: no values its cells can hold that keep it put them there, so .* leaves? r\dc\d`, reason)
+	}
+}
+
+// TestUnquoted: a value that YAML cut at a " #" is read as the longest
+// expression it makes with its comment, of at most 200 characters; a
+// line of a mebibyte of " #" is read in a moment.
+func TestUnquoted(t *testing.T) {
+	long := " and so on" + strings.Repeat(" #", 100)
+	for _, tt := range []struct {
+		name, value, comment, want string
+	}{
+		{"the contract", "count(values,", "# % 2 == 1) == n", "count(values, # % 2 == 1) == n"},
+		{"a comment after a whole expression", "b > a", "# rising", "b > a"},
+		{"a comment after the rest", "count(values,", "# % 2 == 1) == n  # odd values", "count(values, # % 2 == 1) == n"},
+		{"a long comment after the rest", "count(values,", "# % 2 == 1) == n  # odd values" + long, "count(values, # % 2 == 1) == n"},
+		{"no expression", "a > (", "# 1 #" + strings.Repeat(" 1 #", 1<<18), "a > ("},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			assert.Equal(t, tt.want, kinddef.Unquoted(tt.value, tt.comment))
+			assert.Less(t, time.Since(start), time.Second)
+		})
 	}
 }
