@@ -209,6 +209,21 @@ func (c *each) Item() Item { return Item{Key: c.kind.Key, Args: slices.Clone(c.a
 // definedKind returns the rule's kind, one a spec defined.
 func (c *each) definedKind() *Kind { return c.kind }
 
+// ReadItem reads an item of kind k back to its rules, as a spec's item
+// of the same keys and values reads: the way to make rules of a kind
+// from values in Go. Its error lists what the kind reported.
+func (k *Kind) ReadItem(it Item) ([]game.Constraint, error) {
+	a := &itemArgs{values: map[string]any{}}
+	for _, arg := range it.Args {
+		a.values[arg.Key] = arg.Value
+	}
+	cs := k.Read(a)
+	if len(a.errs) > 0 || cs == nil {
+		return nil, fmt.Errorf("%s: %s", k.Key, strings.Join(a.errs, "; "))
+	}
+	return cs, nil
+}
+
 // itemArgs is an argument of the values of an item's keys, which a
 // kind's rule reads again: each value of the type Args reads it as.
 type itemArgs struct {

@@ -13,6 +13,7 @@ import (
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -224,4 +225,34 @@ func TestCountRulesAgainstAll(t *testing.T) {
 		require.Less(t, want, 288, name)
 		assert.Equal(t, want, countRules(rr, game.EmptyGrid(r.NumFields()), 1000), name)
 	}
+}
+
+// TestLibraryPuzzles: rules of kinds defined in YAML (the library's)
+// are laid over the solution too, which keeps them, and the puzzle has
+// one solution.
+func TestLibraryPuzzles(t *testing.T) {
+	lib, err := specs.Library()
+	require.NoError(t, err)
+	r := rulesOf(t, "6x6")
+	for _, kinds := range [][]string{{"sumline"}, {"rellik", "greaterthan"}, {"countdistinct", "killer"}} {
+		t.Run(fmtKinds(kinds), func(t *testing.T) {
+			g, err := New(r, Options{Constraints: kinds, Kinds: lib})
+			require.NoError(t, err)
+			p, err := g.Generate(context.Background(), 7)
+			require.NoError(t, err)
+			require.NoError(t, p.Rules.CheckSolution(p.Solution, p.Givens), "the solution keeps the rules laid")
+			assert.Equal(t, 1, countRules(p.Rules, p.Givens, 2), "one solution")
+			items, err := constraint.Items(p.Rules.Constraints)
+			require.NoError(t, err)
+			laid := map[string]int{}
+			for _, it := range items {
+				laid[it.Key]++
+			}
+			for _, k := range kinds {
+				assert.Positive(t, laid[k], "lays %s", k)
+			}
+		})
+	}
+	_, err = New(r, Options{Constraints: []string{"countingcirclez"}, Kinds: lib})
+	assert.ErrorContains(t, err, `no kind "countingcirclez" to lay; the kinds are killer, thermometer, arrow, kropki, xv, sumline, doublearrow`)
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -29,8 +30,14 @@ type Options struct {
 	Accept func(r *rate.Rating) bool
 	// Constraints names the kinds of rules to lay over each puzzle's
 	// solution (Layers: killer, thermometer, arrow, kropki, xv), which
-	// make it a constraint puzzle with rules of its own (Puzzle.Rules).
+	// make it a constraint puzzle with rules of its own (Puzzle.Rules);
+	// or of Kinds.
 	Constraints []string
+	// Kinds are the kinds besides Layers that Constraints may name (the
+	// library's, a spec's own): kinds whose rules are given their cells,
+	// drawn as lines, cages or cells, and whole numbers, each laid where
+	// the solution keeps it.
+	Kinds []*constraint.Kind
 }
 
 // Puzzle is a generated puzzle.
@@ -97,7 +104,7 @@ func New(r *game.Rules, opts Options) (*Generator, error) {
 	if err := opts.Symmetry.Check(r); err != nil {
 		return nil, fmt.Errorf("symmetry %w", err)
 	}
-	if err := checkLayers(opts.Constraints, r); err != nil {
+	if err := checkLayers(opts.Constraints, opts.Kinds, r); err != nil {
 		return nil, err
 	}
 	g := &Generator{rules: r, opts: opts, orbits: opts.Symmetry.Orbits(r), chooser: strategy.NewRandom(0), board: game.NewBoard(r)}
@@ -255,7 +262,7 @@ func (g *Generator) one(ctx context.Context, seed uint64, try int) (*Puzzle, boo
 	p := &Puzzle{Seed: seed, Tries: try, Solution: res.Solution, Givens: append([]int(nil), res.Solution...)}
 	rng := rand.New(rand.NewPCG(s, ^s))
 	if len(g.opts.Constraints) > 0 {
-		own, err := lay(ctx, g.opts.Constraints, rng, g.rules, p.Solution)
+		own, err := lay(ctx, g.opts.Constraints, g.opts.Kinds, rng, g.rules, p.Solution)
 		if err != nil {
 			return nil, false
 		}

@@ -44,11 +44,18 @@ func LayerNames() []string {
 	return out
 }
 
-// checkLayers checks the names of kinds to lay, for rules r.
-func checkLayers(names []string, r *game.Rules) error {
+// checkLayers checks the names of kinds to lay, for rules r: those of
+// Layers, or of kinds those rules are given cells.
+func checkLayers(names []string, kinds []*constraint.Kind, r *game.Rules) error {
 	for i, n := range names {
-		if !slices.Contains(LayerNames(), n) {
-			return fmt.Errorf("constraints: no kind %q to lay; the kinds are %s", n, strings.Join(LayerNames(), ", "))
+		if k := constraint.Lookup(kinds, n); !slices.Contains(LayerNames(), n) && (k == nil || !layable(k)) {
+			known := LayerNames()
+			for _, k := range kinds {
+				if layable(k) && !slices.Contains(known, k.Key) {
+					known = append(known, k.Key)
+				}
+			}
+			return fmt.Errorf("constraints: no kind %q to lay; the kinds are %s", n, strings.Join(known, ", "))
 		}
 		if slices.Contains(names[:i], n) {
 			return fmt.Errorf("constraints: %s is named twice", n)
@@ -60,14 +67,20 @@ func checkLayers(names []string, r *game.Rules) error {
 	return nil
 }
 
-// lay lays the rules of the kinds named over grid and returns the rules
-// of r with them; it stops when ctx ends.
-func lay(ctx context.Context, names []string, rng *rand.Rand, r *game.Rules, grid []int) (*game.Rules, error) {
+// lay lays the rules of the kinds named over grid, those of Layers
+// first, then those of kinds; it returns the rules of r with them, and
+// stops when ctx ends.
+func lay(ctx context.Context, names []string, kinds []*constraint.Kind, rng *rand.Rand, r *game.Rules, grid []int) (*game.Rules, error) {
 	used := make([]bool, r.NumFields())
 	cs := slices.Clone(r.Constraints)
 	for _, l := range Layers {
 		if slices.Contains(names, l.Name) {
 			cs = append(cs, l.lay(rng, r, grid, used)...)
+		}
+	}
+	for _, n := range names {
+		if k := constraint.Lookup(kinds, n); k != nil && !slices.Contains(LayerNames(), n) {
+			cs = append(cs, layKind(k)(rng, r, grid, used)...)
 		}
 	}
 	return withRules(ctx, r, cs)

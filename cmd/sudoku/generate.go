@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
@@ -74,7 +75,7 @@ Examples:
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles made at once")
 	e.memoryFlag(fs)
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
-	fs.StringVar(&f.constraints, "constraints", "", "lay rules of these kinds over each puzzle's solution, a list such as killer or kropki,xv: "+strings.Join(generate.LayerNames(), ", ")+" (a killer keeps no givens; the puzzles are written --format yaml unless asked otherwise)")
+	fs.StringVar(&f.constraints, "constraints", "", "lay rules of these kinds over each puzzle's solution, a list such as killer or kropki,xv: "+strings.Join(generate.LayerNames(), ", ")+", or a kind of the library or the spec whose rules are given cells, such as sumline or rellik (a killer keeps no givens; the puzzles are written --format yaml unless asked otherwise)")
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid, json, fpuzzles (f-puzzles JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress and no summary on stderr")
 	return c
@@ -169,7 +170,7 @@ func (f *generateFlags) run(e *env, args []string) error {
 	var made []*generate.Result
 	b := &generate.Batch{
 		Rules:   sp.Rules,
-		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: target.Accept(), Constraints: kinds},
+		Options: generate.Options{Symmetry: sym, Givens: f.givens, Minimal: f.minimal, Accept: target.Accept(), Constraints: kinds, Kinds: layKinds(sp)},
 		Threads: f.threads,
 		Timeout: f.timeout,
 		Memory:  e.pool(),
@@ -268,4 +269,11 @@ func writeGeneratedYAML(w io.Writer, sp *specs.Spec, made []*generate.Result, ki
 	}
 	_, err = w.Write(out)
 	return err
+}
+
+// layKinds returns the kinds besides the generator's own that
+// --constraints may name: the library's and the spec's.
+func layKinds(sp *specs.Spec) []*constraint.Kind {
+	lib, _ := specs.Library()
+	return append(lib, sp.Kinds...)
 }
