@@ -62,12 +62,50 @@ func (a partArgs) Has(key string) bool { return slices.Contains(a.keys, key) && 
 // game.RuleKind.Abilities).
 const EachAbilities = game.CanPropagate | game.CanExplain
 
+// Over lists the sets of fields of a board that an each kind holds its
+// part over, each with its name, in order.
+type Over func(r *game.Rules) (sets [][]int, names []string)
+
+// OverGroups is Over the board's groups of kind g, each in its order.
+func OverGroups(g game.GroupKind) Over {
+	return func(r *game.Rules) (sets [][]int, names []string) {
+		for _, gr := range r.Groups {
+			if gr.Kind == g {
+				sets, names = append(sets, gr.Fields), append(names, gr.Name)
+			}
+		}
+		return sets, names
+	}
+}
+
+// OverNeighbours is Over every two fields of the board one step apart:
+// across an edge (orthogonal), or at a corner (diagonal); the upper one
+// first, or the left one in a row.
+func OverNeighbours(diagonal bool) Over {
+	return func(r *game.Rules) (sets [][]int, names []string) {
+		steps := [][2]int{{0, 1}, {1, 0}}
+		if diagonal {
+			steps = [][2]int{{1, -1}, {1, 1}}
+		}
+		for f := range r.NumFields() {
+			p := r.Pos(f)
+			for _, d := range steps {
+				g := r.FieldAt(game.Pos{Row: p.Row + d[0], Col: p.Col + d[1]})
+				if g >= 0 {
+					sets, names = append(sets, []int{f, g}), append(names, p.String()+"-"+r.Pos(g).String())
+				}
+			}
+		}
+		return sets, names
+	}
+}
+
 // NewEachKind returns the kind of rules written - key (of the whole
 // board, or key: {...} with the arguments of part but its cells) that
-// hold a rule of part over the cells of each group of the board of
-// kind over (named houses: "rows"), in order: a spec's kind defined by
-// each. rk's Abilities must be EachAbilities.
-func NewEachKind(key string, rk *game.RuleKind, part *Kind, over game.GroupKind, houses string) *Kind {
+// hold a rule of part over each set of fields over lists (named houses:
+// "rows"), in order: a spec's kind defined by each. rk's Abilities must
+// be EachAbilities.
+func NewEachKind(key string, rk *game.RuleKind, part *Kind, over Over, houses string) *Kind {
 	keys := slices.DeleteFunc(slices.Clone(part.Keys), func(k string) bool { return k == "cells" })
 	k := &Kind{
 		Rule:     rk,
@@ -102,7 +140,7 @@ func NewEachKind(key string, rk *game.RuleKind, part *Kind, over game.GroupKind,
 type each struct {
 	kind   *Kind
 	part   *Kind
-	over   game.GroupKind
+	over   Over
 	houses string
 	args   []Arg // the part's arguments but cells, as given
 	// Bound:
@@ -124,12 +162,11 @@ func (c *each) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	b := *c
 	b.cells, b.rules, b.of = nil, nil, nil
 	seen := map[int]bool{}
-	for _, g := range r.Groups {
-		if g.Kind != c.over {
-			continue
-		}
-		cells := make([]game.Pos, len(g.Fields))
-		for i, f := range g.Fields {
+	sets, names := c.over(r)
+	for si, fields := range sets {
+		name := names[si]
+		cells := make([]game.Pos, len(fields))
+		for i, f := range fields {
 			cells[i] = r.Pos(f)
 			if !seen[f] {
 				seen[f] = true
@@ -142,13 +179,13 @@ func (c *each) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		}
 		cs := c.part.Read(it)
 		if len(it.errs) > 0 || len(cs) != 1 {
-			return nil, fmt.Errorf("%s over %s: %s", c.part.Key, g.Name, strings.Join(it.errs, "; "))
+			return nil, fmt.Errorf("%s over %s: %s", c.part.Key, name, strings.Join(it.errs, "; "))
 		}
-		bound, err := cs[0].Bind(slices.Clone(g.Fields), r)
+		bound, err := cs[0].Bind(slices.Clone(fields), r)
 		if err != nil {
-			return nil, fmt.Errorf("%s over %s: %v", c.part.Key, g.Name, err)
+			return nil, fmt.Errorf("%s over %s: %v", c.part.Key, name, err)
 		}
-		b.rules, b.of = append(b.rules, bound), append(b.of, g.Fields)
+		b.rules, b.of = append(b.rules, bound), append(b.of, fields)
 	}
 	if len(b.rules) == 0 {
 		return nil, fmt.Errorf("the board has no %s", c.houses)

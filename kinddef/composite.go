@@ -51,10 +51,16 @@ func compileComposite(d Def, known []*constraint.Kind, fail func(field, format s
 		if d.Of == "" {
 			return nil, fail("of", "each needs of, the kind to hold over every %s, such as of: sumline", d.Each)
 		}
-		over := map[string]game.GroupKind{"rows": game.GroupRow, "columns": game.GroupColumn, "boxes": game.GroupBox}
+		over := map[string]constraint.Over{
+			"rows":             constraint.OverGroups(game.GroupRow),
+			"columns":          constraint.OverGroups(game.GroupColumn),
+			"boxes":            constraint.OverGroups(game.GroupBox),
+			"orthogonal-pairs": constraint.OverNeighbours(false),
+			"diagonal-pairs":   constraint.OverNeighbours(true),
+		}
 		g, ok := over[d.Each]
 		if !ok {
-			return nil, fail("each", "each is rows, columns or boxes, not %s", game.Excerpt(d.Each))
+			return nil, fail("each", "each is rows, columns, boxes, orthogonal-pairs or diagonal-pairs, not %s", game.Excerpt(d.Each))
 		}
 		sub, err := lookup("of", d.Of)
 		if err != nil {

@@ -245,7 +245,7 @@ func TestCompositeErrors(t *testing.T) {
 		{"unknown part", "  x:\n    doc: d\n    any-of: [nothere]\n", "k.yaml:5:13: no kind \"nothere\" is known here"},
 		{"built-in in any-of", "  x:\n    doc: d\n    any-of: [renban, whispers]\n", "any-of combines kinds said by an expression in YAML"},
 		{"mixed forms", compositeKinds + "  x:\n    doc: d\n    any-of: [rising, oddcage]\n", "any-of combines kinds of one form"},
-		{"each over what", compositeKinds + "  x:\n    doc: d\n    each: diagonals\n    of: sumline\n", "each is rows, columns or boxes"},
+		{"each over what", compositeKinds + "  x:\n    doc: d\n    each: diagonals\n    of: sumline\n", "each is rows, columns, boxes, orthogonal-pairs or diagonal-pairs"},
 		{"each of nothing", "  x:\n    doc: d\n    each: rows\n", "each needs of"},
 		{"two forms", compositeKinds + "  x:\n    doc: d\n    not: rising\n    next-pair: a > b\n", "a composite kind is one of all-of, any-of, not and each"},
 	}

@@ -115,6 +115,21 @@ var libraryRules = map[string]struct {
 		},
 		lay: func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:2+2*rng.IntN(2)], "", 0 },
 	},
+	"notconsecutive": {
+		keeps: func(nums []int, _ int) bool {
+			for i := 1; i < len(nums); i++ {
+				if d := nums[i] - nums[i-1]; d == 1 || d == -1 {
+					return false
+				}
+			}
+			return true
+		},
+		lay: func(rng *rand.Rand) ([]int, string, int) { return path4(rng, 2+rng.IntN(3)), "", 0 },
+	},
+	"dutchflatmate": {
+		keeps: dutchKeeps,
+		lay:   func(rng *rand.Rand) ([]int, string, int) { return edgeLine4(rng), "", 0 },
+	},
 	"countingcircles": {
 		keeps: func(nums []int, _ int) bool {
 			for _, x := range nums {
@@ -148,9 +163,15 @@ func TestLibraryAgainstBruteForce(t *testing.T) {
 	for key := range libraryRules {
 		assert.Contains(t, keys, key)
 	}
+	for key := range wholeBoardRules {
+		assert.Contains(t, keys, key)
+	}
 	grids := allGrids4()
 	for _, key := range keys {
 		rule, ok := libraryRules[key]
+		if _, whole := wholeBoardRules[key]; whole {
+			continue // TestLibraryBoardRules
+		}
 		if !assert.True(t, ok, "the test tells the library's kind %s", key) {
 			continue
 		}
@@ -194,7 +215,13 @@ func TestLibraryAgainstBruteForce(t *testing.T) {
 					continue // a rule no values keep is refused as it binds
 				}
 				require.NoError(t, err, spec)
-				for _, opts := range []strategy.Options{{Limit: 1000}, {Limit: 1000, Search: strategy.SearchStrategies, Techniques: strategy.All()}} {
+				// The kernel counts every trial; the strategies' search,
+				// with every technique, every third.
+				runs := []strategy.Options{{Limit: 1000}}
+				if trial%3 == 0 {
+					runs = append(runs, strategy.Options{Limit: 1000, Search: strategy.SearchStrategies, Techniques: strategy.All()})
+				}
+				for _, opts := range runs {
 					e, err := strategy.NewEngine(sp.Puzzles[0].Rules, opts)
 					require.NoError(t, err)
 					res := e.Solve(context.Background(), game.EmptyGrid(16))
@@ -281,4 +308,116 @@ func allGrids4() [][16]int {
 	}
 	fill(0)
 	return out
+}
+
+// dutchKeeps tells a Dutch flatmates column, top to bottom: each 5 has
+// a 1 right above it or a 9 right below it.
+func dutchKeeps(nums []int, _ int) bool {
+	for i, x := range nums {
+		if x == 5 && (i == 0 || nums[i-1] != 1) && (i == len(nums)-1 || nums[i+1] != 9) {
+			return false
+		}
+	}
+	return true
+}
+
+// wholeBoardRules are the library's rules of the whole board, each told
+// here over a classic grid, row by row.
+var wholeBoardRules = map[string]func(g []int) bool{
+	"diagonalnonconsecutive": func(g []int) bool {
+		for f := range 72 {
+			r, c := f/9, f%9
+			for _, dc := range []int{-1, 1} {
+				if c+dc < 0 || c+dc > 8 {
+					continue
+				}
+				if d := g[f] - g[(r+1)*9+c+dc]; d == 1 || d == -1 {
+					return false
+				}
+			}
+		}
+		return true
+	},
+	"dutchflatmates": func(g []int) bool {
+		for c := range 9 {
+			col := make([]int, 9)
+			for r := range 9 {
+				col[r] = g[r*9+c]
+			}
+			if !dutchKeeps(col, 0) {
+				return false
+			}
+		}
+		return true
+	},
+}
+
+// TestLibraryBoardRules: the library's rules of the whole board, on
+// classic grids that keep them with a dozen or so cells blanked, count
+// as many solutions as a count, made here, of the blanks' fillings that
+// keep the groups and the rule as the test tells it.
+func TestLibraryBoardRules(t *testing.T) {
+	for key, keeps := range wholeBoardRules {
+		t.Run(key, func(t *testing.T) {
+			sp, err := specs.Parse("t.yaml", []byte("name: t\nextends: classic\nconstraints:\n  - "+key+"\n"))
+			require.NoError(t, err)
+			rng := rand.New(rand.NewPCG(uint64(len(key)), 5))
+			for trial := range 6 {
+				e, err := strategy.NewEngine(sp.Rules, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
+				require.NoError(t, err)
+				grid := e.Solve(context.Background(), game.EmptyGrid(81)).Solution
+				require.NotNil(t, grid, "a grid keeps %s", key)
+				nums := make([]int, 81)
+				for f, v := range grid {
+					nums[f] = sp.Rules.Values.Number(v)
+				}
+				require.True(t, keeps(nums), "the grid found keeps %s as the test tells it", key)
+				givens := slices.Clone(grid)
+				blanks := rng.Perm(81)[:12+rng.IntN(8)]
+				for _, f := range blanks {
+					givens[f] = game.Empty
+				}
+				want := countFillings(nums, blanks, keeps)
+				e, err = strategy.NewEngine(sp.Rules, strategy.Options{Limit: 1000})
+				require.NoError(t, err)
+				assert.Equal(t, want, e.Solve(context.Background(), givens).Count, "trial %d", trial)
+			}
+		})
+	}
+}
+
+// countFillings counts the fillings of the blank fields of a classic
+// grid of numbers that keep its rows, columns and boxes and keeps.
+func countFillings(nums, blanks []int, keeps func([]int) bool) int {
+	g := slices.Clone(nums)
+	for _, f := range blanks {
+		g[f] = 0
+	}
+	count := 0
+	var fill func(i int)
+	fill = func(i int) {
+		if i == len(blanks) {
+			if keeps(g) {
+				count++
+			}
+			return
+		}
+		f := blanks[i]
+		for v := 1; v <= 9; v++ {
+			ok := true
+			for h := range 81 {
+				if h != f && g[h] == v && (h/9 == f/9 || h%9 == f%9 || (h/27 == f/27 && h%9/3 == f%9/3)) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				g[f] = v
+				fill(i + 1)
+				g[f] = 0
+			}
+		}
+	}
+	fill(0)
+	return count
 }
