@@ -506,11 +506,38 @@ func sumOf(r *game.Rules, grid []int, cells []game.Pos) int {
 	return s
 }
 
-func init() { mixers = append(mixers, libraryMixers()...) }
+func init() {
+	mixers = append(mixers, libraryMixers()...)
+	wholes = append(wholes, libraryWholes()...)
+}
+
+// libraryWholes are the rules of the whole board of specs' library,
+// which are given no cells (each over diagonal pairs, over columns).
+func libraryWholes() []func(rng *rand.Rand, r *game.Rules) game.Constraint {
+	lib, err := specs.Library()
+	if err != nil {
+		panic(err)
+	}
+	var out []func(rng *rand.Rand, r *game.Rules) game.Constraint
+	for _, k := range lib {
+		if slices.Contains(k.Keys, "cells") {
+			continue
+		}
+		out = append(out, func(*rand.Rand, *game.Rules) game.Constraint {
+			cs, err := k.ReadItem(constraint.Item{Key: k.Key})
+			if err != nil || len(cs) != 1 {
+				panic(fmt.Sprintf("%s reads as %d rules: %v", k.Key, len(cs), err))
+			}
+			return cs[0]
+		})
+	}
+	return out
+}
 
 // libraryMixers are mixers of the kinds of specs' library, defined in
-// YAML (package kinddef): a line of three to five cells, or a cage of
-// two to four, each argument a random number.
+// YAML (package kinddef), whose rules are given cells: a line of three
+// to five cells, or a cage of two to four, each argument a random
+// number.
 func libraryMixers() []mixer {
 	lib, err := specs.Library()
 	if err != nil {
@@ -518,6 +545,9 @@ func libraryMixers() []mixer {
 	}
 	var out []mixer
 	for _, k := range lib {
+		if !slices.Contains(k.Keys, "cells") {
+			continue
+		}
 		out = append(out, func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
 			var cells []game.Pos
 			if k.Rule.Shape == game.ShapeRegion {
@@ -526,8 +556,10 @@ func libraryMixers() []mixer {
 				cells = walk(rng, r, grid, 3+rng.IntN(3), func(int, int) bool { return true })
 			}
 			a := &fakeArgs{values: map[string]any{"cells": cells}}
-			for _, key := range k.Keys[1:] {
-				a.values[key] = 1 + rng.IntN(2*r.NumValues())
+			for _, key := range k.Keys {
+				if key != "cells" {
+					a.values[key] = 1 + rng.IntN(2*r.NumValues())
+				}
 			}
 			cs := k.Read(a)
 			if len(cs) != 1 {
