@@ -102,6 +102,7 @@ var registry = []*Kind{
 	Odd,
 	Minimum,
 	Maximum,
+	RowIndexer,
 	ColumnIndexer,
 	Quadruple,
 	Clone,
