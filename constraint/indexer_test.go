@@ -148,7 +148,7 @@ func countIndexers(t *testing.T, ir indexerRule) {
 // TestIndexerLinksRefused: each link of an indexer joins two candidates
 // that its check refuses together, and either alone it lets stand.
 func TestIndexerLinksRefused(t *testing.T) {
-	r := builtin(t, "6x6", constraint.NewColumnIndexer(pos(t, "r2c3")), constraint.NewRowIndexer(pos(t, "r4c1")))
+	r := builtin(t, "6x6", constraint.NewColumnIndexer(pos(t, "r2c3")), constraint.NewRowIndexer(pos(t, "r4c1")), constraint.NewBoxIndexer(pos(t, "r5c5")))
 	n := 0
 	for ci, c := range r.Constraints {
 		for a, b := range game.LinkedPairs(c.(game.Linker)) {
@@ -167,7 +167,7 @@ func TestIndexerLinksRefused(t *testing.T) {
 // TestIndexerItems: the cells of an item are one rule each, which write
 // back as that item; a cell two items mark writes once.
 func TestIndexerItems(t *testing.T) {
-	for _, ir := range []indexerRule{rowIndexers, columnIndexers} {
+	for _, ir := range []indexerRule{rowIndexers, columnIndexers, boxIndexers} {
 		t.Run(ir.kind.Key, func(t *testing.T) {
 			cells := cells(t, "r1c1 r5c5 r2c3")
 			cs := ir.read(t, cells)

@@ -104,6 +104,7 @@ var registry = []*Kind{
 	Maximum,
 	RowIndexer,
 	ColumnIndexer,
+	BoxIndexer,
 	Quadruple,
 	Clone,
 	Kropki,
