@@ -25,6 +25,14 @@ func TestColumnIndexerCounts(t *testing.T) {
 	countIndexers(t, columnIndexers)
 }
 
+// TestColumnIndexerPuzzles: SudokuSolver's two 1-5-9 puzzles solve to
+// the solutions its tests publish, each the only one.
+func TestColumnIndexerPuzzles(t *testing.T) {
+	for _, p := range indexerPuzzles(t) {
+		t.Run(p.name, func(t *testing.T) { solvesTo(t, p.rules, p.solution) })
+	}
+}
+
 func TestColumnIndexerCheck(t *testing.T) {
 	r := builtin(t, "6x6", constraint.NewColumnIndexer(pos(t, "r1c1")), constraint.NewColumnIndexer(pos(t, "r2c5")))
 	checkTable(t, r, []checkTest{

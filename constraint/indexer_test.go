@@ -3,6 +3,8 @@ package constraint_test
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -183,4 +185,46 @@ func TestIndexerItems(t *testing.T) {
 			assert.Len(t, r.Constraints[0].Cells(), 9)
 		})
 	}
+}
+
+// indexerPuzzle is a puzzle of testdata/constraints/sudokusolver_indexers.yaml:
+// its name, its rules and the solution its comment gives.
+type indexerPuzzle struct {
+	name     string
+	rules    *game.Rules
+	solution string
+}
+
+// indexerPuzzles reads SudokuSolver's puzzles with indexers, each with
+// the solution its comment gives, as SudokuSolver's tests publish it.
+func indexerPuzzles(t *testing.T) []indexerPuzzle {
+	t.Helper()
+	const file = "../testdata/constraints/sudokusolver_indexers.yaml"
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	sols := regexp.MustCompile(`(?m)^    # solution \(SudokuSolver's tests publish\): (\d{81})$`).FindAllSubmatch(data, -1)
+	sp, err := specs.Load(file)
+	require.NoError(t, err)
+	require.Len(t, sp.Puzzles, len(sols), "a solution comment for every puzzle")
+	var out []indexerPuzzle
+	for i, p := range sp.Puzzles {
+		out = append(out, indexerPuzzle{p.Name, p.Rules, string(sols[i][1])})
+	}
+	return out
+}
+
+// solvesTo checks that the empty board of r has one solution, solution
+// (a digit per field).
+func solvesTo(t *testing.T, r *game.Rules, solution string) {
+	t.Helper()
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), empty(r))
+	require.Equal(t, strategy.Unique, res.Status)
+	var got []byte
+	for _, v := range res.Solution {
+		got = append(got, r.Values.Name(v)...)
+	}
+	assert.Equal(t, solution, string(got))
+	require.NoError(t, r.CheckSolution(res.Solution, nil))
 }

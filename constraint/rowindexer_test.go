@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -23,6 +24,46 @@ func TestRowIndexerSound(t *testing.T) {
 // indexers as a counter that knows the rule as rowIndexers says it.
 func TestRowIndexerCounts(t *testing.T) {
 	countIndexers(t, rowIndexers)
+}
+
+// TestRowIndexerPuzzles: SudokuSolver's 1-5-9 puzzles turned over their
+// main diagonal, rows for columns (the column indexers become row
+// indexers in rows 1, 5 and 9, each arrow and line its mirror), solve to
+// their published solutions turned over too, each the only one: turning
+// a puzzle over turns its solutions. SudokuSolver's tests have no puzzle
+// of row indexers.
+func TestRowIndexerPuzzles(t *testing.T) {
+	turn := func(cells []game.Pos) []game.Pos {
+		out := make([]game.Pos, len(cells))
+		for i, p := range cells {
+			out[i] = game.Pos{Row: p.Col, Col: p.Row}
+		}
+		return out
+	}
+	for _, p := range indexerPuzzles(t) {
+		t.Run(p.name, func(t *testing.T) {
+			items, err := constraint.Items(p.rules.Constraints)
+			require.NoError(t, err)
+			var cs []game.Constraint
+			for _, it := range items {
+				key := it.Key
+				if key == constraint.ColumnIndexer.Key {
+					key = constraint.RowIndexer.Key
+				}
+				a := &fakeArgs{values: map[string]any{}}
+				for _, arg := range it.Args {
+					a.values[arg.Key] = turn(arg.Value.([]game.Pos))
+				}
+				cs = append(cs, constraint.Lookup(constraint.All(), key).Read(a)...)
+				require.Empty(t, a.errs)
+			}
+			turned := make([]byte, 81)
+			for i := range turned {
+				turned[i] = p.solution[i%9*9+i/9]
+			}
+			solvesTo(t, builtin(t, "classic", cs...), string(turned))
+		})
+	}
 }
 
 func TestRowIndexerCheck(t *testing.T) {
