@@ -228,3 +228,41 @@ func solvesTo(t *testing.T, r *game.Rules, solution string) {
 	assert.Equal(t, solution, string(got))
 	require.NoError(t, r.CheckSolution(res.Solution, nil))
 }
+
+// TestIndexerBindCopies: an indexer binds to boards of two sizes, each
+// time as a copy whose cells are its own and the rest of its line on that
+// board, and stays as it was.
+func TestIndexerBindCopies(t *testing.T) {
+	for _, c := range []game.Constraint{constraint.NewRowIndexer(pos(t, "r2c1")), constraint.NewColumnIndexer(pos(t, "r2c1")), constraint.NewBoxIndexer(pos(t, "r2c1"))} {
+		small, big := rulesOf(t, "4x4", c), rulesOf(t, "classic", c)
+		assert.Equal(t, cells(t, "r2c1"), c.Cells(), "%s is as it was", c.Name())
+		for _, r := range []*game.Rules{small, big} {
+			assert.NotSame(t, c, r.Constraints[0], c.Name())
+			assert.Equal(t, c.Name(), r.Constraints[0].Name())
+			assert.Equal(t, pos(t, "r2c1"), r.Constraints[0].Cells()[0])
+		}
+		assert.Len(t, small.Constraints[0].Cells(), 4, c.Name())
+		assert.Len(t, big.Constraints[0].Cells(), 9, c.Name())
+	}
+}
+
+// TestIndexerPropagateAllocs: the propagation takes its room from the
+// Found it is given.
+func TestIndexerPropagateAllocs(t *testing.T) {
+	r := rulesOf(t, "classic", constraint.NewRowIndexer(pos(t, "r1c1")), constraint.NewColumnIndexer(pos(t, "r1c1")), constraint.NewBoxIndexer(pos(t, "r5c5")))
+	b := game.NewBoard(r)
+	require.True(t, b.Place(r.FieldAt(pos(t, "r1c1")), 4))
+	require.True(t, b.Place(r.FieldAt(pos(t, "r5c5")), 2))
+	var found game.Found
+	for _, c := range r.Constraints {
+		p := c.(game.Propagator)
+		found.Reset()
+		require.True(t, p.Propagate(b, &found))
+		assert.NotEmpty(t, found.Eliminate, c.Name())
+		allocs := testing.AllocsPerRun(10, func() {
+			found.Reset()
+			p.Propagate(b, &found)
+		})
+		assert.Zero(t, allocs, c.Name())
+	}
+}
