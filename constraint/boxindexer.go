@@ -33,7 +33,7 @@ var BoxIndexer = &Kind{
 }
 
 // boxIndexing: a box indexer names a place of its box.
-var boxIndexing = &indexing{kind: BoxIndexerRule, word: "box indexer", place: "place", line: boxThrough}
+var boxIndexing = &indexing{kind: BoxIndexerRule, word: "box indexer", place: "place", along: "box", line: boxThrough}
 
 // NewBoxIndexer returns the rule that the value of cell p names the place
 // of p's box (or region of a jigsaw), its places counted in reading

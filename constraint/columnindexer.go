@@ -30,7 +30,7 @@ var ColumnIndexer = &Kind{
 }
 
 // columnIndexing: a column indexer names a column of its row.
-var columnIndexing = &indexing{kind: ColumnIndexerRule, word: "column indexer", place: "column", line: rowThrough}
+var columnIndexing = &indexing{kind: ColumnIndexerRule, word: "column indexer", place: "column", along: "row", line: rowThrough}
 
 // NewColumnIndexer returns the rule that the value of cell p names the
 // column in which p's row holds the number of p's own column, and that

@@ -57,8 +57,12 @@ func TestColumnIndexerErrors(t *testing.T) {
 	checkErrors(t, "colors", []errorTest{
 		{"words", "- columnindexer: {cells: [r1c1]}", "", "the values are not all whole numbers"},
 	})
+	// Samurai's row 1 runs through two grids with a gap between them.
+	checkErrors(t, "samurai", []errorTest{
+		{"a row with holes", "- columnindexer: {cells: [r1c1, r1c2]}", "", "r1c10 is not on the board, but a column indexer names every column of row 1: mark only cells whose row is whole"},
+	})
 	errorTable(t, "classic\nvalues: 0-8", []lineErrorTest{
-		{"not 1 to 9", "- columnindexer: {cells: [r1c1]}", "l.yaml:4:5: the values are not the numbers 1 to 9, one for each column of row 1 that a column indexer names: they are 0 1 2 3 4 5 6 7 8"},
+		{"not 1 to 9", "- columnindexer: {cells: [r1c1]}", "l.yaml:4:5: a column indexer names each column of row 1 by its number, so the values must be 1 to 9, not 0 1 2 3 4 5 6 7 8: give values: 1-9"},
 	})
 }
 

@@ -25,6 +25,7 @@ type indexing struct {
 	kind  *game.RuleKind
 	word  string // the kind in a rule's name: "column indexer"
 	place string // what a value names on the line: "column"
+	along string // what the line is: "row"
 	// line returns the cells of the line through cell p on the board of
 	// r, place 1 first, with the line's name ("row 1"), or says why p has
 	// none.
@@ -74,6 +75,8 @@ func (c *indexer) Cells() []game.Pos {
 	return c.marked.Cells()
 }
 
+// Bind finds the cell's line on r's board and the value of each place's
+// number; its error says why the board or the values have none.
 func (c *indexer) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	nums, err := numbers(r.Values)
 	if err != nil {
@@ -82,6 +85,11 @@ func (c *indexer) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	line, name, err := c.how.line(r, c.cell)
 	if err != nil {
 		return nil, err
+	}
+	for _, p := range line {
+		if r.FieldAt(p) < 0 {
+			return nil, fmt.Errorf("%s is not on the board, but a %s names every %s of %s: mark only cells whose %s is whole", p, c.how.word, c.how.place, name, c.how.along)
+		}
 	}
 	// The values are the numbers 1 to n, one for each place of the line.
 	n := len(line)
@@ -98,8 +106,8 @@ func (c *indexer) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		byNumber[x-1] = v
 	}
 	if !ok {
-		return nil, fmt.Errorf("the values are not the numbers 1 to %d, one for each %s of %s that a %s names: they are %s",
-			n, c.how.place, name, c.how.word, strings.Join(r.Values.Names(), " "))
+		return nil, fmt.Errorf("a %s names each %s of %s by its number, so the values must be 1 to %d, not %s: give values: 1-%d",
+			c.how.word, c.how.place, name, n, strings.Join(r.Values.Names(), " "), n)
 	}
 	at := slices.Index(line, c.cell)
 	b := *c
@@ -111,9 +119,7 @@ func (c *indexer) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b.fields = make([]int, len(b.cells))
 	for i, p := range b.cells {
-		if b.fields[i] = r.FieldAt(p); b.fields[i] < 0 {
-			return nil, fmt.Errorf("%s of %s is not on the board, and a %s names each %s of it", p, name, c.how.word, c.how.place)
-		}
+		b.fields[i] = r.FieldAt(p)
 	}
 	b.own, b.line, b.values = byNumber[at], name, r.Values
 	return &b, nil
@@ -122,6 +128,9 @@ func (c *indexer) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 // number writes the number the named place holds: "the 1 of row 1".
 func (c *indexer) number() string { return fmt.Sprintf("the %s of %s", c.values.Name(c.own), c.line) }
 
+// Check reports the first place of the line that breaks the rule with
+// the cell: the place the cell names holding another value than the
+// number, or the number standing in a place the cell does not name.
 func (c *indexer) Check(g game.Grid) error {
 	v := g.Value(c.fields[0])
 	for i := 1; i < len(c.fields); i++ {

@@ -30,7 +30,7 @@ var RowIndexer = &Kind{
 }
 
 // rowIndexing: a row indexer names a row of its column.
-var rowIndexing = &indexing{kind: RowIndexerRule, word: "row indexer", place: "row", line: columnThrough}
+var rowIndexing = &indexing{kind: RowIndexerRule, word: "row indexer", place: "row", along: "column", line: columnThrough}
 
 // NewRowIndexer returns the rule that the value of cell p names the row
 // in which p's column holds the number of p's own row, and that no other

@@ -85,7 +85,7 @@ func TestRowIndexerErrors(t *testing.T) {
 		{"off the board", "- rowindexer: {cells: [r10c1]}", "r10c1", "r10c1 is outside the 9x9 board"},
 	})
 	errorTable(t, "6x6\nvalues: [1, 2, 3, 4, 5, 7]", []lineErrorTest{
-		{"not 1 to 6", "- rowindexer: {cells: [r2c2]}", "l.yaml:4:5: the values are not the numbers 1 to 6, one for each row of column 2 that a row indexer names: they are 1 2 3 4 5 7"},
+		{"not 1 to 6", "- rowindexer: {cells: [r2c2]}", "l.yaml:4:5: a row indexer names each row of column 2 by its number, so the values must be 1 to 6, not 1 2 3 4 5 7: give values: 1-6"},
 	})
 }
 
