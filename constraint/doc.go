@@ -38,6 +38,10 @@
 // The line clues propagate by a walk over the line that keeps, forward
 // and backward, the states its candidates allow (a sum so far, a highest
 // value and a count): exact for the candidates, values repeated or not.
+// indexer.go holds the indexers (row, column and box indexers): a marked
+// cell whose value names a place of the line through it, bound to that
+// line's cells, each place read against the cell both ways; a kind gives
+// only its line and its words.
 //
 // Writing rules back (item.go): Items says each rule as the item of a
 // spec that reads back to it, a Writable rule by its own Item method, a

@@ -35,6 +35,7 @@ func FuzzMixedConstraints(f *testing.F) {
 	f.Add(uint64(6), []byte{0, 0, 0, 0, 0, 0, 0, 0})
 	f.Add(uint64(7), []byte{240, 241, 242, 1, 7})
 	f.Add(uint64(8), []byte{243, 244, 0, 5, 10})
+	f.Add(uint64(9), []byte{28, 29, 30, 28, 29, 30, 12})
 	f.Fuzz(func(t *testing.T, seed uint64, kinds []byte) { mixed(t, seed, kinds) })
 }
 
@@ -395,6 +396,15 @@ var mixers = []mixer{
 	},
 	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
 		return constraint.NewParityLine(walk(rng, r, grid, 2+rng.IntN(4), func(a, b int) bool { return (a+b)%2 == 1 }))
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewRowIndexer(region(rng, r, 1)[0])
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewColumnIndexer(region(rng, r, 1)[0])
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewBoxIndexer(region(rng, r, 1)[0])
 	},
 }
 
