@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -22,7 +23,8 @@ type chess struct {
 	// a row or more, or right along the row), in the order of rows, then
 	// of columns: each other move is one of them backwards.
 	steps []game.Pos
-	args  []Arg // the item's arguments: a leaper's m and n
+	args  []Arg  // the item's arguments: a leaper's m and n
+	wrong string // why the piece cannot move, for Bind: a leap of (0, 0)
 	// Bound:
 	cells  []game.Pos // the board's fields, in order
 	pairs  [][2]int   // fields a move apart, the first before the second
@@ -61,8 +63,13 @@ func (c *chess) Name() string { return c.name }
 func (c *chess) Cells() []game.Pos { return c.cells }
 
 // Bind lists every pair of fields of r a move apart, whatever fields it is
-// given.
+// given. It refuses a piece that cannot move, and a board where no two
+// cells are a move apart: such a rule would say nothing, surely not what
+// was meant.
 func (c *chess) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
+	if c.wrong != "" {
+		return nil, errors.New(c.wrong)
+	}
 	b := *c
 	b.values = r.Values
 	b.cells = make([]game.Pos, r.NumFields())
@@ -75,6 +82,9 @@ func (c *chess) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 				b.pairs = append(b.pairs, [2]int{f, g})
 			}
 		}
+	}
+	if len(b.pairs) == 0 {
+		return nil, fmt.Errorf("no two cells of the %dx%d board are %s apart, so %s would say nothing", r.Rows, r.Cols, c.move, c.name)
 	}
 	return &b, nil
 }

@@ -109,6 +109,7 @@ var registry = []*Kind{
 	NonConsecutive,
 	AntiKnight,
 	AntiKing,
+	Leaper,
 }
 
 // All returns the built-in kinds, in the order of their keys.

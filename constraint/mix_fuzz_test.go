@@ -433,6 +433,9 @@ var wholes = []func(rng *rand.Rand, r *game.Rules) game.Constraint{
 	func(rng *rand.Rand, r *game.Rules) game.Constraint {
 		return constraint.NewKropkiNegative(pairs(rng, r, rng.IntN(6)), []int{1}, []int{2})
 	},
+	func(rng *rand.Rand, _ *game.Rules) game.Constraint {
+		return constraint.NewLeaper(rng.IntN(3), 1+rng.IntN(3))
+	},
 }
 
 // pairs returns n pairs of orthogonal neighbours of r's board.
