@@ -110,6 +110,7 @@ var registry = []*Kind{
 	AntiKnight,
 	AntiKing,
 	Leaper,
+	AntiTaxicab,
 }
 
 // All returns the built-in kinds, in the order of their keys.

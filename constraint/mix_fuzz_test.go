@@ -436,6 +436,7 @@ var wholes = []func(rng *rand.Rand, r *game.Rules) game.Constraint{
 	func(rng *rand.Rand, _ *game.Rules) game.Constraint {
 		return constraint.NewLeaper(rng.IntN(3), 1+rng.IntN(3))
 	},
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiTaxicab() },
 }
 
 // pairs returns n pairs of orthogonal neighbours of r's board.
