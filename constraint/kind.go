@@ -111,6 +111,8 @@ var registry = []*Kind{
 	AntiKing,
 	Leaper,
 	AntiTaxicab,
+	GlobalEntropy,
+	GlobalModular,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -35,6 +35,9 @@ func FuzzMixedConstraints(f *testing.F) {
 	f.Add(uint64(6), []byte{0, 0, 0, 0, 0, 0, 0, 0})
 	f.Add(uint64(7), []byte{240, 241, 242, 1, 7})
 	f.Add(uint64(8), []byte{243, 244, 0, 5, 10})
+	f.Add(uint64(9), []byte{245, 246, 1, 7, 12})
+	f.Add(uint64(11), []byte{247, 0, 9, 17})
+	f.Add(uint64(13), []byte{248, 3, 8, 20})
 	f.Fuzz(func(t *testing.T, seed uint64, kinds []byte) { mixed(t, seed, kinds) })
 }
 
@@ -437,6 +440,8 @@ var wholes = []func(rng *rand.Rand, r *game.Rules) game.Constraint{
 		return constraint.NewLeaper(rng.IntN(3), 1+rng.IntN(3))
 	},
 	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiTaxicab() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewGlobalEntropy() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewGlobalModular() },
 }
 
 // pairs returns n pairs of orthogonal neighbours of r's board.
