@@ -129,3 +129,12 @@ func TestAntiTaxicabItem(t *testing.T) {
 	assert.Equal(t, constraint.StyleGlobal, constraint.AntiTaxicab.Draw.Style)
 	assert.NotEmpty(t, constraint.AntiTaxicab.FPuzzles.None)
 }
+
+// TestAntiTaxicabExample solves the anti-taxicab puzzle among
+// Interactive Sudoku Solver's examples (data/example_puzzles.js, "Anti-Taxi
+// Sudoku X", logic-masters.de 0003OG) to the solution given there.
+func TestAntiTaxicabExample(t *testing.T) {
+	solvesAs(t, "extends: x\nconstraints:\n  - antitaxicab\n",
+		"2.4.81...3.1.9................1...8.42............9...6.9.....7.....4....4..3....",
+		"264581793351697248798423165975146382426378951813259674639815427182764539547932816")
+}

@@ -115,3 +115,13 @@ func TestGlobalEntropyItem(t *testing.T) {
 	assert.Equal(t, constraint.StyleGlobal, constraint.GlobalEntropy.Draw.Style)
 	assert.NotEmpty(t, constraint.GlobalEntropy.FPuzzles.None)
 }
+
+// TestGlobalEntropyExample solves the global entropy puzzle among
+// Interactive Sudoku Solver's examples (data/example_puzzles.js, "Entropy
+// Sudoku", logic-masters.de 0008G7) to the solution given there: ISS
+// reads the rule over every 2x2 square, as this kind does.
+func TestGlobalEntropyExample(t *testing.T) {
+	solvesAs(t, "extends: classic\nconstraints:\n  - globalentropy\n",
+		"8.......7............9.5.....56.89.............61.94.....7.3............2.......4",
+		"891234567534867291672915348315648972948372615726159483459783126183426759267591834")
+}

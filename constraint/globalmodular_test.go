@@ -60,3 +60,22 @@ func TestGlobalModularItem(t *testing.T) {
 	assert.Equal(t, "globalmodular", items[0].String())
 	assert.Equal(t, constraint.StyleGlobal, constraint.GlobalModular.Draw.Style)
 }
+
+// TestGlobalModularExample solves the global mod 3 puzzle among
+// Interactive Sudoku Solver's examples (data/example_puzzles.js, "Global
+// mod 3": cages, X and V beside the rule) to the solution given there.
+func TestGlobalModularExample(t *testing.T) {
+	solvesAs(t, `extends: classic
+constraints:
+  - globalmodular
+puzzles:
+  - name: Global mod 3
+    constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 15}
+      - killer: {cells: [r1c4, r2c4], sum: 6}
+      - killer: {cells: [r3c1, r4c1], sum: 7}
+      - killer: {cells: [r8c6, r9c6], sum: 12}
+      - killer: {cells: [r8c7, r8c8], sum: 8}
+      - xv: {x: [[r1c7, r2c7], [r5c4, r6c4], [r5c5, r6c5], [r8c3, r9c3]], v: [[r4c4, r4c5], [r5c7, r6c7]]}
+`, "", "879162354621543798435987216387419562196235487254876139943621875518794623762358941")
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -364,4 +365,35 @@ func countWhole(t *testing.T, boards []wholeCount, rule func() game.Constraint, 
 			}
 		})
 	}
+}
+
+// solvesAs checks that the puzzle of givens (a line; "" for the spec's
+// one puzzle, which may have no givens) under the spec of text has one
+// solution, want (a line):
+// a published puzzle of a kind, whose setter's answer says the kind
+// means what theirs does.
+func solvesAs(t *testing.T, text, givens, want string) {
+	t.Helper()
+	sp, err := specs.Parse("p.yaml", []byte(text))
+	require.NoError(t, err)
+	r := sp.Rules
+	if givens == "" {
+		require.Len(t, sp.Puzzles, 1)
+		if sp.Puzzles[0].Rules != nil {
+			r = sp.Puzzles[0].Rules
+		}
+		givens = sp.Puzzles[0].Givens
+	}
+	start := empty(r)
+	if givens != "" {
+		ps, err := puzzle.ParseString(r, "p", givens)
+		require.NoError(t, err)
+		require.Len(t, ps, 1)
+		start = ps[0].Givens
+	}
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), start)
+	require.Equal(t, 1, res.Count, "one solution")
+	assert.Equal(t, want, puzzle.Line(r, res.Solution))
 }
