@@ -49,8 +49,10 @@ type antiTaxicab struct {
 	field      []int32 // per cell, row*cols+col: its field, or -1
 }
 
+// Kind returns AntiTaxicabRule.
 func (c *antiTaxicab) Kind() *game.RuleKind { return AntiTaxicabRule }
 
+// Name names the rule as its kind: "anti-taxicab".
 func (c *antiTaxicab) Name() string { return "anti-taxicab" }
 
 // Cells returns the board's fields once bound, none before.
@@ -117,6 +119,8 @@ func (c *antiTaxicab) steps(u int) int {
 	return 0
 }
 
+// Check reports the first two cells, in reading order, that hold the
+// same number N and lie N steps apart.
 func (c *antiTaxicab) Check(g game.Grid) error {
 	for f, p := range c.cells {
 		u := g.Value(f)

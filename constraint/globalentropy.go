@@ -59,6 +59,7 @@ type squares struct {
 	at [][4]int32
 }
 
+// Kind returns GlobalModularRule or GlobalEntropyRule.
 func (c *squares) Kind() *game.RuleKind {
 	if c.modular {
 		return GlobalModularRule
@@ -66,6 +67,7 @@ func (c *squares) Kind() *game.RuleKind {
 	return GlobalEntropyRule
 }
 
+// Name names the rule as its kind: "global entropy".
 func (c *squares) Name() string {
 	if c.modular {
 		return "global modular"
@@ -168,6 +170,8 @@ func (c *squares) needs() string {
 	return "a low, a middle and a high value"
 }
 
+// Check reports the first square whose values break the rule: four that
+// lack a class, or three of one class beside an empty cell.
 func (c *squares) Check(g game.Grid) error {
 	for i, sq := range c.at {
 		var held []string
