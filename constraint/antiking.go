@@ -27,5 +27,7 @@ var AntiKing = &Kind{
 // move apart hold the same value. It stands for f-puzzles'
 // "antiking": true.
 func NewAntiKing() game.Constraint {
-	return &chess{kind: AntiKingRule, name: "anti-king", move: "a king's move", apart: Touching}
+	steps := append(leaps(0, 1), leaps(1, 1)...)
+	sortSteps(steps)
+	return &chess{kind: AntiKingRule, name: "anti-king", move: "a king's move", steps: steps}
 }

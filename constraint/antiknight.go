@@ -27,5 +27,5 @@ var AntiKnight = &Kind{
 // move apart hold the same value. It stands for f-puzzles'
 // "antiknight": true.
 func NewAntiKnight() game.Constraint {
-	return &chess{kind: AntiKnightRule, name: "anti-knight", move: "a knight's move", apart: KnightMove}
+	return &chess{kind: AntiKnightRule, name: "anti-knight", move: "a knight's move", steps: leaps(1, 2)}
 }

@@ -98,42 +98,58 @@ func (c *triads) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if err := bindLine(c.cells, 3, triadsWhy); err != nil {
 		return nil, err
 	}
-	n := r.Values.Len()
+	class, classes, err := valueClasses(r.Values, c.modular, "an entropic line", "every three cells in a row on the line need")
+	if err != nil {
+		return nil, err
+	}
 	b := *c
-	b.fields, b.values, b.class, b.classes = fields, r.Values, make([]int8, n), [3]game.Set{}
-	if c.modular {
-		nums, err := numbers(r.Values)
+	b.fields, b.values, b.class, b.classes = fields, r.Values, class, classes
+	return &b, nil
+}
+
+// valueClasses returns each value's class and the values of each class:
+// with modular the remainder of its number divided by 3, else its third
+// in the order of the numbers (of the list for words). Its errors name
+// who needs thirds ("an entropic line") and what each needs every
+// remainder ("every three cells in a row on the line need"): values that
+// do not split into three thirds of one size, or no value of a
+// remainder.
+func valueClasses(values *game.Values, modular bool, who, each string) (class []int8, classes [3]game.Set, err error) {
+	n := values.Len()
+	class = make([]int8, n)
+	if modular {
+		nums, err := numbers(values)
 		if err != nil {
-			return nil, err
+			return nil, classes, err
 		}
 		for v, x := range nums {
-			b.class[v] = int8((x%3 + 3) % 3)
+			class[v] = int8((x%3 + 3) % 3)
 		}
 	} else {
 		if n%3 != 0 {
-			return nil, fmt.Errorf("an entropic line needs the values in three thirds of one size, low, middle and high, but %d values do not split so", n)
+			return nil, classes, fmt.Errorf("%s needs the values in three thirds of one size, low, middle and high, but %d values do not split so", who, n)
 		}
 		// In the order of the numbers, or of the list for words.
 		rank := make([]int, n)
 		for v := range rank {
 			rank[v] = v
 		}
-		if nums, err := numbers(r.Values); err == nil {
+		if nums, err := numbers(values); err == nil {
 			rank = newRanks(nums).of
 		}
 		for v, k := range rank {
-			b.class[v] = int8(k * 3 / n)
+			class[v] = int8(k * 3 / n)
 		}
 	}
-	for v, k := range b.class {
-		b.classes[k] |= game.Bit(v)
+	for v, k := range class {
+		classes[k] |= game.Bit(v)
 	}
-	for k, s := range b.classes {
+	for k, s := range classes {
 		if s == 0 {
-			return nil, fmt.Errorf("no value leaves %d divided by 3, and every three cells in a row on the line need one value of each remainder", k)
+			return nil, classes, fmt.Errorf("no value leaves %d divided by 3, and %s one value of each remainder", k, each)
 		}
 	}
-	return &b, nil
+	return class, classes, nil
 }
 
 func (c *triads) Check(g game.Grid) error {

@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -281,4 +282,118 @@ func checkItems(t *testing.T, r *game.Rules) {
 	again, err := constraint.Items(r2.Constraints)
 	require.NoError(t, err)
 	assert.Equal(t, items, again)
+}
+
+// A wholeCount is a board countWhole counts puzzles on: boards puzzles
+// of spec, each with a share of a grid's values given.
+type wholeCount struct {
+	spec   string
+	boards int
+	share  float64
+}
+
+// countWhole checks that the engine counts the solutions of random
+// puzzles under a rule of the whole board (rule makes it) as a counter
+// here does: every grid of the board's groups alone that agrees with
+// the givens, filtered by keeps, the rule as the test writes it apart
+// from the kind. Half the givens come from a grid that keeps the rule
+// (when the board has one: then some puzzle has a solution), half from
+// any grid of the groups. Puzzles
+// whose givens leave the groups 5,000 grids or more are left out: on 4x4
+// the counter holds every grid of the board (288).
+func countWhole(t *testing.T, boards []wholeCount, rule func() game.Constraint, keeps func(r *game.Rules, grid []int) bool) {
+	t.Helper()
+	for _, tc := range boards {
+		t.Run(tc.spec, func(t *testing.T) {
+			sp, err := specs.Builtin(tc.spec)
+			require.NoError(t, err)
+			br := sp.Rules
+			r, err := game.NewRules(tc.spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), rule())
+			require.NoError(t, err)
+			rng := rand.New(rand.NewPCG(11, uint64(tc.boards)))
+			solved, many, total, kept := 0, 0, 0, false
+			for i := range tc.boards {
+				from := br
+				if i%2 == 0 {
+					from = r
+				}
+				fill, err := strategy.NewEngine(from, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
+				require.NoError(t, err)
+				grid := fill.Solve(context.Background(), empty(from)).Solution
+				if grid == nil {
+					continue // no grid keeps the rule
+				}
+				if from == r {
+					kept = true
+					require.True(t, keeps(br, grid), "board %d: a grid of the rule keeps it as the test writes it", i)
+				}
+				givens := empty(br)
+				for f := range givens {
+					if rng.Float64() < tc.share {
+						givens[f] = grid[f]
+					}
+				}
+				plain := solutions(br, givens, 5000)
+				if len(plain) == 5000 {
+					continue
+				}
+				want := 0
+				for _, s := range plain {
+					if keeps(br, s) {
+						want++
+					}
+				}
+				e, err := strategy.NewEngine(r, strategy.Options{Limit: 5000})
+				require.NoError(t, err)
+				res := e.Solve(context.Background(), givens)
+				require.Equal(t, want, res.Count, "board %d", i)
+				if res.Solution != nil {
+					require.NoError(t, r.CheckSolution(res.Solution, givens))
+				}
+				total++
+				if want > 0 {
+					solved++
+				}
+				if want > 1 {
+					many++
+				}
+			}
+			t.Logf("%d boards counted, %d with a solution, %d with more than one", total, solved, many)
+			assert.Greater(t, total, tc.boards/4)
+			if kept {
+				assert.Positive(t, solved)
+			}
+		})
+	}
+}
+
+// solvesAs checks that the puzzle of givens (a line; "" for the spec's
+// one puzzle, which may have no givens) under the spec of text has one
+// solution, want (a line):
+// a published puzzle of a kind, whose setter's answer says the kind
+// means what theirs does.
+func solvesAs(t *testing.T, text, givens, want string) {
+	t.Helper()
+	sp, err := specs.Parse("p.yaml", []byte(text))
+	require.NoError(t, err)
+	r := sp.Rules
+	if givens == "" {
+		require.Len(t, sp.Puzzles, 1)
+		if sp.Puzzles[0].Rules != nil {
+			r = sp.Puzzles[0].Rules
+		}
+		givens = sp.Puzzles[0].Givens
+	}
+	start := empty(r)
+	if givens != "" {
+		ps, err := puzzle.ParseString(r, "p", givens)
+		require.NoError(t, err)
+		require.Len(t, ps, 1)
+		start = ps[0].Givens
+	}
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), start)
+	require.Equal(t, 1, res.Count, "one solution")
+	assert.Equal(t, want, puzzle.Line(r, res.Solution))
 }

@@ -112,6 +112,10 @@ var registry = []*Kind{
 	NonConsecutive,
 	AntiKnight,
 	AntiKing,
+	Leaper,
+	AntiTaxicab,
+	GlobalEntropy,
+	GlobalModular,
 }
 
 // All returns the built-in kinds, in the order of their keys.

@@ -36,6 +36,9 @@ func FuzzMixedConstraints(f *testing.F) {
 	f.Add(uint64(7), []byte{240, 241, 242, 1, 7})
 	f.Add(uint64(8), []byte{243, 244, 0, 5, 10})
 	f.Add(uint64(9), []byte{28, 29, 30, 28, 29, 30, 12})
+	f.Add(uint64(15), []byte{245, 246, 1, 7, 12})
+	f.Add(uint64(11), []byte{247, 0, 9, 17})
+	f.Add(uint64(13), []byte{248, 3, 8, 20})
 	f.Fuzz(func(t *testing.T, seed uint64, kinds []byte) { mixed(t, seed, kinds) })
 }
 
@@ -443,6 +446,12 @@ var wholes = []func(rng *rand.Rand, r *game.Rules) game.Constraint{
 	func(rng *rand.Rand, r *game.Rules) game.Constraint {
 		return constraint.NewKropkiNegative(pairs(rng, r, rng.IntN(6)), []int{1}, []int{2})
 	},
+	func(rng *rand.Rand, _ *game.Rules) game.Constraint {
+		return constraint.NewLeaper(rng.IntN(3), 1+rng.IntN(3))
+	},
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiTaxicab() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewGlobalEntropy() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewGlobalModular() },
 }
 
 // pairs returns n pairs of orthogonal neighbours of r's board.
