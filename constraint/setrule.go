@@ -52,6 +52,10 @@ type setTable struct {
 	// total is what every set adds up to, when all add up to one: -1 when
 	// they do not.
 	total int
+	// apart[u] holds the values that no set holds beside value u (u
+	// itself when none holds it twice): what two cells of the rule may not
+	// hold together.
+	apart []game.Set
 }
 
 // table returns the rule's table over values of numbers nums for n
@@ -134,6 +138,20 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 		}
 	}
 	t.total = max(t.total, -1)
+	together := make([]game.Set, len(nums))
+	for _, set := range t.sets {
+		for i, u := range set {
+			for j, v := range set {
+				if i != j {
+					together[u] |= game.Bit(int(v))
+				}
+			}
+		}
+	}
+	t.apart = make([]game.Set, len(nums))
+	for u := range nums {
+		t.apart[u] = game.FullSet(len(nums)) &^ together[u]
+	}
 	if s.tables == nil {
 		s.tables = map[string]*setTable{}
 	}
@@ -162,7 +180,7 @@ func combinations(k, n int, differ bool) int {
 
 // SetAbilities are the abilities of the rules of a set rule kind (see
 // game.RuleKind.Abilities).
-const SetAbilities = game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLabel
+const SetAbilities = game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink | game.CanLabel
 
 // NewSetKind returns the kind of cages of set rule s written key: {cells:
 // [...]} and the arguments args, with rule kind rk (whose Abilities must
@@ -270,6 +288,18 @@ func (c *setCage) Differ() [][]game.Pos {
 		return nil
 	}
 	return [][]game.Pos{c.cells}
+}
+
+// Links yields every two cells of the rule with the values no set that
+// keeps it holds together (game.Linker): the weak links of the chains.
+func (c *setCage) Links(yield func(f, g int, forbid []game.Set) bool) {
+	for i, f := range c.fields {
+		for _, g := range c.fields[:i] {
+			if !yield(g, f, c.t.apart) {
+				return
+			}
+		}
+	}
 }
 
 // asKiller returns the rule as a killer cage when it is one: its cells

@@ -236,3 +236,31 @@ func TestUnquoted(t *testing.T) {
 		})
 	}
 }
+
+// TestSetRuleLinks: every two values a set rule links (game.Linker) are
+// held together by no 4x4 grid that keeps the rule.
+func TestSetRuleLinks(t *testing.T) {
+	sp, err := specs.Parse("t.yaml", []byte("name: t\nextends: 4x4\nkinds:\n  oddcage:\n    doc: d\n    cells: set\n    args: [n]\n    holds: count(values, # % 2 == 1) == n\nconstraints:\n  - oddcage: {cells: [r1c1, r2c3, r4c4], n: 3}\n"))
+	require.NoError(t, err)
+	r := sp.Rules
+	l, ok := r.Constraints[0].(game.Linker)
+	require.True(t, ok, "a set rule links")
+	links := 0
+	grids := allGrids4()
+	l.Links(func(f, g int, forbid []game.Set) bool {
+		for u, vs := range forbid {
+			for ; vs != 0; vs &= vs - 1 {
+				v := vs.Lowest()
+				links++
+				for _, grid := range grids {
+					if grid[f] == u+1 && grid[g] == v+1 {
+						cage := []int{grid[0], grid[6], grid[15]}
+						assert.NotEqual(t, 3, odds(cage), "a grid holds %d and %d together in the cage", u+1, v+1)
+					}
+				}
+			}
+		}
+		return true
+	})
+	assert.Positive(t, links)
+}
