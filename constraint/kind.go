@@ -103,6 +103,7 @@ var registry = []*Kind{
 	Minimum,
 	Maximum,
 	Quadruple,
+	ContainExact,
 	Clone,
 	Kropki,
 	XV,
