@@ -81,6 +81,7 @@ var registry = []*Kind{
 	LittleKiller,
 	XSum,
 	Sandwich,
+	Lunchbox,
 	Skyscraper,
 	Allowed,
 	Thermometer,
