@@ -106,6 +106,7 @@ var registry = []*Kind{
 	Quadruple,
 	ContainExact,
 	Clone,
+	SameValues,
 	Kropki,
 	XV,
 	NonConsecutive,
