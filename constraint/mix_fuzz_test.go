@@ -396,6 +396,17 @@ var mixers = []mixer{
 	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
 		return constraint.NewParityLine(walk(rng, r, grid, 2+rng.IntN(4), func(a, b int) bool { return (a+b)%2 == 1 }))
 	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, c := lunchboxOf(rng, r, grid)
+		return c
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, _, c := containExactOf(rng, r, grid)
+		return c
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewSameValues(sameValuesOf(rng, r, grid))
+	},
 }
 
 // kept returns the first of up to 30 constraints of mk that grid keeps,
