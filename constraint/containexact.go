@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -16,7 +17,7 @@ var ContainExactRule = &game.RuleKind{
 	Doc:        "the cells hold each value given exactly as many times as it is given (a value given twice, twice); values not given are free",
 	Difficulty: 1.5,
 	Shape:      game.ShapeRegion,
-	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLabel,
+	Abilities:  game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLabel,
 }
 
 // ContainExact is written containexact: {cells: [r1c1, r1c2, r2c1],
@@ -69,7 +70,10 @@ type containExact struct {
 	listed   game.Set // the values of need
 	unlisted game.Set // the game's other values
 	rest     int      // the cells that hold them
-	values   *game.Values
+	// shares[i] holds the cells (of up to 64) that share a group with
+	// cell i; nil for more cells.
+	shares []uint64
+	values *game.Values
 }
 
 func (c *containExact) Kind() *game.RuleKind { return ContainExactRule }
@@ -122,6 +126,16 @@ func (c *containExact) Bind(fields []int, r *game.Rules) (game.Constraint, error
 		share[i] = make([]bool, len(fields))
 		for j := range fields {
 			share[i][j] = i != j && sharedGroup(r, fields[i], fields[j]) >= 0
+		}
+	}
+	if len(fields) <= 64 {
+		b.shares = make([]uint64, len(fields))
+		for i := range fields {
+			for j := range fields {
+				if share[i][j] {
+					b.shares[i] |= 1 << j
+				}
+			}
 		}
 	}
 	for i, v := range b.need {
@@ -231,12 +245,36 @@ func (c *containExact) Local() {}
 // a cell of y can move to a need that reaches x, or is x, so that each
 // need keeps its number of cells.
 func (c *containExact) Propagate(b *game.Board, found *game.Found) bool {
-	n, k := len(c.fields), len(c.need)
+	cands := candidates(b, found, c.fields)
+	out := found.ScratchSets(len(cands))
+	return c.fit(found, cands, out) && keep(b, found, c.fields, out)
+}
+
+// Narrow is Propagate over the candidates alone (game.Narrower). Every
+// value listed is required: it leaves the cells that see each cell that
+// can hold it.
+func (c *containExact) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+	out := scratch.ScratchSets(len(cands))
+	if !c.fit(scratch, cands, out) {
+		return 0, false
+	}
+	for i := range cands {
+		if cands[i] &= out[i]; cands[i] == 0 {
+			return 0, false
+		}
+	}
+	return c.listed, true
+}
+
+// fit sets out[i] to the values of cands[i] that some way of filling the
+// cells puts there (see Propagate), and reports whether there is one,
+// in room lent by found.
+func (c *containExact) fit(found *game.Found, cands, out []game.Set) bool {
+	n, k := len(cands), len(c.need)
 	other, nodes := -1, k
 	if c.unlisted != 0 {
 		other, nodes = k, k+1
 	}
-	cands := candidates(b, found, c.fields)
 	allows := func(i, x int) bool {
 		if x == other {
 			return cands[i]&c.unlisted != 0
@@ -301,9 +339,9 @@ func (c *containExact) Propagate(b *game.Board, found *game.Found) bool {
 			}
 		}
 	}
-	for i, f := range c.fields {
+	for i := range cands {
 		x := int(at[i] - 1)
-		var keep game.Set
+		out[i] = 0
 		for vs := cands[i]; vs != 0; vs &= vs - 1 {
 			v := vs.Lowest()
 			y := other
@@ -311,11 +349,52 @@ func (c *containExact) Propagate(b *game.Board, found *game.Found) bool {
 				y = slices.Index(c.need, v)
 			}
 			if y == x || reach[y].Has(x) {
-				keep |= game.Bit(v)
+				out[i] |= game.Bit(v)
 			}
 		}
-		if !eliminate(b, found, f, keep) {
+	}
+	return c.apartFit(out)
+}
+
+// apartFit narrows out by the groups the cells share: the cells that
+// can hold a listed value, cut greedily into parts whose cells share a
+// group two by two, hold it once a part at most. Fewer parts than the
+// value is listed leave it no way to stand; as many make each part hold
+// it once, so a part of one cell holds it alone.
+func (c *containExact) apartFit(out []game.Set) bool {
+	if c.shares == nil {
+		return true
+	}
+	var parts [64]uint64
+	for k, v := range c.need {
+		if c.count[k] == 1 {
+			continue // the flow placed it
+		}
+		q := 0
+		for i := range out {
+			if !out[i].Has(v) {
+				continue
+			}
+			p := 0
+			for p < q && parts[p]&^c.shares[i] != 0 {
+				p++
+			}
+			if p == q {
+				parts[q] = 0
+				q++
+			}
+			parts[p] |= 1 << i
+		}
+		if q < c.count[k] {
 			return false
+		}
+		if q > c.count[k] {
+			continue
+		}
+		for p := range q {
+			if parts[p]&(parts[p]-1) == 0 {
+				out[bits.TrailingZeros64(parts[p])] = game.Bit(v)
+			}
 		}
 	}
 	return true
@@ -330,7 +409,7 @@ func (c *containExact) Explain(r *game.Rules, m *game.Move) string {
 	if m.Kind == game.Contradiction {
 		return fmt.Sprintf("%s: its cells can no longer hold %s, no more and no fewer", c.Name(), exact)
 	}
-	return fmt.Sprintf("%s: its cells hold %s, no more and no fewer, so %s", c.Name(), exact, elimList(r, m.Eliminate))
+	return fmt.Sprintf("%s: its cells hold %s, no more and no fewer, and a value once among cells that share a group, so %s", c.Name(), exact, elimList(r, m.Eliminate))
 }
 
 // Item writes the rule as a spec item of its kind.

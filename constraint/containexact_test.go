@@ -132,10 +132,15 @@ func TestContainExactDiffer(t *testing.T) {
 func TestContainExactExplain(t *testing.T) {
 	r := builtin(t, "classic", constraint.NewContainExact(cells(t, "r3c3 r3c4 r4c3 r4c4"), []string{"1", "1", "2"}),
 		constraint.NewContainExact(cells(t, "r1c1 r5c5 r9c9"), []string{"1"}))
-	assert.Equal(t, "contain exact 1 1 2 at r3c3 r3c4 r4c3 r4c4: its cells hold 1 twice and 2 once, no more and no fewer, so 5 leaves r3c4 r4c4, 2 leaves r4c3, 6 leaves r4c4",
+	assert.Equal(t, "contain exact 1 1 2 at r3c3 r3c4 r4c3 r4c4: its cells hold 1 twice and 2 once, no more and no fewer, and a value once among cells that share a group, so 5 leaves r3c4 r4c4, 2 leaves r4c3, 6 leaves r4c4",
 		explain(t, r, 0, "r3c3=5 6", "r3c4=1 5", "r4c3=1 2", "r4c4=2 5 6"), "two cells can hold 1, so both do; r4c4 is left for the 2")
 	assert.Equal(t, "contain exact 1 1 2 at r3c3 r3c4 r4c3 r4c4: its cells can no longer hold 1 twice and 2 once, no more and no fewer",
 		explain(t, r, 0, "r3c3=1 5", "r3c4=5 6", "r4c3=2 5", "r4c4=5 6"))
-	assert.Equal(t, "contain exact 1 at r1c1 r5c5 r9c9: its cells hold 1 once, no more and no fewer, so 1 leaves r1c1 r9c9",
+	assert.Equal(t, "contain exact 1 at r1c1 r5c5 r9c9: its cells hold 1 once, no more and no fewer, and a value once among cells that share a group, so 1 leaves r1c1 r9c9",
 		explain(t, r, 1, "r5c5=1"), "no more: the other cells hold values not listed")
+	r = builtin(t, "classic", constraint.NewContainExact(cells(t, "r1c1 r2c2 r1c4 r2c5"), []string{"4", "4"}))
+	assert.Equal(t, "contain exact 4 4 at r1c1 r2c2 r1c4 r2c5: its cells hold 4 twice, no more and no fewer, and a value once among cells that share a group, so 7 leaves r2c5",
+		explain(t, r, 0, "r1c1=4 5", "r2c2=1 2", "r1c4=4 6", "r2c5=4 7"), "r1c1 and r1c4 share row 1, so r2c5 holds the other 4")
+	assert.Equal(t, "contain exact 4 4 at r1c1 r2c2 r1c4 r2c5: its cells can no longer hold 4 twice, no more and no fewer",
+		explain(t, r, 0, "r2c2=1 2", "r2c5=1 2"), "r1c1 and r1c4 share row 1")
 }
