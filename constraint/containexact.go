@@ -56,7 +56,7 @@ func NewContainExact(cells []game.Pos, words []string) game.Constraint {
 }
 
 // containExact is cells that hold the values of need, each count[i]
-// times, and values of no other need in the rest of them. Bound, its
+// times, and values not listed in the rest of them. Bound, its
 // propagation finds a way to give each cell one of the needs, or
 // "other", that fills every need and leaves rest cells to other (a flow),
 // and keeps in each cell what some such way can give it.
@@ -243,7 +243,8 @@ func (c *containExact) Local() {}
 // takes the rest. Propagate finds one way by augmenting paths (a flow);
 // a cell may then take need y instead of its own, x, when y reaches x:
 // a cell of y can move to a need that reaches x, or is x, so that each
-// need keeps its number of cells.
+// need keeps its number of cells. Then the groups the cells share bound
+// where a value listed more than once stands (apartFit).
 func (c *containExact) Propagate(b *game.Board, found *game.Found) bool {
 	cands := candidates(b, found, c.fields)
 	out := found.ScratchSets(len(cands))
