@@ -13,10 +13,11 @@
 //     an argument through Args, and Draw, how a page draws its rules.
 //   - A Drawing (draw.go) is one of a few styles (a line, a
 //     thermometer, an arrow, a cage, marks between cells, shapes in
-//     cells, a corner's circle, a clue outside the board, clones, or
-//     nothing for a rule of the whole board) with what the style needs:
-//     colours, widths, the arguments it writes. A page draws a rule by
-//     its kind's drawing from the rule's item, and knows no kind.
+//     cells, a corner's circle, a clue outside the board, clones, sets
+//     of cells, or nothing for a rule of the whole board) with what the
+//     style needs: colours, widths, the arguments it writes. A page
+//     draws a rule by its kind's drawing from the rule's item, and knows
+//     no kind.
 //   - Args is what Read reads an argument from, with every problem
 //     reported at its place: package specs implements it over YAML, with
 //     file, line and column; a reader of another format implements it

@@ -91,6 +91,11 @@ const (
 	// colour the page picks for each rule, so that pairs of areas tell
 	// apart.
 	StyleClone Style = "clone"
+	// StyleSets outlines each list of cells of the argument "sets" (a
+	// list of lists of cells) and shades its cells, in a colour the page
+	// picks for each rule, so that one rule's sets tell apart from
+	// another's (same values).
+	StyleSets Style = "sets"
 	// StyleGlobal draws nothing on the board: a rule of the whole board,
 	// which the rules panel names (anti-knight).
 	StyleGlobal Style = "global"
@@ -171,6 +176,7 @@ var styles = []styleInfo{
 	{StyleCorner, fLabel, 0, []string{"cells"}, game.ShapeRegion},
 	{StyleOutside, fLabel, fItalic | fBoxed | fToward, []string{"clue"}, game.ShapeOutside},
 	{StyleClone, 0, 0, []string{"cells", "clone"}, game.ShapeRegion},
+	{StyleSets, 0, 0, []string{"sets"}, game.ShapeRegion},
 	{StyleGlobal, 0, 0, nil, game.ShapeBoard},
 }
 

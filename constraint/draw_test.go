@@ -36,8 +36,8 @@ func TestValidateDrawing(t *testing.T) {
 		want string
 	}{
 		{"line", drawn(game.ShapeLine, line), ""},
-		{"none", &none, "constraint kind apart has no drawing: give it a Draw of one of the styles line, thermometer, arrow, cage, marks, cells, corner, outside, clone, global"},
-		{"unknown style", drawn(game.ShapeLine, constraint.Drawing{Style: "blob"}), bad + `unknown style "blob"; the styles are line, thermometer, arrow, cage, marks, cells, corner, outside, clone, global`},
+		{"none", &none, "constraint kind apart has no drawing: give it a Draw of one of the styles line, thermometer, arrow, cage, marks, cells, corner, outside, clone, sets, global"},
+		{"unknown style", drawn(game.ShapeLine, constraint.Drawing{Style: "blob"}), bad + `unknown style "blob"; the styles are line, thermometer, arrow, cage, marks, cells, corner, outside, clone, sets, global`},
 		{"marks without marks", drawn(game.ShapeEdge, constraint.Drawing{Style: constraint.StyleMarks}), bad + "style marks needs marks"},
 		{"line without colour or width", drawn(game.ShapeLine, constraint.Drawing{Style: constraint.StyleLine}), bad + "style line needs colour\nstyle line needs width"},
 		{"cage with a width", drawn(game.ShapeRegion, constraint.Drawing{Style: constraint.StyleCage, Width: 0.2}), bad + "style cage takes no width"},

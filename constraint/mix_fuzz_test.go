@@ -409,6 +409,17 @@ var mixers = []mixer{
 	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
 		return constraint.NewBoxIndexer(region(rng, r, 1)[0])
 	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, c := lunchboxOf(rng, r, grid)
+		return c
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, _, c := containExactOf(rng, r, grid)
+		return c
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		return constraint.NewSameValues(sameValuesOf(rng, r, grid))
+	},
 }
 
 // kept returns the first of up to 30 constraints of mk that grid keeps,

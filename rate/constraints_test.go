@@ -29,6 +29,9 @@ func TestGradedPathsSound(t *testing.T) {
 		{"sudokusolver.txt", 30},
 		{"killer_examples.yaml", 7},
 		{"killer_hs.yaml", 9},
+		{"lunchbox.yaml", 1},
+		{"samevalues.yaml", 1},
+		{"containexact.yaml", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {

@@ -48,11 +48,12 @@
 // kind: in the style of its kind's drawing (constraint.Drawing: a line of
 // a colour and width, a thermometer's bulb, an arrow, a dashed cage,
 // dots or letters between cells, shapes in cells, a circle on a corner,
-// a clue outside the board, clones), from its spec item (constraint.Items:
-// the kind's key and argument). It knows the styles, not the kinds, so a
-// new kind is drawn without a change to the page or to this package. A
-// rule that no item says alone (a negative rule of dots) it draws by its
-// kind's "shape" (game.Shape: region, edge, line, cells).
+// a clue outside the board, clones, sets of cells), from its spec item
+// (constraint.Items: the kind's key and argument). It knows the styles,
+// not the kinds, so a new kind is drawn without a change to the page or
+// to this package. A rule that no item says alone (a negative rule of
+// dots) it draws by its kind's "shape" (game.Shape: region, edge, line,
+// cells).
 //
 // The page (static/app.js) plays as SudokuPad does: digits, corner and
 // centre marks and colours (z x c v, space to cycle), several fields

@@ -226,6 +226,8 @@ func TestPageDrawsEveryKind(t *testing.T) {
 		{`g.item-maximum polyline`, 4},
 		{`g.item-quadruple circle`, 1},
 		{`g.item-clone rect`, 2},
+		{`g.item-samevalues rect`, 4},
+		{`g.item-samevalues line`, 12},
 		{`g.item-littlekiller text`, 1},
 		{`g.item-sandwich text`, 1},
 		{`g.item-xsum text`, 1},

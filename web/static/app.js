@@ -739,6 +739,18 @@ const STYLES = {
       t.el('rect', { x: x - t.size * 0.5 + 2, y: y - t.size * 0.5 + 2, width: t.size - 4, height: t.size - 4, fill: colour, 'fill-opacity': 0.35, stroke: 'none' }, g);
     }
   },
+  sets(dr, a, g, t) {
+    // One of the players' colours per rule, so that its sets tell apart
+    // from another rule's; each set outlined.
+    const colour = COLOURS[1 + (Number(g.dataset.rule) % (COLOURS.length - 1))];
+    for (const set of a.sets || []) {
+      for (const p of set) {
+        const [x, y] = t.pt(p);
+        t.el('rect', { x: x - t.size * 0.5 + 2, y: y - t.size * 0.5 + 2, width: t.size - 4, height: t.size - 4, fill: colour, 'fill-opacity': 0.25, stroke: 'none' }, g);
+      }
+      cage(set, '', g, t);
+    }
+  },
   global() {}, // a rule of the whole board: the rules panel names it
 };
 
