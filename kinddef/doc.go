@@ -20,6 +20,8 @@
 //   - next-pair: holds for each two consecutive cells of a line, over a
 //     (the earlier cell's number) and b (the later one's);
 //   - every-pair: holds for every two cells of a line;
+//   - neighbour-pair: holds for every two cells of a list that share an
+//     edge on the board, a the earlier; the list need not be a line;
 //   - start, next and accept: a machine that walks along a line, over s
 //     (its state, a whole number) and v (the cell's number), next giving
 //     fail where the walk fails, compiled to a table of at most 4,096

@@ -34,9 +34,12 @@ type Def struct {
 	// its cells, {cells: [...], n: 2}, which its expressions read by
 	// their names; one with a default may be left out.
 	Args []constraint.DefinedArg
-	// NextPair and EveryPair are the pair rule, one of the two: an
-	// expression over a and b, the numbers of two cells' values.
-	NextPair, EveryPair string
+	// NextPair, EveryPair and NeighbourPair are the pair rule, one of
+	// the three: an expression over a and b, the numbers of two cells'
+	// values, for each two consecutive cells of the line, for every two,
+	// or for every two of the list that share an edge on the board (a
+	// the earlier), whose cells then need not make a line.
+	NextPair, EveryPair, NeighbourPair string
 	// Start, Next and Accept are a machine instead: the state before the
 	// first cell (a whole number; 0 when empty), the state after a cell
 	// of number v in state s (fail for none), and whether a walk may end
@@ -56,7 +59,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "difficulty", "colour"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -112,31 +115,36 @@ func Compile(d Def) (*constraint.Kind, error) {
 		if d.Cells != "set" {
 			return nil, fail("holds", "holds is the rule of a set of cells: add cells: set")
 		}
-		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" {
-			return nil, fail("cells", "a rule over a set of cells is said by holds alone, without next-pair, every-pair, start, next, accept or regex, which read a line in order")
+		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" {
+			return nil, fail("cells", "a rule over a set of cells is said by holds alone, without next-pair, every-pair, neighbour-pair, start, next, accept or regex, which read a line in order")
 		}
 		return compileSet(d, fail)
 	}
 	if d.Regex != "" {
-		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" {
+		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" {
 			return nil, fail("regex", "a kind said by a regular expression has none of %s", regexKeys)
 		}
 		return compileRegex(d, fail)
 	}
 	if d.Next != "" || d.Start != "" || d.Accept != "" {
-		if d.NextPair != "" || d.EveryPair != "" {
-			return nil, fail("next", "a kind is a machine (start, next, accept) or a pair rule (next-pair, every-pair), not both")
+		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" {
+			return nil, fail("next", "a kind is a machine (start, next, accept) or a pair rule (next-pair, every-pair, neighbour-pair), not both")
 		}
 		return compileMachine(d, fail)
 	}
-	field, src, every := "next-pair", d.NextPair, false
+	var given []string
+	field, src := "", ""
+	for _, f := range []struct{ key, src string }{{"next-pair", d.NextPair}, {"every-pair", d.EveryPair}, {"neighbour-pair", d.NeighbourPair}} {
+		if f.src != "" {
+			given = append(given, f.key)
+			field, src = f.key, f.src
+		}
+	}
 	switch {
-	case d.NextPair != "" && d.EveryPair != "":
-		return nil, fail("every-pair", "give next-pair or every-pair, not both")
-	case d.EveryPair != "":
-		field, src, every = "every-pair", d.EveryPair, true
-	case d.NextPair == "":
-		return nil, fail("", "the kind has no rule: give next-pair (for each two consecutive cells of the line) or every-pair (for every two), an expression over a and b, such as abs(a - b) > 1")
+	case len(given) > 1:
+		return nil, fail(given[1], "give one of next-pair, every-pair and neighbour-pair, not %s", strings.Join(given, " and "))
+	case len(given) == 0:
+		return nil, fail("", "the kind has no rule: give next-pair (for each two consecutive cells of the line), every-pair (for every two) or neighbour-pair (for every two that share an edge), an expression over a and b, such as abs(a - b) > 1")
 	}
 	holds, err := compilePair(src, d)
 	if err != nil {
@@ -146,7 +154,13 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if err != nil {
 		return nil, err
 	}
-	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
+	neighbours := field == "neighbour-pair"
+	if neighbours {
+		// Its cells need not make a line: drawn as an area, as ISS
+		// outlines a greater-than's cells.
+		rk.Shape, draw = game.ShapeRegion, constraint.Drawing{Style: constraint.StyleCage}
+	}
+	rule := &constraint.PairRule{Every: field == "every-pair", Neighbours: neighbours, Holds: holds, Says: strings.TrimSpace(src)}
 	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, d.Args, draw), fail)
 }
 
@@ -215,6 +229,7 @@ func (d Def) Lines() []string {
 	}
 	add("next-pair", d.NextPair)
 	add("every-pair", d.EveryPair)
+	add("neighbour-pair", d.NeighbourPair)
 	add("start", d.Start)
 	add("next", d.Next)
 	add("accept", d.Accept)

@@ -138,4 +138,4 @@ func (n *nfa) matches(s int) bool {
 }
 
 // regexKeys joins the keys a regex rule leaves out, for its error.
-var regexKeys = strings.Join([]string{"next-pair", "every-pair", "start", "next", "accept"}, ", ")
+var regexKeys = strings.Join([]string{"next-pair", "every-pair", "neighbour-pair", "start", "next", "accept"}, ", ")

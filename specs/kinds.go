@@ -50,6 +50,7 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("cells", &def.Cells)
 		text("next-pair", &def.NextPair)
 		text("every-pair", &def.EveryPair)
+		text("neighbour-pair", &def.NeighbourPair)
 		text("start", &def.Start)
 		text("next", &def.Next)
 		text("accept", &def.Accept)
