@@ -13,7 +13,8 @@
 // numbers of values. It is evaluated only while a rule is bound to a
 // board, once for each two values, into a table that the search then
 // reads; never in the search's loop. Expressions are bounded: a rule has
-// arithmetic, comparisons, conditions and abs, min and max, and nothing
+// arithmetic, comparisons, conditions, abs, min and max and the bit
+// functions (bitand, bitor, bitxor, bitshl, bitshr), and nothing
 // that loops; an expression has at most MaxNodes nodes.
 //
 // The forms so far:

@@ -265,10 +265,12 @@ func compileExpr(src string, env map[string]any, as expr.Option, set bool) (*vm.
 }
 
 // pairBuiltins are the functions a rule of a line may call; setBuiltins
-// those of a set rule.
+// those of a set rule. The bit functions (bitand(x, y), bitor, bitxor,
+// bitshl(x, n) and bitshr) let a machine keep a set of numbers in its
+// state: bit n for number n.
 var (
-	pairBuiltins = []string{"abs", "min", "max"}
-	setBuiltins  = []string{"abs", "min", "max", "sum", "count", "all", "any", "none", "one", "len", "filter", "map", "uniq"}
+	pairBuiltins = []string{"abs", "min", "max", "bitand", "bitor", "bitxor", "bitshl", "bitshr"}
+	setBuiltins  = []string{"abs", "min", "max", "bitand", "bitor", "bitxor", "bitshl", "bitshr", "sum", "count", "all", "any", "none", "one", "len", "filter", "map", "uniq"}
 )
 
 // plain checks, before anything of it is compiled or folded, that an

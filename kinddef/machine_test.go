@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,9 +123,15 @@ func TestMachineCountsAgainstBruteForce(t *testing.T) {
 			}
 			return true
 		}},
+		{"    next: \"bitor(s, bitshl(1, v))\"\n    accept: s in [6, 10, 12, 18, 20, 24]\n", func(nums []int) bool { // two numbers, kept as bits
+			return len(slices.Compact(slices.Sorted(slices.Values(nums)))) == 2
+		}},
+		{"    next: \"bitand(bitshr(s, v), 1) == 1 ? fail : bitxor(s, bitshl(1, v))\"\n    accept: \"true\"\n", func(nums []int) bool { // no number twice
+			return len(slices.Compact(slices.Sorted(slices.Values(nums)))) == len(nums)
+		}},
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	for trial := range 45 {
+	for trial := range 60 {
 		m := machines[trial%len(machines)]
 		checkLineCount(t, rng, "    doc: a test machine\n"+m.def, m.keep)
 	}

@@ -149,7 +149,7 @@ func TestSetRuleErrors(t *testing.T) {
 		{"arg twice", func(d *kinddef.Def) { d.Args = []constraint.DefinedArg{{Name: "n"}, {Name: "n"}} }, "kind oddcage, args: the argument n is given twice"},
 		{"bad arg", func(d *kinddef.Def) { d.Args = []constraint.DefinedArg{{Name: "N n"}} }, "kind oddcage, args: an argument's name is one word"},
 		{"nested", func(d *kinddef.Def) { d.Holds = "all(values, count(values, # == 1) == 1)" }, "kind oddcage, holds, column 27: a builtin's predicate inside another's"},
-		{"a line's rule reads no lists", func(d *kinddef.Def) { d.Cells = ""; d.Holds = ""; d.NextPair = "all([a], # > 1)" }, "all is no function of a rule, which has abs, min, max"},
+		{"a line's rule reads no lists", func(d *kinddef.Def) { d.Cells = ""; d.Holds = ""; d.NextPair = "all([a], # > 1)" }, "all is no function of a rule, which has abs, min, max, bitand"},
 		{"no other calls", func(d *kinddef.Def) { d.Holds = "upper(values) == n" }, "upper is no function of a rule"},
 	}
 	for _, tt := range tests {
