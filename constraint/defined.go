@@ -161,6 +161,17 @@ func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, args []Defin
 	return k
 }
 
+// listProblem says why cells cannot be the list of a rule whose cells
+// may be anywhere, or returns "": one is in it twice.
+func listProblem(cells []game.Pos) string {
+	for i, c := range cells {
+		if slices.Contains(cells[:i], c) {
+			return fmt.Sprintf("%s is in the list twice", c)
+		}
+	}
+	return ""
+}
+
 // neighboursProblem says why cells cannot be those of a rule that holds
 // for every two of them that share an edge, or returns "": fewer than
 // two, one twice, or one with no neighbour among the others.
@@ -168,10 +179,8 @@ func neighboursProblem(cells []game.Pos) string {
 	if len(cells) < 2 {
 		return fmt.Sprintf("the rule has %d cell: it needs at least two, neighbours on the board", len(cells))
 	}
-	for i, c := range cells {
-		if slices.Contains(cells[:i], c) {
-			return fmt.Sprintf("%s is in the list twice", c)
-		}
+	if msg := listProblem(cells); msg != "" {
+		return msg
 	}
 	for _, c := range cells {
 		if !slices.ContainsFunc(cells, func(d game.Pos) bool { return Orthogonal(c, d) }) {

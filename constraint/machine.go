@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -26,6 +27,9 @@ type Machine struct {
 	Accept func(s int, args []int) (bool, error)
 	// Says writes the rule for people: "next: s + v ..., accept: s == 0".
 	Says string
+	// List lets its cells be anywhere on the board, in the order given:
+	// a list, not a line whose cells touch one after the other.
+	List bool
 
 	mu     sync.Mutex
 	tables map[string]*machineTable // by the values' numbers, the line's length and the arguments
@@ -121,7 +125,18 @@ const MachineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain
 func NewMachineKind(key string, rk *game.RuleKind, m *Machine, args []DefinedArg, draw Drawing) *Kind {
 	k := definedKind(key, rk, args, draw)
 	k.Read = func(a Args) []game.Constraint {
-		cells, ok := readLine(a, 1, "a cell")
+		var cells []game.Pos
+		var ok bool
+		if m.List {
+			if cells, ok = a.Cells("cells"); ok {
+				if msg := listProblem(cells); msg != "" {
+					a.Errorf("cells", "%s", msg)
+					ok = false
+				}
+			}
+		} else {
+			cells, ok = readLine(a, 1, "a cell")
+		}
 		values, good := readArgs(a, args)
 		if !ok || !good {
 			return nil
@@ -147,7 +162,11 @@ func (c *machineLine) Kind() *game.RuleKind { return c.kind.Rule }
 func (c *machineLine) Name() string { return c.kind.Key + " " + c.path() + c.argsText() }
 
 func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
-	if err := bindLine(c.cells, 1, "a cell"); err != nil {
+	if c.m.List {
+		if msg := listProblem(c.cells); msg != "" {
+			return nil, errors.New(msg)
+		}
+	} else if err := bindLine(c.cells, 1, "a cell"); err != nil {
 		return nil, err
 	}
 	nums, err := numbers(r.Values)

@@ -27,8 +27,11 @@ type Def struct {
 	Doc string
 	// Title names the kind as players say it; the key when empty.
 	Title string
-	// Cells is what the rule is over: "line" (ordered cells, the
-	// default) or "set" (cells read together, whatever their order).
+	// Cells is what the rule is over: "line" (ordered cells, each
+	// touching the one before, the default), "list" (ordered cells
+	// anywhere on the board, drawn as an area: a machine's, and a
+	// neighbour-pair rule's, whose cells are always a list) or "set"
+	// (cells read together, whatever their order).
 	Cells string
 	// Args are the whole numbers each rule of the kind is given beside
 	// its cells, {cells: [...], n: 2}, which its expressions read by
@@ -105,8 +108,14 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if strings.TrimSpace(d.Doc) == "" {
 		return nil, fail("doc", "say in one line what a rule of the kind requires: add doc")
 	}
-	if d.Cells != "" && d.Cells != "line" && d.Cells != "set" {
-		return nil, fail("cells", "cells is line (ordered cells, as a line's) or set (cells read together, as a cage's), not %s", game.Excerpt(d.Cells))
+	if d.Cells != "" && d.Cells != "line" && d.Cells != "list" && d.Cells != "set" {
+		return nil, fail("cells", "cells is line (ordered cells, as a line's), list (ordered cells anywhere) or set (cells read together, as a cage's), not %s", game.Excerpt(d.Cells))
+	}
+	if d.Cells == "list" && (d.NextPair != "" || d.EveryPair != "") {
+		return nil, fail("cells", "a list of cells anywhere is read by a machine (start, next, accept, or regex) or neighbour-pair; next-pair and every-pair read a line")
+	}
+	if d.Cells == "line" && d.NeighbourPair != "" {
+		return nil, fail("cells", "neighbour-pair reads a list of cells anywhere (cells: list, or leave cells out), not a line")
 	}
 	if err := checkArgs(d, fail); err != nil {
 		return nil, err
@@ -155,11 +164,6 @@ func Compile(d Def) (*constraint.Kind, error) {
 		return nil, err
 	}
 	neighbours := field == "neighbour-pair"
-	if neighbours {
-		// Its cells need not make a line: drawn as an area, as ISS
-		// outlines a greater-than's cells.
-		rk.Shape, draw = game.ShapeRegion, constraint.Drawing{Style: constraint.StyleCage}
-	}
 	rule := &constraint.PairRule{Every: field == "every-pair", Neighbours: neighbours, Holds: holds, Says: strings.TrimSpace(src)}
 	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, d.Args, draw), fail)
 }
@@ -188,6 +192,16 @@ func ruleKind(d Def, difficulty float64, abilities game.Ability, fail func(field
 		Difficulty: difficulty,
 		Shape:      game.ShapeLine,
 		Abilities:  abilities,
+	}
+	if d.Cells == "list" || d.NeighbourPair != "" {
+		// Cells anywhere, which a line would join across the board:
+		// outlined as an area, as ISS outlines a greater-than's or a
+		// count-distinct's cells.
+		if d.Colour != "" {
+			return nil, constraint.Drawing{}, fail("colour", "a rule over a list of cells is drawn as an area, which has no colour: leave colour out")
+		}
+		rk.Shape = game.ShapeRegion
+		return rk, constraint.Drawing{Style: constraint.StyleCage}, nil
 	}
 	return rk, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2}, nil
 }

@@ -56,6 +56,7 @@ func compileMachine(d Def, fail func(field, format string, args ...any) error) (
 	}
 	machine := &vm.VM{MemoryBudget: memoryBudget}
 	m := &constraint.Machine{
+		List: d.Cells == "list",
 		Start: func(args []int) (int, error) {
 			stateEnv["s"] = 0
 			setArgs(d, stateEnv, args)

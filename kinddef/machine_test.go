@@ -133,18 +133,27 @@ func TestMachineCountsAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for trial := range 60 {
 		m := machines[trial%len(machines)]
-		checkLineCount(t, rng, "    doc: a test machine\n"+m.def, m.keep)
+		def := "    doc: a test machine\n" + m.def
+		if trial%4 == 3 {
+			// Its cells a list anywhere on the board, in any order.
+			def = "    doc: a test machine\n    cells: list\n" + m.def
+		}
+		checkLineCount(t, rng, def, m.keep)
 	}
 }
 
 // checkLineCount lays a line of the kind that def defines (its keys but
-// the first line, indented) along a random path of a 4x4 board and
+// the first line, indented) along a random path of a 4x4 board (random
+// cells anywhere, for cells: list) and
 // requires the engine's count of solutions to be that of every 4x4 grid
 // whose numbers along the path keep says keep the rule. A kind that no
 // grid keeps may be refused as it binds.
 func checkLineCount(t *testing.T, rng *rand.Rand, def string, keep func(nums []int) bool) {
 	t.Helper()
 	path := randomPath(rng, 2+rng.IntN(3))
+	if strings.Contains(def, "    cells: list\n") {
+		path = rng.Perm(16)[:2+rng.IntN(3)]
+	}
 	var cells []string
 	for _, f := range path {
 		cells = append(cells, fmt.Sprintf("r%dc%d", f/4+1, f%4+1))

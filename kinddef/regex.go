@@ -37,6 +37,7 @@ func compileRegex(d Def, fail func(field, format string, args ...any) error) (*c
 	n := &nfa{prog: prog, index: map[string]int{}}
 	start := n.id(n.closure([]uint32{uint32(prog.Start)}))
 	m := &constraint.Machine{
+		List:  d.Cells == "list",
 		Start: func([]int) (int, error) { return start, nil },
 		Next: func(s, v int, _ []int) (int, bool, error) {
 			if v < 0 || v > 9 {
