@@ -25,6 +25,14 @@ type SetRule struct {
 	// Cost, when not nil, is the work one Holds takes for n cells, in
 	// steps: the sets tried times their cost is held to MaxSetWork.
 	Cost func(n int) int
+	// Prune, when not nil, reports whether the numbers nums, the
+	// smallest of a set of values (fewer than the cells, in ascending
+	// order), may begin a set that keeps the rule: no set that begins
+	// with numbers it refuses is tried. The sets and beginnings then
+	// tried, rather than every set, are held to MaxSetTries (and their
+	// cost, Holds's for all, to MaxSetWork): a rule of many cells that
+	// few sets keep binds.
+	Prune func(nums, board, args []int) (bool, error)
 
 	mu     sync.Mutex
 	tables map[string]*setTable // by the values' numbers, the cells' count, whether they differ, and the arguments
@@ -64,26 +72,48 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 	if t, ok := s.tables[key]; ok {
 		return t, nil
 	}
-	if tries := combinations(len(nums), n, differ); tries > MaxSetTries {
-		how := "with repeats"
-		if differ {
-			how = "all different"
-		}
-		return nil, fmt.Errorf("its %d cells hold %s values of %d, in more ways (%s) than the %d a rule over a set of cells is tried on: give it fewer cells", n, how, len(nums), game.Excerpt(fmt.Sprint(tries)), MaxSetTries)
+	how := "with repeats"
+	if differ {
+		how = "all different"
 	}
-	if s.Cost != nil {
-		if work := combinations(len(nums), n, differ) * s.Cost(n); work > MaxSetWork {
-			return nil, fmt.Errorf("telling which values of its %d cells keep %s takes about %d steps, more than the %d a rule may take: give it fewer cells, or a shorter rule", n, s.Says, work, MaxSetWork)
+	if s.Prune == nil {
+		if tries := combinations(len(nums), n, differ); tries > MaxSetTries {
+			return nil, fmt.Errorf("its %d cells hold %s values of %d, in more ways (%s) than the %d a rule over a set of cells is tried on: give it fewer cells", n, how, len(nums), game.Excerpt(fmt.Sprint(tries)), MaxSetTries)
+		}
+		if s.Cost != nil {
+			if work := combinations(len(nums), n, differ) * s.Cost(n); work > MaxSetWork {
+				return nil, fmt.Errorf("telling which values of its %d cells keep %s takes about %d steps, more than the %d a rule may take: give it fewer cells, or a shorter rule", n, s.Says, work, MaxSetWork)
+			}
 		}
 	}
 	t := &setTable{}
 	idx := make([]uint8, n)
 	vals := make([]int, n)
 	var err error
+	tries, cost := 0, 1
+	if s.Cost != nil {
+		cost = max(s.Cost(n), 1)
+	}
 	var walk func(i, from int)
 	walk = func(i, from int) {
 		if err != nil {
 			return
+		}
+		if s.Prune != nil {
+			if tries++; tries > MaxSetTries || tries*cost > MaxSetWork {
+				err = fmt.Errorf("its %d cells hold %s values of %d in more ways than the %d sets and beginnings a rule over a set of cells is tried on (or take more than its %d steps), even as its prune cuts them: give it fewer cells", n, how, len(nums), MaxSetTries, MaxSetWork)
+				return
+			}
+			if i > 0 && i < n {
+				var ok bool
+				if ok, err = s.Prune(vals[:i], nums, args); err != nil {
+					err = fmt.Errorf("whether the values %v may begin a set that keeps %s cannot be told: %v", vals[:i], s.Says, err)
+					return
+				}
+				if !ok {
+					return
+				}
+			}
 		}
 		if i == n {
 			var ok bool

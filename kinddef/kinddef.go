@@ -54,6 +54,12 @@ type Def struct {
 	// Holds is the rule of a set of cells: an expression over values
 	// (their numbers, in ascending order) and the names setEnv lists.
 	Holds string
+	// Prune, for a set rule, is an expression over the same names that
+	// the smallest values of every set that keeps it (fewer than its
+	// cells, in ascending order) keep: the sets that begin otherwise are
+	// never tried, so that a rule of many cells that few sets keep
+	// binds.
+	Prune string
 	// Difficulty rates the rule's steps; 0 means that of its form.
 	Difficulty float64
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
@@ -62,7 +68,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "difficulty", "colour"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "prune", "difficulty", "colour"}
 
 // MaxNodes is the most nodes an expression may have.
 const MaxNodes = 500
@@ -120,9 +126,13 @@ func Compile(d Def) (*constraint.Kind, error) {
 	if err := checkArgs(d, fail); err != nil {
 		return nil, err
 	}
-	if d.Cells == "set" || d.Holds != "" {
+	if d.Cells == "set" || d.Holds != "" || d.Prune != "" {
 		if d.Cells != "set" {
-			return nil, fail("holds", "holds is the rule of a set of cells: add cells: set")
+			field := "holds"
+			if d.Holds == "" {
+				field = "prune"
+			}
+			return nil, fail(field, "%s reads a set of cells: add cells: set", field)
 		}
 		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" {
 			return nil, fail("cells", "a rule over a set of cells is said by holds alone, without next-pair, every-pair, neighbour-pair, start, next, accept or regex, which read a line in order")
@@ -249,6 +259,7 @@ func (d Def) Lines() []string {
 	add("accept", d.Accept)
 	add("regex", d.Regex)
 	add("holds", d.Holds)
+	add("prune", d.Prune)
 	if d.Difficulty != 0 {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}

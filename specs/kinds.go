@@ -56,6 +56,7 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("accept", &def.Accept)
 		text("regex", &def.Regex)
 		text("holds", &def.Holds)
+		text("prune", &def.Prune)
 		text("colour", &def.Colour)
 		if v, ok := k["args"]; ok {
 			def.Args = p.definedArgs(v)
