@@ -26,7 +26,8 @@
 //   - start, next and accept: a machine that walks along a line, over s
 //     (its state, a whole number) and v (the cell's number), next giving
 //     fail where the walk fails, compiled to a table of at most 4,096
-//     states for each line's length;
+//     states for each line's length; a line whose last cell is its
+//     first is a loop, read from some cell of it round;
 //   - regex: a machine said as a regular expression that the digits of
 //     the line's values match whole.
 //

@@ -34,18 +34,38 @@ var libraryRules = map[string]struct {
 	lay   func(rng *rand.Rand, lo int) (cells []int, arg string, n int)
 }{
 	"sumline": {
+		// A loop (its first cell again at its end), as ISS's SumLine
+		// reads one: some partial sum p before its first cell, its
+		// segments adding up to the total round to p again, and one
+		// segment at least.
 		keeps: func(r laidRule) bool {
-			s := 0
-			for _, x := range r.nums {
-				if s += x; s == r.arg {
-					s = 0
-				} else if s > r.arg {
-					return false
+			n := len(r.cells)
+			loop := n > 2 && r.cells[n-1] == r.cells[0]
+			starts, nums := 1, r.nums
+			if loop {
+				starts, nums = r.arg, r.nums[:n-1]
+			}
+			for p := range starts {
+				s, ok, total := p, true, 0
+				for _, x := range nums {
+					total += x
+					if s += x; s == r.arg {
+						s = 0
+					} else if s > r.arg {
+						ok = false
+						break
+					}
+				}
+				if ok && s == p && (!loop || total >= r.arg) {
+					return true
 				}
 			}
-			return s == 0
+			return false
 		},
 		lay: func(rng *rand.Rand, _ int) ([]int, string, int) {
+			if rng.IntN(3) == 0 {
+				return loop4(rng), "total", 3 + rng.IntN(5)
+			}
 			return path4(rng, 2+rng.IntN(4)), "total", 3 + rng.IntN(5)
 		},
 	},
@@ -315,6 +335,36 @@ func path4(rng *rand.Rand, n int) []int {
 			return path
 		}
 	}
+}
+
+// loop4 returns a loop of a 4x4 board, its first field again at its end:
+// round a 2x2 square or a 2x3 rectangle, from any of its fields, either
+// way.
+func loop4(rng *rand.Rand) []int {
+	h, w := 2, 2+rng.IntN(2)
+	if rng.IntN(2) == 0 {
+		h, w = w, h
+	}
+	r0, c0 := rng.IntN(5-h), rng.IntN(5-w)
+	var ring []int
+	for c := range w {
+		ring = append(ring, r0*4+c0+c)
+	}
+	for r := 1; r < h; r++ {
+		ring = append(ring, (r0+r)*4+c0+w-1)
+	}
+	for c := w - 2; c >= 0; c-- {
+		ring = append(ring, (r0+h-1)*4+c0+c)
+	}
+	for r := h - 2; r > 0; r-- {
+		ring = append(ring, (r0+r)*4+c0)
+	}
+	k := rng.IntN(len(ring))
+	ring = append(ring[k:], ring[:k]...)
+	if rng.IntN(2) == 0 {
+		slices.Reverse(ring)
+	}
+	return append(ring, ring[0])
 }
 
 // star4 returns a field of a 4x4 board and two or more of its orthogonal
