@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -10,13 +11,19 @@ import (
 )
 
 // A PairRule is a relation between the values of two cells of a line,
-// which holds for each two consecutive cells of the line, or for every
-// two of them: the building block of the line kinds a spec defines
-// (package kinddef), whose relation is an expression.
+// which holds for each two consecutive cells of the line, for every two
+// of them, or for every two that are neighbours on the board: the
+// building block of the line kinds a spec defines (package kinddef),
+// whose relation is an expression.
 type PairRule struct {
 	// Every makes the relation hold for every two cells of the line;
 	// else for each two consecutive ones.
 	Every bool
+	// Neighbours makes it hold, instead, for every two cells of the list
+	// that share an edge on the board, whether next to each other in the
+	// list or not; the cells then need not make a line, and each must
+	// have such a neighbour among them (ISS's greater-than).
+	Neighbours bool
 	// Holds reports whether numbers a, in the earlier cell of the line,
 	// and b, in the later one, may stand together, given the rule's
 	// arguments (see DefinedArg); its error (a division by zero) says why
@@ -129,7 +136,18 @@ func (d definedArgs) itemArgs(cells []game.Pos) []Arg {
 func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, args []DefinedArg, draw Drawing) *Kind {
 	k := definedKind(key, rk, args, draw)
 	k.Read = func(a Args) []game.Constraint {
-		cells, ok := readLine(a, 2, "two cells")
+		var cells []game.Pos
+		var ok bool
+		if rule.Neighbours {
+			if cells, ok = a.Cells("cells"); ok {
+				if msg := neighboursProblem(cells); msg != "" {
+					a.Errorf("cells", "%s", msg)
+					ok = false
+				}
+			}
+		} else {
+			cells, ok = readLine(a, 2, "two cells")
+		}
 		values, good := readArgs(a, args)
 		if !ok || !good {
 			return nil
@@ -141,6 +159,35 @@ func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, args []Defin
 		return one(&definedLine{pairLine: pairLine{line: line{cells: cells}}, kind: k, rule: rule, definedArgs: definedArgs{args, values}})
 	}
 	return k
+}
+
+// listProblem says why cells cannot be the list of a rule whose cells
+// may be anywhere, or returns "": one is in it twice.
+func listProblem(cells []game.Pos) string {
+	for i, c := range cells {
+		if slices.Contains(cells[:i], c) {
+			return fmt.Sprintf("%s is in the list twice", c)
+		}
+	}
+	return ""
+}
+
+// neighboursProblem says why cells cannot be those of a rule that holds
+// for every two of them that share an edge, or returns "": fewer than
+// two, one twice, or one with no neighbour among the others.
+func neighboursProblem(cells []game.Pos) string {
+	if len(cells) < 2 {
+		return fmt.Sprintf("the rule has %d cell: it needs at least two, neighbours on the board", len(cells))
+	}
+	if msg := listProblem(cells); msg != "" {
+		return msg
+	}
+	for _, c := range cells {
+		if !slices.ContainsFunc(cells, func(d game.Pos) bool { return Orthogonal(c, d) }) {
+			return fmt.Sprintf("%s shares no edge with another cell of the list: the rule holds between cells that do, and says nothing of it", c)
+		}
+	}
+	return ""
 }
 
 // definedKind returns the kind of a spec's own rule, but for its Read:
@@ -175,7 +222,11 @@ func (c *definedLine) Kind() *game.RuleKind { return c.kind.Rule }
 func (c *definedLine) Name() string { return c.kind.Key + " " + c.path() + c.argsText() }
 
 func (c *definedLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
-	if err := bindLine(c.cells, 2, "two cells"); err != nil {
+	if c.rule.Neighbours {
+		if msg := neighboursProblem(c.cells); msg != "" {
+			return nil, errors.New(msg)
+		}
+	} else if err := bindLine(c.cells, 2, "two cells"); err != nil {
 		return nil, err
 	}
 	nums, err := numbers(r.Values)
@@ -191,6 +242,14 @@ func (c *definedLine) Bind(fields []int, r *game.Rules) (game.Constraint, error)
 	}
 	var at [][2]int32
 	for i := range fields {
+		if c.rule.Neighbours {
+			for j := range i {
+				if Orthogonal(c.cells[j], c.cells[i]) {
+					at = append(at, [2]int32{int32(j), int32(i)})
+				}
+			}
+			continue
+		}
 		if !c.rule.Every {
 			if i > 0 {
 				at = append(at, [2]int32{int32(i - 1), int32(i)})

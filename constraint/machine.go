@@ -1,6 +1,7 @@
 package constraint
 
 import (
+	"errors"
 	"fmt"
 	"iter"
 	"math/bits"
@@ -26,6 +27,9 @@ type Machine struct {
 	Accept func(s int, args []int) (bool, error)
 	// Says writes the rule for people: "next: s + v ..., accept: s == 0".
 	Says string
+	// List lets its cells be anywhere on the board, in the order given:
+	// a list, not a line whose cells touch one after the other.
+	List bool
 
 	mu     sync.Mutex
 	tables map[string]*machineTable // by the values' numbers, the line's length and the arguments
@@ -121,22 +125,41 @@ const MachineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain
 func NewMachineKind(key string, rk *game.RuleKind, m *Machine, args []DefinedArg, draw Drawing) *Kind {
 	k := definedKind(key, rk, args, draw)
 	k.Read = func(a Args) []game.Constraint {
-		cells, ok := readLine(a, 1, "a cell")
+		var cells []game.Pos
+		var ok bool
+		if m.List {
+			if cells, ok = a.Cells("cells"); ok {
+				if msg := listProblem(cells); msg != "" {
+					a.Errorf("cells", "%s", msg)
+					ok = false
+				}
+			}
+		} else {
+			cells, ok = readLine(a, 1, "a cell")
+		}
 		values, good := readArgs(a, args)
 		if !ok || !good {
 			return nil
 		}
-		return one(&machineLine{line: line{cells: cells}, kind: k, m: m, definedArgs: definedArgs{args, values}})
+		loop := false
+		if n := len(cells); n > 2 && !m.List && cells[n-1] == cells[0] {
+			cells, loop = cells[:n-1], true
+		}
+		return one(&machineLine{line: line{cells: cells}, kind: k, m: m, loop: loop, definedArgs: definedArgs{args, values}})
 	}
 	return k
 }
 
-// machineLine is a line of a machine a spec defined.
+// machineLine is a line of a machine a spec defined. A loop, written
+// with its first cell again at its end (and kept without it), has no
+// first cell: it keeps the rule when read from some cell of it round to
+// the one before, as ISS reads a sum line's loop.
 type machineLine struct {
 	line
 	definedArgs
 	kind   *Kind
 	m      *Machine
+	loop   bool
 	t      *machineTable
 	values *game.Values
 	words  int // of a set of states
@@ -144,10 +167,29 @@ type machineLine struct {
 
 func (c *machineLine) Kind() *game.RuleKind { return c.kind.Rule }
 
-func (c *machineLine) Name() string { return c.kind.Key + " " + c.path() + c.argsText() }
+func (c *machineLine) Name() string {
+	path := c.path()
+	if c.loop {
+		path = (&line{cells: c.written()}).path() + " (a loop)"
+	}
+	return c.kind.Key + " " + path + c.argsText()
+}
+
+// written returns the cells as an item writes them: a loop's first cell
+// again at its end.
+func (c *machineLine) written() []game.Pos {
+	if !c.loop {
+		return c.cells
+	}
+	return append(slices.Clone(c.cells), c.cells[0])
+}
 
 func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
-	if err := bindLine(c.cells, 1, "a cell"); err != nil {
+	if c.m.List {
+		if msg := listProblem(c.cells); msg != "" {
+			return nil, errors.New(msg)
+		}
+	} else if err := bindLine(c.cells, 1, "a cell"); err != nil {
 		return nil, err
 	}
 	nums, err := numbers(r.Values)
@@ -164,15 +206,30 @@ func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error)
 }
 
 // walk runs the machine over values, one per cell (none Empty), and
-// reports whether it ends in a state it accepts.
+// reports whether it ends in a state it accepts: from some cell round,
+// for a loop.
 func (c *machineLine) walk(values []int) bool {
-	s := int32(0)
-	for _, v := range values {
-		if s = c.t.trans[s][v]; s < 0 {
-			return false
+	for from := range c.starts() {
+		s := int32(0)
+		for k := range values {
+			if s = c.t.trans[s][values[(from+k)%len(values)]]; s < 0 {
+				break
+			}
+		}
+		if s >= 0 && c.t.accept[s] {
+			return true
 		}
 	}
-	return c.t.accept[s]
+	return false
+}
+
+// starts returns how many cells a walk may start at: each of a loop's,
+// a line's first.
+func (c *machineLine) starts() int {
+	if c.loop {
+		return len(c.cells)
+	}
+	return 1
 }
 
 func (c *machineLine) Check(g game.Grid) error {
@@ -208,12 +265,48 @@ func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
 	}
 	fwd := game.Bitset(found.ScratchWords((n + 1) * w))
 	back := game.Bitset(found.ScratchWords((n + 1) * w))
-	at := func(s game.Bitset, i int) game.Bitset { return s[i*w : (i+1)*w] }
+	keep := found.ScratchSets(n)
+	any := false
+	for from := range c.starts() {
+		if from > 0 {
+			if slices.Equal(read, keep) {
+				break // every value is kept already
+			}
+			clear(fwd)
+			clear(back)
+		}
+		any = c.pass(read, from, fwd, back, keep) || any
+	}
+	if !any {
+		return false
+	}
+	before := len(found.Eliminate)
+	for i, f := range c.fields {
+		if !eliminate(b, found, f, keep[i]) {
+			return false
+		}
+	}
+	if len(found.Eliminate) > before {
+		found.Sets = append(found.Sets, read...)
+	}
+	return true
+}
+
+// pass adds to keep the values of the cells, of candidates read, that
+// some whole walk that keeps the rule puts there, the walk starting at
+// cell from (and going round, for a loop): the states each cell can be
+// reached in from the start, forward, then those from which an accepted
+// end can be reached, backward, in fwd and back (cleared, n+1 sets of
+// states). It reports whether any walk keeps the rule.
+func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+	n, w := len(read), c.words
+	at := func(s game.Bitset, k int) game.Bitset { return s[k*w : (k+1)*w] }
+	cell := func(k int) int { return (from + k) % n }
 	at(fwd, 0).Add(0)
-	for i := range n {
-		from, to := at(fwd, i), at(fwd, i+1)
-		for s := range states(from) {
-			for vs := read[i]; vs != 0; vs &= vs - 1 {
+	for k := range n {
+		cands, to := read[cell(k)], at(fwd, k+1)
+		for s := range states(at(fwd, k)) {
+			for vs := cands; vs != 0; vs &= vs - 1 {
 				if t := c.t.trans[s][vs.Lowest()]; t >= 0 {
 					to.Add(int(t))
 				}
@@ -230,27 +323,17 @@ func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
 	if !any {
 		return false
 	}
-	keep := found.ScratchSets(n)
-	for i := n - 1; i >= 0; i-- {
-		from, to := at(fwd, i), at(back, i+1)
-		for s := range states(from) {
+	for k := n - 1; k >= 0; k-- {
+		i, to := cell(k), at(back, k+1)
+		for s := range states(at(fwd, k)) {
 			for vs := read[i]; vs != 0; vs &= vs - 1 {
 				v := vs.Lowest()
 				if t := c.t.trans[s][v]; t >= 0 && to.Has(int(t)) {
 					keep[i] |= game.Bit(v)
-					at(back, i).Add(s)
+					at(back, k).Add(s)
 				}
 			}
 		}
-	}
-	before := len(found.Eliminate)
-	for i, f := range c.fields {
-		if !eliminate(b, found, f, keep[i]) {
-			return false
-		}
-	}
-	if len(found.Eliminate) > before {
-		found.Sets = append(found.Sets, read...)
 	}
 	return true
 }
@@ -287,5 +370,5 @@ func (c *machineLine) definedKind() *Kind { return c.kind }
 
 // Item writes the rule as a spec item of its kind.
 func (c *machineLine) Item() Item {
-	return Item{Key: c.kind.Key, Args: c.itemArgs(c.cells)}
+	return Item{Key: c.kind.Key, Args: c.itemArgs(c.written())}
 }

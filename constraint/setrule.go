@@ -2,6 +2,8 @@ package constraint
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -25,6 +27,14 @@ type SetRule struct {
 	// Cost, when not nil, is the work one Holds takes for n cells, in
 	// steps: the sets tried times their cost is held to MaxSetWork.
 	Cost func(n int) int
+	// Prune, when not nil, reports whether the numbers nums, the
+	// smallest of a set of values (fewer than the cells, in ascending
+	// order), may begin a set that keeps the rule: no set that begins
+	// with numbers it refuses is tried. The sets and beginnings then
+	// tried, rather than every set, are held to MaxSetTries (and their
+	// cost, Holds's for all, to MaxSetWork): a rule of many cells that
+	// few sets keep binds.
+	Prune func(nums, board, args []int) (bool, error)
 
 	mu     sync.Mutex
 	tables map[string]*setTable // by the values' numbers, the cells' count, whether they differ, and the arguments
@@ -68,26 +78,48 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 	if t, ok := s.tables[key]; ok {
 		return t, nil
 	}
-	if tries := combinations(len(nums), n, differ); tries > MaxSetTries {
-		how := "with repeats"
-		if differ {
-			how = "all different"
-		}
-		return nil, fmt.Errorf("its %d cells hold %s values of %d, in more ways (%s) than the %d a rule over a set of cells is tried on: give it fewer cells", n, how, len(nums), game.Excerpt(fmt.Sprint(tries)), MaxSetTries)
+	how := "with repeats"
+	if differ {
+		how = "all different"
 	}
-	if s.Cost != nil {
-		if work := combinations(len(nums), n, differ) * s.Cost(n); work > MaxSetWork {
-			return nil, fmt.Errorf("telling which values of its %d cells keep %s takes about %d steps, more than the %d a rule may take: give it fewer cells, or a shorter rule", n, s.Says, work, MaxSetWork)
+	if s.Prune == nil {
+		if tries := combinations(len(nums), n, differ); tries > MaxSetTries {
+			return nil, fmt.Errorf("its %d cells hold %s values of %d, in more ways (%s) than the %d a rule over a set of cells is tried on: give it fewer cells", n, how, len(nums), game.Excerpt(fmt.Sprint(tries)), MaxSetTries)
+		}
+		if s.Cost != nil {
+			if work := combinations(len(nums), n, differ) * s.Cost(n); work > MaxSetWork {
+				return nil, fmt.Errorf("telling which values of its %d cells keep %s takes about %d steps, more than the %d a rule may take: give it fewer cells, or a shorter rule", n, s.Says, work, MaxSetWork)
+			}
 		}
 	}
 	t := &setTable{}
 	idx := make([]uint8, n)
 	vals := make([]int, n)
 	var err error
+	tries, cost := 0, 1
+	if s.Cost != nil {
+		cost = max(s.Cost(n), 1)
+	}
 	var walk func(i, from int)
 	walk = func(i, from int) {
 		if err != nil {
 			return
+		}
+		if s.Prune != nil {
+			if tries++; tries > MaxSetTries || tries*cost > MaxSetWork {
+				err = fmt.Errorf("its %d cells hold %s values of %d in more ways than the %d sets and beginnings a rule over a set of cells is tried on (or take more than its %d steps), even as its prune cuts them: give it fewer cells", n, how, len(nums), MaxSetTries, MaxSetWork)
+				return
+			}
+			if i > 0 && i < n {
+				var ok bool
+				if ok, err = s.Prune(vals[:i], nums, args); err != nil {
+					err = fmt.Errorf("whether the values %v may begin a set that keeps %s cannot be told: %v", vals[:i], s.Says, err)
+					return
+				}
+				if !ok {
+					return
+				}
+			}
 		}
 		if i == n {
 			var ok bool
@@ -215,6 +247,12 @@ type setCage struct {
 	fields []int
 	t      *setTable
 	values *game.Values
+	// clique is, per cell, the index of a clique of cells that each two
+	// share a group, the cells cut into few such, and sees, per cell,
+	// the cells it shares a group with (when a set may hold a value
+	// twice): a value held k times is in k cliques.
+	clique []uint8
+	sees   []uint64
 }
 
 func (c *setCage) Kind() *game.RuleKind { return c.kind.Rule }
@@ -250,7 +288,67 @@ func (c *setCage) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b := *c
 	b.fields, b.t, b.values = fields, t, r.Values
+	if !t.distinct {
+		b.sees = make([]uint64, len(fields))
+		for i, f := range fields {
+			for j, g := range fields {
+				if i != j && shareGroup(r, f, g) {
+					b.sees[i] |= 1 << j
+				}
+			}
+		}
+		b.clique = cliques(r, c.cells, b.sees)
+	}
 	return &b, nil
+}
+
+// cliques cuts cells, of which each sees (per cell, as a bit set of
+// cells) those it shares a group with, into cliques, each two of whose
+// cells share a group, and returns each cell's clique. Greedily, as ISS
+// does: a clique starts at the first cell left and takes each later one
+// that sees all its cells, the cells read in the order of the rows and
+// in that of the columns, whichever makes the larger cliques (the
+// greater sum of their sizes' squares).
+func cliques(r *game.Rules, cells []game.Pos, sees []uint64) []uint8 {
+	var best []uint8
+	bestScore := -1
+	for _, byColumn := range []bool{false, true} {
+		order := make([]int, len(cells))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortFunc(order, func(a, b int) int {
+			p, q := cells[a], cells[b]
+			if byColumn {
+				p, q = game.Pos{Row: p.Col, Col: p.Row}, game.Pos{Row: q.Col, Col: q.Row}
+			}
+			if p.Row != q.Row {
+				return p.Row - q.Row
+			}
+			return p.Col - q.Col
+		})
+		out := make([]uint8, len(cells))
+		var left uint64
+		for i := range cells {
+			left |= 1 << i
+		}
+		score := 0
+		for k := 0; left != 0; k++ {
+			var members uint64
+			for _, i := range order {
+				if left&(1<<i) != 0 && sees[i]&members == members {
+					members |= 1 << i
+					out[i] = uint8(k)
+				}
+			}
+			left &^= members
+			score += bits.OnesCount64(members) * bits.OnesCount64(members)
+		}
+		if score > bestScore {
+			best, bestScore = out, score
+		}
+	}
+	return best
 }
 
 func (c *setCage) Check(g game.Grid) error {
@@ -369,24 +467,13 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 		union |= read[i]
 	}
 	keep := found.ScratchSets(n)
-	any := false
+	var any bool
 	if c.t.distinct {
 		any = supported(read, c.t.support, keep)
-	}
-	for k, set := range c.t.sets {
-		if c.t.distinct {
-			break
-		}
-		if c.t.support[k]&^union != 0 || !setFits(read, set, -1, 0) {
-			continue
-		}
-		any = true
-		for i := range n {
-			for vs := read[i] & c.t.support[k] &^ keep[i]; vs != 0; vs &= vs - 1 {
-				if v := vs.Lowest(); setFits(read, set, i, v) {
-					keep[i] |= game.Bit(v)
-				}
-			}
+	} else {
+		any = supportedRepeats(read, c.t.sets, c.t.support, c.clique, keep)
+		if any {
+			c.placeInCliques(read, keep)
 		}
 	}
 	if !any {
@@ -470,43 +557,174 @@ func supported(cands, sets, out []game.Set) bool {
 	return fits
 }
 
-// setFits reports whether cells of candidates read can take the values
-// of set one each, cell i taking value v when i is not -1: a matching of
-// cells to the set's places, found by augmenting paths.
-func setFits(read []game.Set, set []uint8, i, v int) bool {
-	m := matcher{read: read, set: set, fixed: i}
-	for j := range set {
-		m.owner[j] = -1
+// supportedRepeats is supported for sets that may hold a value more
+// than once (each its values' indices, one per cell, with support the
+// values each holds): for each set that fits it finds one matching of
+// cells to the set's places; cell i, holding value u there, can take
+// value v when some cell holding v can move to another value, a cell
+// holding that one to another, and so on to a cell that moves to u,
+// which i leaves: a path from v to u in the graph of which values the
+// cells holding each can move to, closed once per set. Each value keeps
+// its count along the way. A set that holds a value in more cells than
+// there are cliques (clique, per cell) with a cell that can take it does
+// not fit: the cells of a clique differ.
+func supportedRepeats(cands []game.Set, sets [][]uint8, support []game.Set, clique []uint8, out []game.Set) bool {
+	var union game.Set
+	for _, c := range cands {
+		union |= c
 	}
-	if i >= 0 {
-		j := 0
-		for j < len(set) && int(set[j]) != v {
-			j++
-		}
-		if j == len(set) {
-			return false
-		}
-		m.owner[j] = int8(i)
-		m.held = 1 << j
-	}
-	for cell := range read {
-		if cell == i {
+	fits := false
+	for k, set := range sets {
+		sup := support[k]
+		if sup&^union != 0 {
 			continue
 		}
-		if seen := m.held; !m.try(cell, &seen) {
-			return false
+		adds := false
+		for i, c := range cands {
+			adds = adds || c&sup&^out[i] != 0
 		}
+		if !adds && fits {
+			continue
+		}
+		if !inCliques(cands, set, clique) {
+			continue
+		}
+		m := matcher{read: cands, set: set}
+		if !m.match() {
+			continue
+		}
+		fits = true
+		var held [MaxSetCells]int // per cell, its value in the matching
+		for j, cell := range m.owner[:len(set)] {
+			held[cell] = int(set[j])
+		}
+		// reach[a]: the values a cell holding a can come to, directly
+		// or along a chain.
+		var reach [game.MaxValues]game.Set
+		for j, c := range cands {
+			reach[held[j]] |= c & sup &^ game.Bit(held[j])
+		}
+		for ks := sup; ks != 0; ks &= ks - 1 {
+			via := ks.Lowest()
+			for as := sup; as != 0; as &= as - 1 {
+				if a := as.Lowest(); reach[a].Has(via) {
+					reach[a] |= reach[via]
+				}
+			}
+		}
+		for i, c := range cands {
+			u := held[i]
+			out[i] |= game.Bit(u)
+			for vs := c & sup &^ out[i]; vs != 0; vs &= vs - 1 {
+				if v := vs.Lowest(); reach[v].Has(u) {
+					out[i] |= game.Bit(v)
+				}
+			}
+		}
+	}
+	return fits
+}
+
+// placeInCliques narrows keep, the values of cells of candidates read
+// that some set of values that fits puts there: a value v that every
+// set that fits holds at least k times, where only k cliques have a cell
+// that can take it, is in each of those cliques, once. A clique where
+// one cell alone can take v puts it there; in one where several can,
+// the rule's cells that see all of those cannot take it.
+func (c *setCage) placeInCliques(read, keep []game.Set) {
+	var union game.Set
+	for _, k := range keep {
+		union |= k
+	}
+	for vs := union; vs != 0; vs &= vs - 1 {
+		v := vs.Lowest()
+		least := -1
+		for k, set := range c.t.sets {
+			if c.t.support[k]&^union != 0 {
+				continue // a set with a value no cell keeps fits not
+			}
+			n := 0
+			for _, w := range set {
+				if int(w) == v {
+					n++
+				}
+			}
+			if least < 0 || n < least {
+				least = n
+			}
+		}
+		var at [MaxSetCells]uint64 // per clique, its cells that can take v
+		var cliques uint64
+		for i, k := range keep {
+			if k.Has(v) {
+				at[c.clique[i]] |= 1 << i
+				cliques |= 1 << c.clique[i]
+			}
+		}
+		if least < 1 || bits.OnesCount64(cliques) != least {
+			continue
+		}
+		for ks := cliques; ks != 0; ks &= ks - 1 {
+			cells := at[bits.TrailingZeros64(ks)]
+			if bits.OnesCount64(cells) == 1 {
+				keep[bits.TrailingZeros64(cells)] &= game.Bit(v)
+				continue
+			}
+			for i := range keep {
+				if cells&(1<<i) == 0 && c.sees[i]&cells == cells {
+					keep[i] &^= game.Bit(v)
+				}
+			}
+		}
+	}
+}
+
+// inCliques reports whether each value of set (its values' indices, in
+// ascending order) has as many cliques (clique, per cell) with a cell
+// that can take it, of candidates cands, as the set holds it.
+func inCliques(cands []game.Set, set []uint8, clique []uint8) bool {
+	for j := 0; j < len(set); {
+		v, k := set[j], j
+		for k < len(set) && set[k] == v {
+			k++
+		}
+		if k-j > 1 {
+			var seen uint64
+			for i, c := range cands {
+				if c.Has(int(v)) {
+					seen |= 1 << clique[i]
+				}
+			}
+			if bits.OnesCount64(seen) < k-j {
+				return false
+			}
+		}
+		j = k
 	}
 	return true
 }
 
-// matcher is the state of setFits: the place each cell takes.
+// matcher matches cells of candidates read to the places of set, one
+// each, by augmenting paths.
 type matcher struct {
 	read  []game.Set
 	set   []uint8
 	owner [MaxSetCells]int8 // the cell that takes each place, -1 for none
-	fixed int               // the cell whose place is held, or -1
-	held  uint64            // its place, which no other cell takes
+}
+
+// match reports whether every cell takes a place, owner then saying
+// which.
+func (m *matcher) match() bool {
+	for j := range m.set {
+		m.owner[j] = -1
+	}
+	for cell := range m.read {
+		var seen uint64
+		if !m.try(cell, &seen) {
+			return false
+		}
+	}
+	return true
 }
 
 // try finds a place for cell, moving the cells that hold places it can

@@ -14,21 +14,25 @@
 // board, once for each two values (a state and a value, a set of
 // values), into a table that the search then reads; never in the
 // search's loop. Expressions are bounded: a rule of a line has
-// arithmetic, comparisons, conditions and abs, min and max, and nothing
-// that loops; a set rule also reads its values through count, all, sum
-// and their kin, whose predicates nest one deep, and its table is held
-// to a count of sets tried and a bound of work; an expression has at
-// most 200 characters, refused by their count before anything reads
-// them, and MaxNodes nodes.
+// arithmetic, comparisons, conditions, abs, min and max and the bit
+// functions (bitand, bitor, bitxor, bitshl, bitshr), and nothing that
+// loops; a set rule also reads its values through count, all, sum and
+// their kin, whose predicates nest one deep, and its table is held to a
+// count of sets tried and a bound of work; an expression has at most
+// 200 characters, refused by their count before anything reads them,
+// and MaxNodes nodes.
 //
 // The forms so far:
 //   - next-pair: holds for each two consecutive cells of a line, over a
 //     (the earlier cell's number) and b (the later one's);
 //   - every-pair: holds for every two cells of a line;
+//   - neighbour-pair: holds for every two cells of a list that share an
+//     edge on the board, a the earlier; the list need not be a line;
 //   - start, next and accept: a machine that walks along a line, over s
 //     (its state, a whole number) and v (the cell's number), next giving
 //     fail where the walk fails, compiled to a table of at most 4,096
-//     states for each line's length;
+//     states for each line's length; a line whose last cell is its
+//     first is a loop, read from some cell of it round;
 //   - regex: a machine said as a regular expression that the digits of
 //     the line's values match whole;
 //   - cells: set with holds: a rule over a set of cells read together,

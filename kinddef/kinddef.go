@@ -27,16 +27,22 @@ type Def struct {
 	Doc string
 	// Title names the kind as players say it; the key when empty.
 	Title string
-	// Cells is what the rule is over: "line" (ordered cells, the
-	// default) or "set" (cells read together, whatever their order).
+	// Cells is what the rule is over: "line" (ordered cells, each
+	// touching the one before, the default), "list" (ordered cells
+	// anywhere on the board, drawn as an area: a machine's, and a
+	// neighbour-pair rule's, whose cells are always a list) or "set"
+	// (cells read together, whatever their order).
 	Cells string
 	// Args are the whole numbers each rule of the kind is given beside
 	// its cells, {cells: [...], n: 2}, which its expressions read by
 	// their names; one with a default may be left out.
 	Args []constraint.DefinedArg
-	// NextPair and EveryPair are the pair rule, one of the two: an
-	// expression over a and b, the numbers of two cells' values.
-	NextPair, EveryPair string
+	// NextPair, EveryPair and NeighbourPair are the pair rule, one of
+	// the three: an expression over a and b, the numbers of two cells'
+	// values, for each two consecutive cells of the line, for every two,
+	// or for every two of the list that share an edge on the board (a
+	// the earlier), whose cells then need not make a line.
+	NextPair, EveryPair, NeighbourPair string
 	// Start, Next and Accept are a machine instead: the state before the
 	// first cell (a whole number; 0 when empty), the state after a cell
 	// of number v in state s (fail for none), and whether a walk may end
@@ -59,6 +65,12 @@ type Def struct {
 	// parts are the definitions of a composite's parts that a spec
 	// defined, as compiled.
 	parts []Def
+	// Prune, for a set rule, is an expression over the same names that
+	// the smallest values of every set that keeps it (fewer than its
+	// cells, in ascending order) keep: the sets that begin otherwise are
+	// never tried, so that a rule of many cells that few sets keep
+	// binds.
+	Prune string
 	// Difficulty rates the rule's steps; 0 means that of its form.
 	Difficulty float64
 	// Colour is the colour of its line on the page, #rgb or #rrggbb; a
@@ -73,7 +85,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "start", "next", "accept", "regex", "holds", "all-of", "any-of", "not", "each", "of", "difficulty", "colour", "draw"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "prune", "all-of", "any-of", "not", "each", "of", "difficulty", "colour", "draw"}
 
 // DrawKeys are the keys a definition's draw may have, each a field of
 // constraint.Drawing.
@@ -136,8 +148,14 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	if strings.TrimSpace(d.Doc) == "" {
 		return nil, fail("doc", "say in one line what a rule of the kind requires: add doc")
 	}
-	if d.Cells != "" && d.Cells != "line" && d.Cells != "set" {
-		return nil, fail("cells", "cells is line (ordered cells, as a line's) or set (cells read together, as a cage's), not %s", game.Excerpt(d.Cells))
+	if d.Cells != "" && d.Cells != "line" && d.Cells != "list" && d.Cells != "set" {
+		return nil, fail("cells", "cells is line (ordered cells, as a line's), list (ordered cells anywhere) or set (cells read together, as a cage's), not %s", game.Excerpt(d.Cells))
+	}
+	if d.Cells == "list" && (d.NextPair != "" || d.EveryPair != "") {
+		return nil, fail("cells", "a list of cells anywhere is read by a machine (start, next, accept, or regex) or neighbour-pair; next-pair and every-pair read a line")
+	}
+	if d.Cells == "line" && d.NeighbourPair != "" {
+		return nil, fail("cells", "neighbour-pair reads a list of cells anywhere (cells: list, or leave cells out), not a line")
 	}
 	if err := checkArgs(d, fail); err != nil {
 		return nil, err
@@ -145,35 +163,44 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	if d.composite() || d.Of != "" {
 		return compileComposite(d, known, fail)
 	}
-	if d.Cells == "set" || d.Holds != "" {
+	if d.Cells == "set" || d.Holds != "" || d.Prune != "" {
 		if d.Cells != "set" {
-			return nil, fail("holds", "holds is the rule of a set of cells: add cells: set")
+			field := "holds"
+			if d.Holds == "" {
+				field = "prune"
+			}
+			return nil, fail(field, "%s reads a set of cells: add cells: set", field)
 		}
-		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" {
-			return nil, fail("cells", "a rule over a set of cells is said by holds alone, without next-pair, every-pair, start, next, accept or regex, which read a line in order")
+		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" {
+			return nil, fail("cells", "a rule over a set of cells is said by holds alone, without next-pair, every-pair, neighbour-pair, start, next, accept or regex, which read a line in order")
 		}
 		return compileSet(d, fail)
 	}
 	if d.Regex != "" {
-		if d.NextPair != "" || d.EveryPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" {
+		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" {
 			return nil, fail("regex", "a kind said by a regular expression has none of %s", regexKeys)
 		}
 		return compileRegex(d, fail)
 	}
 	if d.Next != "" || d.Start != "" || d.Accept != "" {
-		if d.NextPair != "" || d.EveryPair != "" {
-			return nil, fail("next", "a kind is a machine (start, next, accept) or a pair rule (next-pair, every-pair), not both")
+		if d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" {
+			return nil, fail("next", "a kind is a machine (start, next, accept) or a pair rule (next-pair, every-pair, neighbour-pair), not both")
 		}
 		return compileMachine(d, fail)
 	}
-	field, src, every := "next-pair", d.NextPair, false
+	var given []string
+	field, src := "", ""
+	for _, f := range []struct{ key, src string }{{"next-pair", d.NextPair}, {"every-pair", d.EveryPair}, {"neighbour-pair", d.NeighbourPair}} {
+		if f.src != "" {
+			given = append(given, f.key)
+			field, src = f.key, f.src
+		}
+	}
 	switch {
-	case d.NextPair != "" && d.EveryPair != "":
-		return nil, fail("every-pair", "give next-pair or every-pair, not both")
-	case d.EveryPair != "":
-		field, src, every = "every-pair", d.EveryPair, true
-	case d.NextPair == "":
-		return nil, fail("", "the kind has no rule: give next-pair (for each two consecutive cells of the line) or every-pair (for every two), an expression over a and b, such as abs(a - b) > 1")
+	case len(given) > 1:
+		return nil, fail(given[1], "give one of next-pair, every-pair and neighbour-pair, not %s", strings.Join(given, " and "))
+	case len(given) == 0:
+		return nil, fail("", "the kind has no rule: give next-pair (for each two consecutive cells of the line), every-pair (for every two) or neighbour-pair (for every two that share an edge), an expression over a and b, such as abs(a - b) > 1")
 	}
 	holds, err := compilePair(src, d)
 	if err != nil {
@@ -183,7 +210,8 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	if err != nil {
 		return nil, err
 	}
-	rule := &constraint.PairRule{Every: every, Holds: holds, Says: strings.TrimSpace(src)}
+	neighbours := field == "neighbour-pair"
+	rule := &constraint.PairRule{Every: field == "every-pair", Neighbours: neighbours, Holds: holds, Says: strings.TrimSpace(src)}
 	return finish(d, constraint.NewPairLineKind(d.Key, rk, rule, d.Args, drawn(d, rk, draw)), fail)
 }
 
@@ -211,6 +239,16 @@ func ruleKind(d Def, difficulty float64, abilities game.Ability, fail func(field
 		Difficulty: difficulty,
 		Shape:      game.ShapeLine,
 		Abilities:  abilities,
+	}
+	if d.Cells == "list" || d.NeighbourPair != "" {
+		// Cells anywhere, which a line would join across the board:
+		// outlined as an area, as ISS outlines a greater-than's or a
+		// count-distinct's cells.
+		if d.Colour != "" {
+			return nil, constraint.Drawing{}, fail("colour", "a rule over a list of cells is drawn as an area, which has no colour: leave colour out")
+		}
+		rk.Shape = game.ShapeRegion
+		return rk, constraint.Drawing{Style: constraint.StyleCage}, nil
 	}
 	return rk, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2}, nil
 }
@@ -268,11 +306,13 @@ func (d Def) Lines() []string {
 	}
 	add("next-pair", d.NextPair)
 	add("every-pair", d.EveryPair)
+	add("neighbour-pair", d.NeighbourPair)
 	add("start", d.Start)
 	add("next", d.Next)
 	add("accept", d.Accept)
 	add("regex", d.Regex)
 	add("holds", d.Holds)
+	add("prune", d.Prune)
 	list := func(key string, keys []string) {
 		if len(keys) > 0 {
 			out = append(out, "  "+key+": ["+strings.Join(keys, ", ")+"]")
@@ -331,10 +371,12 @@ func compileExpr(src string, env map[string]any, as expr.Option, set bool) (*vm.
 }
 
 // pairBuiltins are the functions a rule of a line may call; setBuiltins
-// those of a set rule.
+// those of a set rule. The bit functions (bitand(x, y), bitor, bitxor,
+// bitshl(x, n) and bitshr) let a machine keep a set of numbers in its
+// state: bit n for number n.
 var (
-	pairBuiltins = []string{"abs", "min", "max"}
-	setBuiltins  = []string{"abs", "min", "max", "sum", "count", "all", "any", "none", "one", "len", "filter", "map", "uniq"}
+	pairBuiltins = []string{"abs", "min", "max", "bitand", "bitor", "bitxor", "bitshl", "bitshr"}
+	setBuiltins  = []string{"abs", "min", "max", "bitand", "bitor", "bitxor", "bitshl", "bitshr", "sum", "count", "all", "any", "none", "one", "len", "filter", "map", "uniq"}
 )
 
 // plain checks, before anything of it is compiled or folded, that an

@@ -38,8 +38,12 @@ func TestCompileErrors(t *testing.T) {
 		{"key", func(d *kinddef.Def) { d.Key = "Nab ner" }, "kind Nab ner: a kind's key is one word"},
 		{"no doc", func(d *kinddef.Def) { d.Doc = "" }, "kind spaced, doc: say in one line"},
 		{"no rule", func(d *kinddef.Def) { d.EveryPair = "" }, "kind spaced: the kind has no rule"},
-		{"both", func(d *kinddef.Def) { d.NextPair = "a < b" }, "kind spaced, every-pair: give next-pair or every-pair, not both"},
+		{"both", func(d *kinddef.Def) { d.NextPair = "a < b" }, "kind spaced, every-pair: give one of next-pair, every-pair and neighbour-pair, not next-pair and every-pair"},
+		{"every and neighbours", func(d *kinddef.Def) { d.NeighbourPair = "a > b" }, "kind spaced, neighbour-pair: give one of next-pair, every-pair and neighbour-pair"},
 		{"cells", func(d *kinddef.Def) { d.Cells = "cloud" }, "kind spaced, cells: cells is line"},
+		{"a list for every-pair", func(d *kinddef.Def) { d.Cells = "list" }, "kind spaced, cells: a list of cells anywhere is read by a machine"},
+		{"neighbours on a line", func(d *kinddef.Def) { d.EveryPair, d.NeighbourPair, d.Cells = "", "a > b", "line" }, "kind spaced, cells: neighbour-pair reads a list"},
+		{"a list's colour", func(d *kinddef.Def) { d.EveryPair, d.NeighbourPair, d.Colour = "", "a > b", "#f00" }, "kind spaced, colour: a rule over a list of cells is drawn as an area"},
 		{"syntax", func(d *kinddef.Def) { d.EveryPair = "abs(a - ) > 1" }, "kind spaced, every-pair, column 9: unexpected token"},
 		{"unknown name", func(d *kinddef.Def) { d.EveryPair = "c > 1" }, "kind spaced, every-pair, column 1: unknown name c"},
 		{"not a truth", func(d *kinddef.Def) { d.EveryPair = "a + b" }, "kind spaced, every-pair: expected bool"},
@@ -154,7 +158,9 @@ func abs(x int) int {
 
 // TestCountsAgainstBruteForce: random lines of defined pair rules on 4x4
 // boards count as many solutions as a count over every 4x4 grid, made
-// here apart from the engine, that keeps them.
+// here apart from the engine, that keeps them. A neighbour-pair rule is
+// laid on a path or on a cell and its neighbours in any order, which
+// need not touch one after the other.
 func TestCountsAgainstBruteForce(t *testing.T) {
 	rules := []struct{ form, expr string }{
 		{"next-pair", "abs(a - b) > 1"},
@@ -162,6 +168,8 @@ func TestCountsAgainstBruteForce(t *testing.T) {
 		{"every-pair", "a + b != 5"},
 		{"next-pair", "(a + b) % 2 == 1"},
 		{"every-pair", "a != b and max(a, b) > 2"},
+		{"neighbour-pair", "a > b"},
+		{"neighbour-pair", "a + b != 5"},
 	}
 	grids := allGrids4()
 	require.Len(t, grids, 288, "the 4x4 Sudoku grids")
@@ -176,6 +184,8 @@ func TestCountsAgainstBruteForce(t *testing.T) {
 				return a < b
 			case "a + b != 5":
 				return a+b != 5
+			case "a > b":
+				return a > b
 			case "(a + b) % 2 == 1":
 				return (a+b)%2 == 1
 			}
@@ -186,6 +196,9 @@ func TestCountsAgainstBruteForce(t *testing.T) {
 		var paths [][]int
 		for range 1 + rng.IntN(2) {
 			path := randomPath(rng, 2+rng.IntN(2))
+			if rule.form == "neighbour-pair" && rng.IntN(2) == 0 {
+				path = randomStar(rng)
+			}
 			paths = append(paths, path)
 			var cells []string
 			for _, f := range path {
@@ -200,6 +213,9 @@ func TestCountsAgainstBruteForce(t *testing.T) {
 				for i := range path {
 					for j := range i {
 						if (rule.form == "next-pair" && j != i-1) || !ok {
+							continue
+						}
+						if rule.form == "neighbour-pair" && abs(path[i]/4-path[j]/4)+abs(path[i]%4-path[j]%4) != 1 {
 							continue
 						}
 						ok = holds(g[path[j]], g[path[i]])
@@ -294,6 +310,25 @@ func randomPath(rng *rand.Rand, n int) []int {
 		}
 		if len(path) == n {
 			return path
+		}
+	}
+}
+
+// randomStar returns a field of a 4x4 board and two or more of its
+// orthogonal neighbours, in a random order.
+func randomStar(rng *rand.Rand) []int {
+	for {
+		f := rng.IntN(16)
+		r, c := f/4, f%4
+		star := []int{f}
+		for _, n := range [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
+			if n[0] >= 0 && n[0] < 4 && n[1] >= 0 && n[1] < 4 && rng.IntN(3) > 0 {
+				star = append(star, n[0]*4+n[1])
+			}
+		}
+		if len(star) >= 3 {
+			rng.Shuffle(len(star), func(i, j int) { star[i], star[j] = star[j], star[i] })
+			return star
 		}
 	}
 }

@@ -70,6 +70,7 @@ func machineOf(d Def, fail func(field, format string, args ...any) error) (*cons
 	}
 	machine := &vm.VM{MemoryBudget: memoryBudget}
 	m := &constraint.Machine{
+		List: d.Cells == "list",
 		Start: func(args []int) (int, error) {
 			stateEnv["s"] = 0
 			setArgs(d, stateEnv, args)

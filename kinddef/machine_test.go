@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,22 +123,37 @@ func TestMachineCountsAgainstBruteForce(t *testing.T) {
 			}
 			return true
 		}},
+		{"    next: \"bitor(s, bitshl(1, v))\"\n    accept: s in [6, 10, 12, 18, 20, 24]\n", func(nums []int) bool { // two numbers, kept as bits
+			return len(slices.Compact(slices.Sorted(slices.Values(nums)))) == 2
+		}},
+		{"    next: \"bitand(bitshr(s, v), 1) == 1 ? fail : bitxor(s, bitshl(1, v))\"\n    accept: \"true\"\n", func(nums []int) bool { // no number twice
+			return len(slices.Compact(slices.Sorted(slices.Values(nums)))) == len(nums)
+		}},
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
-	for trial := range 45 {
+	for trial := range 60 {
 		m := machines[trial%len(machines)]
-		checkLineCount(t, rng, "    doc: a test machine\n"+m.def, m.keep)
+		def := "    doc: a test machine\n" + m.def
+		if trial%4 == 3 {
+			// Its cells a list anywhere on the board, in any order.
+			def = "    doc: a test machine\n    cells: list\n" + m.def
+		}
+		checkLineCount(t, rng, def, m.keep)
 	}
 }
 
 // checkLineCount lays a line of the kind that def defines (its keys but
-// the first line, indented) along a random path of a 4x4 board and
+// the first line, indented) along a random path of a 4x4 board (random
+// cells anywhere, for cells: list) and
 // requires the engine's count of solutions to be that of every 4x4 grid
 // whose numbers along the path keep says keep the rule. A kind that no
 // grid keeps may be refused as it binds.
 func checkLineCount(t *testing.T, rng *rand.Rand, def string, keep func(nums []int) bool) {
 	t.Helper()
 	path := randomPath(rng, 2+rng.IntN(3))
+	if strings.Contains(def, "    cells: list\n") {
+		path = rng.Perm(16)[:2+rng.IntN(3)]
+	}
 	var cells []string
 	for _, f := range path {
 		cells = append(cells, fmt.Sprintf("r%dc%d", f/4+1, f%4+1))

@@ -48,6 +48,7 @@ func regexMachine(d Def, fail func(field, format string, args ...any) error) (*c
 	n := &nfa{prog: prog, index: map[string]int{}}
 	start := n.id(n.closure([]uint32{uint32(prog.Start)}))
 	m := &constraint.Machine{
+		List:  d.Cells == "list",
 		Start: func([]int) (int, error) { return start, nil },
 		Next: func(s, v int, _ []int) (int, bool, error) {
 			if v < 0 || v > 9 {
@@ -145,4 +146,4 @@ func (n *nfa) matches(s int) bool {
 }
 
 // regexKeys joins the keys a regex rule leaves out, for its error.
-var regexKeys = strings.Join([]string{"next-pair", "every-pair", "start", "next", "accept"}, ", ")
+var regexKeys = strings.Join([]string{"next-pair", "every-pair", "neighbour-pair", "start", "next", "accept"}, ", ")

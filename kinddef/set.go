@@ -69,32 +69,46 @@ func setRuleOf(d Def, fail func(field, format string, args ...any) error) (*cons
 	if err != nil {
 		return nil, exprError(d.Key, "holds", err, fail)
 	}
+	var pruneP *vm.Program
+	if strings.TrimSpace(d.Prune) != "" {
+		if pruneP, err = compileExpr(d.Prune, e, expr.AsBool(), true); err != nil {
+			return nil, exprError(d.Key, "prune", err, fail)
+		}
+	}
 	base, inner := cost(d.Holds)
+	if pruneP != nil {
+		pb, pi := cost(d.Prune)
+		base, inner = max(base, pb), max(inner, pi)
+	}
 	// Every total of some of the values is worked out only for a rule
 	// that reads it: 2^n subsets a set.
-	readsSums := strings.Contains(d.Holds, "sums")
+	readsSums := strings.Contains(d.Holds, "sums") || strings.Contains(d.Prune, "sums")
 	machine := &vm.VM{MemoryBudget: memoryBudget}
+	run := func(p *vm.Program, nums, board, args []int) (bool, error) {
+		counts := make(map[int]int, len(nums))
+		for _, x := range nums {
+			counts[x]++
+		}
+		e["values"], e["distinct"], e["counts"] = nums, len(counts), counts
+		if readsSums {
+			e["sums"] = subsetSums(nums)
+		}
+		e["lowest"], e["highest"] = slices.Min(board), slices.Max(board)
+		setArgs(d, e, args)
+		out, err := machine.Run(p, e)
+		if err != nil {
+			return false, err
+		}
+		ok, _ := out.(bool)
+		return ok, nil
+	}
 	rule := &constraint.SetRule{
-		Holds: func(nums, board, args []int) (bool, error) {
-			counts := make(map[int]int, len(nums))
-			for _, x := range nums {
-				counts[x]++
-			}
-			e["values"], e["distinct"], e["counts"] = nums, len(counts), counts
-			if readsSums {
-				e["sums"] = subsetSums(nums)
-			}
-			e["lowest"], e["highest"] = slices.Min(board), slices.Max(board)
-			setArgs(d, e, args)
-			out, err := machine.Run(program, e)
-			if err != nil {
-				return false, err
-			}
-			ok, _ := out.(bool)
-			return ok, nil
-		},
-		Says: strings.TrimSpace(d.Holds),
-		Cost: func(n int) int { return base + n*inner + n },
+		Holds: func(nums, board, args []int) (bool, error) { return run(program, nums, board, args) },
+		Says:  strings.TrimSpace(d.Holds),
+		Cost:  func(n int) int { return base + n*inner + n },
+	}
+	if pruneP != nil {
+		rule.Prune = func(nums, board, args []int) (bool, error) { return run(pruneP, nums, board, args) }
 	}
 	return rule, nil
 }

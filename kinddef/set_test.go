@@ -133,6 +133,73 @@ func TestSetRulesAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// TestSetRulePrune: a set rule with prune counts as many solutions as
+// the same rule without (and as a count over every 4x4 grid), where both
+// bind; and binds on cells so many that the rule without is refused,
+// the sets it keeps few: counting circles, each value held as many
+// times as it says, over 16 cells of 1-9 (as many as 9,9,9... allow)
+// and over the 45 that 1-9 fill.
+func TestSetRulePrune(t *testing.T) {
+	const holds = "all(values, counts[#] == #)"
+	const prune = "all(values, # == max(values) ? counts[#] <= # : counts[#] == #)"
+	keeps := func(nums []int) bool {
+		for _, x := range nums {
+			if countOf(nums, func(y int) bool { return y == x }) != x {
+				return false
+			}
+		}
+		return true
+	}
+	grids := allGrids4()
+	rng := rand.New(rand.NewPCG(8, 8))
+	for trial := range 12 {
+		cage := rng.Perm(16)[:3+rng.IntN(6)]
+		var cells []string
+		for _, f := range cage {
+			cells = append(cells, fmt.Sprintf("r%dc%d", f/4+1, f%4+1))
+		}
+		want := 0
+		for _, g := range grids {
+			nums := make([]int, len(cage))
+			for j, f := range cage {
+				nums[j] = g[f]
+			}
+			if keeps(nums) {
+				want++
+			}
+		}
+		for _, pruned := range []bool{false, true} {
+			def := "    holds: " + holds + "\n"
+			if pruned {
+				def += "    prune: " + prune + "\n"
+			}
+			spec := "name: t\nextends: 4x4\nkinds:\n  circles:\n    doc: counting circles\n    cells: set\n" + def +
+				"puzzles:\n  - name: p\n    constraints:\n      - circles: [" + strings.Join(cells, ", ") + "]\n"
+			sp, err := specs.Parse("t.yaml", []byte(spec))
+			if want == 0 && err != nil {
+				continue
+			}
+			require.NoError(t, err, spec)
+			e, err := strategy.NewEngine(sp.Puzzles[0].Rules, strategy.Options{Limit: 1000})
+			require.NoError(t, err)
+			assert.Equal(t, want, e.Solve(context.Background(), game.EmptyGrid(16)).Count, "trial %d: %s", trial, spec)
+		}
+	}
+	for _, n := range []int{16, 45} {
+		var cells []string
+		for f := range n {
+			cells = append(cells, fmt.Sprintf("r%dc%d", f/9+1, f%9+1))
+		}
+		spec := "name: t\nsize: 9x9\nvalues: 1-9\ngroups:\n  - columns\nkinds:\n  circles:\n    doc: counting circles\n    cells: set\n    holds: " + holds + "\n%s" +
+			"puzzles:\n  - name: p\n    constraints:\n      - circles: [" + strings.Join(cells, ", ") + "]\n"
+		_, err := specs.Parse("t.yaml", []byte(fmt.Sprintf(spec, "")))
+		require.Error(t, err, "%d cells without prune", n)
+		assert.Contains(t, err.Error(), "in more ways")
+		_, err = specs.Parse("t.yaml", []byte(fmt.Sprintf(spec, "    prune: "+prune+"\n")))
+		require.NoError(t, err, "%d cells with prune", n)
+	}
+}
+
 // TestSetRuleErrors: a set rule's bad definitions and uses are refused,
 // each saying what to do.
 func TestSetRuleErrors(t *testing.T) {
@@ -144,13 +211,15 @@ func TestSetRuleErrors(t *testing.T) {
 	}{
 		{"unknown arg", func(d *kinddef.Def) {}, "kind oddcage, holds, column 30: unknown name n"},
 		{"no holds", func(d *kinddef.Def) { d.Holds = "" }, "kind oddcage: a rule over a set of cells needs holds"},
-		{"holds on a line", func(d *kinddef.Def) { d.Cells = "" }, "kind oddcage, holds: holds is the rule of a set of cells: add cells: set"},
+		{"holds on a line", func(d *kinddef.Def) { d.Cells = "" }, "kind oddcage, holds: holds reads a set of cells: add cells: set"},
+		{"prune on a line", func(d *kinddef.Def) { d.Cells, d.Holds, d.NextPair, d.Prune = "", "", "a < b", "true" }, "kind oddcage, prune: prune reads a set of cells"},
+		{"prune's syntax", func(d *kinddef.Def) { d.Holds, d.Prune = "distinct > 1", "all(values, # >" }, "kind oddcage, prune"},
 		{"a pair too", func(d *kinddef.Def) { d.NextPair = "a < b" }, "kind oddcage, cells: a rule over a set of cells is said by holds alone"},
 		{"reserved arg", func(d *kinddef.Def) { d.Args = []constraint.DefinedArg{{Name: "values"}} }, "kind oddcage, args: values is a name a rule already reads"},
 		{"arg twice", func(d *kinddef.Def) { d.Args = []constraint.DefinedArg{{Name: "n"}, {Name: "n"}} }, "kind oddcage, args: the argument n is given twice"},
 		{"bad arg", func(d *kinddef.Def) { d.Args = []constraint.DefinedArg{{Name: "N n"}} }, "kind oddcage, args: an argument's name is one word"},
 		{"nested", func(d *kinddef.Def) { d.Holds = "all(values, count(values, # == 1) == 1)" }, "kind oddcage, holds, column 27: a builtin's predicate inside another's"},
-		{"a line's rule reads no lists", func(d *kinddef.Def) { d.Cells = ""; d.Holds = ""; d.NextPair = "all([a], # > 1)" }, "all is no function of a rule, which has abs, min, max"},
+		{"a line's rule reads no lists", func(d *kinddef.Def) { d.Cells = ""; d.Holds = ""; d.NextPair = "all([a], # > 1)" }, "all is no function of a rule, which has abs, min, max, bitand"},
 		{"no other calls", func(d *kinddef.Def) { d.Holds = "upper(values) == n" }, "upper is no function of a rule"},
 	}
 	for _, tt := range tests {

@@ -51,6 +51,7 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		text("cells", &def.Cells)
 		text("next-pair", &def.NextPair)
 		text("every-pair", &def.EveryPair)
+		text("neighbour-pair", &def.NeighbourPair)
 		text("start", &def.Start)
 		text("next", &def.Next)
 		text("accept", &def.Accept)
@@ -74,6 +75,7 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		}
 		words("all-of", &def.AllOf)
 		words("any-of", &def.AnyOf)
+		text("prune", &def.Prune)
 		text("colour", &def.Colour)
 		if v, ok := k["draw"]; ok {
 			def.Draw = p.definedDrawing(v)

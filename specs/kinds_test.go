@@ -29,6 +29,8 @@ func TestKindsErrorsPositioned(t *testing.T) {
 		{"args a word", "extends: classic\nkinds:\n  ten:\n    doc: d\n    args: total\n    next-pair: a < b\n", "k.yaml:5:11: args lists the arguments' names"},
 		{"set rule, unknown name", "extends: classic\nkinds:\n  oddcage:\n    doc: d\n    cells: set\n    holds: count(values, # % 2 == 1) == n\n", "k.yaml:6:41: unknown name n"},
 		{"arg missing", "extends: classic\nkinds:\n  oddcage:\n    doc: d\n    cells: set\n    args: [n]\n    holds: count(values, # % 2 == 1) == n\nconstraints:\n  - oddcage: [r1c1, r1c2]\n", "k.yaml:9:14: oddcage needs n: write e.g. - oddcage: {cells: [r1c1, r1c2, r1c3], n: 1}"},
+		{"neighbour-pair, a cell with no neighbour", "extends: classic\nkinds:\n  gt:\n    doc: d\n    neighbour-pair: a > b\nconstraints:\n  - gt: [r1c1, r1c2, r3c3]\n", "k.yaml:7:9: r3c3 shares no edge with another cell of the list"},
+		{"neighbour-pair, a cell twice", "extends: classic\nkinds:\n  gt:\n    doc: d\n    neighbour-pair: a > b\nconstraints:\n  - gt: [r1c1, r1c2, r1c1]\n", "k.yaml:7:9: r1c1 is in the list twice"},
 		{"rule no values keep", "extends: classic\nkinds:\n  never:\n    doc: d\n    next-pair: a > 100\nconstraints:\n  - never: [r1c1, r1c2]\n", "no two values keep a > 100"},
 	}
 	for _, tt := range tests {

@@ -17,124 +17,178 @@ import (
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
+// A laidRule is a rule of one of the library's kinds laid on a board, as
+// a test tells it: its cells (fields, row by row), the numbers the cells
+// hold, its argument, and the board's least and greatest numbers.
+type laidRule struct {
+	cells, nums []int
+	arg, lo, hi int
+}
+
 // libraryRules are the library's kinds, each told again here in Go over
-// the numbers of its cells in order, with how a test lays one on a 4x4
-// board: its cells and its argument.
+// the numbers of its cells in order, as ISS tells them, with how a test
+// lays one on a 4x4 board whose least number is lo: its cells, the name
+// of its argument and the argument.
 var libraryRules = map[string]struct {
-	keeps func(nums []int, arg int) bool
-	lay   func(rng *rand.Rand) (cells []int, arg string, n int)
+	keeps func(r laidRule) bool
+	lay   func(rng *rand.Rand, lo int) (cells []int, arg string, n int)
 }{
 	"sumline": {
-		keeps: func(nums []int, total int) bool {
-			s := 0
-			for _, x := range nums {
-				if s += x; s == total {
-					s = 0
-				} else if s > total {
-					return false
+		// A loop (its first cell again at its end), as ISS's SumLine
+		// reads one: some partial sum p before its first cell, its
+		// segments adding up to the total round to p again, and one
+		// segment at least.
+		keeps: func(r laidRule) bool {
+			n := len(r.cells)
+			loop := n > 2 && r.cells[n-1] == r.cells[0]
+			starts, nums := 1, r.nums
+			if loop {
+				starts, nums = r.arg, r.nums[:n-1]
+			}
+			for p := range starts {
+				s, ok, total := p, true, 0
+				for _, x := range nums {
+					total += x
+					if s += x; s == r.arg {
+						s = 0
+					} else if s > r.arg {
+						ok = false
+						break
+					}
+				}
+				if ok && s == p && (!loop || total >= r.arg) {
+					return true
 				}
 			}
-			return s == 0
+			return false
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return path4(rng, 2+rng.IntN(4)), "total", 3 + rng.IntN(5) },
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) {
+			if rng.IntN(3) == 0 {
+				return loop4(rng), "total", 3 + rng.IntN(5)
+			}
+			return path4(rng, 2+rng.IntN(4)), "total", 3 + rng.IntN(5)
+		},
 	},
 	"doublearrow": {
-		keeps: func(nums []int, _ int) bool {
+		keeps: func(r laidRule) bool {
+			n := len(r.nums)
 			mid := 0
-			for _, x := range nums[1 : len(nums)-1] {
+			for _, x := range r.nums[1 : n-1] {
 				mid += x
 			}
-			return nums[0]+nums[len(nums)-1] == mid
+			return n > 2 && r.nums[0]+r.nums[n-1] == mid
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return path4(rng, 3+rng.IntN(3)), "", 0 },
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) { return path4(rng, 3+rng.IntN(3)), "", 0 },
 	},
 	"numberedroom": {
-		keeps: func(nums []int, clue int) bool { return nums[nums[0]-1] == clue },
-		lay:   func(rng *rand.Rand) ([]int, string, int) { return edgeLine4(rng), "clue", 1 + rng.IntN(4) },
+		keeps: func(r laidRule) bool {
+			x := r.nums[0]
+			return x >= 1 && x <= len(r.nums) && r.nums[x-1] == r.arg
+		},
+		lay: func(rng *rand.Rand, lo int) ([]int, string, int) { return edgeLine4(rng), "clue", lo + rng.IntN(4) },
 	},
 	"hiddenskyscraper": {
-		keeps: func(nums []int, clue int) bool {
-			high := 0
-			for _, x := range nums {
+		keeps: func(r laidRule) bool {
+			high := r.nums[0]
+			for _, x := range r.nums[1:] {
 				if x < high {
-					return x == clue
+					return x == r.arg
 				}
 				high = x
 			}
 			return false
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return edgeLine4(rng), "clue", 1 + rng.IntN(4) },
+		lay: func(rng *rand.Rand, lo int) ([]int, string, int) { return edgeLine4(rng), "clue", lo + rng.IntN(4) },
 	},
 	"greaterthan": {
-		keeps: func(nums []int, _ int) bool {
-			for i := 1; i < len(nums); i++ {
-				if nums[i-1] <= nums[i] {
-					return false
+		keeps: func(r laidRule) bool {
+			for i := range r.cells {
+				for j := range i {
+					if neighbours4(r.cells[j], r.cells[i]) && r.nums[j] <= r.nums[i] {
+						return false
+					}
 				}
 			}
 			return true
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return path4(rng, 2+rng.IntN(2)), "", 0 },
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) {
+			if rng.IntN(2) == 0 {
+				return star4(rng), "", 0
+			}
+			return path4(rng, 2+rng.IntN(3)), "", 0
+		},
 	},
 	"rellik": {
-		keeps: func(nums []int, total int) bool {
-			if len(slices.Compact(slices.Sorted(slices.Values(nums)))) != len(nums) {
+		keeps: func(r laidRule) bool {
+			if distinct(r.nums) != len(r.nums) {
 				return false
 			}
-			for mask := 1; mask < 1<<len(nums); mask++ {
+			for mask := 1; mask < 1<<len(r.nums); mask++ {
 				s := 0
-				for i, x := range nums {
+				for i, x := range r.nums {
 					if mask&(1<<i) != 0 {
 						s += x
 					}
 				}
-				if s == total {
+				if s == r.arg {
 					return false
 				}
 			}
 			return true
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) {
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) {
 			return rng.Perm(16)[:2+rng.IntN(2)], "total", 3 + rng.IntN(7)
 		},
 	},
 	"countdistinct": {
-		keeps: func(nums []int, n int) bool { return len(slices.Compact(slices.Sorted(slices.Values(nums)))) == n },
-		lay:   func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:2+rng.IntN(4)], "n", 1 + rng.IntN(4) },
-	},
-	"equalitycage": {
-		keeps: func(nums []int, _ int) bool {
-			even, low := 0, 0
-			for _, x := range nums {
-				even += 1 - x%2
-				if x <= 2 {
-					low++
-				}
-			}
-			return 2*even == len(nums) && 2*low == len(nums)
-		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:2+2*rng.IntN(2)], "", 0 },
+		keeps: func(r laidRule) bool { return r.nums[0] == distinct(r.nums[1:]) },
+		lay:   func(rng *rand.Rand, _ int) ([]int, string, int) { return rng.Perm(16)[:2+rng.IntN(5)], "", 0 },
 	},
 	"notconsecutive": {
-		keeps: func(nums []int, _ int) bool {
-			for i := 1; i < len(nums); i++ {
-				if d := nums[i] - nums[i-1]; d == 1 || d == -1 {
+		keeps: func(r laidRule) bool {
+			for i := 1; i < len(r.nums); i++ {
+				if d := r.nums[i] - r.nums[i-1]; d == 1 || d == -1 {
 					return false
 				}
 			}
 			return true
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return path4(rng, 2+rng.IntN(3)), "", 0 },
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) { return path4(rng, 2+rng.IntN(3)), "", 0 },
 	},
 	"dutchflatmate": {
-		keeps: dutchKeeps,
-		lay:   func(rng *rand.Rand) ([]int, string, int) { return edgeLine4(rng), "", 0 },
+		keeps: func(r laidRule) bool { return dutchKeeps(r.nums) },
+		lay:   func(rng *rand.Rand, _ int) ([]int, string, int) { return edgeLine4(rng), "", 0 },
+	},
+	"equalitycage": {
+		keeps: func(r laidRule) bool {
+			if distinct(r.nums) != len(r.nums) {
+				return false
+			}
+			even, odd, low, high := 0, 0, 0, 0
+			for _, x := range r.nums {
+				switch {
+				case 2*x == r.lo+r.hi:
+					return false // the middle value
+				case 2*x < r.lo+r.hi:
+					low++
+				default:
+					high++
+				}
+				if x%2 == 0 {
+					even++
+				} else {
+					odd++
+				}
+			}
+			return even == odd && low == high
+		},
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) { return rng.Perm(16)[:2+2*rng.IntN(2)], "", 0 },
 	},
 	"countingcircles": {
-		keeps: func(nums []int, _ int) bool {
-			for _, x := range nums {
+		keeps: func(r laidRule) bool {
+			for _, x := range r.nums {
 				c := 0
-				for _, y := range nums {
+				for _, y := range r.nums {
 					if y == x {
 						c++
 					}
@@ -145,14 +199,26 @@ var libraryRules = map[string]struct {
 			}
 			return true
 		},
-		lay: func(rng *rand.Rand) ([]int, string, int) { return rng.Perm(16)[:3+rng.IntN(5)], "", 0 },
+		lay: func(rng *rand.Rand, _ int) ([]int, string, int) { return rng.Perm(16)[:3+rng.IntN(5)], "", 0 },
 	},
 }
 
+// libraryBoards are the 4x4 boards the library's rules are laid on: the
+// built-in, of 1-4, and one of 0-3, as ISS's 0-indexed grids; lo is the
+// least number.
+var libraryBoards = []struct {
+	name, spec string
+	lo         int
+}{
+	{"1-4", "extends: 4x4\n", 1},
+	{"0-3", "size: 4x4\nvalues: 0-3\ngroups:\n  - rows\n  - columns\n  - boxes: 2x2\n", 0},
+}
+
 // TestLibraryAgainstBruteForce: random rules of each of the library's
-// kinds on 4x4 boards count as many solutions as a count over every 4x4
-// grid, made here apart from the engine, of those that keep the rules as
-// this test tells them; with the kernel and with the strategies.
+// kinds on 4x4 boards of 1-4 and of 0-3 count as many solutions as a
+// count over every 4x4 grid, made here apart from the engine, of those
+// that keep the rules as this test tells them; with the kernel and with
+// the strategies.
 func TestLibraryAgainstBruteForce(t *testing.T) {
 	lib, err := specs.Library()
 	require.NoError(t, err)
@@ -168,71 +234,101 @@ func TestLibraryAgainstBruteForce(t *testing.T) {
 	}
 	grids := allGrids4()
 	for _, key := range keys {
-		rule, ok := libraryRules[key]
 		if _, whole := wholeBoardRules[key]; whole {
 			continue // TestLibraryBoardRules
 		}
+		rule, ok := libraryRules[key]
 		if !assert.True(t, ok, "the test tells the library's kind %s", key) {
 			continue
 		}
-		t.Run(key, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(uint64(len(key)), 17))
-			counted := 0
-			for trial := range 25 {
-				var items []string
-				var laid [][]int
-				var args []int
-				for range 1 + rng.IntN(2) {
-					cells, name, arg := rule.lay(rng)
-					laid, args = append(laid, cells), append(args, arg)
-					var names []string
-					for _, f := range cells {
-						names = append(names, fmt.Sprintf("r%dc%d", f/4+1, f%4+1))
+		for _, board := range libraryBoards {
+			t.Run(key+"/"+board.name, func(t *testing.T) {
+				rng := rand.New(rand.NewPCG(uint64(len(key)), uint64(17+board.lo)))
+				counted := 0
+				for trial := range 25 {
+					var items []string
+					var laid []laidRule
+					for range 1 + rng.IntN(2) {
+						cells, name, arg := rule.lay(rng, board.lo)
+						laid = append(laid, laidRule{cells: cells, arg: arg, lo: board.lo, hi: board.lo + 3})
+						items = append(items, "      - "+key+": "+item4(cells, name, arg))
 					}
-					item := "{cells: [" + strings.Join(names, ", ") + "]"
-					if name != "" {
-						item += fmt.Sprintf(", %s: %d", name, arg)
-					}
-					items = append(items, "      - "+key+": "+item+"}")
-				}
-				want := 0
-				for _, g := range grids {
-					ok := true
-					for i, cells := range laid {
-						nums := make([]int, len(cells))
-						for j, f := range cells {
-							nums[j] = g[f]
+					want := 0
+					for _, g := range grids {
+						ok := true
+						for _, r := range laid {
+							r.nums = make([]int, len(r.cells))
+							for j, f := range r.cells {
+								r.nums[j] = g[f] - 1 + board.lo
+							}
+							ok = ok && rule.keeps(r)
 						}
-						ok = ok && rule.keeps(nums, args[i])
+						if ok {
+							want++
+						}
 					}
-					if ok {
-						want++
+					spec := "name: t\n" + board.spec + "puzzles:\n  - name: p\n    constraints:\n" + strings.Join(items, "\n") + "\n"
+					sp, err := specs.Parse("t.yaml", []byte(spec))
+					if want == 0 && err != nil {
+						continue // a rule no values keep is refused as it binds
+					}
+					require.NoError(t, err, spec)
+					// The kernel counts every trial; the strategies' search,
+					// with every technique, every third.
+					runs := []strategy.Options{{Limit: 1000}}
+					if trial%3 == 0 {
+						runs = append(runs, strategy.Options{Limit: 1000, Search: strategy.SearchStrategies, Techniques: strategy.All()})
+					}
+					for _, opts := range runs {
+						e, err := strategy.NewEngine(sp.Puzzles[0].Rules, opts)
+						require.NoError(t, err)
+						res := e.Solve(context.Background(), game.EmptyGrid(16))
+						assert.Equal(t, want, res.Count, "trial %d: %s", trial, spec)
+					}
+					if want > 0 {
+						counted++
 					}
 				}
-				spec := "name: t\nextends: 4x4\npuzzles:\n  - name: p\n    constraints:\n" + strings.Join(items, "\n") + "\n"
-				sp, err := specs.Parse("t.yaml", []byte(spec))
-				if want == 0 && err != nil {
-					continue // a rule no values keep is refused as it binds
-				}
-				require.NoError(t, err, spec)
-				// The kernel counts every trial; the strategies' search,
-				// with every technique, every third.
-				runs := []strategy.Options{{Limit: 1000}}
-				if trial%3 == 0 {
-					runs = append(runs, strategy.Options{Limit: 1000, Search: strategy.SearchStrategies, Techniques: strategy.All()})
-				}
-				for _, opts := range runs {
-					e, err := strategy.NewEngine(sp.Puzzles[0].Rules, opts)
-					require.NoError(t, err)
-					res := e.Solve(context.Background(), game.EmptyGrid(16))
-					assert.Equal(t, want, res.Count, "trial %d: %s", trial, spec)
-				}
-				if want > 0 {
-					counted++
-				}
+				assert.Positive(t, counted, "some trials of %s have solutions", key)
+			})
+		}
+	}
+}
+
+// TestLibraryEqualityCageMiddle: on a board of 1-5 (a 5x5 Latin square,
+// whose middle value 3 no equality cage holds, as ISS says) random
+// equality cages count as many solutions as a count over every such
+// square that keeps them as this test tells them.
+func TestLibraryEqualityCageMiddle(t *testing.T) {
+	squares := latinSquares(5)
+	require.Len(t, squares, 161280, "the 5x5 Latin squares")
+	rule := libraryRules["equalitycage"]
+	rng := rand.New(rand.NewPCG(5, 5))
+	for trial := range 12 {
+		cells := rng.Perm(25)[:2+2*rng.IntN(2)]
+		want := 0
+		for _, g := range squares {
+			r := laidRule{cells: cells, lo: 1, hi: 5}
+			for _, f := range cells {
+				r.nums = append(r.nums, g[f])
 			}
-			assert.Positive(t, counted, "some trials of %s have solutions", key)
-		})
+			if rule.keeps(r) {
+				want++
+			}
+		}
+		var names []string
+		for _, f := range cells {
+			names = append(names, fmt.Sprintf("r%dc%d", f/5+1, f%5+1))
+		}
+		spec := "name: t\nsize: 5x5\nvalues: 1-5\ngroups:\n  - rows\n  - columns\npuzzles:\n  - name: p\n    constraints:\n      - equalitycage: [" + strings.Join(names, ", ") + "]\n"
+		sp, err := specs.Parse("t.yaml", []byte(spec))
+		if want == 0 && err != nil {
+			continue
+		}
+		require.NoError(t, err, spec)
+		e, err := strategy.NewEngine(sp.Puzzles[0].Rules, strategy.Options{Limit: 200000})
+		require.NoError(t, err)
+		assert.Equal(t, want, e.Solve(context.Background(), game.EmptyGrid(25)).Count, "trial %d: %s", trial, spec)
 	}
 }
 
@@ -266,6 +362,109 @@ func path4(rng *rand.Rand, n int) []int {
 			return path
 		}
 	}
+}
+
+// loop4 returns a loop of a 4x4 board, its first field again at its end:
+// round a 2x2 square or a 2x3 rectangle, from any of its fields, either
+// way.
+func loop4(rng *rand.Rand) []int {
+	h, w := 2, 2+rng.IntN(2)
+	if rng.IntN(2) == 0 {
+		h, w = w, h
+	}
+	r0, c0 := rng.IntN(5-h), rng.IntN(5-w)
+	var ring []int
+	for c := range w {
+		ring = append(ring, r0*4+c0+c)
+	}
+	for r := 1; r < h; r++ {
+		ring = append(ring, (r0+r)*4+c0+w-1)
+	}
+	for c := w - 2; c >= 0; c-- {
+		ring = append(ring, (r0+h-1)*4+c0+c)
+	}
+	for r := h - 2; r > 0; r-- {
+		ring = append(ring, (r0+r)*4+c0)
+	}
+	k := rng.IntN(len(ring))
+	ring = append(ring[k:], ring[:k]...)
+	if rng.IntN(2) == 0 {
+		slices.Reverse(ring)
+	}
+	return append(ring, ring[0])
+}
+
+// star4 returns a field of a 4x4 board and two or more of its orthogonal
+// neighbours, in a random order.
+func star4(rng *rand.Rand) []int {
+	for {
+		f := rng.IntN(16)
+		star := []int{f}
+		for g := range 16 {
+			if neighbours4(f, g) && rng.IntN(3) > 0 {
+				star = append(star, g)
+			}
+		}
+		if len(star) >= 3 {
+			rng.Shuffle(len(star), func(i, j int) { star[i], star[j] = star[j], star[i] })
+			return star
+		}
+	}
+}
+
+// neighbours4 reports whether fields f and g of a 4x4 board share an
+// edge.
+func neighbours4(f, g int) bool {
+	dr, dc := f/4-g/4, f%4-g%4
+	return dr*dr+dc*dc == 1
+}
+
+// item4 writes a rule's item on a 4x4 board: its cells and, when name is
+// not empty, its argument.
+func item4(cells []int, name string, arg int) string {
+	var names []string
+	for _, f := range cells {
+		names = append(names, fmt.Sprintf("r%dc%d", f/4+1, f%4+1))
+	}
+	item := "{cells: [" + strings.Join(names, ", ") + "]"
+	if name != "" {
+		item += fmt.Sprintf(", %s: %d", name, arg)
+	}
+	return item + "}"
+}
+
+// distinct returns how many different numbers nums holds.
+func distinct(nums []int) int {
+	return len(slices.Compact(slices.Sorted(slices.Values(nums))))
+}
+
+// latinSquares returns every Latin square of side n, of numbers 1-n,
+// row by row.
+func latinSquares(n int) [][]int {
+	var out [][]int
+	g := make([]int, n*n)
+	var fill func(f int)
+	fill = func(f int) {
+		if f == n*n {
+			out = append(out, slices.Clone(g))
+			return
+		}
+		for v := 1; v <= n; v++ {
+			ok := true
+			for h := range f {
+				if g[h] == v && (h/n == f/n || h%n == f%n) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				g[f] = v
+				fill(f + 1)
+			}
+		}
+	}
+	fill(0)
+	return out
 }
 
 // edgeLine4 returns a row or a column of a 4x4 board, from one of its
@@ -312,7 +511,7 @@ func allGrids4() [][16]int {
 
 // dutchKeeps tells a Dutch flatmates column, top to bottom: each 5 has
 // a 1 right above it or a 9 right below it.
-func dutchKeeps(nums []int, _ int) bool {
+func dutchKeeps(nums []int) bool {
 	for i, x := range nums {
 		if x == 5 && (i == 0 || nums[i-1] != 1) && (i == len(nums)-1 || nums[i+1] != 9) {
 			return false
@@ -344,7 +543,7 @@ var wholeBoardRules = map[string]func(g []int) bool{
 			for r := range 9 {
 				col[r] = g[r*9+c]
 			}
-			if !dutchKeeps(col, 0) {
+			if !dutchKeeps(col) {
 				return false
 			}
 		}
