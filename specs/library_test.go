@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -482,32 +483,7 @@ func edgeLine4(rng *rand.Rand) []int {
 }
 
 // allGrids4 returns every 4x4 Sudoku grid, by numbers 1-4, row by row.
-func allGrids4() [][16]int {
-	var out [][16]int
-	var g [16]int
-	var fill func(f int)
-	fill = func(f int) {
-		if f == 16 {
-			out = append(out, g)
-			return
-		}
-		for v := 1; v <= 4; v++ {
-			ok := true
-			for h := range f {
-				if g[h] == v && (h/4 == f/4 || h%4 == f%4 || (h/8 == f/8 && h%4/2 == f%4/2)) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				g[f] = v
-				fill(f + 1)
-			}
-		}
-	}
-	fill(0)
-	return out
-}
+func allGrids4() [][16]int { return constrainttest.Grids4() }
 
 // dutchKeeps tells a Dutch flatmates column, top to bottom: each 5 has
 // a 1 right above it or a 9 right below it.

@@ -63,3 +63,33 @@ func Agrees(b *game.Board, s []int) bool {
 
 // Empty returns givens of r with no value.
 func Empty(r *game.Rules) []int { return game.EmptyGrid(r.NumFields()) }
+
+// Grids4 returns every 4x4 Sudoku grid (rows, columns and 2x2 boxes),
+// by numbers 1-4, row by row: the 288 a count over a 4x4 board is held
+// against.
+func Grids4() [][16]int {
+	var out [][16]int
+	var g [16]int
+	var fill func(f int)
+	fill = func(f int) {
+		if f == 16 {
+			out = append(out, g)
+			return
+		}
+		for v := 1; v <= 4; v++ {
+			ok := true
+			for h := range f {
+				if g[h] == v && (h/4 == f/4 || h%4 == f%4 || (h/8 == f/8 && h%4/2 == f%4/2)) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				g[f] = v
+				fill(f + 1)
+			}
+		}
+	}
+	fill(0)
+	return out
+}
