@@ -35,8 +35,8 @@ func neighbours(rng *rand.Rand, r *game.Rules) [][2]game.Pos {
 }
 
 // wholeBoard gives a rule of the whole board, which finds its cells when
-// bound, the board's fields as its cells before, so that NewRules binds
-// it: what a spec cannot do yet.
+// bound, the board's fields as its cells before, so that a test's rules
+// list them from the start.
 func wholeBoard(r *game.Rules, c game.Constraint) game.Constraint {
 	cells := make([]game.Pos, r.NumFields())
 	for f := range cells {
