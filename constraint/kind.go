@@ -106,6 +106,7 @@ var registry = []*Kind{
 	RowIndexer,
 	ColumnIndexer,
 	BoxIndexer,
+	ValueIndexing,
 	Quadruple,
 	ContainExact,
 	Clone,

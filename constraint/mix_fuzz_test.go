@@ -420,6 +420,10 @@ var mixers = []mixer{
 	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
 		return constraint.NewSameValues(sameValuesOf(rng, r, grid))
 	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, c := valueIndexingOf(rng, r, grid)
+		return c
+	},
 }
 
 // kept returns the first of up to 30 constraints of mk that grid keeps,
