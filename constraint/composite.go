@@ -60,7 +60,7 @@ func (a partArgs) Has(key string) bool { return slices.Contains(a.keys, key) && 
 
 // EachAbilities are the abilities of the rules of an each kind (see
 // game.RuleKind.Abilities).
-const EachAbilities = game.CanPropagate | game.CanExplain
+const EachAbilities = game.CanPropagate | game.CanExplain | game.CanLink
 
 // Over lists the sets of fields of a board that an each kind holds its
 // part over, each with its name, in order.
@@ -219,6 +219,25 @@ func (c *each) Propagate(b *game.Board, found *game.Found) bool {
 		}
 	}
 	return true
+}
+
+// Links yields the links of the rules of its sets that link candidates
+// (game.Linker), for the chains; none when its part's rules do not.
+func (c *each) Links(yield func(f, g int, forbid []game.Set) bool) {
+	for _, rule := range c.rules {
+		l, ok := rule.(game.Linker)
+		if !ok {
+			continue
+		}
+		stop := false
+		l.Links(func(f, g int, forbid []game.Set) bool {
+			stop = !yield(f, g, forbid)
+			return !stop
+		})
+		if stop {
+			return
+		}
+	}
 }
 
 // Explain hands a move to the rule of the group whose cells it takes

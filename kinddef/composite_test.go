@@ -259,3 +259,28 @@ func TestCompositeErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestEachLinks: a kind held over each of the board's diagonal pairs
+// links what its parts link: every two values of two diagonal
+// neighbours that are consecutive, and nothing else.
+func TestEachLinks(t *testing.T) {
+	sp, err := specs.Parse("t.yaml", []byte("name: t\nextends: 4x4\nconstraints:\n  - diagonalnonconsecutive\n"))
+	require.NoError(t, err)
+	r := sp.Rules
+	l, ok := r.Constraints[0].(game.Linker)
+	require.True(t, ok, "an each rule links")
+	pairs := 0
+	l.Links(func(f, g int, forbid []game.Set) bool {
+		pf, pg := r.Pos(f), r.Pos(g)
+		assert.Equal(t, 1, abs(pf.Row-pg.Row), "%s and %s are diagonal neighbours", pf, pg)
+		assert.Equal(t, 1, abs(pf.Col-pg.Col), "%s and %s are diagonal neighbours", pf, pg)
+		for u, vs := range forbid {
+			for v := range r.NumValues() {
+				assert.Equal(t, abs(u-v) == 1, vs.Has(v), "%s=%d beside %s=%d", pf, u+1, pg, v+1)
+			}
+		}
+		pairs++
+		return true
+	})
+	assert.Equal(t, 18, pairs, "a 4x4 board has 18 pairs of diagonal neighbours")
+}
