@@ -139,12 +139,7 @@ func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, args []Defin
 		var cells []game.Pos
 		var ok bool
 		if rule.Neighbours {
-			if cells, ok = a.Cells("cells"); ok {
-				if msg := neighboursProblem(cells); msg != "" {
-					a.Errorf("cells", "%s", msg)
-					ok = false
-				}
-			}
+			cells, ok = readChecked(a, neighboursProblem)
 		} else {
 			cells, ok = readLine(a, 2, "two cells")
 		}
@@ -159,6 +154,21 @@ func NewPairLineKind(key string, rk *game.RuleKind, rule *PairRule, args []Defin
 		return one(&definedLine{pairLine: pairLine{line: line{cells: cells}}, kind: k, rule: rule, definedArgs: definedArgs{args, values}})
 	}
 	return k
+}
+
+// readChecked reads the cells of an argument, and reports at them what
+// problem says is wrong with them, if anything; ok is false when one was
+// reported.
+func readChecked(a Args, problem func([]game.Pos) string) (_ []game.Pos, ok bool) {
+	cells, ok := a.Cells("cells")
+	if !ok {
+		return nil, false
+	}
+	if msg := problem(cells); msg != "" {
+		a.Errorf("cells", "%s", msg)
+		return nil, false
+	}
+	return cells, true
 }
 
 // listProblem says why cells cannot be the list of a rule whose cells

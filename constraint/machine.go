@@ -128,12 +128,7 @@ func NewMachineKind(key string, rk *game.RuleKind, m *Machine, args []DefinedArg
 		var cells []game.Pos
 		var ok bool
 		if m.List {
-			if cells, ok = a.Cells("cells"); ok {
-				if msg := listProblem(cells); msg != "" {
-					a.Errorf("cells", "%s", msg)
-					ok = false
-				}
-			}
+			cells, ok = readChecked(a, listProblem)
 		} else {
 			cells, ok = readLine(a, 1, "a cell")
 		}
@@ -265,26 +260,24 @@ func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
 	}
 	fwd := game.Bitset(found.ScratchWords((n + 1) * w))
 	back := game.Bitset(found.ScratchWords((n + 1) * w))
-	keep := found.ScratchSets(n)
+	kept := found.ScratchSets(n)
 	any := false
 	for from := range c.starts() {
 		if from > 0 {
-			if slices.Equal(read, keep) {
+			if slices.Equal(read, kept) {
 				break // every value is kept already
 			}
 			clear(fwd)
 			clear(back)
 		}
-		any = c.pass(read, from, fwd, back, keep) || any
+		any = c.pass(read, from, fwd, back, kept) || any
 	}
 	if !any {
 		return false
 	}
 	before := len(found.Eliminate)
-	for i, f := range c.fields {
-		if !eliminate(b, found, f, keep[i]) {
-			return false
-		}
+	if !keep(b, found, c.fields, kept) {
+		return false
 	}
 	if len(found.Eliminate) > before {
 		found.Sets = append(found.Sets, read...)

@@ -466,24 +466,22 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 		read[i] = b.Candidates(f)
 		union |= read[i]
 	}
-	keep := found.ScratchSets(n)
+	kept := found.ScratchSets(n)
 	var any bool
 	if c.t.distinct {
-		any = supported(read, c.t.support, keep)
+		any = supported(read, c.t.support, kept)
 	} else {
-		any = supportedRepeats(read, c.t.sets, c.t.support, c.clique, keep)
+		any = supportedRepeats(read, c.t.sets, c.t.support, c.clique, kept)
 		if any {
-			c.placeInCliques(read, keep)
+			c.placeInCliques(read, kept)
 		}
 	}
 	if !any {
 		return false
 	}
 	before := len(found.Eliminate)
-	for i, f := range c.fields {
-		if !eliminate(b, found, f, keep[i]) {
-			return false
-		}
+	if !keep(b, found, c.fields, kept) {
+		return false
 	}
 	if len(found.Eliminate) > before {
 		found.Sets = append(found.Sets, read...)
