@@ -3,6 +3,7 @@ package constraint
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -302,8 +303,17 @@ func (a *itemArgs) Cells(key string) ([]game.Pos, bool) { return value[[]game.Po
 func (a *itemArgs) CellLists(key string) ([][]game.Pos, bool) {
 	return value[[][]game.Pos](a, key)
 }
-func (a *itemArgs) Int(key string) (int, bool)        { return value[int](a, key) }
-func (a *itemArgs) Word(key string) (string, bool)    { return value[string](a, key) }
+func (a *itemArgs) Int(key string) (int, bool) { return value[int](a, key) }
+
+// Word reads a word, or true or false as a spec's reader reads them: as
+// the words "true" and "false" (a negative: true that Items wrote).
+func (a *itemArgs) Word(key string) (string, bool) {
+	if b, ok := a.values[key].(bool); ok {
+		return strconv.FormatBool(b), true
+	}
+	return value[string](a, key)
+}
+
 func (a *itemArgs) Words(key string) ([]string, bool) { return value[[]string](a, key) }
 func (a *itemArgs) Bool(key string) (bool, bool)      { return value[bool](a, key) }
 func (a *itemArgs) Errorf(key, format string, args ...any) {

@@ -557,8 +557,13 @@ func libraryWholes() []func(rng *rand.Rand, r *game.Rules) game.Constraint {
 		if slices.Contains(k.Keys, "cells") {
 			continue
 		}
+		item := constraint.Item{Key: k.Key}
+		if slices.Contains(k.Keys, "negative") {
+			// A marks kind's negative rule, with no marks.
+			item.Args = []constraint.Arg{{Key: "negative", Value: true}}
+		}
 		out = append(out, func(*rand.Rand, *game.Rules) game.Constraint {
-			cs, err := k.ReadItem(constraint.Item{Key: k.Key})
+			cs, err := k.ReadItem(item)
 			if err != nil || len(cs) != 1 {
 				panic(fmt.Sprintf("%s reads as %d rules: %v", k.Key, len(cs), err))
 			}
@@ -579,6 +584,10 @@ func libraryMixers() []mixer {
 	}
 	var out []mixer
 	for _, k := range lib {
+		if slices.Contains(k.Keys, "negative") {
+			out = append(out, markMixer(k))
+			continue
+		}
 		if !slices.Contains(k.Keys, "cells") {
 			continue
 		}
@@ -603,4 +612,26 @@ func libraryMixers() []mixer {
 		})
 	}
 	return out
+}
+
+// markMixer is a mixer of a marks kind of specs' library: one mark of a
+// random sort between two random diagonal neighbours (the library's
+// marks stand on corners).
+func markMixer(k *constraint.Kind) mixer {
+	return func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		for {
+			a := region(rng, r, 1)[0]
+			b := game.Pos{Row: a.Row + 1, Col: a.Col + 1 - 2*rng.IntN(2)}
+			if r.FieldAt(b) < 0 {
+				continue
+			}
+			key := k.Keys[rng.IntN(len(k.Keys)-1)]
+			args := &fakeArgs{values: map[string]any{key: [][]game.Pos{{a, b}}}}
+			cs := k.Read(args)
+			if len(cs) != 1 {
+				panic(fmt.Sprintf("%s reads %v as %d rules: %v", k.Key, args.values, len(cs), args.errs))
+			}
+			return cs[0]
+		}
+	}
 }

@@ -44,24 +44,35 @@ func (c *unmarked) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b := *c
 	b.values, b.nums = r.Values, nums
-	marked := make(map[[2]int]bool, len(c.marked))
-	for _, m := range c.marked {
-		f, g := r.FieldAt(m[0]), r.FieldAt(m[1])
-		marked[[2]int{f, g}], marked[[2]int{g, f}] = true, true
-	}
-	b.cells = make([]game.Pos, r.NumFields())
-	fields := make([]int, r.NumFields())
-	for f := range fields {
-		b.cells[f], fields[f] = r.Pos(f), f
-	}
+	var fields []int
 	var at [][2]int32
-	OrthogonalPairs(r, func(f, g int) {
-		if !marked[[2]int{f, g}] {
-			at = append(at, [2]int32{int32(f), int32(g)})
-		}
-	})
+	b.cells, fields, at = unmarkedPairs(r, c.marked, false)
 	b.pairs = newPairs(fields, at, newRelation(nums, func(x, y int) bool { return c.relatesAs(x, y) == nil }))
 	return &b, nil
+}
+
+// unmarkedPairs returns the cells and fields of r's board, in order, and
+// the pairs of neighbours (sharing an edge, or a corner when diagonal)
+// that marked does not list either way round: the pairs a negative rule
+// of marks is over.
+func unmarkedPairs(r *game.Rules, marked [][2]game.Pos, diagonal bool) (cells []game.Pos, fields []int, at [][2]int32) {
+	on := make(map[[2]int]bool, len(marked))
+	for _, m := range marked {
+		f, g := r.FieldAt(m[0]), r.FieldAt(m[1])
+		on[[2]int{f, g}], on[[2]int{g, f}] = true, true
+	}
+	cells = make([]game.Pos, r.NumFields())
+	fields = make([]int, r.NumFields())
+	for f := range fields {
+		cells[f], fields[f] = r.Pos(f), f
+	}
+	sets, _ := OverNeighbours(diagonal)(r)
+	for _, s := range sets {
+		if !on[[2]int{s[0], s[1]}] {
+			at = append(at, [2]int32{int32(s[0]), int32(s[1])})
+		}
+	}
+	return cells, fields, at
 }
 
 // relatesAs returns the first mark that numbers x and y relate as, or nil.

@@ -39,9 +39,12 @@
 //     an expression over their values in ascending order, compiled to
 //     the sets of values that keep it;
 //   - all-of, any-of, not and each: a kind of other kinds (see
-//     compileComposite).
+//     compileComposite);
+//   - marks: marks between neighbours (sharing an edge, or a corner with
+//     neighbours: diagonal), each sort a pair rule of its own, read as
+//     kropki and XV are, with negative: true for every mark given.
 //
-// Any form may take whole-number arguments (args), given with each rule
+// Any form but marks may take whole-number arguments (args), given with each rule
 // beside its cells.
 //
 // Compile checks a definition and returns its kind, or an *Error that

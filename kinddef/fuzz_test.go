@@ -10,21 +10,21 @@ import (
 )
 
 // FuzzCompile: any expression of a definition (a pair rule, a machine's
-// next, a regular expression, a set rule) is compiled or refused without a panic, and one that
+// next, a regular expression, a set rule, a mark) is compiled or refused without a panic, and one that
 // compiles binds to a board, or is refused there, in bounded time.
 func FuzzCompile(f *testing.F) {
 	for _, s := range []string{"abs(a - b) > 1", "b > a", "a + b == 10 or a + b == 5", "a % 2 != b % 2", "max(a, b) > 2 ? a != b : true", "count(1..10, # > a) > 0", "a ** 99 > b", "a / (b - b) > 0", "a % (b - b) == 0",
 		"s + v < 10 ? s + v : (s + v == 10 ? 0 : fail)", "s * 10 + v", "v > s ? v : fail", "s % (v - v)", "(12|21)*3?", "[1-4]+", "(a|b",
 		"count(values, # % 2 == 1) == n", "not (n in sums)", "distinct == n", "all(values, counts[#] == #)", "sum(filter(values, # > n)) > 3", "any(values, all(values, # > 1))"} {
-		for form := range uint8(5) {
+		for form := range uint8(6) {
 			f.Add(s, form)
 		}
 	}
 	f.Add(longInput, uint8(2))
 	f.Fuzz(func(t *testing.T, src string, form uint8) {
 		d := kinddef.Def{Key: "rule", Doc: "a fuzzed rule"}
-		key := [5]string{"next-pair", "every-pair", "next", "regex", "holds"}[form%5]
-		switch form % 5 {
+		key := [6]string{"next-pair", "every-pair", "next", "regex", "holds", "marks"}[form%6]
+		switch form % 6 {
 		case 0:
 			d.NextPair = src
 		case 1:
@@ -33,17 +33,21 @@ func FuzzCompile(f *testing.F) {
 			d.Next, d.Accept = src, "true"
 		case 3:
 			d.Regex = src
-		default:
+		case 4:
 			d.Cells, d.Holds, d.Args = "set", src, []constraint.DefinedArg{{Name: "n", Default: 2, HasDefault: true}}
+		default:
+			d.Marks = []kinddef.MarkDef{{Key: "m", Pair: src}}
 		}
 		if _, err := kinddef.Compile(d); err != nil {
 			return
 		}
 		spec := "name: f\nextends: 4x4\nkinds:\n  rule:\n    doc: d\n    " + key + ": " + quote(src) + "\n    accept: \"true\"\nconstraints:\n  - rule: [r1c1, r1c2, r2c2, r2c1]\n"
-		switch form % 5 {
+		switch form % 6 {
 		case 2:
 		case 4:
 			spec = strings.Replace(spec, "    accept: \"true\"\n", "    cells: set\n    args: {n: 2}\n", 1)
+		case 5:
+			spec = "name: f\nextends: 4x4\nkinds:\n  rule:\n    doc: d\n    marks: {m: " + quote(src) + "}\nconstraints:\n  - rule: {m: [[r1c1, r1c2]], negative: true}\n"
 		default:
 			spec = strings.Replace(spec, "    accept: \"true\"\n", "", 1)
 		}

@@ -61,6 +61,13 @@ type Def struct {
 	// Each and Of hold kind Of over each of the board's rows, columns or
 	// boxes (Each).
 	Each, Of string
+	// Marks make a marks kind instead: marks between neighbours, each
+	// sort with a pair rule of its own, listed in a rule's item by their
+	// keys and read as kropki's and XV's are (negative: true says every
+	// mark is given). Neighbours says which cells they stand between:
+	// orthogonal (sharing an edge, the default) or diagonal.
+	Marks      []MarkDef
+	Neighbours string
 
 	// parts are the definitions of a composite's parts that a spec
 	// defined, as compiled.
@@ -85,7 +92,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "prune", "all-of", "any-of", "not", "each", "of", "difficulty", "colour", "draw"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "prune", "all-of", "any-of", "not", "each", "of", "marks", "neighbours", "difficulty", "colour", "draw"}
 
 // DrawKeys are the keys a definition's draw may have, each a field of
 // constraint.Drawing.
@@ -163,6 +170,12 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	if d.composite() || d.Of != "" {
 		return compileComposite(d, known, fail)
 	}
+	if len(d.Marks) > 0 || d.Neighbours != "" {
+		if len(d.Marks) == 0 {
+			return nil, fail("neighbours", "neighbours says where a marks kind's marks stand: give marks, such as marks: {x: a + b == 10}")
+		}
+		return compileMarks(d, fail)
+	}
 	if d.Cells == "set" || d.Holds != "" || d.Prune != "" {
 		if d.Cells != "set" {
 			field := "holds"
@@ -218,27 +231,13 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 // ruleKind makes the rule kind and the drawing of definition d, whose
 // form has the difficulty and the abilities given.
 func ruleKind(d Def, difficulty float64, abilities game.Ability, fail func(field, format string, args ...any) error) (*game.RuleKind, constraint.Drawing, error) {
-	if d.Difficulty != 0 {
-		difficulty = d.Difficulty
-	}
-	if difficulty < 0 || difficulty > 20 {
-		return nil, constraint.Drawing{}, fail("difficulty", "a difficulty is from 1 to 20 on the techniques' scale, not %g", d.Difficulty)
+	rk, err := newRuleKind(d, difficulty, game.ShapeLine, abilities, fail)
+	if err != nil {
+		return nil, constraint.Drawing{}, err
 	}
 	colour := d.Colour
 	if colour == "" {
 		colour = "#909090"
-	}
-	title := d.Title
-	if title == "" {
-		title = d.Key
-	}
-	rk := &game.RuleKind{
-		Name:       ruleName(d.Key),
-		Title:      title,
-		Doc:        strings.TrimSpace(d.Doc),
-		Difficulty: difficulty,
-		Shape:      game.ShapeLine,
-		Abilities:  abilities,
 	}
 	if d.Cells == "list" || d.NeighbourPair != "" {
 		// Cells anywhere, which a line would join across the board:
@@ -251,6 +250,30 @@ func ruleKind(d Def, difficulty float64, abilities game.Ability, fail func(field
 		return rk, constraint.Drawing{Style: constraint.StyleCage}, nil
 	}
 	return rk, constraint.Drawing{Style: constraint.StyleLine, Colour: colour, Width: 0.2}, nil
+}
+
+// newRuleKind makes the rule kind of definition d, of its title, doc and
+// difficulty (the form's, difficulty, when d gives none), with the shape
+// and abilities given.
+func newRuleKind(d Def, difficulty float64, shape game.Shape, abilities game.Ability, fail func(field, format string, args ...any) error) (*game.RuleKind, error) {
+	if d.Difficulty != 0 {
+		difficulty = d.Difficulty
+	}
+	if difficulty < 0 || difficulty > 20 {
+		return nil, fail("difficulty", "a difficulty is from 1 to 20 on the techniques' scale, not %g", d.Difficulty)
+	}
+	title := d.Title
+	if title == "" {
+		title = d.Key
+	}
+	return &game.RuleKind{
+		Name:       ruleName(d.Key),
+		Title:      title,
+		Doc:        strings.TrimSpace(d.Doc),
+		Difficulty: difficulty,
+		Shape:      shape,
+		Abilities:  abilities,
+	}, nil
 }
 
 // drawn returns the drawing of definition d, of its form's drawing draw
@@ -323,6 +346,10 @@ func (d Def) Lines() []string {
 	add("not", d.Not)
 	add("each", d.Each)
 	add("of", d.Of)
+	if len(d.Marks) > 0 {
+		out = append(out, "  marks: "+marksText(d.Marks))
+	}
+	add("neighbours", d.Neighbours)
 	if d.Difficulty != 0 {
 		out = append(out, "  difficulty: "+strconv.FormatFloat(d.Difficulty, 'g', -1, 64))
 	}

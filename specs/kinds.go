@@ -77,6 +77,13 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		words("any-of", &def.AnyOf)
 		text("prune", &def.Prune)
 		text("colour", &def.Colour)
+		text("neighbours", &def.Neighbours)
+		markNodes := map[string]*yaml.Node{}
+		if v, ok := k["marks"]; ok {
+			if def.Marks = p.definedMarks(v, markNodes); def.Marks == nil {
+				continue
+			}
+		}
 		if v, ok := k["draw"]; ok {
 			def.Draw = p.definedDrawing(v)
 		}
@@ -98,6 +105,8 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 			at := keyN
 			if v, ok := k[ke.Field]; ok {
 				at = v
+			} else if v, ok := markNodes[strings.TrimPrefix(ke.Field, "marks.")]; ok && strings.HasPrefix(ke.Field, "marks.") {
+				at = v
 			}
 			pos := p.f.pos(at)
 			if ke.Column > 0 && at.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) == 0 && at.Line == pos.Line {
@@ -114,6 +123,58 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		d.kinds = append(d.kinds, kind)
 		p.addKinds([]*constraint.Kind{kind})
 	}
+}
+
+// definedMarks reads a definition's marks: a mapping of each mark's key
+// to its pair rule, an expression, or to a mapping of pair, letter and
+// dot. nodes gets the node of each mark's expression, where its errors
+// are placed.
+func (p *parser) definedMarks(n *yaml.Node, nodes map[string]*yaml.Node) []kinddef.MarkDef {
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		p.errNode(n, "marks is a mapping of each mark's key to its rule, such as {x: a + b == 10, v: a + b == 5}, not %s", kindName(n))
+		return nil
+	}
+	var out []kinddef.MarkDef
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		keyN, body := n.Content[i], deref(n.Content[i+1])
+		m := kinddef.MarkDef{Key: keyN.Value}
+		expr := body
+		switch body.Kind {
+		case yaml.ScalarNode:
+			m.Pair = kinddef.Unquoted(body.Value, body.LineComment)
+			if body.Style != 0 {
+				m.Pair = body.Value
+			}
+		case yaml.MappingNode:
+			k := p.keys(body, "a mark", []string{"pair", "letter", "dot"})
+			word := func(key string, to *string) *yaml.Node {
+				v, ok := k[key]
+				if !ok {
+					return nil
+				}
+				if v.Kind != yaml.ScalarNode {
+					p.errNode(v, "%s is a line of text, not %s", key, kindName(v))
+					return nil
+				}
+				*to = v.Value
+				return v
+			}
+			if v := word("pair", &m.Pair); v != nil {
+				expr = v
+				if v.Style == 0 {
+					m.Pair = kinddef.Unquoted(v.Value, v.LineComment)
+				}
+			}
+			word("letter", &m.Letter)
+			word("dot", &m.Dot)
+		default:
+			p.errNode(body, "a mark is its rule, such as a + b == 10, or a mapping such as {pair: a + b == 10, letter: X}, not %s", kindName(body))
+			continue
+		}
+		nodes[m.Key] = expr
+		out = append(out, m)
+	}
+	return out
 }
 
 // definedDrawing reads a definition's draw: a mapping of the fields of

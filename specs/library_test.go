@@ -233,10 +233,16 @@ func TestLibraryAgainstBruteForce(t *testing.T) {
 	for key := range wholeBoardRules {
 		assert.Contains(t, keys, key)
 	}
+	for key := range markRules {
+		assert.Contains(t, keys, key)
+	}
 	grids := allGrids4()
 	for _, key := range keys {
 		if _, whole := wholeBoardRules[key]; whole {
 			continue // TestLibraryBoardRules
+		}
+		if _, marks := markRules[key]; marks {
+			continue // TestLibraryMarksAgainstBruteForce
 		}
 		rule, ok := libraryRules[key]
 		if !assert.True(t, ok, "the test tells the library's kind %s", key) {

@@ -301,6 +301,8 @@ constraints:
   - rellik: {cells: [r5c5, r5c6], total: 9}
   - countingcircles: [r1c9, r5c1, r9c9]
   - doublearrow: [r9c1, r9c2, r9c3]
+  - diagonalkropki: {white: [[r3c3, r4c4]], black: [[r3c5, r4c4]]}
+  - diagonalxv: {x: [[r7c7, r8c8]], v: [[r7c5, r8c6]]}
 `)
 	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx,
@@ -319,9 +321,11 @@ constraints:
 	assert.Equal(t, 1, count(`svg.overlay g.item-doublearrow polyline`))
 	assert.Equal(t, 1, count(`svg.overlay g.item-rellik text`))
 	assert.Equal(t, 3, count(`svg.overlay g.item-countingcircles circle`))
+	assert.Equal(t, 2, count(`svg.overlay g.item-diagonalkropki circle`))
+	assert.Equal(t, 2, count(`svg.overlay g.item-diagonalxv text`))
 	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll('#rules dt')).map((dt) => dt.textContent)`))
 	require.NoError(t, err)
-	assert.ElementsMatch(t, []string{"Sum line", "Rellik cage", "Counting circles", "Double arrow"}, names)
+	assert.ElementsMatch(t, []string{"Sum line", "Rellik cage", "Counting circles", "Double arrow", "Diagonal kropki", "Diagonal XV"}, names)
 	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
 	require.NoError(t, err)
 	path := filepath.Join(screenshots(t), "library-kinds.png")

@@ -18,7 +18,8 @@ import (
 // '.'). An area's label (a cage's total) stands in the line above its
 // first field. A constraint marked on the edge between two fields
 // (ShapeEdge: a kropki dot, an X or V) stands in the line between them,
-// as its one-character label, or 'o'. Every other constraint (lines,
+// or at the corner two fields that touch there share, as its
+// one-character label, or 'o'. Every other constraint (lines,
 // marks in cells, clues outside the board, rules of the whole board) is
 // listed below the grid by name. It panics if grid does not have one
 // entry per field.
@@ -48,6 +49,7 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 		}
 	}
 	var listed []string
+	var corners []func() // the marks on corners, drawn over the borders
 	for ci, c := range rules.Constraints {
 		switch c.Kind().Shape {
 		case game.ShapeRegion:
@@ -57,7 +59,13 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 			}
 		case game.ShapeEdge:
 			fs := rules.ConstraintFields(ci)
-			if len(fs) != 2 || !drawEdge(canvas, rules.Pos(fs[0]), rules.Pos(fs[1]), cw, edgeMark(c)) {
+			switch {
+			case len(fs) != 2:
+				listed = append(listed, c.Name())
+			case diagonal(rules.Pos(fs[0]), rules.Pos(fs[1])):
+				a, b := rules.Pos(fs[0]), rules.Pos(fs[1])
+				corners = append(corners, func() { canvas[2*max(a.Row, b.Row)][max(a.Col, b.Col)*(cw+1)] = edgeMark(c) })
+			case !drawEdge(canvas, rules.Pos(fs[0]), rules.Pos(fs[1]), cw, edgeMark(c)):
 				listed = append(listed, c.Name())
 			}
 		default:
@@ -124,6 +132,9 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 			}
 		}
 	}
+	for _, draw := range corners {
+		draw()
+	}
 	// The values, and the labels of the areas above their first field.
 	for f := range rules.NumFields() {
 		p := rules.Pos(f)
@@ -159,6 +170,11 @@ func edgeMark(c game.Constraint) rune {
 		return r
 	}
 	return 'o'
+}
+
+// diagonal reports whether a and b touch at a corner.
+func diagonal(a, b game.Pos) bool {
+	return (a.Row-b.Row == 1 || b.Row-a.Row == 1) && (a.Col-b.Col == 1 || b.Col-a.Col == 1)
 }
 
 // drawEdge marks the edge between neighbours a and b; it reports false

@@ -26,6 +26,7 @@ func TestRulesGrid(t *testing.T) {
 		constrainttest.NewApart(p(4, 1), p(4, 2), 2),
 		constrainttest.NewApart(p(3, 4), p(4, 4), 3),
 		constrainttest.NewApart(p(1, 4), p(3, 1), 1),
+		constrainttest.NewApart(p(3, 1), p(4, 2), 5),
 		constraint.NewAllowed([]game.Pos{p(4, 4)}, []string{"1", "4"}),
 	)
 	require.NoError(t, err)
@@ -40,7 +41,7 @@ func TestRulesGrid(t *testing.T) {
 | . : . | . : . |
 +-------+-------+
 | .   . | . : . |
-|       |...  3 |
+|   5   |...  3 |
 | . 2 . | .   4 |
 +-------+-------+
   pair r1c4 r3c1 apart by 1
