@@ -63,6 +63,11 @@ func NewContainExact(cells []game.Pos, words []string) game.Constraint {
 type containExact struct {
 	cells []game.Pos
 	words []string
+	// zero lists values the cells may not hold at all; clue, when not
+	// empty, makes the rule a look-and-say cage of that clue, which says
+	// words and zero (see LookAndSay).
+	zero []string
+	clue string
 	// Bound:
 	fields   []int
 	need     []int    // the values listed, each once, in the order of words
@@ -76,16 +81,30 @@ type containExact struct {
 	values *game.Values
 }
 
-func (c *containExact) Kind() *game.RuleKind { return ContainExactRule }
+func (c *containExact) Kind() *game.RuleKind {
+	if c.clue != "" {
+		return LookAndSayRule
+	}
+	return ContainExactRule
+}
 
 func (c *containExact) Name() string {
+	if c.clue != "" {
+		return fmt.Sprintf("look-and-say %s at %s", c.clue, cellList(c.cells))
+	}
 	return fmt.Sprintf("contain exact %s at %s", strings.Join(c.words, " "), cellList(c.cells))
 }
 
 func (c *containExact) Cells() []game.Pos { return c.cells }
 
-// Label writes the values, as the cage shows them.
-func (c *containExact) Label() string { return strings.Join(c.words, " ") }
+// Label writes the values, as the cage shows them, or the look-and-say
+// clue.
+func (c *containExact) Label() string {
+	if c.clue != "" {
+		return c.clue
+	}
+	return strings.Join(c.words, " ")
+}
 
 // Differ keeps the cells apart when they hold as many different values
 // as they are, each listed once: then they hold those values, one each.
@@ -97,7 +116,12 @@ func (c *containExact) Differ() [][]game.Pos {
 }
 
 func (c *containExact) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
-	if len(c.words) == 0 || len(c.words) > len(c.cells) {
+	if c.clue != "" {
+		if _, _, err := readLookAndSay(c.clue); err != nil {
+			return nil, err
+		}
+	}
+	if len(c.words) == 0 && len(c.zero) == 0 || len(c.words) > len(c.cells) {
 		return nil, fmt.Errorf("%d cells hold 1 to %d values, not %d", len(c.cells), len(c.cells), len(c.words))
 	}
 	b := *c
@@ -117,8 +141,15 @@ func (c *containExact) Bind(fields []int, r *game.Rules) (game.Constraint, error
 	}
 	b.rest = len(fields) - len(c.words)
 	b.unlisted = r.Values.All() &^ b.listed
+	for _, w := range c.zero {
+		v, ok := r.Values.Index(w)
+		if !ok {
+			return nil, fmt.Errorf("%s is not a value of the game: the values are %s", w, strings.Join(r.Values.Names(), " "))
+		}
+		b.unlisted &^= game.Bit(v)
+	}
 	if b.rest > 0 && b.unlisted == 0 {
-		return nil, fmt.Errorf("the values given are all the game's, so the %d cells beyond them could hold nothing", b.rest)
+		return nil, fmt.Errorf("the values given (held or not) are all the game's, so the %d cells beyond them could hold nothing", b.rest)
 	}
 	// A value listed k times needs k cells of which no two share a group.
 	share := make([][]bool, len(fields))
@@ -210,6 +241,11 @@ func (c *containExact) Check(g game.Grid) error {
 		}
 	}
 	missing := 0
+	for i, f := range c.fields {
+		if v := g.Value(f); v != game.Empty && !c.listed.Has(v) && !c.unlisted.Has(v) {
+			return fmt.Errorf("%s holds %s, which the cells may not hold", c.cells[i], c.values.Name(v))
+		}
+	}
 	for i, v := range c.need {
 		if have[v] > c.count[i] {
 			name := c.values.Name(v)
@@ -345,6 +381,9 @@ func (c *containExact) fit(found *game.Found, cands, out []game.Set) bool {
 		out[i] = 0
 		for vs := cands[i]; vs != 0; vs &= vs - 1 {
 			v := vs.Lowest()
+			if !c.listed.Has(v) && !c.unlisted.Has(v) {
+				continue // a value the cells hold none of
+			}
 			y := other
 			if c.listed.Has(v) {
 				y = slices.Index(c.need, v)
@@ -406,6 +445,9 @@ func (c *containExact) Explain(r *game.Rules, m *game.Move) string {
 	for i, v := range c.need {
 		parts = append(parts, holds(r.Values.Name(v), c.count[i]))
 	}
+	for _, w := range c.zero {
+		parts = append(parts, holds(w, 0))
+	}
 	exact := strings.Join(parts, " and ")
 	if m.Kind == game.Contradiction {
 		return fmt.Sprintf("%s: its cells can no longer hold %s, no more and no fewer", c.Name(), exact)
@@ -415,5 +457,8 @@ func (c *containExact) Explain(r *game.Rules, m *game.Move) string {
 
 // Item writes the rule as a spec item of its kind.
 func (c *containExact) Item() Item {
+	if c.clue != "" {
+		return Item{Key: LookAndSay.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}, {"clue", c.clue}}}
+	}
 	return Item{Key: ContainExact.Key, Args: []Arg{{"cells", slices.Clone(c.cells)}, {"values", slices.Clone(c.words)}}}
 }

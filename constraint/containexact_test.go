@@ -117,7 +117,7 @@ func TestContainExactErrors(t *testing.T) {
 	})
 	assert.Empty(t, specError("classic", "- containexact: {cells: [r1c1, r2c4, r3c7], values: [5, 5, 5]}"), "in three boxes, rows and columns a value may stand three times")
 	assert.Empty(t, specError("colors", "- containexact: {cells: [r1c1, r1c2, r2c1], values: [red, blue]}"), "the values may be words")
-	assert.Contains(t, specError("4x4", "- containexact: {cells: [r1c1, r2c3, r3c2, r4c4, r1c3], values: [1, 2, 3, 4]}"), "the values given are all the game's, so the 1 cells beyond them could hold nothing")
+	assert.Contains(t, specError("4x4", "- containexact: {cells: [r1c1, r2c3, r3c2, r4c4, r1c3], values: [1, 2, 3, 4]}"), "the values given (held or not) are all the game's, so the 1 cells beyond them could hold nothing")
 }
 
 // TestContainExactDiffer: cells that hold as many different values,

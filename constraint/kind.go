@@ -107,6 +107,8 @@ var registry = []*Kind{
 	ColumnIndexer,
 	BoxIndexer,
 	ValueIndexing,
+	FullRank,
+	LookAndSay,
 	Quadruple,
 	ContainExact,
 	Clone,

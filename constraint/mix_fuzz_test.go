@@ -424,6 +424,14 @@ var mixers = []mixer{
 		_, c := valueIndexingOf(rng, r, grid)
 		return c
 	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, c := rankClueOf(rng, r, grid)
+		return c
+	},
+	func(rng *rand.Rand, r *game.Rules, grid []int) game.Constraint {
+		_, _, c := lookAndSayOf(rng, r, grid)
+		return c
+	},
 }
 
 // kept returns the first of up to 30 constraints of mk that grid keeps,

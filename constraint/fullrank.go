@@ -1,0 +1,393 @@
+package constraint
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/sudoku-rules/sudoku/game"
+)
+
+// FullRankRule is the rule kind of full rank clues.
+var FullRankRule = &game.RuleKind{
+	Name:       "FullRank",
+	Title:      "Full rank",
+	Doc:        "every row and column is read as a number both ways, and the numbers ranked from the lowest (1): a clue says where the number read from it ranks",
+	Difficulty: 3.0,
+	Shape:      game.ShapeOutside,
+	Abilities:  game.CanPropagate | game.CanExplain | game.CanClue | game.CanLabel,
+}
+
+// FullRank is written fullrank: {clue: r0c3, rank: 12}, with ties: any
+// where the number read from the clue may equal another (then its rank
+// is one more than the count of those lower); without it, none may.
+var FullRank = &Kind{
+	Rule:     FullRankRule,
+	FPuzzles: &FPuzzlesForm{None: "f-puzzles has no full rank clue"},
+	Key:      "fullrank",
+	Keys:     []string{"clue", "rank", "ties"},
+	Example:  "fullrank: {clue: r0c3, rank: 12}",
+	Read: func(a Args) []game.Constraint {
+		clue, ok := readLineClue(a)
+		rank, ok2 := a.Int("rank")
+		ties := false
+		if a.Has("ties") {
+			w, good := a.Word("ties")
+			switch {
+			case !good:
+				ok = false
+			case w == "any":
+				ties = true
+			case w != "none":
+				a.Errorf("ties", "ties is any (the number read from the clue may equal another) or none, the default, not %s", game.Excerpt(w))
+				ok = false
+			}
+		}
+		if !ok || !ok2 {
+			return nil
+		}
+		return one(NewFullRank(clue, rank, ties))
+	},
+	Draw: Drawing{Style: StyleOutside, Label: "rank"},
+}
+
+// NewFullRank returns the rule that the number read from clue (a cell
+// outside a square board whose rows and columns each hold every value
+// once) ranks rank among the 4n numbers that its n rows and n columns
+// make read both ways: rank-1 of them are lower, and, unless ties, none
+// is equal. ISS's FullRank clue, under its default tie mode (ties: any
+// is its "any rank").
+func NewFullRank(clue game.Pos, rank int, ties bool) game.Constraint {
+	return &fullRank{clueLine: newClueLine(clue), rank: rank, ties: ties}
+}
+
+// fullRank is a full rank clue. Bound, entries are the board's 4n
+// readings, each from its first cell (rows from the left and the right,
+// columns from the top and the bottom), own the clue's; starts[s] lists
+// the entries of side s (0 left, 1 right, 2 top, 3 bottom), one per row
+// or column, whose first cells make a line of the board, and side is
+// the clue's.
+type fullRank struct {
+	clueLine
+	rank int
+	ties bool
+	// Bound:
+	entries   [][]int
+	starts    [4][]int
+	own, side int
+	at        int // the value index the clue's first cell holds
+	k         int // how many of the other entries that start with it are lower
+}
+
+func (c *fullRank) Kind() *game.RuleKind { return FullRankRule }
+
+func (c *fullRank) Name() string {
+	tie := ""
+	if c.ties {
+		tie = ", ties allowed"
+	}
+	return fmt.Sprintf("full rank %d at %s%s", c.rank, c.clue, tie)
+}
+
+// Label writes the rank.
+func (c *fullRank) Label() string { return strconv.Itoa(c.rank) }
+
+// Cells returns the board's fields once bound: the rule compares its
+// line with every row and column. Before, the cell by the clue.
+func (c *fullRank) Cells() []game.Pos { return c.cells }
+
+func (c *fullRank) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
+	b := *c
+	if err := b.bind(r); err != nil {
+		return nil, err
+	}
+	n := r.Rows
+	if r.Cols != n || r.NumValues() != n || r.NumFields() != n*n {
+		return nil, fmt.Errorf("full rank reads a square board with no holes and as many values as its side, not %dx%d with %d values", r.Rows, r.Cols, r.NumValues())
+	}
+	for i := 1; i < n; i++ {
+		if b.nums[i] <= b.nums[i-1] {
+			return nil, errors.New("full rank reads values whose numbers rise in their order, such as 1-9")
+		}
+	}
+	if c.rank < 1 || c.rank > 4*n {
+		return nil, fmt.Errorf("%s ranks 1 to %d among the %d rows and columns read both ways, not %d", b.where(), 4*n, 4*n, c.rank)
+	}
+	line := make([]int, n)
+	for i := range n {
+		for j := range n {
+			line[j] = r.FieldAt(game.Pos{Row: i, Col: j})
+		}
+		if !oneGroup(r, line) {
+			return nil, fmt.Errorf("full rank reads a board whose every row holds each value once: row %d is in no group", i+1)
+		}
+		for j := range n {
+			line[j] = r.FieldAt(game.Pos{Row: j, Col: i})
+		}
+		if !oneGroup(r, line) {
+			return nil, fmt.Errorf("full rank reads a board whose every column holds each value once: column %d is in no group", i+1)
+		}
+	}
+	fieldsOf := func(row, col, dr, dc int) []int {
+		out := make([]int, n)
+		for j := range n {
+			out[j] = r.FieldAt(game.Pos{Row: row + j*dr, Col: col + j*dc})
+		}
+		return out
+	}
+	b.entries = nil
+	b.starts = [4][]int{}
+	for i := range n {
+		for s, e := range [4][]int{fieldsOf(i, 0, 0, 1), fieldsOf(i, n-1, 0, -1), fieldsOf(0, i, 1, 0), fieldsOf(n-1, i, -1, 0)} {
+			if e[0] == b.fields[0] && e[1] == b.fields[1] {
+				b.own, b.side = len(b.entries), s
+			}
+			b.starts[s] = append(b.starts[s], len(b.entries))
+			b.entries = append(b.entries, e)
+		}
+	}
+	b.at, b.k = (c.rank-1)/4, (c.rank-1)%4
+	b.cells = make([]game.Pos, n*n)
+	for f := range b.cells {
+		b.cells[f] = r.Pos(f)
+	}
+	return &b, nil
+}
+
+// The outcomes of reading one entry against the clue's: lower, higher or
+// equal, as bits of a set of those possible.
+const (
+	rankLower = 1 << iota
+	rankHigher
+	rankEqual
+)
+
+// compare returns the outcomes possible of entry e against the clue's,
+// over the sets of values each field may hold (numbers rising with the
+// value's index): read cell by cell while the two may still be equal.
+func (c *fullRank) compare(sets func(f int) game.Set, e []int) int {
+	out := 0
+	for j, f := range e {
+		a, b := sets(f), sets(c.entries[c.own][j])
+		if a == 0 || b == 0 {
+			return 0
+		}
+		if a.Lowest() < highest(b) {
+			out |= rankLower
+		}
+		if highest(a) > b.Lowest() {
+			out |= rankHigher
+		}
+		if a&b == 0 {
+			return out
+		}
+	}
+	return out | rankEqual
+}
+
+// allowed returns the outcomes the rule allows an entry that starts with
+// the clue's value: lower, or not (higher, or equal with ties).
+func (c *fullRank) allowed(lower bool) int {
+	if lower {
+		return rankLower
+	}
+	if c.ties {
+		return rankHigher | rankEqual
+	}
+	return rankHigher
+}
+
+// Check reads the entries that start with the clue's value as far as
+// their placed values tell: the clue's must start with it, and those
+// sure to be lower (or to tie, without ties) may not break the rank.
+func (c *fullRank) Check(g game.Grid) error {
+	set := func(f int) game.Set {
+		if v := g.Value(f); v != game.Empty {
+			return game.Bit(v)
+		}
+		return game.FullSet(len(c.nums))
+	}
+	if v := g.Value(c.fields[0]); v != game.Empty && v != c.at {
+		return fmt.Errorf("%s ranks %d, so it starts with %s, not %s", c.where(), c.rank, c.values.Name(c.at), c.values.Name(v))
+	}
+	lower, higher := 0, 0
+	for s := range 4 {
+		if s == c.side {
+			continue
+		}
+		for _, e := range c.starts[s] {
+			if g.Value(c.entries[e][0]) != c.at {
+				continue
+			}
+			o := c.compare(set, c.entries[e])
+			if !c.ties && o == rankEqual {
+				return fmt.Errorf("%s reads the same as another row or column that starts with %s: a clued number ties none", c.where(), c.values.Name(c.at))
+			}
+			if o == rankLower {
+				lower++
+			} else if o&rankLower == 0 {
+				higher++
+			}
+		}
+	}
+	switch {
+	case lower > c.k:
+		return fmt.Errorf("%s ranks %d, but %d of the other rows and columns that start with %s, as it does, are lower already: %d may be", c.where(), c.rank, lower, c.values.Name(c.at), c.k)
+	case higher > 3-c.k:
+		return fmt.Errorf("%s ranks %d, but %d of the other rows and columns that start with %s, as it does, are higher already: %d may be", c.where(), c.rank, higher, c.values.Name(c.at), 3-c.k)
+	}
+	return nil
+}
+
+// Propagate keeps the clue's value in its first cell, and reads the
+// other three sides' entries that may start with it (one per side does):
+// a side whose every such entry is lower (or not) counts so; when the
+// count of those lower is reached, or can only be reached with every
+// side left, the entries that would break it lose the value from their
+// first cell, and an entry whose first cell holds it is kept on its side
+// of the clue's at the first cell where they may differ.
+func (c *fullRank) Propagate(b *game.Board, found *game.Found) bool {
+	if !eliminate(b, found, c.fields[0], game.Bit(c.at)) {
+		return false
+	}
+	sets := func(f int) game.Set {
+		if f == c.fields[0] {
+			return game.Bit(c.at)
+		}
+		return b.Candidates(f)
+	}
+	var outcomes [4][]int // per side, per entry of starts, the outcomes
+	sure := [4]int{}      // per side: 1 lower, 2 not, 0 either
+	lower, higher := 0, 0
+	for s := range 4 {
+		if s == c.side {
+			continue
+		}
+		outcomes[s] = make([]int, len(c.starts[s]))
+		both := 0
+		any := false
+		for i, e := range c.starts[s] {
+			if !b.Candidates(c.entries[e][0]).Has(c.at) {
+				continue
+			}
+			o := c.compare(sets, c.entries[e]) & (c.allowed(true) | c.allowed(false))
+			outcomes[s][i] = o
+			if o == 0 {
+				// It may not start with the value: it would tie the
+				// clue's.
+				if !eliminate(b, found, c.entries[e][0], ^game.Bit(c.at)) {
+					return false
+				}
+				continue
+			}
+			any = true
+			both |= o
+		}
+		if !any {
+			return false
+		}
+		switch {
+		case both == rankLower:
+			sure[s] = 1
+			lower++
+		case both&rankLower == 0:
+			sure[s] = 2
+			higher++
+		}
+	}
+	if lower > c.k || higher > 3-c.k {
+		return false
+	}
+	for s := range 4 {
+		if s == c.side || sure[s] != 0 && !c.forced(b, s) {
+			continue
+		}
+		var want int
+		switch {
+		case sure[s] == 1 || sure[s] == 0 && higher == 3-c.k:
+			want = c.allowed(true)
+		case sure[s] == 2 || sure[s] == 0 && lower == c.k:
+			want = c.allowed(false)
+		default:
+			continue
+		}
+		for i, e := range c.starts[s] {
+			o := outcomes[s][i]
+			if o == 0 {
+				continue
+			}
+			first := c.entries[e][0]
+			if o&want == 0 {
+				if !eliminate(b, found, first, ^game.Bit(c.at)) {
+					return false
+				}
+				continue
+			}
+			if b.Candidates(first) == game.Bit(c.at) && o&^want != 0 && !c.order(b, found, sets, c.entries[e], want == rankLower) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// forced reports whether side s has its entry that starts with the
+// clue's value placed: then its order against the clue's is kept cell by
+// cell.
+func (c *fullRank) forced(b *game.Board, s int) bool {
+	for _, e := range c.starts[s] {
+		if b.Candidates(c.entries[e][0]) == game.Bit(c.at) {
+			return true
+		}
+	}
+	return false
+}
+
+// order keeps entry e below the clue's (lower) or not: past the cells
+// where both hold one value, at the first where they may differ, e's
+// values above the highest of the clue's cell leave it (below the
+// lowest, for not lower), and the clue's below e's lowest (above its
+// highest); while that leaves the two one equal value, the next cell
+// too. Without ties, two entries equal to the end break the rule.
+func (c *fullRank) order(b *game.Board, found *game.Found, sets func(int) game.Set, e []int, lower bool) bool {
+	own := c.entries[c.own]
+	for j := 1; j < len(e); j++ {
+		x, y := sets(e[j]), sets(own[j])
+		if x == y && x&(x-1) == 0 {
+			continue
+		}
+		if lower {
+			x &^= above(highest(y))
+			y &^= below(x.Lowest())
+		} else {
+			x &^= below(y.Lowest())
+			y &^= above(highest(x))
+		}
+		if x == 0 || y == 0 || !eliminate(b, found, e[j], x) || !eliminate(b, found, own[j], y) {
+			return false
+		}
+		if x != y || x&(x-1) != 0 {
+			return true
+		}
+	}
+	return c.ties && !lower
+}
+
+// Explain says what the rank tells of the rows and columns that start
+// with the clue's value.
+func (c *fullRank) Explain(r *game.Rules, m *game.Move) string {
+	what := fmt.Sprintf("%s: read from the clue, %s ranks %d of %d, so it starts with %s and %d of the three other rows and columns that do are lower", c.Name(), c.where(), c.rank, len(c.entries), c.values.Name(c.at), c.k)
+	if m.Kind == game.Contradiction {
+		return what + ", which no values left allow"
+	}
+	return what + ": " + leaveList(r, m.Eliminate)
+}
+
+// Item writes the rule as a spec item.
+func (c *fullRank) Item() Item {
+	args := []Arg{{"clue", c.clue.String()}, {"rank", c.rank}}
+	if c.ties {
+		args = append(args, Arg{"ties", "any"})
+	}
+	return Item{Key: FullRank.Key, Args: args}
+}
