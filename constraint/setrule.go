@@ -59,6 +59,10 @@ type setTable struct {
 	sets     [][]uint8
 	support  []game.Set
 	distinct bool
+	// differOnly says that every set of different values is kept: the
+	// rule says no more than that its cells differ, which their group
+	// (Differ) keeps, and its propagation has nothing to add.
+	differOnly bool
 	// total is what every set adds up to, when all add up to one: -1 when
 	// they do not.
 	total int
@@ -170,6 +174,7 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 		}
 	}
 	t.total = max(t.total, -1)
+	t.differOnly = t.distinct && len(t.sets) == choose(len(nums), n)
 	together := make([]game.Set, len(nums))
 	for _, set := range t.sets {
 		for i, u := range set {
@@ -212,7 +217,7 @@ func combinations(k, n int, differ bool) int {
 
 // SetAbilities are the abilities of the rules of a set rule kind (see
 // game.RuleKind.Abilities).
-const SetAbilities = game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanExplain | game.CanLink | game.CanLabel
+const SetAbilities = game.CanDiffer | game.CanPropagate | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink | game.CanLabel
 
 // NewSetKind returns the kind of cages of set rule s written key: {cells:
 // [...]} and the arguments args, with rule kind rk (whose Abilities must
@@ -459,6 +464,9 @@ func (c *setCage) Local() {}
 // values that they can hold. Its evidence Sets are the candidates it
 // read, in order.
 func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
+	if c.t.differOnly {
+		return true // the cells' group keeps it
+	}
 	n := len(c.fields)
 	read := found.ScratchSets(n)
 	var union game.Set
@@ -489,6 +497,46 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
+// Narrow is Propagate over the candidates alone, for the search kernel
+// (game.Narrower). It requires the values that every set its cells'
+// candidates may still hold holds: a value no set can do without.
+func (c *setCage) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+	if c.t.differOnly {
+		return 0, true // the cells' group keeps it
+	}
+	out := scratch.ScratchSets(len(cands))
+	var union game.Set
+	for _, x := range cands {
+		union |= x
+	}
+	var ok bool
+	if c.t.distinct {
+		ok = supported(cands, c.t.support, out)
+	} else {
+		ok = supportedRepeats(cands, c.t.sets, c.t.support, c.clique, out)
+		if ok {
+			c.placeInCliques(cands, out)
+		}
+	}
+	if !ok {
+		return 0, false
+	}
+	for i := range cands {
+		if cands[i] &= out[i]; cands[i] == 0 {
+			return 0, false
+		}
+	}
+	// Every set the union of the candidates still holds: a superset of
+	// those that fit, so what they all hold every way holds.
+	required := ^game.Set(0)
+	for _, sup := range c.t.support {
+		if sup&^union == 0 {
+			required &= sup
+		}
+	}
+	return required, true
+}
+
 // supported adds to out[i] each value v of cands[i] that some of sets
 // (each its values, one per cell, as a killer's combinations are) puts
 // in cell i while the other cells take the set's other values from
@@ -505,6 +553,10 @@ func supported(cands, sets, out []game.Set) bool {
 	}
 	fits := false
 	n := len(cands)
+	// Declared once: zeroing them per set would cost more than the rest.
+	var owner [game.MaxValues]int8
+	var held [game.MaxValues]int8 // per cell, its value in the matching
+	var reach [game.MaxValues]uint64
 	for _, set := range sets {
 		if set&^union != 0 {
 			continue
@@ -516,19 +568,20 @@ func supported(cands, sets, out []game.Set) bool {
 		if !adds && fits {
 			continue
 		}
-		var owner [game.MaxValues]int8
+		for v := set; v != 0; v &= v - 1 {
+			owner[v.Lowest()] = 0
+		}
 		if !assign(cands, set, &owner) {
 			continue
 		}
 		fits = true
-		var held [game.MaxValues]int8 // per cell, its value in the matching
 		for v := set; v != 0; v &= v - 1 {
 			held[owner[v.Lowest()]-1] = int8(v.Lowest())
 		}
 		// reach[j]: the cells whose value j can come to take, directly
 		// or along a chain.
-		var reach [game.MaxValues]uint64
 		for j := range n {
+			reach[j] = 0
 			for k := range n {
 				if k != j && cands[j].Has(int(held[k])) {
 					reach[j] |= 1 << k
@@ -542,6 +595,7 @@ func supported(cands, sets, out []game.Set) bool {
 				}
 			}
 		}
+		full := true
 		for i, c := range cands {
 			out[i] |= game.Bit(int(held[i]))
 			for vs := c & set &^ out[i]; vs != 0; vs &= vs - 1 {
@@ -550,6 +604,10 @@ func supported(cands, sets, out []game.Set) bool {
 					out[i] |= game.Bit(v)
 				}
 			}
+			full = full && c&^out[i] == 0
+		}
+		if full {
+			break // every candidate is held: no set adds one
 		}
 	}
 	return fits
