@@ -116,7 +116,7 @@ func (m *Machine) table(nums []int, n int, args []int) (*machineTable, error) {
 
 // MachineAbilities are the abilities of the rules of a machine line kind
 // (see game.RuleKind.Abilities).
-const MachineAbilities = game.CanPropagate | game.CanLocal | game.CanExplain
+const MachineAbilities = game.CanPropagate | game.CanLocal | game.CanNarrow | game.CanExplain
 
 // NewMachineKind returns the kind of lines of machine m written key:
 // {cells: [...]} and the arguments args, with rule kind rk (whose
@@ -253,14 +253,47 @@ func (c *machineLine) Local() {}
 // start, forward, then those from which an accepted end can be reached,
 // backward. Its evidence Sets are the candidates it read, in order.
 func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
-	n, w := len(c.fields), c.words
-	read := found.ScratchSets(n)
+	read := found.ScratchSets(len(c.fields))
 	for i, f := range c.fields {
 		read[i] = b.Candidates(f)
 	}
+	kept := found.ScratchSets(len(c.fields))
+	if !c.walks(read, kept, found) {
+		return false
+	}
+	before := len(found.Eliminate)
+	if !keep(b, found, c.fields, kept) {
+		return false
+	}
+	if len(found.Eliminate) > before {
+		found.Sets = append(found.Sets, read...)
+	}
+	return true
+}
+
+// Narrow is Propagate over the candidates alone, for the search kernel
+// (game.Narrower); a machine requires no value.
+func (c *machineLine) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+	kept := scratch.ScratchSets(len(cands))
+	if !c.walks(cands, kept, scratch) {
+		return 0, false
+	}
+	for i := range cands {
+		if cands[i] &= kept[i]; cands[i] == 0 {
+			return 0, false
+		}
+	}
+	return 0, true
+}
+
+// walks sets kept to the values of the cells, of candidates read, that
+// some whole walk that keeps the rule puts there, from each cell a loop
+// may start at, in room lent by found; it reports whether any walk keeps
+// the rule.
+func (c *machineLine) walks(read, kept []game.Set, found *game.Found) bool {
+	n, w := len(read), c.words
 	fwd := game.Bitset(found.ScratchWords((n + 1) * w))
 	back := game.Bitset(found.ScratchWords((n + 1) * w))
-	kept := found.ScratchSets(n)
 	any := false
 	for from := range c.starts() {
 		if from > 0 {
@@ -272,17 +305,7 @@ func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
 		}
 		any = c.pass(read, from, fwd, back, kept) || any
 	}
-	if !any {
-		return false
-	}
-	before := len(found.Eliminate)
-	if !keep(b, found, c.fields, kept) {
-		return false
-	}
-	if len(found.Eliminate) > before {
-		found.Sets = append(found.Sets, read...)
-	}
-	return true
+	return any
 }
 
 // pass adds to keep the values of the cells, of candidates read, that
