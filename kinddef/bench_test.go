@@ -18,37 +18,63 @@ import (
 var redefined = []struct {
 	set, kinds string
 	from, to   []string
+	file       string // the set's file, when not named by set
 }{
 	{"thermo_hard", `
   rising:
     doc: a thermometer, its bulb first
     next-pair: b > a
-`, []string{"- thermometer:"}, []string{"- rising:"}},
+`, []string{"- thermometer:"}, []string{"- rising:"}, ""},
 	{"renban_hard", `
   run:
     doc: a renban line
     cells: set
     holds: distinct == len(values) and max(values) - min(values) == len(values) - 1
-`, []string{"- renban:"}, []string{"- run:"}},
+`, []string{"- renban:"}, []string{"- run:"}, ""},
 	{"killer_hs", `
   cage:
     doc: a killer cage
     cells: set
     args: {total: 0}
     holds: distinct == len(values) and (total == 0 or sum(values) == total)
-`, []string{"- killer:", ", sum:"}, []string{"- cage:", ", total:"}},
+`, []string{"- killer:", ", sum:"}, []string{"- cage:", ", total:"}, ""},
+	{"whispers", `
+  whisper:
+    doc: German whispers
+    args: {by: 5}
+    next-pair: abs(a - b) >= by
+`, []string{"- whispers:"}, []string{"- whisper:"}, "sudokusolver_marks"},
+	{"kropki", `
+  dots:
+    doc: kropki dots
+    marks:
+      white: abs(a - b) == 1
+      black: {pair: a == 2 * b or b == 2 * a, dot: "#000000"}
+`, []string{"- kropki:"}, []string{"- dots:"}, "sudokusolver_marks"},
+	{"xv", `
+  letters:
+    doc: X and V
+    marks:
+      x: {pair: a + b == 10, letter: X}
+      v: {pair: a + b == 5, letter: V}
+`, []string{"- xv:"}, []string{"- letters:"}, "sudokusolver_marks"},
 }
 
 // redefinedSpecs returns, for each of redefined, the set's spec as it
 // is and with its kind redefined; it skips when the set is missing.
 func redefinedSpecs(tb testing.TB) (names []string, builtin, defined []*specs.Spec) {
 	for _, r := range redefined {
-		data, err := os.ReadFile("../testdata/constraints/" + r.set + ".yaml")
+		file := r.file
+		if file == "" {
+			file = r.set
+		}
+		data, err := os.ReadFile("../testdata/constraints/" + file + ".yaml")
 		require.NoError(tb, err)
-		sp, err := specs.Parse(r.set+".yaml", data)
+		sp, err := specs.Parse(file+".yaml", data)
 		require.NoError(tb, err)
 		text := string(data)
 		for i := range r.from {
+			require.Contains(tb, text, r.from[i], "%s uses %s", file, r.from[i])
 			text = strings.ReplaceAll(text, r.from[i], r.to[i])
 		}
 		text = strings.Replace(text, "\nextends: classic\n", "\nextends: classic\nkinds:"+r.kinds, 1)
@@ -83,14 +109,16 @@ func solveAll(tb testing.TB, sp *specs.Spec) (solutions [][]int, guesses int) {
 	return solutions, guesses
 }
 
-// TestRedefinedSolveAsBuiltin: killer cages said again in YAML solve
-// each of HS's killers to the one solution the built-in cages give, with
-// the kernel. (The hard thermometers and renban take minutes each way:
-// BenchmarkRedefined solves them, and requires one solution of each.)
+// TestRedefinedSolveAsBuiltin: killer cages, German whispers, kropki
+// dots and X and V said again in YAML solve each puzzle of their sets
+// (HS's killers, SudokuSolver's puzzles with marks) to the one solution
+// the built-in kinds give, with the kernel. (The hard thermometers and
+// renban take minutes each way: BenchmarkRedefined solves them, and
+// requires one solution of each.)
 func TestRedefinedSolveAsBuiltin(t *testing.T) {
 	names, builtin, defined := redefinedSpecs(t)
 	for i, name := range names {
-		if name != "killer_hs" {
+		if name == "thermo_hard" || name == "renban_hard" {
 			continue
 		}
 		want, g1 := solveAll(t, builtin[i])
