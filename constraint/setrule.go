@@ -258,6 +258,11 @@ type setCage struct {
 	// twice): a value held k times is in k cliques.
 	clique []uint8
 	sees   []uint64
+	// cage, when the sets the rule keeps are those of a killer cage (all
+	// its values different, adding up to one total, in every way they
+	// can), is that cage bound to the same cells: the kernel narrows by
+	// it, as fast as by the built-in kind.
+	cage game.Narrower
 }
 
 func (c *setCage) Kind() *game.RuleKind { return c.kind.Rule }
@@ -293,6 +298,12 @@ func (c *setCage) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b := *c
 	b.fields, b.t, b.values = fields, t, r.Values
+	b.cage = nil
+	if t.distinct && t.total >= 0 && len(t.sets) == subsetsAddingUp(nums, len(fields), t.total) {
+		if k, err := NewKiller(c.cells, t.total, true).Bind(fields, r); err == nil {
+			b.cage, _ = k.(game.Narrower)
+		}
+	}
 	if !t.distinct {
 		b.sees = make([]uint64, len(fields))
 		for i, f := range fields {
@@ -500,9 +511,12 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower). It requires the values that every set its cells'
 // candidates may still hold holds: a value no set can do without.
-func (c *setCage) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
-	if c.t.differOnly {
+func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (game.Set, bool) {
+	switch {
+	case c.t.differOnly:
 		return 0, true // the cells' group keeps it
+	case c.cage != nil:
+		return c.cage.Narrow(cands, must, scratch)
 	}
 	out := scratch.ScratchSets(len(cands))
 	var union game.Set
@@ -535,6 +549,25 @@ func (c *setCage) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (gam
 		}
 	}
 	return required, true
+}
+
+// subsetsAddingUp counts the sets of k different numbers of nums that
+// add up to total.
+func subsetsAddingUp(nums []int, k, total int) int {
+	// ways[j][s]: the sets of j of the numbers so far that add up to s.
+	ways := make([]map[int]int, k+1)
+	for j := range ways {
+		ways[j] = map[int]int{}
+	}
+	ways[0][0] = 1
+	for _, x := range nums {
+		for j := k; j >= 1; j-- {
+			for s, n := range ways[j-1] {
+				ways[j][s+x] += n
+			}
+		}
+	}
+	return ways[k][total]
 }
 
 // supported adds to out[i] each value v of cands[i] that some of sets

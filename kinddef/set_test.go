@@ -29,6 +29,10 @@ var setRules = []struct {
 		return countOf(nums, func(x int) bool { return x%2 == 1 }) == n
 	}},
 	{"sum(values) == n", func(nums []int, n int) bool { return sumOf(nums) == n }},
+	// A killer cage, which the kernel narrows as the built-in kind.
+	{"distinct == len(values) and sum(values) == n", func(nums []int, n int) bool {
+		return len(uniq(nums)) == len(nums) && sumOf(nums) == n
+	}},
 	{"distinct == n", func(nums []int, n int) bool { return len(uniq(nums)) == n }},
 	{"not (n in sums)", func(nums []int, n int) bool {
 		for mask := 1; mask < 1<<len(nums); mask++ {
