@@ -18,9 +18,22 @@ var FullRankRule = &game.RuleKind{
 	Abilities:  game.CanPropagate | game.CanExplain | game.CanClue | game.CanLabel,
 }
 
+// FullRankNoTiesRule is the rule kind of full rank's rule of the whole
+// board that no two readings tie.
+var FullRankNoTiesRule = &game.RuleKind{
+	Name:       "FullRankNoTies",
+	Title:      "Full rank, no ties",
+	Doc:        "no two rows or columns, each read both ways, read the same number",
+	Difficulty: 3.0,
+	Shape:      game.ShapeBoard,
+	Abilities:  game.CanPropagate | game.CanExplain,
+}
+
 // FullRank is written fullrank: {clue: r0c3, rank: 12}, with ties: any
 // where the number read from the clue may equal another (then its rank
 // is one more than the count of those lower); without it, none may.
+// fullrank: {ties: none} alone is a rule of the whole board: no two
+// rows or columns read the same, clued or not (ISS's "no ranks" ties).
 var FullRank = &Kind{
 	Rule:     FullRankRule,
 	FPuzzles: &FPuzzlesForm{None: "f-puzzles has no full rank clue"},
@@ -28,9 +41,7 @@ var FullRank = &Kind{
 	Keys:     []string{"clue", "rank", "ties"},
 	Example:  "fullrank: {clue: r0c3, rank: 12}",
 	Read: func(a Args) []game.Constraint {
-		clue, ok := readLineClue(a)
-		rank, ok2 := a.Int("rank")
-		ties := false
+		ties, ok := false, true
 		if a.Has("ties") {
 			w, good := a.Word("ties")
 			switch {
@@ -42,8 +53,17 @@ var FullRank = &Kind{
 				a.Errorf("ties", "ties is any (the number read from the clue may equal another) or none, the default, not %s", game.Excerpt(w))
 				ok = false
 			}
+			if ok && !a.Has("clue") && !a.Has("rank") {
+				if ties {
+					a.Errorf("ties", "ties: any alone says nothing: give a clue and its rank, or write ties: none for a board where no two rows or columns read the same")
+					return nil
+				}
+				return one(NewFullRankNoTies())
+			}
 		}
-		if !ok || !ok2 {
+		clue, ok1 := readLineClue(a)
+		rank, ok2 := a.Int("rank")
+		if !ok || !ok1 || !ok2 {
 			return nil
 		}
 		return one(NewFullRank(clue, rank, ties))
@@ -391,3 +411,84 @@ func (c *fullRank) Item() Item {
 	}
 	return Item{Key: FullRank.Key, Args: args}
 }
+
+// NewFullRankNoTies returns the rule of a square board whose rows and
+// columns each hold every value once that no two of its rows and
+// columns, each read both ways, read the same number: ISS's FullRankTies
+// of "no ranks".
+func NewFullRankNoTies() game.Constraint { return &noTies{} }
+
+// noTies is the rule that no two readings of the board tie. Bound,
+// entries are the readings, each from its first cell; it checks the
+// readings whose cells are all placed, as ISS does.
+type noTies struct {
+	entries [][]int
+	cells   []game.Pos
+	values  *game.Values
+}
+
+func (c *noTies) Kind() *game.RuleKind { return FullRankNoTiesRule }
+
+func (c *noTies) Name() string { return "full rank: no two rows or columns read the same" }
+
+// Cells returns the board's fields once bound, none before.
+func (c *noTies) Cells() []game.Pos { return c.cells }
+
+func (c *noTies) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
+	rank := &fullRank{clueLine: newClueLine(game.Pos{Row: -1, Col: 0}), rank: 1}
+	bound, err := rank.Bind(nil, r)
+	if err != nil {
+		return nil, err
+	}
+	fr := bound.(*fullRank)
+	return &noTies{entries: fr.entries, cells: fr.cells, values: r.Values}, nil
+}
+
+// tie returns two readings of which every cell is placed and that read
+// the same, or -1.
+func (c *noTies) tie(value func(f int) int) (int, int) {
+	for i, e := range c.entries {
+		for j := range i {
+			same := true
+			for k, f := range e {
+				v := value(f)
+				if v == game.Empty || v != value(c.entries[j][k]) {
+					same = false
+					break
+				}
+			}
+			if same {
+				return j, i
+			}
+		}
+	}
+	return -1, -1
+}
+
+func (c *noTies) Check(g game.Grid) error {
+	if i, j := c.tie(g.Value); i >= 0 {
+		return fmt.Errorf("%s reads the same as %s", reading(i), reading(j))
+	}
+	return nil
+}
+
+// reading names entry e of the readings, as Bind makes them: four for
+// each row and column number.
+func reading(e int) string {
+	i := e/4 + 1
+	return fmt.Sprintf([4]string{"row %d from the left", "row %d from the right", "column %d from the top", "column %d from the bottom"}[e%4], i)
+}
+
+// Propagate fails when two readings are placed and read the same.
+func (c *noTies) Propagate(b *game.Board, _ *game.Found) bool {
+	i, _ := c.tie(b.Value)
+	return i < 0
+}
+
+// Explain says that two readings tie.
+func (c *noTies) Explain(_ *game.Rules, _ *game.Move) string {
+	return c.Name() + ", but two read the same"
+}
+
+// Item writes the rule as a spec item.
+func (c *noTies) Item() Item { return Item{Key: FullRank.Key, Args: []Arg{{"ties", "none"}}} }

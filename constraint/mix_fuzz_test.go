@@ -463,6 +463,7 @@ var wholes = []func(rng *rand.Rand, r *game.Rules) game.Constraint{
 	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiKing() },
 	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewAntiKnight() },
 	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewNonConsecutive() },
+	func(*rand.Rand, *game.Rules) game.Constraint { return constraint.NewFullRankNoTies() },
 	func(rng *rand.Rand, r *game.Rules) game.Constraint {
 		return constraint.NewXVNegative(pairs(rng, r, rng.IntN(4)))
 	},
