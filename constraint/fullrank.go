@@ -15,7 +15,7 @@ var FullRankRule = &game.RuleKind{
 	Doc:        "every row and column is read as a number both ways, and the numbers ranked from the lowest (1): a clue says where the number read from it ranks",
 	Difficulty: 3.0,
 	Shape:      game.ShapeOutside,
-	Abilities:  game.CanPropagate | game.CanExplain | game.CanClue | game.CanLabel,
+	Abilities:  game.CanPropagate | game.CanNarrow | game.CanExplain | game.CanClue | game.CanLabel,
 }
 
 // FullRankNoTiesRule is the rule kind of full rank's rule of the whole
@@ -94,6 +94,7 @@ type fullRank struct {
 	// Bound:
 	entries   [][]int
 	starts    [4][]int
+	all       []int // every field, in order
 	own, side int
 	at        int // the value index the clue's first cell holds
 	k         int // how many of the other entries that start with it are lower
@@ -167,9 +168,9 @@ func (c *fullRank) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		}
 	}
 	b.at, b.k = (c.rank-1)/4, (c.rank-1)%4
-	b.cells = make([]game.Pos, n*n)
+	b.cells, b.all = make([]game.Pos, n*n), make([]int, n*n)
 	for f := range b.cells {
-		b.cells[f] = r.Pos(f)
+		b.cells[f], b.all[f] = r.Pos(f), f
 	}
 	return &b, nil
 }
@@ -185,12 +186,19 @@ const (
 // compare returns the outcomes possible of entry e against the clue's,
 // over the sets of values each field may hold (numbers rising with the
 // value's index): read cell by cell while the two may still be equal.
+// While they are, a value both must hold at a cell is at no later cell
+// of either (each is a row or column, whose values differ); 0 when a
+// cell has no value at all.
 func (c *fullRank) compare(sets func(f int) game.Set, e []int) int {
 	out := 0
+	var held game.Set // the values both hold at the cells read, when equal
 	for j, f := range e {
 		a, b := sets(f), sets(c.entries[c.own][j])
 		if a == 0 || b == 0 {
 			return 0
+		}
+		if a, b = a&^held, b&^held; a == 0 || b == 0 {
+			return out // they cannot be equal so far
 		}
 		if a.Lowest() < highest(b) {
 			out |= rankLower
@@ -198,8 +206,12 @@ func (c *fullRank) compare(sets func(f int) game.Set, e []int) int {
 		if highest(a) > b.Lowest() {
 			out |= rankHigher
 		}
-		if a&b == 0 {
+		both := a & b
+		if both == 0 {
 			return out
+		}
+		if both&(both-1) == 0 {
+			held |= both
 		}
 	}
 	return out | rankEqual
@@ -267,35 +279,47 @@ func (c *fullRank) Check(g game.Grid) error {
 // first cell, and an entry whose first cell holds it is kept on its side
 // of the clue's at the first cell where they may differ.
 func (c *fullRank) Propagate(b *game.Board, found *game.Found) bool {
-	if !eliminate(b, found, c.fields[0], game.Bit(c.at)) {
+	sets := candidates(b, found, c.all)
+	return c.narrow(sets, func(f int, keep game.Set) bool { return eliminate(b, found, f, keep) })
+}
+
+// Narrow is Propagate over the candidates alone, for the search kernel
+// (game.Narrower): cands holds those of every field, in order.
+func (c *fullRank) Narrow(cands []game.Set, _ game.Set, _ *game.Found) (game.Set, bool) {
+	ok := c.narrow(cands, func(f int, keep game.Set) bool {
+		cands[f] &= keep
+		return cands[f] != 0
+	})
+	return 0, ok
+}
+
+// narrow is Propagate over sets, the candidates of every field: take
+// keeps only keep of field f's, and reports false when that leaves none.
+func (c *fullRank) narrow(sets []game.Set, take func(f int, keep game.Set) bool) bool {
+	if !take(c.fields[0], game.Bit(c.at)) {
 		return false
 	}
-	sets := func(f int) game.Set {
-		if f == c.fields[0] {
-			return game.Bit(c.at)
-		}
-		return b.Candidates(f)
-	}
-	var outcomes [4][]int // per side, per entry of starts, the outcomes
-	sure := [4]int{}      // per side: 1 lower, 2 not, 0 either
+	sets[c.fields[0]] &= game.Bit(c.at)
+	at := func(f int) game.Set { return sets[f] }
+	var outcomes [4][game.MaxValues]int8 // per side, per entry of starts
+	var sure [4]int                      // per side: 1 lower, 2 not, 0 either
 	lower, higher := 0, 0
 	for s := range 4 {
 		if s == c.side {
 			continue
 		}
-		outcomes[s] = make([]int, len(c.starts[s]))
-		both := 0
-		any := false
+		both, any := 0, false
 		for i, e := range c.starts[s] {
-			if !b.Candidates(c.entries[e][0]).Has(c.at) {
+			outcomes[s][i] = 0
+			if !sets[c.entries[e][0]].Has(c.at) {
 				continue
 			}
-			o := c.compare(sets, c.entries[e]) & (c.allowed(true) | c.allowed(false))
-			outcomes[s][i] = o
+			o := c.compare(at, c.entries[e]) & (c.allowed(true) | c.allowed(false))
+			outcomes[s][i] = int8(o)
 			if o == 0 {
 				// It may not start with the value: it would tie the
 				// clue's.
-				if !eliminate(b, found, c.entries[e][0], ^game.Bit(c.at)) {
+				if !take(c.entries[e][0], ^game.Bit(c.at)) {
 					return false
 				}
 				continue
@@ -319,7 +343,7 @@ func (c *fullRank) Propagate(b *game.Board, found *game.Found) bool {
 		return false
 	}
 	for s := range 4 {
-		if s == c.side || sure[s] != 0 && !c.forced(b, s) {
+		if s == c.side || sure[s] != 0 && !c.forced(sets, s) {
 			continue
 		}
 		var want int
@@ -332,18 +356,18 @@ func (c *fullRank) Propagate(b *game.Board, found *game.Found) bool {
 			continue
 		}
 		for i, e := range c.starts[s] {
-			o := outcomes[s][i]
+			o := int(outcomes[s][i])
 			if o == 0 {
 				continue
 			}
 			first := c.entries[e][0]
 			if o&want == 0 {
-				if !eliminate(b, found, first, ^game.Bit(c.at)) {
+				if !take(first, ^game.Bit(c.at)) {
 					return false
 				}
 				continue
 			}
-			if b.Candidates(first) == game.Bit(c.at) && o&^want != 0 && !c.order(b, found, sets, c.entries[e], want == rankLower) {
+			if sets[first] == game.Bit(c.at) && o&^want != 0 && !c.order(sets, take, c.entries[e], want == rankLower) {
 				return false
 			}
 		}
@@ -354,9 +378,9 @@ func (c *fullRank) Propagate(b *game.Board, found *game.Found) bool {
 // forced reports whether side s has its entry that starts with the
 // clue's value placed: then its order against the clue's is kept cell by
 // cell.
-func (c *fullRank) forced(b *game.Board, s int) bool {
+func (c *fullRank) forced(sets []game.Set, s int) bool {
 	for _, e := range c.starts[s] {
-		if b.Candidates(c.entries[e][0]) == game.Bit(c.at) {
+		if sets[c.entries[e][0]] == game.Bit(c.at) {
 			return true
 		}
 	}
@@ -369,10 +393,10 @@ func (c *fullRank) forced(b *game.Board, s int) bool {
 // lowest, for not lower), and the clue's below e's lowest (above its
 // highest); while that leaves the two one equal value, the next cell
 // too. Without ties, two entries equal to the end break the rule.
-func (c *fullRank) order(b *game.Board, found *game.Found, sets func(int) game.Set, e []int, lower bool) bool {
+func (c *fullRank) order(sets []game.Set, take func(int, game.Set) bool, e []int, lower bool) bool {
 	own := c.entries[c.own]
 	for j := 1; j < len(e); j++ {
-		x, y := sets(e[j]), sets(own[j])
+		x, y := sets[e[j]], sets[own[j]]
 		if x == y && x&(x-1) == 0 {
 			continue
 		}
@@ -383,7 +407,7 @@ func (c *fullRank) order(b *game.Board, found *game.Found, sets func(int) game.S
 			x &^= below(y.Lowest())
 			y &^= above(highest(x))
 		}
-		if x == 0 || y == 0 || !eliminate(b, found, e[j], x) || !eliminate(b, found, own[j], y) {
+		if x == 0 || y == 0 || !take(e[j], x) || !take(own[j], y) {
 			return false
 		}
 		if x != y || x&(x-1) != 0 {
