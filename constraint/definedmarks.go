@@ -61,7 +61,10 @@ func NewMarksKind(key string, rk, negRK *game.RuleKind, marks []DefinedMark, dia
 		m.pair = "[r1c1, r2c2]"
 	}
 	k.Keys = append(keys, "negative")
-	k.Example = fmt.Sprintf("%s: {%s: [%s], negative: true}", key, keys[0], m.pair)
+	k.Example = key + ": {negative: true}"
+	if len(keys) > 0 {
+		k.Example = fmt.Sprintf("%s: {%s: [%s], negative: true}", key, keys[0], m.pair)
+	}
 	k.Read = m.read
 	return k
 }
@@ -136,7 +139,7 @@ func (m *definedMarks) read(a Args) []game.Constraint {
 	if !ok {
 		return nil
 	}
-	if len(out) == 0 && !a.Has("negative") {
+	if len(out) == 0 && len(marked) == 0 {
 		a.Errorf("", "%s needs marks or negative: true: write e.g. - %s", m.kind.Key, m.kind.Example)
 		return nil
 	}
@@ -304,13 +307,17 @@ func (c *definedUnmarked) Bind(_ []int, r *game.Rules) (game.Constraint, error) 
 	return &b, nil
 }
 
-// says writes the rules of the marks the negative rule forbids.
+// says writes what the negative rule forbids: "may not keep a + b ==
+// 10", or "may keep none of ..." for several marks.
 func (c *definedUnmarked) says() string {
+	if len(c.forbid) == 1 {
+		return "may not keep " + c.forbid[0].Rule.Says
+	}
 	parts := make([]string, len(c.forbid))
 	for i, m := range c.forbid {
 		parts[i] = m.Rule.Says
 	}
-	return strings.Join(parts, " nor ")
+	return "may keep none of " + strings.Join(parts, ", ")
 }
 
 func (c *definedUnmarked) Check(g game.Grid) error {
@@ -319,7 +326,7 @@ func (c *definedUnmarked) Check(g game.Grid) error {
 		return nil
 	}
 	f, h := c.fields[c.at[i][0]], c.fields[c.at[i][1]]
-	return fmt.Errorf("%s holds %s and %s holds %s, neighbours with no mark between them, which may keep neither %s", c.cells[f], c.values.Name(u), c.cells[h], c.values.Name(v), c.says())
+	return fmt.Errorf("%s holds %s and %s holds %s, neighbours with no mark between them, which %s", c.cells[f], c.values.Name(u), c.cells[h], c.values.Name(v), c.says())
 }
 
 // Propagate takes out of each cell the values that every value left in a
@@ -333,7 +340,7 @@ func (c *definedUnmarked) Links(yield func(f, g int, forbid []game.Set) bool) { 
 // Explain says what the rule forbids and that a neighbour of each cell
 // that loses values has nothing else left.
 func (c *definedUnmarked) Explain(r *game.Rules, m *game.Move) string {
-	rule := fmt.Sprintf("neighbours that %s with no mark between them keep neither %s", c.set.what(), c.says())
+	rule := fmt.Sprintf("neighbours that %s with no mark between them %s", c.set.what(), c.says())
 	if m.Kind == game.Contradiction {
 		return fmt.Sprintf("%s: %s, which leaves a cell no value", c.Name(), rule)
 	}

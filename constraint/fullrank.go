@@ -12,7 +12,7 @@ import (
 var FullRankRule = &game.RuleKind{
 	Name:       "FullRank",
 	Title:      "Full rank",
-	Doc:        "every row and column is read as a number both ways, and the numbers ranked from the lowest (1): a clue says where the number read from it ranks",
+	Doc:        "every row and column is read as a number both ways (value by value), and the numbers ranked from the lowest (1): a clue says where the number read from it ranks",
 	Difficulty: 3.0,
 	Shape:      game.ShapeOutside,
 	Abilities:  game.CanPropagate | game.CanNarrow | game.CanExplain | game.CanClue | game.CanLabel,
@@ -74,8 +74,9 @@ var FullRank = &Kind{
 // NewFullRank returns the rule that the number read from clue (a cell
 // outside a square board whose rows and columns each hold every value
 // once) ranks rank among the 4n numbers that its n rows and n columns
-// make read both ways: rank-1 of them are lower, and, unless ties, none
-// is equal. ISS's FullRank clue, under its default tie mode (ties: any
+// make read both ways, compared value by value (as digits are, and as
+// values of 10 and more are too): rank-1 of them are lower, and, unless
+// ties, none is equal. ISS's FullRank clue, under its default tie mode (ties: any
 // is its "any rank").
 func NewFullRank(clue game.Pos, rank int, ties bool) game.Constraint {
 	return &fullRank{clueLine: newClueLine(clue), rank: rank, ties: ties}
@@ -266,7 +267,11 @@ func (c *fullRank) Check(g game.Grid) error {
 	case lower > c.k:
 		return fmt.Errorf("%s ranks %d, but %d of the other rows and columns that start with %s, as it does, are lower already: %d may be", c.where(), c.rank, lower, c.values.Name(c.at), c.k)
 	case higher > 3-c.k:
-		return fmt.Errorf("%s ranks %d, but %d of the other rows and columns that start with %s, as it does, are higher already: %d may be", c.where(), c.rank, higher, c.values.Name(c.at), 3-c.k)
+		more := "higher"
+		if c.ties {
+			more = "not lower"
+		}
+		return fmt.Errorf("%s ranks %d, but %d of the other rows and columns that start with %s, as it does, are %s already: %d may be", c.where(), c.rank, higher, c.values.Name(c.at), more, 3-c.k)
 	}
 	return nil
 }

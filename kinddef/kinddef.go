@@ -167,14 +167,14 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	if err := checkArgs(d, fail); err != nil {
 		return nil, err
 	}
-	if d.composite() || d.Of != "" {
-		return compileComposite(d, known, fail)
-	}
 	if len(d.Marks) > 0 || d.Neighbours != "" {
 		if len(d.Marks) == 0 {
 			return nil, fail("neighbours", "neighbours says where a marks kind's marks stand: give marks, such as marks: {x: a + b == 10}")
 		}
 		return compileMarks(d, fail)
+	}
+	if d.composite() || d.Of != "" {
+		return compileComposite(d, known, fail)
 	}
 	if d.Cells == "set" || d.Holds != "" || d.Prune != "" {
 		if d.Cells != "set" {

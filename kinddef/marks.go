@@ -32,8 +32,8 @@ const marksDifficulty = 1.2
 // as kropki and XV are.
 func compileMarks(d Def, fail func(field, format string, args ...any) error) (*constraint.Kind, error) {
 	switch {
-	case d.Cells != "" || d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" || d.Holds != "" || d.Prune != "":
-		return nil, fail("marks", "a marks kind is said by its marks alone, without cells, a pair rule, a machine or holds: each mark's rule is its own pair rule")
+	case d.Cells != "" || d.NextPair != "" || d.EveryPair != "" || d.NeighbourPair != "" || d.Next != "" || d.Start != "" || d.Accept != "" || d.Regex != "" || d.Holds != "" || d.Prune != "" || d.composite() || d.Of != "":
+		return nil, fail("marks", "a marks kind is said by its marks alone, without cells, a pair rule, a machine, holds or other kinds: each mark's rule is its own pair rule")
 	case len(d.Args) > 0:
 		return nil, fail("args", "a marks kind takes no arguments: give each value its own mark")
 	case d.Colour != "" || d.Draw.Style != "":

@@ -128,6 +128,8 @@ func TestMarksErrors(t *testing.T) {
 		{"not diagonal", "constraints:\n  - diagonalxv: {x: [[r1c1, r1c2]]}\n", "t.yaml:4:21: r1c1 and r1c2 do not touch at a corner: a mark of diagonalxv stands between two cells that do"},
 		{"twice", "constraints:\n  - diagonalxv: {x: [[r1c1, r2c2]], v: [[r2c2, r1c1]]}\n", "r2c2 and r1c1 have a mark x between them already"},
 		{"negative word", "constraints:\n  - diagonalxv: {x: [[r1c1, r2c2]], negative: w}\n", "negative is true, false, or the key of the marks all given (x or v), not \"w\""},
+		{"and a composite", "kinds:\n  m:\n    doc: d\n    each: columns\n    of: dutchflatmate\n    marks: {x: a + b == 5}\n", "a marks kind is said by its marks alone"},
+		{"negative false alone", "constraints:\n  - diagonalxv: {negative: false}\n", "diagonalxv needs marks or negative: true"},
 		{"nothing", "constraints:\n  - diagonalxv: {}\n", "diagonalxv needs marks or negative: true: write e.g. - diagonalxv: {x: [[r1c1, r2c2]], negative: true}"},
 	}
 	for _, tt := range tests {

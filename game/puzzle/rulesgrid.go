@@ -50,6 +50,7 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 	}
 	var listed []string
 	var corners []func() // the marks on corners, drawn over the borders
+	cornered := map[[2]int]bool{}
 	for ci, c := range rules.Constraints {
 		switch c.Kind().Shape {
 		case game.ShapeRegion:
@@ -64,7 +65,15 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 				listed = append(listed, c.Name())
 			case diagonal(rules.Pos(fs[0]), rules.Pos(fs[1])):
 				a, b := rules.Pos(fs[0]), rules.Pos(fs[1])
-				corners = append(corners, func() { canvas[2*max(a.Row, b.Row)][max(a.Col, b.Col)*(cw+1)] = edgeMark(c) })
+				at := [2]int{2 * max(a.Row, b.Row), max(a.Col, b.Col) * (cw + 1)}
+				if cornered[at] {
+					// Another mark stands on the corner (r1c1-r2c2 and
+					// r1c2-r2c1 share one): this one is listed.
+					listed = append(listed, c.Name())
+					continue
+				}
+				cornered[at] = true
+				corners = append(corners, func() { canvas[at[0]][at[1]] = edgeMark(c) })
 			case !drawEdge(canvas, rules.Pos(fs[0]), rules.Pos(fs[1]), cw, edgeMark(c)):
 				listed = append(listed, c.Name())
 			}

@@ -27,6 +27,7 @@ func TestRulesGrid(t *testing.T) {
 		constrainttest.NewApart(p(3, 4), p(4, 4), 3),
 		constrainttest.NewApart(p(1, 4), p(3, 1), 1),
 		constrainttest.NewApart(p(3, 1), p(4, 2), 5),
+		constrainttest.NewApart(p(3, 2), p(4, 1), 7), // the same corner: listed
 		constraint.NewAllowed([]game.Pos{p(4, 4)}, []string{"1", "4"}),
 	)
 	require.NoError(t, err)
@@ -45,6 +46,7 @@ func TestRulesGrid(t *testing.T) {
 | . 2 . | .   4 |
 +-------+-------+
   pair r1c4 r3c1 apart by 1
+  pair r3c2 r4c1 apart by 7
   r4c4 holds 1 or 4
 `
 	assert.Equal(t, want, puzzle.RulesGrid(r, givens))
