@@ -26,7 +26,8 @@ var (
 )
 
 // TestISSLibraryPuzzles: ISS's puzzles with the library's kinds (and
-// lockout, nabner and parity lines), converted from its examples, keep every
+// lockout, nabner and parity lines, full rank, look-and-say and value
+// indexing), converted from its examples, keep every
 // rule in the solution ISS publishes, and the engine finds that solution
 // and no other. A puzzle not proven unique within -iss.budget is skipped
 // with a message (one took 9 s here); -iss.all proves every one.
@@ -94,6 +95,9 @@ func TestISSLibraryPuzzles(t *testing.T) {
 	assert.True(t, kinds["Lockout"], "a puzzle with lockout lines")
 	assert.True(t, kinds["Nabner"], "a puzzle with nabner lines")
 	assert.True(t, kinds["ParityLine"], "a puzzle with parity lines")
+	for _, k := range []string{"FullRank", "FullRankNoTies", "LookAndSay", "ValueIndexing"} {
+		assert.True(t, kinds[k], "a puzzle with %s", k)
+	}
 }
 
 // The comment that gives a puzzle's solution, on the line after its name.
