@@ -395,6 +395,7 @@ func (c *classic) search(k *Kernel, d int) bool {
 		cell, v := c.choose(k, s)
 		before := res.Count
 		res.Guesses++
+		guesses := res.Guesses
 		res.MaxDepth = max(res.MaxDepth, d+1)
 		t := &c.states[d+1]
 		*t = *s
@@ -406,7 +407,7 @@ func (c *classic) search(k *Kernel, d int) bool {
 			}
 		}
 		res.Undos++
-		k.failed(cell, before)
+		k.failed(cell, before, guesses, false)
 		s.f[cell/27][v] &^= 1 << (cell % 27)
 		c.dirty = 1 << v
 	}

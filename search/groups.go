@@ -946,6 +946,7 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		f, v := g.choose(k, p, placed)
 		before := res.Count
 		res.Guesses++
+		guesses := res.Guesses
 		res.MaxDepth = max(res.MaxDepth, d+1)
 		if d+2 > g.depths {
 			g.grow()
@@ -972,7 +973,7 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		p, placed = g.cands[d*nv:(d+1)*nv:(d+1)*nv], &g.placed[d]
 		g.at(d)
 		res.Undos++
-		k.failed(f, before)
+		k.failed(f, before, guesses, len(g.narrowers) > 0)
 		g.clean()
 		g.take(p, v, f>>6, 1<<(f&63))
 	}
