@@ -195,6 +195,19 @@ func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
 	return true
 }
 
+// keepRead is keep, and, when it takes values out, names read, the
+// candidates the rule read, in order, as its evidence Sets.
+func keepRead(b *game.Board, found *game.Found, fields []int, read, out []game.Set) bool {
+	before := len(found.Eliminate)
+	if !keep(b, found, fields, out) {
+		return false
+	}
+	if len(found.Eliminate) > before {
+		found.Sets = append(found.Sets, read...)
+	}
+	return true
+}
+
 // placeRequired keeps each value of required, which every way of filling
 // fields (all different) holds, alone in the one cell of out that can
 // take it, when only one can; it returns false when none can.

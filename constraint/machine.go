@@ -253,22 +253,9 @@ func (c *machineLine) Local() {}
 // start, forward, then those from which an accepted end can be reached,
 // backward. Its evidence Sets are the candidates it read, in order.
 func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
-	read := found.ScratchSets(len(c.fields))
-	for i, f := range c.fields {
-		read[i] = b.Candidates(f)
-	}
+	read := candidates(b, found, c.fields)
 	kept := found.ScratchSets(len(c.fields))
-	if !c.walks(read, kept, found) {
-		return false
-	}
-	before := len(found.Eliminate)
-	if !keep(b, found, c.fields, kept) {
-		return false
-	}
-	if len(found.Eliminate) > before {
-		found.Sets = append(found.Sets, read...)
-	}
-	return true
+	return c.walks(read, kept, found) && keepRead(b, found, c.fields, read, kept)
 }
 
 // Narrow is Propagate over the candidates alone, for the search kernel

@@ -478,33 +478,22 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 	if c.t.differOnly {
 		return true // the cells' group keeps it
 	}
-	n := len(c.fields)
-	read := found.ScratchSets(n)
-	var union game.Set
-	for i, f := range c.fields {
-		read[i] = b.Candidates(f)
-		union |= read[i]
-	}
-	kept := found.ScratchSets(n)
-	var any bool
+	read := candidates(b, found, c.fields)
+	kept := found.ScratchSets(len(read))
+	return c.fit(read, kept) && keepRead(b, found, c.fields, read, kept)
+}
+
+// fit sets kept[i] to the values of cands[i] that some set that keeps the
+// rule puts in cell i, its cells each taking one of the set's values
+// from their candidates, and reports whether any set fits.
+func (c *setCage) fit(cands, kept []game.Set) bool {
 	if c.t.distinct {
-		any = supported(read, c.t.support, kept)
-	} else {
-		any = supportedRepeats(read, c.t.sets, c.t.support, c.clique, kept)
-		if any {
-			c.placeInCliques(read, kept)
-		}
+		return supported(cands, c.t.support, kept)
 	}
-	if !any {
+	if !supportedRepeats(cands, c.t.sets, c.t.support, c.clique, kept) {
 		return false
 	}
-	before := len(found.Eliminate)
-	if !keep(b, found, c.fields, kept) {
-		return false
-	}
-	if len(found.Eliminate) > before {
-		found.Sets = append(found.Sets, read...)
-	}
+	c.placeInCliques(cands, kept)
 	return true
 }
 
@@ -523,16 +512,7 @@ func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (
 	for _, x := range cands {
 		union |= x
 	}
-	var ok bool
-	if c.t.distinct {
-		ok = supported(cands, c.t.support, out)
-	} else {
-		ok = supportedRepeats(cands, c.t.sets, c.t.support, c.clique, out)
-		if ok {
-			c.placeInCliques(cands, out)
-		}
-	}
-	if !ok {
+	if !c.fit(cands, out) {
 		return 0, false
 	}
 	for i := range cands {
