@@ -1,19 +1,17 @@
 package bench_test
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"flag"
 	"os"
 	"path/filepath"
-	"regexp"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -41,7 +39,7 @@ func TestConstraintSets(t *testing.T) {
 			t.Parallel()
 			data, err := os.ReadFile(file)
 			require.NoError(t, err)
-			want := solutions(data)
+			want := constrainttest.PublishedSolutions(data)
 			sp, err := specs.Load(file)
 			require.NoError(t, err)
 			ps, err := input.Defaults(sp)
@@ -77,28 +75,4 @@ func TestConstraintSets(t *testing.T) {
 			}
 		})
 	}
-}
-
-// solutionLine is the comment that gives a puzzle's solution, on the line
-// after its name.
-var (
-	nameLine     = regexp.MustCompile(`^  - name: "(.*)"$`)
-	solutionLine = regexp.MustCompile(`^    # solution \([^)]*\): (\S+)$`)
-)
-
-// solutions returns the solutions the comments of a spec file give, by the
-// name of their puzzle.
-func solutions(data []byte) map[string]string {
-	out := map[string]string{}
-	name := ""
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		if m := nameLine.FindStringSubmatch(sc.Text()); m != nil {
-			name = m[1]
-		} else if m := solutionLine.FindStringSubmatch(sc.Text()); m != nil && name != "" {
-			out[name] = m[1]
-			name = ""
-		}
-	}
-	return out
 }

@@ -1,13 +1,10 @@
 package specs_test
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"flag"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"testing"
 	"time"
@@ -15,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -43,7 +41,7 @@ func TestISSLibraryPuzzles(t *testing.T) {
 	for _, file := range files {
 		data, err := os.ReadFile(file)
 		require.NoError(t, err)
-		want := publishedSolutions(data)
+		want := constrainttest.PublishedSolutions(data)
 		sp, err := specs.Load(file)
 		require.NoError(t, err)
 		require.Len(t, want, len(sp.Puzzles), "%s: a solution comment for every puzzle", file)
@@ -98,27 +96,4 @@ func TestISSLibraryPuzzles(t *testing.T) {
 	for _, k := range []string{"FullRank", "FullRankNoTies", "LookAndSay", "ValueIndexing"} {
 		assert.True(t, kinds[k], "a puzzle with %s", k)
 	}
-}
-
-// The comment that gives a puzzle's solution, on the line after its name.
-var (
-	issNameLine     = regexp.MustCompile(`^  - name: "(.*)"$`)
-	issSolutionLine = regexp.MustCompile(`^    # solution \([^)]*\): (\S+)$`)
-)
-
-// publishedSolutions returns the solutions the comments of a spec file
-// give, by the name of their puzzle.
-func publishedSolutions(data []byte) map[string]string {
-	out := map[string]string{}
-	name := ""
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		if m := issNameLine.FindStringSubmatch(sc.Text()); m != nil {
-			name = m[1]
-		} else if m := issSolutionLine.FindStringSubmatch(sc.Text()); m != nil && name != "" {
-			out[name] = m[1]
-			name = ""
-		}
-	}
-	return out
 }
