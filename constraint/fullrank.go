@@ -82,20 +82,14 @@ func NewFullRank(clue game.Pos, rank int, ties bool) game.Constraint {
 	return &fullRank{clueLine: newClueLine(clue), rank: rank, ties: ties}
 }
 
-// fullRank is a full rank clue. Bound, entries are the board's 4n
-// readings, each from its first cell (rows from the left and the right,
-// columns from the top and the bottom), own the clue's; starts[s] lists
-// the entries of side s (0 left, 1 right, 2 top, 3 bottom), one per row
-// or column, whose first cells make a line of the board, and side is
-// the clue's.
+// fullRank is a full rank clue. Bound, it has the board's readings, of
+// which entry own is the clue's, on side side; its cells are the board's.
 type fullRank struct {
 	clueLine
 	rank int
 	ties bool
 	// Bound:
-	entries   [][]int
-	starts    [4][]int
-	all       []int // every field, in order
+	readings
 	own, side int
 	at        int // the value index the clue's first cell holds
 	k         int // how many of the other entries that start with it are lower
@@ -123,31 +117,54 @@ func (c *fullRank) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	if err := b.bind(r); err != nil {
 		return nil, err
 	}
+	rd, err := readingsOf(r)
+	if err != nil {
+		return nil, err
+	}
+	if n := len(rd.entries); c.rank < 1 || c.rank > n {
+		return nil, fmt.Errorf("%s ranks 1 to %d among the %d rows and columns read both ways, not %d", b.where(), n, n, c.rank)
+	}
+	b.readings, b.cells = rd, rd.board
+	for s := range rd.starts {
+		for _, e := range rd.starts[s] {
+			if rd.entries[e][0] == b.fields[0] && rd.entries[e][1] == b.fields[1] {
+				b.own, b.side = e, s
+			}
+		}
+	}
+	b.at, b.k = (c.rank-1)/4, (c.rank-1)%4
+	return &b, nil
+}
+
+// readings are the numbers a full rank board reads: its rows and columns,
+// each from both ends.
+type readings struct {
+	// entries are the readings' fields, each from its first cell: four
+	// for each row and column number, rows from the left and the right,
+	// columns from the top and the bottom.
+	entries [][]int
+	// starts[s] lists the entries of side s (0 left, 1 right, 2 top, 3
+	// bottom), one per row or column, whose first cells make a line.
+	starts [4][]int
+	board  []game.Pos // the board's fields, in order
+	all    []int      // every field, in order
+}
+
+// readingsOf returns the readings of r's board, or why full rank cannot
+// read it: a square board with no holes, as many values as its side,
+// numbers rising with the values, and a group on every row and column.
+func readingsOf(r *game.Rules) (readings, error) {
 	n := r.Rows
 	if r.Cols != n || r.NumValues() != n || r.NumFields() != n*n {
-		return nil, fmt.Errorf("full rank reads a square board with no holes and as many values as its side, not %dx%d with %d values", r.Rows, r.Cols, r.NumValues())
+		return readings{}, fmt.Errorf("full rank reads a square board with no holes and as many values as its side, not %dx%d with %d values", r.Rows, r.Cols, r.NumValues())
+	}
+	nums, err := numbers(r.Values)
+	if err != nil {
+		return readings{}, err
 	}
 	for i := 1; i < n; i++ {
-		if b.nums[i] <= b.nums[i-1] {
-			return nil, errors.New("full rank reads values whose numbers rise in their order, such as 1-9")
-		}
-	}
-	if c.rank < 1 || c.rank > 4*n {
-		return nil, fmt.Errorf("%s ranks 1 to %d among the %d rows and columns read both ways, not %d", b.where(), 4*n, 4*n, c.rank)
-	}
-	line := make([]int, n)
-	for i := range n {
-		for j := range n {
-			line[j] = r.FieldAt(game.Pos{Row: i, Col: j})
-		}
-		if !oneGroup(r, line) {
-			return nil, fmt.Errorf("full rank reads a board whose every row holds each value once: row %d is in no group", i+1)
-		}
-		for j := range n {
-			line[j] = r.FieldAt(game.Pos{Row: j, Col: i})
-		}
-		if !oneGroup(r, line) {
-			return nil, fmt.Errorf("full rank reads a board whose every column holds each value once: column %d is in no group", i+1)
+		if nums[i] <= nums[i-1] {
+			return readings{}, errors.New("full rank reads values whose numbers rise in their order, such as 1-9")
 		}
 	}
 	fieldsOf := func(row, col, dr, dc int) []int {
@@ -157,23 +174,24 @@ func (c *fullRank) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		}
 		return out
 	}
-	b.entries = nil
-	b.starts = [4][]int{}
+	var rd readings
 	for i := range n {
+		if !oneGroup(r, fieldsOf(i, 0, 0, 1)) {
+			return readings{}, fmt.Errorf("full rank reads a board whose every row holds each value once: row %d is in no group", i+1)
+		}
+		if !oneGroup(r, fieldsOf(0, i, 1, 0)) {
+			return readings{}, fmt.Errorf("full rank reads a board whose every column holds each value once: column %d is in no group", i+1)
+		}
 		for s, e := range [4][]int{fieldsOf(i, 0, 0, 1), fieldsOf(i, n-1, 0, -1), fieldsOf(0, i, 1, 0), fieldsOf(n-1, i, -1, 0)} {
-			if e[0] == b.fields[0] && e[1] == b.fields[1] {
-				b.own, b.side = len(b.entries), s
-			}
-			b.starts[s] = append(b.starts[s], len(b.entries))
-			b.entries = append(b.entries, e)
+			rd.starts[s] = append(rd.starts[s], len(rd.entries))
+			rd.entries = append(rd.entries, e)
 		}
 	}
-	b.at, b.k = (c.rank-1)/4, (c.rank-1)%4
-	b.cells, b.all = make([]game.Pos, n*n), make([]int, n*n)
-	for f := range b.cells {
-		b.cells[f], b.all[f] = r.Pos(f), f
+	rd.board, rd.all = make([]game.Pos, n*n), make([]int, n*n)
+	for f := range rd.board {
+		rd.board[f], rd.all[f] = r.Pos(f), f
 	}
-	return &b, nil
+	return rd, nil
 }
 
 // The outcomes of reading one entry against the clue's: lower, higher or
@@ -447,13 +465,11 @@ func (c *fullRank) Item() Item {
 // of "no ranks".
 func NewFullRankNoTies() game.Constraint { return &noTies{} }
 
-// noTies is the rule that no two readings of the board tie. Bound,
-// entries are the readings, each from its first cell; it checks the
-// readings whose cells are all placed, as ISS does.
+// noTies is the rule that no two readings of the board tie. Bound, it
+// has the readings; it checks those whose cells are all placed, as ISS
+// does.
 type noTies struct {
-	entries [][]int
-	cells   []game.Pos
-	values  *game.Values
+	readings
 }
 
 func (c *noTies) Kind() *game.RuleKind { return FullRankNoTiesRule }
@@ -461,16 +477,14 @@ func (c *noTies) Kind() *game.RuleKind { return FullRankNoTiesRule }
 func (c *noTies) Name() string { return "full rank: no two rows or columns read the same" }
 
 // Cells returns the board's fields once bound, none before.
-func (c *noTies) Cells() []game.Pos { return c.cells }
+func (c *noTies) Cells() []game.Pos { return c.board }
 
 func (c *noTies) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
-	rank := &fullRank{clueLine: newClueLine(game.Pos{Row: -1, Col: 0}), rank: 1}
-	bound, err := rank.Bind(nil, r)
+	rd, err := readingsOf(r)
 	if err != nil {
 		return nil, err
 	}
-	fr := bound.(*fullRank)
-	return &noTies{entries: fr.entries, cells: fr.cells, values: r.Values}, nil
+	return &noTies{rd}, nil
 }
 
 // tie returns two readings of which every cell is placed and that read
