@@ -5,7 +5,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
@@ -301,7 +300,7 @@ func machineComposite(defs []Def, args []constraint.DefinedArg, not bool, fail f
 		}
 		parts, says = append(parts, m), append(says, m.Says)
 	}
-	t := &tuples{index: map[string]int{}}
+	t := &numbered[[]int]{} // the tuples of the parts' states
 	own := func(i int, vals []int) []int { return pick(args, defs[i].Args, vals) }
 	return &constraint.Machine{
 		Start: func(vals []int) (int, error) {
@@ -316,7 +315,7 @@ func machineComposite(defs []Def, args []constraint.DefinedArg, not bool, fail f
 			return t.id(states), nil
 		},
 		Next: func(s, v int, vals []int) (int, bool, error) {
-			states := slices.Clone(t.states(s))
+			states := slices.Clone(t.get(s))
 			alive := false
 			for i, m := range parts {
 				if states[i] == dead {
@@ -336,7 +335,7 @@ func machineComposite(defs []Def, args []constraint.DefinedArg, not bool, fail f
 			return t.id(states), alive || not, nil
 		},
 		Accept: func(s int, vals []int) (bool, error) {
-			for i, st := range t.states(s) {
+			for i, st := range t.get(s) {
 				if st == dead {
 					continue
 				}
@@ -349,31 +348,4 @@ func machineComposite(defs []Def, args []constraint.DefinedArg, not bool, fail f
 		},
 		Says: composed(says, not),
 	}, nil
-}
-
-// tuples numbers the tuples of states of a composite machine.
-type tuples struct {
-	mu    sync.Mutex
-	index map[string]int
-	all   [][]int
-}
-
-// id returns the number of states, given it the first time.
-func (t *tuples) id(states []int) int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	key := fmt.Sprint(states)
-	if i, ok := t.index[key]; ok {
-		return i
-	}
-	t.all = append(t.all, states)
-	t.index[key] = len(t.all) - 1
-	return len(t.all) - 1
-}
-
-// states returns the tuple of number i.
-func (t *tuples) states(i int) []int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.all[i]
 }

@@ -2,8 +2,10 @@ package kinddef
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/file"
@@ -112,4 +114,37 @@ func exprError(key, field string, err error, fail func(field, format string, arg
 		return &Error{Key: key, Field: field, Column: fe.Column + 1, Msg: fe.Message}
 	}
 	return fail(field, "%v", err)
+}
+
+// numbered numbers values of a machine's states by what they hold (a
+// regular expression's set of places, a composite's tuple of states),
+// each the first time it is met, for the machines' tables, which their
+// lines bind concurrently.
+type numbered[T any] struct {
+	mu    sync.Mutex
+	index map[string]int
+	all   []T
+}
+
+// id returns the number of v, given it the first time.
+func (n *numbered[T]) id(v T) int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	key := fmt.Sprint(v)
+	if i, ok := n.index[key]; ok {
+		return i
+	}
+	if n.index == nil {
+		n.index = map[string]int{}
+	}
+	n.all = append(n.all, v)
+	n.index[key] = len(n.all) - 1
+	return len(n.all) - 1
+}
+
+// get returns the value of number i.
+func (n *numbered[T]) get(i int) T {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.all[i]
 }

@@ -5,7 +5,6 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/sudoku-rules/sudoku/constraint"
 )
@@ -45,7 +44,7 @@ func regexMachine(d Def, fail func(field, format string, args ...any) error) (*c
 			return nil, fail("regex", "the expression is matched against the whole line: leave out ^, $, \\b and the like")
 		}
 	}
-	n := &nfa{prog: prog, index: map[string]int{}}
+	n := &nfa{prog: prog}
 	start := n.id(n.closure([]uint32{uint32(prog.Start)}))
 	m := &constraint.Machine{
 		List:  d.Cells == "list",
@@ -66,30 +65,9 @@ func regexMachine(d Def, fail func(field, format string, args ...any) error) (*c
 // nfa runs a regular expression's program over a set of places at once:
 // each set it reaches is a state, numbered in the order first met.
 type nfa struct {
-	prog  *syntax.Prog
-	mu    sync.Mutex
-	sets  [][]uint32
-	index map[string]int
-}
-
-// id returns the number of a set of places, sorted.
-func (n *nfa) id(set []uint32) int {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	key := fmt.Sprint(set)
-	if i, ok := n.index[key]; ok {
-		return i
-	}
-	n.sets = append(n.sets, set)
-	n.index[key] = len(n.sets) - 1
-	return len(n.sets) - 1
-}
-
-// set returns the places of state s.
-func (n *nfa) set(s int) []uint32 {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	return n.sets[s]
+	prog *syntax.Prog
+	// The sets of places, sorted, numbered as states.
+	numbered[[]uint32]
 }
 
 // closure returns the places reachable from pcs without reading a rune,
@@ -124,7 +102,7 @@ func (n *nfa) closure(pcs []uint32) []uint32 {
 // reads it.
 func (n *nfa) step(s int, r rune) int {
 	var next []uint32
-	for _, pc := range n.set(s) {
+	for _, pc := range n.get(s) {
 		in := n.prog.Inst[pc]
 		switch in.Op {
 		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL:
@@ -142,7 +120,7 @@ func (n *nfa) step(s int, r rune) int {
 // matches reports whether state s can end the line: one of its places
 // matches.
 func (n *nfa) matches(s int) bool {
-	return slices.ContainsFunc(n.set(s), func(pc uint32) bool { return n.prog.Inst[pc].Op == syntax.InstMatch })
+	return slices.ContainsFunc(n.get(s), func(pc uint32) bool { return n.prog.Inst[pc].Op == syntax.InstMatch })
 }
 
 // regexKeys joins the keys a regex rule leaves out, for its error.
