@@ -311,7 +311,8 @@ func countWhole(t *testing.T, boards []wholeCount, rule func() game.Constraint, 
 			r, err := game.NewRules(tc.spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), rule())
 			require.NoError(t, err)
 			rng := rand.New(rand.NewPCG(11, uint64(tc.boards)))
-			solved, many, total, kept := 0, 0, 0, false
+			var counted tally
+			kept := false
 			for i := range tc.boards {
 				from := br
 				if i%2 == 0 {
@@ -350,18 +351,12 @@ func countWhole(t *testing.T, boards []wholeCount, rule func() game.Constraint, 
 				if res.Solution != nil {
 					require.NoError(t, r.CheckSolution(res.Solution, givens))
 				}
-				total++
-				if want > 0 {
-					solved++
-				}
-				if want > 1 {
-					many++
-				}
+				counted.add(want)
 			}
-			t.Logf("%d boards counted, %d with a solution, %d with more than one", total, solved, many)
-			assert.Greater(t, total, tc.boards/4)
+			counted.log(t)
+			assert.Greater(t, counted.total, tc.boards/4)
 			if kept {
-				assert.Positive(t, solved)
+				assert.Positive(t, counted.solved)
 			}
 		})
 	}
@@ -396,4 +391,35 @@ func solvesAs(t *testing.T, text, givens, want string) {
 	res := e.Solve(context.Background(), start)
 	require.Equal(t, 1, res.Count, "one solution")
 	assert.Equal(t, want, puzzle.Line(r, res.Solution))
+}
+
+// A tally counts the boards a count test counted: all of them, those with
+// a solution, and those with more than one.
+type tally struct{ total, solved, many int }
+
+// add counts a board of that many solutions.
+func (c *tally) add(solutions int) {
+	c.total++
+	if solutions > 0 {
+		c.solved++
+	}
+	if solutions > 1 {
+		c.many++
+	}
+}
+
+func (c tally) log(t *testing.T) {
+	t.Helper()
+	t.Logf("%d boards counted, %d with a solution, %d with more than one", c.total, c.solved, c.many)
+}
+
+// worth logs the tally of a count test of boards boards and holds that
+// the test was worth it: more than half of them counted, a quarter of
+// those with a solution, some with several.
+func (c tally) worth(t *testing.T, boards int) {
+	t.Helper()
+	c.log(t)
+	assert.Greater(t, c.total, boards/2)
+	assert.Greater(t, c.solved, c.total/4)
+	assert.Positive(t, c.many)
 }
