@@ -142,19 +142,7 @@ func countIndexers(t *testing.T, ir indexerRule) {
 // that its check refuses together, and either alone it lets stand.
 func TestIndexerLinksRefused(t *testing.T) {
 	r := builtin(t, "6x6", constraint.NewColumnIndexer(pos(t, "r2c3")), constraint.NewRowIndexer(pos(t, "r4c1")), constraint.NewBoxIndexer(pos(t, "r5c5")))
-	n := 0
-	for ci, c := range r.Constraints {
-		for a, b := range game.LinkedPairs(c.(game.Linker)) {
-			n++
-			g := empty(r)
-			g[a.Field], g[b.Field] = a.Value, b.Value
-			assert.Error(t, c.Check(game.GridOf(g)), "%s links %s and %s", c.Name(), r.Placement(a), r.Placement(b))
-			g[a.Field] = game.Empty
-			assert.NoError(t, c.Check(game.GridOf(g)))
-			assert.Equal(t, ci, r.LinkedBy(a, b))
-		}
-	}
-	assert.Positive(t, n)
+	checkLinksRefused(t, r)
 }
 
 // TestIndexerItems: the cells of an item are one rule each, which write

@@ -197,19 +197,7 @@ func (a *fakeArgs) Errorf(key string, format string, args ...any) {
 func TestPairsLinksRefused(t *testing.T) {
 	r := builtin(t, "6x6", constraint.NewDifference(pos(t, "r1c1"), pos(t, "r1c2"), 2), constraint.NewRatio(pos(t, "r2c1"), pos(t, "r2c2"), 3),
 		constraint.NewXV(pos(t, "r3c1"), pos(t, "r3c2"), 5), constraint.NewMinimum(pos(t, "r4c4"), nil), constraint.NewClone([]game.Pos{pos(t, "r1c4")}, []game.Pos{pos(t, "r2c1")}))
-	n := 0
-	for ci, c := range r.Constraints {
-		for a, b := range game.LinkedPairs(c.(game.Linker)) {
-			n++
-			g := empty(r)
-			g[a.Field], g[b.Field] = a.Value, b.Value
-			assert.Error(t, c.Check(game.GridOf(g)), "%s links %s and %s", c.Name(), r.Placement(a), r.Placement(b))
-			g[a.Field] = game.Empty
-			assert.NoError(t, c.Check(game.GridOf(g)))
-			assert.Equal(t, ci, r.LinkedBy(a, b))
-		}
-	}
-	assert.Positive(t, n)
+	checkLinksRefused(t, r)
 }
 
 // checkTest is a grid, the values of some cells ("r1c1=3"), and the error
@@ -238,4 +226,25 @@ func checkTable(t *testing.T, r *game.Rules, tests []checkTest) {
 // alone returns, for checkWhole, a rule of the whole board alone.
 func alone(rule func() game.Constraint) func(*rand.Rand, *game.Rules) []game.Constraint {
 	return func(_ *rand.Rand, r *game.Rules) []game.Constraint { return []game.Constraint{wholeBoard(r, rule())} }
+}
+
+// checkLinksRefused checks that each link of each rule of r (each a
+// game.Linker) joins two candidates that its check refuses together and
+// lets stand alone, that the rules' index of links names that rule, and
+// that some rule links.
+func checkLinksRefused(t *testing.T, r *game.Rules) {
+	t.Helper()
+	n := 0
+	for ci, c := range r.Constraints {
+		for a, b := range game.LinkedPairs(c.(game.Linker)) {
+			n++
+			g := empty(r)
+			g[a.Field], g[b.Field] = a.Value, b.Value
+			assert.Error(t, c.Check(game.GridOf(g)), "%s links %s and %s", c.Name(), r.Placement(a), r.Placement(b))
+			g[a.Field] = game.Empty
+			assert.NoError(t, c.Check(game.GridOf(g)))
+			assert.Equal(t, ci, r.LinkedBy(a, b))
+		}
+	}
+	assert.Positive(t, n)
 }
