@@ -44,20 +44,10 @@ func countRules[T any](t *testing.T, rule countedRule[T]) {
 			require.NoError(t, err)
 			br := sp.Rules
 			rng := rand.New(rand.NewPCG(11, uint64(tc.boards)))
-			random := func() []int {
-				fill, err := strategy.NewEngine(br, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
-				require.NoError(t, err)
-				return fill.Solve(context.Background(), empty(br)).Solution
-			}
 			var counted tally
 			for i := range tc.boards {
-				grid, other := random(), random()
-				givens := empty(br)
-				for f := range givens {
-					if rng.Float64() < tc.share {
-						givens[f] = grid[f]
-					}
-				}
+				grid, other := randomGrid(t, br, rng), randomGrid(t, br, rng)
+				givens := givensOf(rng, grid, tc.share)
 				var laid []T
 				var cs []game.Constraint
 				for range 1 + rng.IntN(3) {

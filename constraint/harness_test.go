@@ -78,12 +78,7 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 				propagators++
 			}
 		}
-		givens := empty(r)
-		for f := range givens {
-			if rng.Float64() < share {
-				givens[f] = grid[f]
-			}
-		}
+		givens := givensOf(rng, grid, share)
 		sols := solutions(r, givens, 100)
 		require.NotEmpty(t, sols, "board %d", i)
 		checkLinks(t, r, sols)
@@ -328,12 +323,7 @@ func countWhole(t *testing.T, boards []wholeCount, rule func() game.Constraint, 
 					kept = true
 					require.True(t, keeps(br, grid), "board %d: a grid of the rule keeps it as the test writes it", i)
 				}
-				givens := empty(br)
-				for f := range givens {
-					if rng.Float64() < tc.share {
-						givens[f] = grid[f]
-					}
-				}
+				givens := givensOf(rng, grid, tc.share)
 				plain := solutions(br, givens, 5000)
 				if len(plain) == 5000 {
 					continue
@@ -422,4 +412,16 @@ func (c tally) worth(t *testing.T, boards int) {
 	assert.Greater(t, c.total, boards/2)
 	assert.Greater(t, c.solved, c.total/4)
 	assert.Positive(t, c.many)
+}
+
+// givensOf returns givens of grid (a value index per field): each field
+// given with chance share, drawn from rng in field order, the rest empty.
+func givensOf(rng *rand.Rand, grid []int, share float64) []int {
+	givens := game.EmptyGrid(len(grid))
+	for f := range givens {
+		if rng.Float64() < share {
+			givens[f] = grid[f]
+		}
+	}
+	return givens
 }

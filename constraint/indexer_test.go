@@ -89,15 +89,8 @@ func countIndexers(t *testing.T, ir indexerRule) {
 			rng := rand.New(rand.NewPCG(11, uint64(tc.boards)))
 			var counted tally
 			for i := range tc.boards {
-				fill, err := strategy.NewEngine(br, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
-				require.NoError(t, err)
-				grid := fill.Solve(context.Background(), empty(br)).Solution
-				givens := empty(br)
-				for f := range givens {
-					if rng.Float64() < tc.share {
-						givens[f] = grid[f]
-					}
-				}
+				grid := randomGrid(t, br, rng)
+				givens := givensOf(rng, grid, tc.share)
 				kept := rng.IntN(2) == 0
 				var cells []game.Pos
 				for _, f := range rng.Perm(br.NumFields()) {

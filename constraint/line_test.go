@@ -116,15 +116,8 @@ func countLines(t *testing.T, rule func(r *game.Rules) lineRule) {
 			rng := rand.New(rand.NewPCG(7, uint64(tc.boards)))
 			var counted tally
 			for i := range tc.boards {
-				fill, err := strategy.NewEngine(br, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
-				require.NoError(t, err)
-				grid := fill.Solve(context.Background(), empty(br)).Solution
-				givens := empty(br)
-				for f := range givens {
-					if rng.Float64() < tc.share {
-						givens[f] = grid[f]
-					}
-				}
+				grid := randomGrid(t, br, rng)
+				givens := givensOf(rng, grid, tc.share)
 				var lines [][]game.Pos
 				var cs []game.Constraint
 				for range 1 + rng.IntN(3) {

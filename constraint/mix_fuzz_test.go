@@ -116,12 +116,7 @@ func mixed(t *testing.T, seed uint64, kinds []byte) string {
 		checkPositionless(t, err)
 		return "unread"
 	}
-	givens := empty(r)
-	for f := range givens {
-		if rng.Float64() < share {
-			givens[f] = grid[f]
-		}
-	}
+	givens := givensOf(rng, grid, share)
 	checkLocal(t, r, givens, rng)
 	sols := solutions(r, givens, 3)
 	techs := []*strategy.Technique(nil)
