@@ -2,6 +2,7 @@ package constraint_test
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -168,4 +169,23 @@ func TestArrowSixteen(t *testing.T) {
 		}
 		return out
 	})
+}
+
+// TestArrowLongSum checks that a long arrow bent through several houses
+// is bounded by its cells held apart in large cliques: ISS's "Long sums
+// 3" (a pill of two over 32 cells, no givens), whose cells, split into
+// cliques of up to eight cells, add up to 97 at least, so that the pill
+// reads 97 to 99. Split greedily along the line, as it once was, the
+// cliques were smaller, the least was 78, and the pill kept 7 and 8 in
+// its tens.
+func TestArrowLongSum(t *testing.T) {
+	r := parseOne(t, "classic", "arrow: {circle: [r1c9, r1c8], cells: [r1c7, r1c6, r1c5, r2c4, r2c3, r2c2, r2c1, r3c1, r4c1, r4c2, r5c2, r5c1, r6c1, r6c2, r7c2, r7c1, r8c1, r8c2, r8c3, r7c3, r7c4, r6c4, r6c3, r5c3, r5c4, r5c5, r6c5, r7c5, r7c6, r6c6, r6c7, r6c8]}")
+	_, elims := explainMove(t, r, "")
+	left := map[string]int{}
+	for _, e := range elims {
+		cell, _, _ := strings.Cut(e, "-")
+		left[cell]++
+	}
+	assert.Equal(t, 8, left["r1c8"], "the pill's tens are 9")
+	assert.Equal(t, 6, left["r1c9"], "the pill's units are 7 to 9")
 }

@@ -46,39 +46,32 @@ const (
 )
 
 // newCliqueSum returns the cliques of fields (a sum's cells on r, whole:
-// see game.Preparer; cell i
-// counting weights[i] times its number, once when weights is nil), or nil
-// when no three cells of one weight see each other: then weightedSupport
-// is as good.
+// see game.Preparer; cell i counting weights[i] times its number, once
+// when weights is nil), or nil when no three cells of one weight see
+// each other: then weightedSupport is as good. Of the ways to split the
+// cells that cliqueSplits tries, it keeps the one whose cliques' sizes
+// have the largest sum of squares: large cliques bound a sum tightest.
 func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 	nv := len(nums)
 	if nv < minClique || nv > 30 {
 		return nil
 	}
-	var groups [][]int
-	for i, f := range fields {
-		placed := false
-		for q, g := range groups {
-			if weight(weights, g[0]) != weight(weights, i) || choose(nv, len(g)+1) > maxCliqueSets {
-				continue
-			}
-			all := true
-			for _, j := range g {
-				all = all && fields[j] != f && r.Sees(fields[j], f)
-			}
-			if all {
-				groups[q] = append(g, i)
-				placed = true
-				break
+	var best [][]int
+	bestScore := -1
+	for _, groups := range cliqueSplits(r, fields, weights, nv) {
+		score := 0
+		for _, g := range groups {
+			if len(g) >= minClique {
+				score += len(g) * len(g)
 			}
 		}
-		if !placed {
-			groups = append(groups, []int{i})
+		if score > bestScore {
+			best, bestScore = groups, score
 		}
 	}
 	var split [][]int
 	some := false
-	for _, g := range groups {
+	for _, g := range best {
 		if len(g) < minClique {
 			for _, i := range g {
 				split = append(split, []int{i})
@@ -91,6 +84,97 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 		return nil
 	}
 	return cliquesOf(split, weights, nums)
+}
+
+// cliqueSplits returns ways to split the cells of fields into cliques:
+// cells of one weight that see each other on r, at most as many as
+// maxCliqueSets allows of nv values. The first takes the cells in their
+// order, each into the first clique it fits (a line's cells that follow
+// one another often share a house); the second grows each clique from
+// the cell that sees the most cells still free, then by the cell that
+// sees the most of those the clique can still take, as Interactive
+// Sudoku Solver splits a sum into exclusion groups: on a long line bent
+// through several houses the first split can cut a row in three.
+func cliqueSplits(r *game.Rules, fields, weights []int, nv int) [][][]int {
+	n := len(fields)
+	fits := func(g []int, i int) bool {
+		if weight(weights, g[0]) != weight(weights, i) || choose(nv, len(g)+1) > maxCliqueSets {
+			return false
+		}
+		for _, j := range g {
+			if fields[j] == fields[i] || !r.Sees(fields[j], fields[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	var firstFit [][]int
+	for i := range n {
+		placed := false
+		for q, g := range firstFit {
+			if fits(g, i) {
+				firstFit[q] = append(g, i)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			firstFit = append(firstFit, []int{i})
+		}
+	}
+	// sees[i] lists the cells i could share a clique with.
+	sees := make([][]int, n)
+	for i := range n {
+		for j := range n {
+			if j != i && weight(weights, i) == weight(weights, j) && fields[i] != fields[j] && r.Sees(fields[i], fields[j]) {
+				sees[i] = append(sees[i], j)
+			}
+		}
+	}
+	free := make([]bool, n)
+	for i := range free {
+		free[i] = true
+	}
+	var grown [][]int
+	open := make([]bool, n) // the cells the clique being grown can take
+	for left := n; left > 0; {
+		for i := range open {
+			open[i] = free[i]
+		}
+		var g []int
+		for {
+			pick, most := -1, -1
+			for i := range n {
+				if !open[i] {
+					continue
+				}
+				count := 0
+				for _, j := range sees[i] {
+					if open[j] {
+						count++
+					}
+				}
+				if count > most {
+					pick, most = i, count
+				}
+			}
+			if pick < 0 || (len(g) > 0 && !fits(g, pick)) {
+				break
+			}
+			g = append(g, pick)
+			free[pick], open[pick] = false, false
+			left--
+			mark := make([]bool, n)
+			for _, j := range sees[pick] {
+				mark[j] = true
+			}
+			for i := range open {
+				open[i] = open[i] && mark[i]
+			}
+		}
+		grown = append(grown, g)
+	}
+	return [][][]int{firstFit, grown}
 }
 
 // cliquesOf returns the cliqueSum of cells split into groups of one to
