@@ -8,14 +8,6 @@ func SetFirstDepths(n int) (was int) {
 	return was
 }
 
-// SetUseNarrowers sets whether kernels made after it narrow a
-// game.Narrower as one or by its Propagate, and returns the setting
-// before: the tests take the Propagate of killers and thermometers too.
-func SetUseNarrowers(on bool) (was bool) {
-	was, useNarrowers = useNarrowers, on
-	return was
-}
-
 // SetCheckValues sets whether the kernel of any groups checks, each time
 // it asks its constraints, that each field's values are those its
 // per-value sets give; it returns the setting before.

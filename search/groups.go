@@ -34,6 +34,7 @@ type groupsKernel[S words] struct {
 	inGroups []uint64 // the complete groups of each field, gw words each
 	inList   [][]int  // the complete groups of each field, listed
 	full     []uint64 // every complete group
+	off      Parts    // the parts it is made without (NewWithout)
 
 	// Locked candidates: every group, the words of a set of them, the
 	// groups of each field (aw words each), the index among them of each
@@ -92,10 +93,6 @@ type groupsKernel[S words] struct {
 	every game.Set // every value
 }
 
-// useNarrowers says a constraint that is a game.Narrower narrows as one,
-// rather than by its Propagate: false in tests of the latter alone.
-var useNarrowers = true
-
 // narrowing is a constraint the kernel asks to narrow its fields: a
 // game.Narrower, or else a game.Propagator, asked with a board that shows
 // the fields it reads.
@@ -112,18 +109,22 @@ type narrowing[S words] struct {
 func add[S words](s *S, f int) { (*s)[f>>6] |= 1 << (f & 63) }
 
 // newGroups returns the groups kernel of rules r in sets S, which must
-// hold r's fields.
-func newGroups[S words](r *game.Rules) *groupsKernel[S] {
+// hold r's fields, without the parts off.
+func newGroups[S words](r *game.Rules, off Parts) *groupsKernel[S] {
 	nf, nv := r.NumFields(), r.NumValues()
-	g := &groupsKernel[S]{nf: nf, nv: nv, peers: make([]S, nf), rules: r, every: game.FullSet(nv)}
+	g := &groupsKernel[S]{nf: nf, nv: nv, peers: make([]S, nf), rules: r, every: game.FullSet(nv), off: off}
 	// The stated constraints, then those the rules imply (a killer's
 	// innies and outies): each a Narrower, or else a Propagator; one that
 	// is neither (anti-knight: its groups of two are all its rule) is
 	// only checked.
-	for ci := range len(r.Constraints) + len(r.Implied()) {
+	stated := len(r.Constraints)
+	if off&Implied == 0 {
+		stated += len(r.Implied())
+	}
+	for ci := range stated {
 		c := r.Constraint(ci)
 		var nw narrowing[S]
-		if n, ok := c.(game.Narrower); ok && useNarrowers {
+		if n, ok := c.(game.Narrower); ok && off&Narrowers == 0 {
 			nw.n = n
 		} else if p, ok := c.(game.Propagator); ok {
 			nw.p = p
@@ -559,6 +560,9 @@ func (g *groupsKernel[S]) propagate(k *Kernel, p []S, placed *S) bool {
 		}
 		// Locked candidates, in the groups changed for each value.
 		for v := range p {
+			if g.off&Locks != 0 {
+				break
+			}
 			x := p[v]
 			l := g.locked[v*g.gw : (v+1)*g.gw]
 			sv := g.solved[v*g.gw : (v+1)*g.gw]
@@ -973,7 +977,7 @@ func (g *groupsKernel[S]) search(k *Kernel, d int) bool {
 		p, placed = g.cands[d*nv:(d+1)*nv:(d+1)*nv], &g.placed[d]
 		g.at(d)
 		res.Undos++
-		k.failed(f, before, guesses, len(g.narrowers) > 0)
+		k.failed(f, before, guesses, len(g.narrowers) > 0 && g.off&AtOnce == 0)
 		g.clean()
 		g.take(p, v, f>>6, 1<<(f&63))
 	}

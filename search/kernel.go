@@ -71,35 +71,39 @@ type solver interface {
 // from its cells' values, any other game.Propagator with a board that
 // shows the fields it reads (game.Board.Show); each solution is checked
 // against every constraint.
-func New(r *game.Rules) (*Kernel, error) {
+func New(r *game.Rules) (*Kernel, error) { return NewWithout(r, 0) }
+
+// NewWithout is New for a kernel without the parts off: each is
+// measured so (see Parts).
+func NewWithout(r *game.Rules, off Parts) (*Kernel, error) {
 	nf, nv := r.NumFields(), r.NumValues()
 	if nf > MaxFields || nv > 64 {
 		return nil, ErrNotServed
 	}
-	if c := newClassic(r); c != nil && len(r.Constraints) == 0 {
+	if c := newClassic(r); c != nil && len(r.Constraints) == 0 && off&Tables == 0 {
 		k := newKernel(nf, nv, c)
 		k.auto = MostPeers
 		return k, nil
 	}
 	switch {
 	case nf <= 128:
-		return newKernel(nf, nv, newGroups[[2]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[2]uint64](r, off)), nil
 	case nf <= 192:
-		return newKernel(nf, nv, newGroups[[3]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[3]uint64](r, off)), nil
 	case nf <= 256:
-		return newKernel(nf, nv, newGroups[[4]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[4]uint64](r, off)), nil
 	case nf <= 384:
-		return newKernel(nf, nv, newGroups[[6]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[6]uint64](r, off)), nil
 	case nf <= 640:
-		return newKernel(nf, nv, newGroups[[10]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[10]uint64](r, off)), nil
 	case nf <= 1024:
-		return newKernel(nf, nv, newGroups[[16]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[16]uint64](r, off)), nil
 	case nf <= 1344:
-		return newKernel(nf, nv, newGroups[[21]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[21]uint64](r, off)), nil
 	case nf <= 2432:
-		return newKernel(nf, nv, newGroups[[38]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[38]uint64](r, off)), nil
 	default:
-		return newKernel(nf, nv, newGroups[[64]uint64](r)), nil
+		return newKernel(nf, nv, newGroups[[64]uint64](r, off)), nil
 	}
 }
 

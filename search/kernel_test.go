@@ -387,19 +387,19 @@ func TestDeepSearch(t *testing.T) {
 // little killers, ... ) has one solution in the kernel, which keeps
 // every rule, with killer cages and thermometers narrowing as
 // game.Narrowers and again by their Propagate, as the other kinds do
-// (their sums implied with the houses read the houses around them); the
+// (their sums implied with the houses read the houses around them), and
+// without the implied sums, locks and conflicts scored at once; the
 // values the kernel keeps for each field are checked at every ask.
 func TestConstraintSets(t *testing.T) {
 	defer search.SetCheckValues(search.SetCheckValues(true))
 	for _, file := range []string{"../testdata/bench/killer.yaml", "../testdata/bench/thermometer.yaml", "../testdata/constraints/sudokusolver.txt"} {
 		sets, err := bench.Load(file, "", 0)
 		require.NoError(t, err, file)
-		for _, narrowers := range []bool{true, false} {
-			was := search.SetUseNarrowers(narrowers)
+		for _, off := range []search.Parts{0, search.Narrowers, search.Implied | search.Locks | search.AtOnce} {
 			for _, s := range sets {
 				for i, g := range s.Puzzles {
 					r := s.RulesOf(i)
-					k, err := search.New(r)
+					k, err := search.NewWithout(r, off)
 					require.NoError(t, err)
 					ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 					res := k.Solve(ctx, g, search.Options{Limit: 2, OnSolution: func(sol []int) {
@@ -408,12 +408,74 @@ func TestConstraintSets(t *testing.T) {
 					}})
 					cancel()
 					require.False(t, res.Stopped, "%s %d: 20 s", file, i+1)
-					require.Equal(t, 1, res.Count, "%s, puzzle %d, narrowers %v", file, i+1, narrowers)
+					require.Equal(t, 1, res.Count, "%s, puzzle %d, without %q", file, i+1, off)
 				}
 			}
-			search.SetUseNarrowers(was)
 		}
 	}
+}
+
+// TestParts: each part has a name that reads back as it, a list reads
+// as the parts it names, and an unknown name is refused with the names
+// there are; each choice reads back from its name.
+func TestParts(t *testing.T) {
+	for _, p := range []search.Parts{search.Implied, search.Narrowers, search.Locks, search.Tables, search.AtOnce} {
+		got, err := search.ParseParts(p.String())
+		require.NoError(t, err)
+		assert.Equal(t, p, got, p.String())
+	}
+	tests := []struct {
+		list string
+		want search.Parts
+		err  string
+	}{
+		{"", 0, ""},
+		{"implied, locks", search.Implied | search.Locks, ""},
+		{"at-once,tables,", search.AtOnce | search.Tables, ""},
+		{"implied,cages", 0, `no part of the search is named "cages": the parts are implied, narrowers, locks, tables, at-once`},
+	}
+	for _, tt := range tests {
+		got, err := search.ParseParts(tt.list)
+		if tt.err != "" {
+			assert.EqualError(t, err, tt.err, tt.list)
+			continue
+		}
+		require.NoError(t, err, tt.list)
+		assert.Equal(t, tt.want, got, tt.list)
+	}
+	assert.Equal(t, "implied,at-once", (search.Implied | search.AtOnce).String())
+	for _, c := range choices {
+		got, err := search.ParseChoice(c.String())
+		require.NoError(t, err)
+		assert.Equal(t, c, got)
+	}
+	_, err := search.ParseChoice("random")
+	assert.ErrorContains(t, err, `no guess choice is named "random"`)
+}
+
+// TestWithoutTables: the groups layout, asked for on classic rules,
+// finds the classic layout's counts, and the same solution where there
+// is one.
+func TestWithoutTables(t *testing.T) {
+	r := rulesOf(t, "classic")
+	tables, err := search.New(r)
+	require.NoError(t, err)
+	groups, err := search.NewWithout(r, search.Tables)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(7, 8))
+	counts := map[int]int{}
+	for i := range 300 {
+		g := puzzleOf(t, r, tables, rng, 22+rng.IntN(24))
+		a := tables.Solve(context.Background(), g, search.Options{Limit: 3})
+		b := groups.Solve(context.Background(), g, search.Options{Limit: 3})
+		require.Equal(t, a.Count, b.Count, "puzzle %d", i+1)
+		if a.Count == 1 {
+			require.Equal(t, a.Solution, b.Solution, "puzzle %d", i+1)
+		}
+		counts[a.Count]++
+	}
+	assert.Positive(t, counts[1], "some puzzles have one solution")
+	assert.Positive(t, counts[3], "some have several")
 }
 
 // ticking is a constraint that passes its asks to the constraint it

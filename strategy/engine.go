@@ -100,6 +100,12 @@ type Options struct {
 	// Search says which search finds the solutions when the options ask
 	// for nothing else (see KernelStrategy); SearchAuto when zero.
 	Search Search
+	// KernelWithout leaves parts of the search kernel out, to measure
+	// what each brings (search.Parts); none when zero.
+	KernelWithout search.Parts
+	// KernelChoice is how the search kernel picks its guesses;
+	// search.Auto when zero.
+	KernelChoice search.Choice
 }
 
 // Search is which search an engine asked for solutions alone runs.
@@ -296,7 +302,7 @@ func NewEngine(r *game.Rules, opts Options) (*Engine, error) {
 		return nil, errors.New("the search kernel finds solutions alone: not with strategies chosen, grading, no guessing, a trace, an observer or a chooser")
 	}
 	if servedByKernel(opts) {
-		k, err := search.New(r)
+		k, err := search.NewWithout(r, opts.KernelWithout)
 		if err != nil && opts.Search == SearchKernel {
 			return nil, err
 		}

@@ -47,7 +47,7 @@ func (e *Engine) kernelCandidates(b *game.Board) (loaded int) {
 // (Result.Board is nil) and one count of moves, KernelStrategy's.
 func (e *Engine) solveByKernel(ctx context.Context, givens []int, board *game.Board) Result {
 	start := time.Now()
-	opts := search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution}
+	opts := search.Options{Limit: e.opts.Limit, MaxGuesses: e.opts.MaxGuesses, OnSolution: e.opts.OnSolution, Choice: e.opts.KernelChoice}
 	var k search.Result
 	var free int
 	if board != nil {

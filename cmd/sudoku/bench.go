@@ -3,10 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/bench"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/search"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -32,12 +34,15 @@ finish count as unsolved.`, func(args []string) error { return f.run(e, args) })
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: a puzzle the strategies stall on counts as unsolved")
 	fs.StringVar(&f.search, "search", "auto", "the search that finds solutions: auto (the search kernel where it serves the rules, else the strategies), kernel (the kernel, or an error where it cannot serve) or strategies")
+	fs.StringVar(&f.without, "without", "", "parts of the search kernel to leave out, comma-separated, to measure what each brings: "+strings.Join(search.PartNames(), ", ")+" (see the README's Speed section)")
+	fs.StringVar(&f.choice, "choice", "auto", "where the search kernel guesses: auto, conflicts (where conflicts gather), most-peers (the field with the most free peers) or first-fewest")
 	return c
 }
 
 // benchFlags are the flags of 'sudoku bench'.
 type benchFlags struct {
 	spec, mode, cpuProfile, strategies, search string
+	without, choice                            string
 	runs, threads, limit                       int
 	noGuess                                    bool
 }
@@ -66,6 +71,10 @@ func (f *benchFlags) run(e *env, args []string) error {
 	if search == strategy.SearchKernel && (f.strategies != "" || f.noGuess) {
 		return errors.New("--search kernel times the search kernel, which finds solutions alone: not with --strategies or --no-guess")
 	}
+	kernel, err := f.kernelOptions(search)
+	if err != nil {
+		return err
+	}
 	var sets []bench.Set
 	for _, file := range args {
 		s, err := bench.Load(file, f.spec, f.limit)
@@ -82,7 +91,9 @@ func (f *benchFlags) run(e *env, args []string) error {
 	_ = bench.WriteHeader(e.stdout, f.threads, f.runs) // exit reports a failed write
 	code := exitOK
 	opts := bench.Options{Runs: f.runs, Threads: f.threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {
-		return strategy.NewEngine(r, strategy.Options{Limit: limit, Techniques: techs, Graded: f.noGuess || graded(f.strategies), NoGuess: f.noGuess, Search: search})
+		o := kernel
+		o.Limit, o.Techniques, o.Graded, o.NoGuess = limit, techs, f.noGuess || graded(f.strategies), f.noGuess
+		return strategy.NewEngine(r, o)
 	}}
 	rows := 0
 	for _, s := range sets {
@@ -105,6 +116,28 @@ func (f *benchFlags) run(e *env, args []string) error {
 		return exitWith(code, nil)
 	}
 	return nil
+}
+
+// kernelOptions returns the engine options --search, --without and
+// --choice ask for: the parts left out of the search kernel and its
+// guess choice, with search set to the kernel when they are given, as
+// they measure the kernel alone.
+func (f *benchFlags) kernelOptions(s strategy.Search) (strategy.Options, error) {
+	off, err := search.ParseParts(f.without)
+	if err != nil {
+		return strategy.Options{}, fmt.Errorf("--without: %w", err)
+	}
+	choice, err := search.ParseChoice(f.choice)
+	if err != nil {
+		return strategy.Options{}, fmt.Errorf("--choice: %w", err)
+	}
+	if off != 0 || choice != search.Auto {
+		if s == strategy.SearchStrategies || f.strategies != "" || f.noGuess {
+			return strategy.Options{}, errors.New("--without and --choice change the search kernel: not with --search strategies, --strategies or --no-guess")
+		}
+		s = strategy.SearchKernel
+	}
+	return strategy.Options{Search: s, KernelWithout: off, KernelChoice: choice}, nil
 }
 
 // benchInterrupted says what an interrupt while timing the set named set

@@ -82,6 +82,32 @@ puzzles:
 	require.Equal(t, exitOK, code, errOut)
 	assert.Regexp(t, `(?m)^classic.txt +first +5 +\S+ +\S+ +100\.0% +0\.00 +0 `, out, "the human preset finishes each")
 
+	// Parts of the kernel left out, and its guess choice: the same
+	// puzzles solved, each with a row.
+	for _, args := range [][]string{
+		{"--without", "implied,narrowers,locks,at-once"},
+		{"--choice", "most-peers"},
+		{"--without", "tables", "--choice", "first-fewest"},
+	} {
+		code, out, errOut = runBench(t, append(args, "--mode", "unique", "--runs", "1", "--max", "5", killers, classic)...)
+		require.Equal(t, exitOK, code, "%v: %s", args, errOut)
+		assert.Regexp(t, `(?m)^killers.yaml +≤2 +2 +\S+ +\S+ +\S+ +\S+ +0 `, out, "%v", args)
+		assert.Regexp(t, `(?m)^classic.txt +≤2 +5 +\S+ +\S+ +\S+ +\S+ +0 `, out, "%v", args)
+	}
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"--without", "cages"}, `--without: no part of the search is named "cages"`},
+		{[]string{"--choice", "random"}, `--choice: no guess choice is named "random"`},
+		{[]string{"--without", "locks", "--search", "strategies"}, "--without and --choice change the search kernel: not with --search strategies"},
+		{[]string{"--choice", "conflicts", "--no-guess"}, "--without and --choice change the search kernel"},
+	} {
+		code, _, errOut := runBench(t, append(tt.args, classic)...)
+		assert.Equal(t, exitBad, code, "%v", tt.args)
+		assert.Contains(t, errOut, tt.err, "%v", tt.args)
+	}
+
 	bad := filepath.Join(dir, "bad.yaml")
 	require.NoError(t, os.WriteFile(bad, []byte(rows), 0o644))
 	for _, args := range [][]string{
