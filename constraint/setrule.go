@@ -480,20 +480,20 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 	}
 	read := candidates(b, found, c.fields)
 	kept := found.ScratchSets(len(read))
-	return c.fit(read, kept) && keepRead(b, found, c.fields, read, kept)
+	return c.fit(read, kept, nil) && keepRead(b, found, c.fields, read, kept)
 }
 
 // fit sets kept[i] to the values of cands[i] that some set that keeps the
 // rule puts in cell i, its cells each taking one of the set's values
 // from their candidates, and reports whether any set fits.
-func (c *setCage) fit(cands, kept []game.Set) bool {
+func (c *setCage) fit(cands, kept []game.Set, within *game.Found) bool {
 	if c.t.distinct {
 		return supported(cands, c.t.support, kept)
 	}
 	if !supportedRepeats(cands, c.t.sets, c.t.support, c.clique, kept) {
 		return false
 	}
-	c.placeInCliques(cands, kept)
+	c.placeInCliques(cands, kept, within)
 	return true
 }
 
@@ -512,7 +512,7 @@ func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (
 	for _, x := range cands {
 		union |= x
 	}
-	if !c.fit(cands, out) {
+	if !c.fit(cands, out, scratch) {
 		return 0, false
 	}
 	for i := range cands {
@@ -700,7 +700,7 @@ func supportedRepeats(cands []game.Set, sets [][]uint8, support []game.Set, cliq
 // that can take it, is in each of those cliques, once. A clique where
 // one cell alone can take v puts it there; in one where several can,
 // the rule's cells that see all of those cannot take it.
-func (c *setCage) placeInCliques(read, keep []game.Set) {
+func (c *setCage) placeInCliques(read, keep []game.Set, within *game.Found) {
 	var union game.Set
 	for _, k := range keep {
 		union |= k
@@ -743,6 +743,9 @@ func (c *setCage) placeInCliques(read, keep []game.Set) {
 				if cells&(1<<i) == 0 && c.sees[i]&cells == cells {
 					keep[i] &^= game.Bit(v)
 				}
+			}
+			if within != nil {
+				within.Within = append(within.Within, game.Within{Value: v, Cells: cells})
 			}
 		}
 	}

@@ -258,6 +258,13 @@ type Narrower interface {
 	Narrow(cands []Set, must Set, scratch *Found) (required Set, ok bool)
 }
 
+// Within is a value that one of some cells of a constraint must hold:
+// Cells has bit i for its cell i (of its first 64).
+type Within struct {
+	Value int
+	Cells uint64
+}
+
 // Found is what a Propagator finds, in buffers the caller reuses: the
 // candidates the rule forbids, and value sets its reason names (a killer
 // cage's combinations), which become the move's Evidence.Sets. It also
@@ -268,6 +275,11 @@ type Narrower interface {
 type Found struct {
 	Eliminate []Candidate
 	Sets      []Set
+	// Within lists what a Narrow found required in parts of its cells:
+	// each a value that one of some of its cells must hold. It leaves the
+	// fields that see all those of them that can hold it, as a required
+	// value of the whole constraint does.
+	Within    []Within
 	sets      []Set
 	words     []uint64
 	usedSets  int
@@ -276,7 +288,7 @@ type Found struct {
 
 // Reset empties f for another search; what it lent is free again.
 func (f *Found) Reset() {
-	f.Eliminate, f.Sets = f.Eliminate[:0], f.Sets[:0]
+	f.Eliminate, f.Sets, f.Within = f.Eliminate[:0], f.Sets[:0], f.Within[:0]
 	f.usedSets, f.usedWords = 0, 0
 }
 

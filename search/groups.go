@@ -645,31 +645,53 @@ func (g *groupsKernel[S]) narrow(k *Kernel, p []S, placed *S) (found, ok bool) {
 			found = true
 		}
 		// A required value leaves the fields that see all its places
-		// in the constraint's cells.
+		// in the constraint's cells, and a value required within some
+		// of them those that see all its places there.
 		for ; required != 0; required &= required - 1 {
-			v := required.Lowest()
-			if v >= len(p) {
-				continue
-			}
-			seen, n := g.all, 0
-			for j, f := range nw.fields {
-				if cells[j].Has(v) {
-					pe := &g.peers[f]
-					for w := range len(seen) {
-						seen[w] &= (*pe)[w]
-					}
-					n++
-				}
-			}
-			if n == 0 {
+			f, ok := g.require(p, required.Lowest(), nw.fields, cells, ^uint64(0))
+			if !ok {
 				return found, false
 			}
-			for w := range len(seen) {
-				if gone := p[v][w] & seen[w]; gone != 0 {
-					g.take(p, v, w, gone)
-					found = true
-				}
+			found = found || f
+		}
+		for _, w := range g.scratch.Within {
+			f, ok := g.require(p, w.Value, nw.fields, cells, w.Cells)
+			if !ok {
+				return found, false
 			}
+			found = found || f
+		}
+	}
+	return found, true
+}
+
+// require takes value v from the fields that see each of fields (a
+// constraint's, of values cells) that can hold it, of those of them in
+// mask (bit i for fields[i], of the first 64; the rest count in when
+// every bit is set): one of them must hold it. It reports whether it
+// took any, and false for ok when none of them can hold it.
+func (g *groupsKernel[S]) require(p []S, v int, fields []int, cells []game.Set, mask uint64) (found, ok bool) {
+	if v >= len(p) {
+		return false, true
+	}
+	seen, n := g.all, 0
+	for j, f := range fields {
+		if (j < 64 && mask&(1<<j) == 0) || (j >= 64 && mask != ^uint64(0)) || !cells[j].Has(v) {
+			continue
+		}
+		pe := &g.peers[f]
+		for w := range len(seen) {
+			seen[w] &= (*pe)[w]
+		}
+		n++
+	}
+	if n == 0 {
+		return false, false
+	}
+	for w := range len(seen) {
+		if gone := p[v][w] & seen[w]; gone != 0 {
+			g.take(p, v, w, gone)
+			found = true
 		}
 	}
 	return found, true

@@ -339,6 +339,24 @@ func TestLibraryEqualityCageMiddle(t *testing.T) {
 	}
 }
 
+// TestLibraryCountingCirclesWithin: counting circles on r1c1, r1c2 and
+// r3c3 of a 4x4 hold one 1 and two 2s; the two in row 1 differ, so row 1
+// holds one of the 2s and r3c3 the other. The rule's Narrow places the
+// 2 in r3c3 and says that one of r1c1 and r1c2 holds a 2 (game.Within),
+// which the search then takes out of the rest of row 1 and of box 1.
+func TestLibraryCountingCirclesWithin(t *testing.T) {
+	sp, err := specs.Parse("c.yaml", []byte("extends: 4x4\nconstraints:\n  - countingcircles: [r1c1, r1c2, r3c3]\n"))
+	require.NoError(t, err)
+	r := sp.Rules
+	two, _ := r.Values.Index("2")
+	cands := []game.Set{r.Values.All(), r.Values.All(), r.Values.All()}
+	var scratch game.Found
+	_, ok := r.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
+	require.True(t, ok)
+	assert.Equal(t, game.Bit(two), cands[2], "r3c3 holds a 2")
+	assert.Contains(t, scratch.Within, game.Within{Value: two, Cells: 0b011}, "one of r1c1 and r1c2 holds a 2")
+}
+
 // TestLibraryInReadme: the README names each of the library's kinds.
 func TestLibraryInReadme(t *testing.T) {
 	data, err := os.ReadFile("../README.md")
