@@ -30,6 +30,10 @@ type Machine struct {
 	// List lets its cells be anywhere on the board, in the order given:
 	// a list, not a line whose cells touch one after the other.
 	List bool
+	// Apart walks a line whose cells differ (each two share a group)
+	// with the values used so far, so that no walk takes a value twice,
+	// where its states times the sets of values stay within maxApart.
+	Apart bool
 
 	mu     sync.Mutex
 	tables map[string]*machineTable // by the values' numbers, the line's length and the arguments
@@ -158,7 +162,17 @@ type machineLine struct {
 	t      *machineTable
 	values *game.Values
 	words  int // of a set of states
+	// apart says the line's cells differ (each two share a group) and
+	// the walks keep them apart: a state of a walk is then its
+	// machine's state and the values used so far, state<<nv | used.
+	apart bool
+	nv    int
 }
+
+// maxApart bounds the states of walks that keep a line's values apart:
+// its machine's states times the sets of values used so far. A machine
+// with more walks its line as though its values could repeat.
+const maxApart = 1 << 14
 
 func (c *machineLine) Kind() *game.RuleKind { return c.kind.Rule }
 
@@ -197,6 +211,22 @@ func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error)
 	}
 	b := *c
 	b.fields, b.values, b.t, b.words = fields, r.Values, t, (len(t.trans)+63)/64
+	// A line of a machine that keeps values apart, whose cells differ,
+	// walks with the values used so far, so that a walk does not count on
+	// a value twice: a hidden skyscraper along a row cannot start with
+	// its clue and hide it again later.
+	b.nv = len(nums)
+	if c.m.Apart && b.nv <= 16 && len(t.trans)<<b.nv <= maxApart {
+		b.apart = true
+		for i, f := range fields {
+			for _, g := range fields[:i] {
+				b.apart = b.apart && f != g && shareGroup(r, f, g)
+			}
+		}
+		if b.apart {
+			b.words = (len(t.trans)<<b.nv + 63) / 64
+		}
+	}
 	return &b, nil
 }
 
@@ -302,6 +332,9 @@ func (c *machineLine) walks(read, kept []game.Set, found *game.Found) bool {
 // end can be reached, backward, in fwd and back (cleared, n+1 sets of
 // states). It reports whether any walk keeps the rule.
 func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+	if c.apart {
+		return c.passApart(read, from, fwd, back, keep)
+	}
 	n, w := len(read), c.words
 	at := func(s game.Bitset, k int) game.Bitset { return s[k*w : (k+1)*w] }
 	cell := func(k int) int { return (from + k) % n }
@@ -334,6 +367,53 @@ func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, kee
 				if t := c.t.trans[s][v]; t >= 0 && to.Has(int(t)) {
 					keep[i] |= game.Bit(v)
 					at(back, k).Add(s)
+				}
+			}
+		}
+	}
+	return true
+}
+
+// passApart is pass for a line whose cells differ: each state of a walk
+// is its machine's state and the values it has used, s<<nv | used, and
+// a walk takes no value twice.
+func (c *machineLine) passApart(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+	n, w, nv := len(read), c.words, uint(c.nv)
+	at := func(s game.Bitset, k int) game.Bitset { return s[k*w : (k+1)*w] }
+	cell := func(k int) int { return (from + k) % n }
+	mask := 1<<nv - 1
+	at(fwd, 0).Add(0)
+	for k := range n {
+		cands, to := read[cell(k)], at(fwd, k+1)
+		for x := range states(at(fwd, k)) {
+			s, used := x>>nv, game.Set(x&mask)
+			for vs := cands &^ used; vs != 0; vs &= vs - 1 {
+				v := vs.Lowest()
+				if t := c.t.trans[s][v]; t >= 0 {
+					to.Add(int(t)<<nv | int(used|game.Bit(v)))
+				}
+			}
+		}
+	}
+	end, any := at(back, n), false
+	for x := range states(at(fwd, n)) {
+		if c.t.accept[x>>nv] {
+			end.Add(x)
+			any = true
+		}
+	}
+	if !any {
+		return false
+	}
+	for k := n - 1; k >= 0; k-- {
+		i, to := cell(k), at(back, k+1)
+		for x := range states(at(fwd, k)) {
+			s, used := x>>nv, game.Set(x&mask)
+			for vs := read[i] &^ used; vs != 0; vs &= vs - 1 {
+				v := vs.Lowest()
+				if t := c.t.trans[s][v]; t >= 0 && to.Has(int(t)<<nv|int(used|game.Bit(v))) {
+					keep[i] |= game.Bit(v)
+					at(back, k).Add(x)
 				}
 			}
 		}

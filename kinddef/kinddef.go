@@ -48,6 +48,14 @@ type Def struct {
 	// of number v in state s (fail for none), and whether a walk may end
 	// in state s.
 	Start, Next, Accept string
+	// Apart, for a machine (Start, Next and Accept, or Regex), walks a
+	// line whose cells differ (each two share a group: a row, a column)
+	// with the values used so far, so that a walk never counts on a value
+	// twice: exact where the rule's meaning turns on a value coming
+	// again (a hidden skyscraper, whose clue cannot both start the line
+	// and hide later). It costs a state per set of values used, so it
+	// is for machines of few states, where that matters.
+	Apart bool
 	// Regex is a machine said as a regular expression (Go's syntax) that
 	// the digits of the line's values, read in order, match whole.
 	Regex string
@@ -92,7 +100,7 @@ type Def struct {
 }
 
 // Keys are the keys a definition may have, as a spec writes them.
-var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "regex", "holds", "prune", "all-of", "any-of", "not", "each", "of", "marks", "neighbours", "difficulty", "colour", "draw"}
+var Keys = []string{"doc", "title", "cells", "args", "next-pair", "every-pair", "neighbour-pair", "start", "next", "accept", "apart", "regex", "holds", "prune", "all-of", "any-of", "not", "each", "of", "marks", "neighbours", "difficulty", "colour", "draw"}
 
 // DrawKeys are the keys a definition's draw may have, each a field of
 // constraint.Drawing.
@@ -166,6 +174,9 @@ func CompileIn(d Def, known []*constraint.Kind) (*constraint.Kind, error) {
 	}
 	if err := checkArgs(d, fail); err != nil {
 		return nil, err
+	}
+	if d.Apart && d.Next == "" && d.Start == "" && d.Accept == "" && d.Regex == "" {
+		return nil, fail("apart", "apart walks a machine's line with the values used so far: it goes with start, next and accept, or regex")
 	}
 	if len(d.Marks) > 0 || d.Neighbours != "" {
 		if len(d.Marks) == 0 {
@@ -333,6 +344,9 @@ func (d Def) Lines() []string {
 	add("start", d.Start)
 	add("next", d.Next)
 	add("accept", d.Accept)
+	if d.Apart {
+		out = append(out, "  apart: true")
+	}
 	add("regex", d.Regex)
 	add("holds", d.Holds)
 	add("prune", d.Prune)

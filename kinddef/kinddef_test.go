@@ -53,6 +53,7 @@ func TestCompileErrors(t *testing.T) {
 		{"too long", func(d *kinddef.Def) { d.EveryPair = strings.Repeat("a + ", 49) + "b > 0" }, "kind spaced, every-pair: the expression is 201 characters long, more than the 200 a rule may have: write it shorter"},
 		{"too long, found by the fuzzer", func(d *kinddef.Def) { *d = machine; d.Next = longInput }, "kind ten, next: the expression is 1423 characters long"},
 		{"difficulty", func(d *kinddef.Def) { d.Difficulty = -1 }, "kind spaced, difficulty: a difficulty is from 1 to 20"},
+		{"apart without a machine", func(d *kinddef.Def) { d.Apart = true }, "kind spaced, apart: apart walks a machine's line with the values used so far: it goes with start, next and accept, or regex"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -72,7 +72,8 @@ func machineOf(d Def, fail func(field, format string, args ...any) error) (*cons
 	}
 	machine := &vm.VM{MemoryBudget: memoryBudget}
 	m := &constraint.Machine{
-		List: d.Cells == "list",
+		List:  d.Cells == "list",
+		Apart: d.Apart,
 		Start: func(args []int) (int, error) {
 			stateEnv["s"] = 0
 			setArgs(d, stateEnv, args)

@@ -48,6 +48,7 @@ func regexMachine(d Def, fail func(field, format string, args ...any) error) (*c
 	start := n.id(n.closure([]uint32{uint32(prog.Start)}))
 	m := &constraint.Machine{
 		List:  d.Cells == "list",
+		Apart: d.Apart,
 		Start: func([]int) (int, error) { return start, nil },
 		Next: func(s, v int, _ []int) (int, bool, error) {
 			if v < 0 || v > 9 {

@@ -76,6 +76,14 @@ func (p *parser) defineKinds(d *def, n *yaml.Node) {
 		words("all-of", &def.AllOf)
 		words("any-of", &def.AnyOf)
 		text("prune", &def.Prune)
+		if v, ok := k["apart"]; ok {
+			b, err := strconv.ParseBool(v.Value)
+			if v.Kind != yaml.ScalarNode || err != nil {
+				p.errNode(v, "apart is true or false, not %s", kindName(v))
+				continue
+			}
+			def.Apart = b
+		}
 		text("colour", &def.Colour)
 		text("neighbours", &def.Neighbours)
 		markNodes := map[string]*yaml.Node{}

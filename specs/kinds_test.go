@@ -31,6 +31,7 @@ func TestKindsErrorsPositioned(t *testing.T) {
 		{"arg missing", "extends: classic\nkinds:\n  oddcage:\n    doc: d\n    cells: set\n    args: [n]\n    holds: count(values, # % 2 == 1) == n\nconstraints:\n  - oddcage: [r1c1, r1c2]\n", "k.yaml:9:14: oddcage needs n: write e.g. - oddcage: {cells: [r1c1, r1c2, r1c3], n: 1}"},
 		{"neighbour-pair, a cell with no neighbour", "extends: classic\nkinds:\n  gt:\n    doc: d\n    neighbour-pair: a > b\nconstraints:\n  - gt: [r1c1, r1c2, r3c3]\n", "k.yaml:7:9: r3c3 shares no edge with another cell of the list"},
 		{"neighbour-pair, a cell twice", "extends: classic\nkinds:\n  gt:\n    doc: d\n    neighbour-pair: a > b\nconstraints:\n  - gt: [r1c1, r1c2, r1c1]\n", "k.yaml:7:9: r1c1 is in the list twice"},
+		{"apart not a truth", "extends: classic\nkinds:\n  hidden:\n    doc: d\n    next: s + v\n    accept: s > 0\n    apart: often\n", "k.yaml:7:12: apart is true or false"},
 		{"rule no values keep", "extends: classic\nkinds:\n  never:\n    doc: d\n    next-pair: a > 100\nconstraints:\n  - never: [r1c1, r1c2]\n", "no two values keep a > 100"},
 	}
 	for _, tt := range tests {
@@ -78,6 +79,48 @@ func TestKindsWritten(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, back.Puzzles, 1)
 	assert.Equal(t, "rising r1c1-r1c3", back.Puzzles[0].Rules.Constraints[0].Name())
+}
+
+// TestKindsApart: a machine walked apart reads and is written with
+// apart, and along a row (whose cells differ) keeps no value that only a
+// walk using a value twice keeps: a hidden skyscraper of clue 1 along a
+// row cannot start with its 1, which, walked as though values could
+// repeat, a later 1 would hide.
+func TestKindsApart(t *testing.T) {
+	def := "kinds:\n  hidden:\n    doc: the first cell lower than one before it holds the clue\n    args: [clue]\n    next: \"s < 0 ? s : (v < s ? (v == clue ? -1 : fail) : v)\"\n    accept: s == -1\n"
+	row := "constraints:\n  - hidden: {cells: [r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9], clue: 1}\n"
+	first := func(spec string) game.Set {
+		t.Helper()
+		sp, err := specs.Parse("k.yaml", []byte(spec))
+		require.NoError(t, err)
+		cands := make([]game.Set, 9)
+		for i := range cands {
+			cands[i] = sp.Rules.Values.All()
+		}
+		var scratch game.Found
+		_, ok := sp.Rules.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
+		require.True(t, ok)
+		return cands[0]
+	}
+	one := 0 // the value 1, first of classic's
+	assert.True(t, first("extends: classic\n"+def+row).Has(one), "values that may repeat: 1 first, 1 again later")
+	assert.False(t, first("extends: classic\n"+def+"    apart: true\n"+row).Has(one), "apart: the row's 1 cannot start it")
+
+	sp, err := specs.Parse("k.yaml", []byte("extends: classic\n"+def+"    apart: true\n"+row))
+	require.NoError(t, err)
+	out, err := specs.Write("w", []specs.WritePuzzle{{Name: "one", Rules: sp.Rules, Givens: game.EmptyGrid(81)}})
+	require.NoError(t, err)
+	assert.Contains(t, string(out), "    accept: \"s == -1\"\n    apart: true\n")
+	back, err := specs.Parse("w.yaml", out)
+	require.NoError(t, err)
+	cands := make([]game.Set, 9)
+	for i := range cands {
+		cands[i] = back.Rules.Values.All()
+	}
+	var scratch game.Found
+	_, ok := back.Puzzles[0].Rules.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
+	require.True(t, ok)
+	assert.False(t, cands[0].Has(one), "read back, still apart")
 }
 
 // TestKindsSetRule: the set rule of the contract, its predicate written
