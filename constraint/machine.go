@@ -376,7 +376,9 @@ func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, kee
 
 // passApart is pass for a line whose cells differ: each state of a walk
 // is its machine's state and the values it has used, s<<nv | used, and
-// a walk takes no value twice.
+// a walk takes no value twice. It is pass again rather than pass made
+// general: one pass with a step for both took 1.4 to 2.7 times as long
+// on ISS's library sets.
 func (c *machineLine) passApart(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
 	n, w, nv := len(read), c.words, uint(c.nv)
 	at := func(s game.Bitset, k int) game.Bitset { return s[k*w : (k+1)*w] }
