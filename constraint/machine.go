@@ -50,6 +50,11 @@ const MaxStates = 4096
 type machineTable struct {
 	trans  [][]int32
 	accept []bool
+	// For a machine of at most 64 states, the same as words: flat, the
+	// state after value v in state s at s*len(nums)+v (-1 for none), and
+	// the states it accepts as bits.
+	flat    []int8
+	accepts uint64
 }
 
 // table returns the machine's table over values of numbers nums for a
@@ -110,6 +115,17 @@ func (m *Machine) table(nums []int, n int, args []int) (*machineTable, error) {
 	}
 	if !any {
 		return nil, fmt.Errorf("no walk over the values reaches a state it accepts: %s", m.Says)
+	}
+	if len(states) <= 64 {
+		t.flat = make([]int8, len(states)*len(nums))
+		for i, row := range t.trans {
+			for u, j := range row {
+				t.flat[i*len(nums)+u] = int8(j)
+			}
+			if t.accept[i] {
+				t.accepts |= 1 << i
+			}
+		}
 	}
 	if m.tables == nil {
 		m.tables = map[string]*machineTable{}
@@ -335,6 +351,9 @@ func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, kee
 	if c.apart {
 		return c.passApart(read, from, fwd, back, keep)
 	}
+	if c.t.flat != nil {
+		return c.pass64(read, from, fwd, back, keep)
+	}
 	n, w := len(read), c.words
 	at := func(s game.Bitset, k int) game.Bitset { return s[k*w : (k+1)*w] }
 	cell := func(k int) int { return (from + k) % n }
@@ -370,6 +389,53 @@ func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, kee
 				}
 			}
 		}
+	}
+	return true
+}
+
+// pass64 is pass for a machine of at most 64 states, whose sets of
+// states are single words: the same walks over its flat table, without
+// the general sets' loops (on ISS's single sum line, a third of the
+// time).
+func (c *machineLine) pass64(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+	n, nv, flat := len(read), len(c.t.trans[0]), c.t.flat
+	cell := func(k int) int {
+		if k += from; k >= n {
+			k -= n
+		}
+		return k
+	}
+	fwd[0] = 1
+	for k := range n {
+		cands, to := read[cell(k)], uint64(0)
+		for ss := fwd[k]; ss != 0; ss &= ss - 1 {
+			row := flat[bits.TrailingZeros64(ss)*nv:]
+			for vs := cands; vs != 0; vs &= vs - 1 {
+				if t := row[vs.Lowest()]; t >= 0 {
+					to |= 1 << uint(t)
+				}
+			}
+		}
+		fwd[k+1] = to
+	}
+	back[n] = fwd[n] & c.t.accepts
+	if back[n] == 0 {
+		return false
+	}
+	for k := n - 1; k >= 0; k-- {
+		i, to, from := cell(k), back[k+1], uint64(0)
+		for ss := fwd[k]; ss != 0; ss &= ss - 1 {
+			s := bits.TrailingZeros64(ss)
+			row := flat[s*nv:]
+			for vs := read[i]; vs != 0; vs &= vs - 1 {
+				v := vs.Lowest()
+				if t := row[v]; t >= 0 && to&(1<<uint(t)) != 0 {
+					keep[i] |= game.Bit(v)
+					from |= 1 << uint(s)
+				}
+			}
+		}
+		back[k] = from
 	}
 	return true
 }
