@@ -64,14 +64,14 @@ func (f *benchFlags) run(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	search, err := strategy.ParseSearch(f.search)
+	searchBy, err := strategy.ParseSearch(f.search)
 	if err != nil {
 		return fmt.Errorf("--search %w", err)
 	}
-	if search == strategy.SearchKernel && (f.strategies != "" || f.noGuess) {
+	if searchBy == strategy.SearchKernel && (f.strategies != "" || f.noGuess) {
 		return errors.New("--search kernel times the search kernel, which finds solutions alone: not with --strategies or --no-guess")
 	}
-	kernel, err := f.kernelOptions(search)
+	kernel, err := f.kernelOptions(searchBy)
 	if err != nil {
 		return err
 	}
@@ -88,6 +88,10 @@ func (f *benchFlags) run(e *env, args []string) error {
 		return err
 	}
 	defer stopProfile()
+	if kernel.KernelWithout != 0 || kernel.KernelChoice != search.Auto {
+		// The table says what it measured.
+		_, _ = fmt.Fprintf(e.stdout, "search kernel without %q, choice %s\n", kernel.KernelWithout.String(), kernel.KernelChoice)
+	}
 	_ = bench.WriteHeader(e.stdout, f.threads, f.runs) // exit reports a failed write
 	code := exitOK
 	opts := bench.Options{Runs: f.runs, Threads: f.threads, NewEngine: func(r *game.Rules, limit int) (*strategy.Engine, error) {

@@ -93,7 +93,10 @@ puzzles:
 		require.Equal(t, exitOK, code, "%v: %s", args, errOut)
 		assert.Regexp(t, `(?m)^killers.yaml +≤2 +2 +\S+ +\S+ +\S+ +\S+ +0 `, out, "%v", args)
 		assert.Regexp(t, `(?m)^classic.txt +≤2 +5 +\S+ +\S+ +\S+ +\S+ +0 `, out, "%v", args)
+		assert.Regexp(t, `^search kernel without "[a-z,-]*", choice [a-z-]+\n`, out, "%v: the table says what it measured", args)
 	}
+	_, out, _ = runBench(t, "--mode", "unique", "--runs", "1", "--without", "locks", "--choice", "most-peers", killers)
+	assert.True(t, strings.HasPrefix(out, "search kernel without \"locks\", choice most-peers\nthreads 1"), out)
 	for _, tt := range []struct {
 		args []string
 		err  string
