@@ -76,3 +76,41 @@ func TestConstraintSets(t *testing.T) {
 		})
 	}
 }
+
+// TestSeveralSolutions: the puzzles of ../testdata/constraints/several,
+// which ISS times too, have several solutions, and a solution their
+// comment gives keeps every rule.
+func TestSeveralSolutions(t *testing.T) {
+	files, err := filepath.Glob("../testdata/constraints/several/*.yaml")
+	require.NoError(t, err)
+	if len(files) == 0 {
+		t.Skip("no ../testdata/constraints/several/*.yaml: nothing to check")
+	}
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		require.NoError(t, err)
+		want := constrainttest.PublishedSolutions(data)
+		sp, err := specs.Load(file)
+		require.NoError(t, err)
+		ps, err := input.Defaults(sp)
+		require.NoError(t, err)
+		for _, p := range ps {
+			rules := p.Rules
+			if rules == nil {
+				rules = sp.Rules
+			}
+			if line, ok := want[p.Title]; ok {
+				sols, err := puzzle.ParseString(rules, file, line)
+				require.NoError(t, err)
+				require.NoError(t, rules.CheckSolution(sols[0].Givens, p.Givens), "%s: the solution given keeps every rule", p.Title)
+			}
+			e, err := strategy.NewEngine(rules, strategy.Options{Limit: 2})
+			require.NoError(t, err)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			res := e.Solve(ctx, p.Givens)
+			cancel()
+			require.NotEqual(t, strategy.Timeout, res.Status, "%s: 20 s", p.Title)
+			assert.Equal(t, strategy.Multiple, res.Status, p.Title)
+		}
+	}
+}

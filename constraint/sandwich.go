@@ -86,6 +86,11 @@ type sandwich struct {
 	lo, hi     int // the crusts' values
 	base, size int
 	inLo, inHi int // the least and the most a value between adds
+	// apart, for a line that one group holds (its values differ):
+	// apart[m] lists the sets of m values, no crust among them, that add
+	// up to the clue; nil for another line, or when a length has more
+	// sets than combos lists.
+	apart [][]game.Set
 }
 
 func (c *sandwich) Kind() *game.RuleKind { return SandwichRule }
@@ -109,6 +114,9 @@ func (c *sandwich) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		return nil, err // the sums between the crusts start at 0, not at the least
 	}
 	b.prepare()
+	if oneGroup(r, b.fields) {
+		b.apart = b.apartSets()
+	}
 	if !b.reachable(r) {
 		return nil, fmt.Errorf("no values between the %s and the %s of %s add up to %d", r.Values.Name(b.lo), r.Values.Name(b.hi), b.line(), c.sum)
 	}
@@ -140,6 +148,26 @@ func (c *sandwich) prepare() {
 	}
 	c.base = min(0, (n-2)*c.inLo)
 	c.size = max(0, (n-2)*c.inHi) - c.base + 1
+}
+
+// apartSets returns, for each count m of cells between the crusts, the
+// sets of m values other than the crusts that add up to the clue; nil
+// when some count has more than combos lists.
+func (c *sandwich) apartSets() [][]game.Set {
+	crusts := game.Bit(c.lo) | game.Bit(c.hi)
+	out := make([][]game.Set, len(c.fields)-1)
+	for m := range out {
+		sets, ok := combos(c.nums, m, c.sum, c.sum)
+		if !ok {
+			return nil
+		}
+		for _, set := range sets {
+			if set&crusts == 0 {
+				out[m] = append(out[m], set)
+			}
+		}
+	}
+	return out
 }
 
 // reachable reports whether some values between the crusts of the line
@@ -227,7 +255,93 @@ func (c *sandwich) Local() {}
 // candidates allow, the values between the crusts repeated or not.
 func (c *sandwich) Propagate(b *game.Board, found *game.Found) bool {
 	out := found.ScratchSets(len(c.fields))
-	return c.support(found, candidates(b, found, c.fields), out) && keep(b, found, c.fields, out)
+	cands := candidates(b, found, c.fields)
+	if c.apart != nil {
+		return c.supportApart(cands, out) && keep(b, found, c.fields, out)
+	}
+	return c.support(found, cands, out) && keep(b, found, c.fields, out)
+}
+
+// supportApart is support for a line whose values differ, as Interactive
+// Sudoku Solver reads a sandwich in a house: for each two cells that can
+// hold the two crusts, and each set of as many values as the cells
+// between them that adds up to the clue, that the cells between can
+// hold (their candidates' union holds it) while the cells outside keep
+// enough other values, the cells between keep the set's values and the
+// cells outside the rest. It reads the values apart, where support lets
+// them repeat: a sandwich of 18 between the crusts of a row has no 6 6 6.
+func (c *sandwich) supportApart(cands, out []game.Set) bool {
+	n, lo, hi := len(cands), c.lo, c.hi
+	crusts := game.Bit(lo) | game.Bit(hi)
+	clear(out)
+	for i := range n {
+		ci := cands[i] & crusts
+		if ci == 0 {
+			continue
+		}
+		var outsideBefore game.Set // the candidates of the cells before i
+		for k := range i {
+			outsideBefore |= cands[k]
+		}
+		var between game.Set
+		for j := i + 1; j < n; j++ {
+			m := j - i - 1
+			if m > 0 {
+				between |= cands[j-1]
+			}
+			cj := cands[j] & crusts
+			loHi, hiLo := ci.Has(lo) && cj.Has(hi), ci.Has(hi) && cj.Has(lo)
+			if !loHi && !hiLo || len(c.apart[m]) == 0 {
+				continue
+			}
+			outside := outsideBefore
+			for k := j + 1; k < n; k++ {
+				outside |= cands[k]
+			}
+			outside &^= crusts
+			nOutside := n - m - 2
+			var inside, rest game.Set
+			for _, set := range c.apart[m] {
+				if set&^between != 0 || (outside&^set).Len() < nOutside {
+					continue
+				}
+				inside |= set
+				rest |= outside &^ set
+			}
+			if inside == 0 && m > 0 || m == 0 && (outside).Len() < nOutside {
+				continue
+			}
+			for k := range n {
+				switch {
+				case k == i || k == j:
+					if loHi {
+						out[k] |= cands[k] & game.Bit(map2(k == i, lo, hi))
+					}
+					if hiLo {
+						out[k] |= cands[k] & game.Bit(map2(k == i, hi, lo))
+					}
+				case k > i && k < j:
+					out[k] |= cands[k] & inside
+				default:
+					out[k] |= cands[k] & rest
+				}
+			}
+		}
+	}
+	for _, o := range out {
+		if o == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// map2 returns a when first, else b.
+func map2(first bool, a, b int) int {
+	if first {
+		return a
+	}
+	return b
 }
 
 // support sets out[i] to the values of cands[i] that some arrangement of
