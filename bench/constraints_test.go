@@ -37,20 +37,11 @@ func TestConstraintSets(t *testing.T) {
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			t.Parallel()
-			data, err := os.ReadFile(file)
-			require.NoError(t, err)
-			want := constrainttest.PublishedSolutions(data)
-			sp, err := specs.Load(file)
-			require.NoError(t, err)
-			ps, err := input.Defaults(sp)
-			require.NoError(t, err)
+			ps, want := published(t, file)
 			require.Len(t, want, len(ps), "a solution comment for every puzzle")
 			for _, p := range ps {
 				t.Run(p.Title, func(t *testing.T) {
 					rules := p.Rules
-					if rules == nil {
-						rules = sp.Rules
-					}
 					line, ok := want[p.Title]
 					require.True(t, ok, "a solution comment")
 					sols, err := puzzle.ParseString(rules, file, line)
@@ -87,18 +78,9 @@ func TestSeveralSolutions(t *testing.T) {
 		t.Skip("no ../testdata/constraints/several/*.yaml: nothing to check")
 	}
 	for _, file := range files {
-		data, err := os.ReadFile(file)
-		require.NoError(t, err)
-		want := constrainttest.PublishedSolutions(data)
-		sp, err := specs.Load(file)
-		require.NoError(t, err)
-		ps, err := input.Defaults(sp)
-		require.NoError(t, err)
+		ps, want := published(t, file)
 		for _, p := range ps {
 			rules := p.Rules
-			if rules == nil {
-				rules = sp.Rules
-			}
 			if line, ok := want[p.Title]; ok {
 				sols, err := puzzle.ParseString(rules, file, line)
 				require.NoError(t, err)
@@ -113,4 +95,23 @@ func TestSeveralSolutions(t *testing.T) {
 			assert.Equal(t, strategy.Multiple, res.Status, p.Title)
 		}
 	}
+}
+
+// published reads the puzzles of a spec file, each with its rules (the
+// spec's where it has none of its own), and the solutions its comments
+// give, by puzzle title.
+func published(t *testing.T, file string) ([]*puzzle.Puzzle, map[string]string) {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	sp, err := specs.Load(file)
+	require.NoError(t, err)
+	ps, err := input.Defaults(sp)
+	require.NoError(t, err)
+	for i := range ps {
+		if ps[i].Rules == nil {
+			ps[i].Rules = sp.Rules
+		}
+	}
+	return ps, constrainttest.PublishedSolutions(data)
 }
