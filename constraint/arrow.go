@@ -17,7 +17,7 @@ var ArrowRule = &game.RuleKind{
 	Difficulty: 1.5,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 	Shape:      game.ShapeLine,
-	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanExplain | game.CanLink,
+	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink,
 }
 
 // Arrow is written arrow: {circle: [r1c1], cells: [r1c2, r1c3]}: the
@@ -358,6 +358,19 @@ func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
 		found.Sets = append(found.Sets, out[0])
 	}
 	return true
+}
+
+// Narrow is Propagate over the candidates alone, for the search kernel
+// (game.Narrower); an arrow requires no value.
+func (c *arrow) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+	out := scratch.ScratchSets(len(cands))
+	ok := false
+	if c.cliques != nil {
+		ok = c.cliques.support(scratch, cands, 0, 0, out)
+	} else {
+		ok = weightedSupport(scratch, cands, c.weights, c.nums, 0, 0, out)
+	}
+	return 0, ok && narrowTo(cands, out)
 }
 
 // Links links two values of two cells that no values of the others make

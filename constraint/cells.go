@@ -297,3 +297,14 @@ func requiredOf(b *game.Board, fields []int, sets []game.Set) game.Set {
 // WriteItem writes the marked cell into the item of its kind, which
 // lists every cell so marked: even: {cells: [r1c1, r5c5]} (ItemWriter).
 func (c *marked) WriteItem(w *ItemWriter) { w.Gather(keyOf(c.kind), "cells", []game.Pos{c.cell}) }
+
+// narrowTo keeps in each of cands (a Narrower's) the values of out
+// alone, and reports whether every cell keeps one.
+func narrowTo(cands, out []game.Set) bool {
+	for i := range cands {
+		if cands[i] &= out[i]; cands[i] == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -295,10 +295,8 @@ func (c *containExact) Narrow(cands []game.Set, _ game.Set, scratch *game.Found)
 	if !c.fit(scratch, cands, out) {
 		return 0, false
 	}
-	for i := range cands {
-		if cands[i] &= out[i]; cands[i] == 0 {
-			return 0, false
-		}
+	if !narrowTo(cands, out) {
+		return 0, false
 	}
 	return c.listed, true
 }

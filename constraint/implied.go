@@ -137,10 +137,8 @@ func (c *impliedSum) Narrow(cands []game.Set, must game.Set, scratch *game.Found
 	if !boundsSupport(cands, c.weights, c.nums, c.rising, c.total, out) {
 		return 0, false
 	}
-	for i := range cands {
-		if cands[i] &= out[i]; cands[i] == 0 {
-			return 0, false
-		}
+	if !narrowTo(cands, out) {
+		return 0, false
 	}
 	return 0, true
 }

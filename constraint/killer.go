@@ -260,10 +260,8 @@ func (c *killer) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (r
 			return 0, false
 		}
 	}
-	for i := range cands {
-		if cands[i] &= out[i]; cands[i] == 0 {
-			return 0, false
-		}
+	if !narrowTo(cands, out) {
+		return 0, false
 	}
 	return required, true
 }

@@ -14,7 +14,7 @@ var LittleKillerRule = &game.RuleKind{
 	Doc:        "the values along a diagonal from a clue outside the board add up to the clue; they may repeat",
 	Difficulty: 1.5,
 	Shape:      game.ShapeOutside,
-	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanExplain | game.CanLink | game.CanClue | game.CanLabel,
+	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink | game.CanClue | game.CanLabel,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 }
 
@@ -157,6 +157,19 @@ func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {
 		return c.cliques.support(found, cands, c.sum, c.sum, out) && keep(b, found, c.fields, out)
 	}
 	return sumSupport(found, cands, c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+}
+
+// Narrow is Propagate over the candidates alone, for the search kernel
+// (game.Narrower); a little killer requires no value.
+func (c *littleKiller) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+	out := scratch.ScratchSets(len(cands))
+	ok := false
+	if c.cliques != nil {
+		ok = c.cliques.support(scratch, cands, c.sum, c.sum, out)
+	} else {
+		ok = sumSupport(scratch, cands, c.nums, c.sum, c.sum, out)
+	}
+	return 0, ok && narrowTo(cands, out)
 }
 
 // Reason takes Propagate's steps one at a time: the total with repeats

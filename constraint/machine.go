@@ -311,10 +311,8 @@ func (c *machineLine) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) 
 	if !c.walks(cands, kept, scratch) {
 		return 0, false
 	}
-	for i := range cands {
-		if cands[i] &= kept[i]; cands[i] == 0 {
-			return 0, false
-		}
+	if !narrowTo(cands, kept) {
+		return 0, false
 	}
 	return 0, true
 }

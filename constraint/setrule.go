@@ -515,10 +515,8 @@ func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (
 	if !c.fit(cands, out, scratch) {
 		return 0, false
 	}
-	for i := range cands {
-		if cands[i] &= out[i]; cands[i] == 0 {
-			return 0, false
-		}
+	if !narrowTo(cands, out) {
+		return 0, false
 	}
 	// Every set the union of the candidates still holds: a superset of
 	// those that fit, so what they all hold every way holds.
