@@ -27,8 +27,10 @@
 // hidden singles and locks stall, each constraint with a field changed
 // (or a field it watches, game.Watcher) is asked to narrow. A kind that
 // narrows its cells' values from those values alone (game.Narrower:
-// killer cages, with the sums they imply with the houses, and
-// thermometers) does so, and the values it requires leave the fields
+// killer cages, with the sums they imply with the houses, thermometers,
+// arrows, little killers, full rank, the kinds a spec defines as
+// machines or set rules) does so, and the values it requires, in all
+// its cells or in some of them (game.Found.Within), leave the fields
 // that see all their places; any other game.Propagator is asked with a
 // board that shows the fields it reads as the search holds them
 // (game.Board.Show), and shows every value free there again after. A
