@@ -150,42 +150,50 @@ func (c *sandwich) prepare() {
 	c.size = max(0, (n-2)*c.inHi) - c.base + 1
 }
 
-// apartSets returns, for each count m of cells between the crusts, the
-// sets of m values other than the crusts that add up to the clue; nil
-// when some count has more than combos lists.
+// apartSets returns, for each count m of cells between the crusts (0 to
+// the line's length less two), the sets of m values other than the
+// crusts that add up to the clue; nil when some count has more than
+// combos lists.
 func (c *sandwich) apartSets() [][]game.Set {
-	crusts := game.Bit(c.lo) | game.Bit(c.hi)
+	var inner []int // the numbers of the values between the crusts
+	var value []int // the value of each
+	for v, x := range c.nums {
+		if v != c.lo && v != c.hi {
+			inner, value = append(inner, x), append(value, v)
+		}
+	}
 	out := make([][]game.Set, len(c.fields)-1)
 	for m := range out {
-		sets, ok := combos(c.nums, m, c.sum, c.sum)
+		sets, ok := combos(inner, m, c.sum, c.sum)
 		if !ok {
 			return nil
 		}
 		for _, set := range sets {
-			if set&crusts == 0 {
-				out[m] = append(out[m], set)
+			var vs game.Set
+			for ; set != 0; set &= set - 1 {
+				vs |= game.Bit(value[set.Lowest()])
 			}
+			out[m] = append(out[m], vs)
 		}
 	}
 	return out
 }
 
 // reachable reports whether some values between the crusts of the line
-// add up to the clue: different ones when a group holds the line.
+// add up to the clue: different ones when a group holds the line (its
+// sets, apart, which Bind found before), told as reachable when there
+// are more than combos lists.
 func (c *sandwich) reachable(r *game.Rules) bool {
 	t := c.sum - c.base
 	if t < 0 || t >= c.size {
 		return false
 	}
 	if oneGroup(r, c.fields) {
-		inner := make([]int, 0, len(c.nums))
-		for v, x := range c.nums {
-			if v != c.lo && v != c.hi {
-				inner = append(inner, x)
-			}
+		if c.apart == nil {
+			return true
 		}
-		for k := 0; k <= min(len(c.fields)-2, len(inner)); k++ {
-			if sets, keep := combos(inner, k, c.sum, c.sum); len(sets) > 0 || !keep {
+		for _, sets := range c.apart {
+			if len(sets) > 0 {
 				return true
 			}
 		}
@@ -290,8 +298,15 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 				between |= cands[j-1]
 			}
 			cj := cands[j] & crusts
-			loHi, hiLo := ci.Has(lo) && cj.Has(hi), ci.Has(hi) && cj.Has(lo)
-			if !loHi && !hiLo || len(c.apart[m]) == 0 {
+			// The crusts' values at i and at j, either way round.
+			var atI, atJ game.Set
+			if ci.Has(lo) && cj.Has(hi) {
+				atI, atJ = game.Bit(lo), game.Bit(hi)
+			}
+			if ci.Has(hi) && cj.Has(lo) {
+				atI, atJ = atI|game.Bit(hi), atJ|game.Bit(lo)
+			}
+			if atI == 0 {
 				continue
 			}
 			outside := outsideBefore
@@ -301,25 +316,24 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 			outside &^= crusts
 			nOutside := n - m - 2
 			var inside, rest game.Set
+			fits := false
 			for _, set := range c.apart[m] {
 				if set&^between != 0 || (outside&^set).Len() < nOutside {
 					continue
 				}
 				inside |= set
 				rest |= outside &^ set
+				fits = true
 			}
-			if inside == 0 && m > 0 || m == 0 && (outside).Len() < nOutside {
+			if !fits {
 				continue
 			}
 			for k := range n {
 				switch {
-				case k == i || k == j:
-					if loHi {
-						out[k] |= cands[k] & game.Bit(map2(k == i, lo, hi))
-					}
-					if hiLo {
-						out[k] |= cands[k] & game.Bit(map2(k == i, hi, lo))
-					}
+				case k == i:
+					out[k] |= atI
+				case k == j:
+					out[k] |= atJ
 				case k > i && k < j:
 					out[k] |= cands[k] & inside
 				default:
@@ -334,14 +348,6 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 		}
 	}
 	return true
-}
-
-// map2 returns a when first, else b.
-func map2(first bool, a, b int) int {
-	if first {
-		return a
-	}
-	return b
 }
 
 // support sets out[i] to the values of cands[i] that some arrangement of
