@@ -97,12 +97,19 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 // through several houses the first split can cut a row in three.
 func cliqueSplits(r *game.Rules, fields, weights []int, nv int) [][][]int {
 	n := len(fields)
+	// share[i*n+j]: cells i and j may share a clique.
+	share := make([]bool, n*n)
+	for i := range n {
+		for j := range n {
+			share[i*n+j] = j != i && weight(weights, i) == weight(weights, j) && fields[i] != fields[j] && r.Sees(fields[i], fields[j])
+		}
+	}
 	fits := func(g []int, i int) bool {
-		if weight(weights, g[0]) != weight(weights, i) || choose(nv, len(g)+1) > maxCliqueSets {
+		if choose(nv, len(g)+1) > maxCliqueSets {
 			return false
 		}
 		for _, j := range g {
-			if fields[j] == fields[i] || !r.Sees(fields[j], fields[i]) {
+			if !share[j*n+i] {
 				return false
 			}
 		}
@@ -122,15 +129,6 @@ func cliqueSplits(r *game.Rules, fields, weights []int, nv int) [][][]int {
 			firstFit = append(firstFit, []int{i})
 		}
 	}
-	// sees[i] lists the cells i could share a clique with.
-	sees := make([][]int, n)
-	for i := range n {
-		for j := range n {
-			if j != i && weight(weights, i) == weight(weights, j) && fields[i] != fields[j] && r.Sees(fields[i], fields[j]) {
-				sees[i] = append(sees[i], j)
-			}
-		}
-	}
 	free := make([]bool, n)
 	for i := range free {
 		free[i] = true
@@ -138,9 +136,7 @@ func cliqueSplits(r *game.Rules, fields, weights []int, nv int) [][][]int {
 	var grown [][]int
 	open := make([]bool, n) // the cells the clique being grown can take
 	for left := n; left > 0; {
-		for i := range open {
-			open[i] = free[i]
-		}
+		copy(open, free)
 		var g []int
 		for {
 			pick, most := -1, -1
@@ -149,8 +145,8 @@ func cliqueSplits(r *game.Rules, fields, weights []int, nv int) [][][]int {
 					continue
 				}
 				count := 0
-				for _, j := range sees[i] {
-					if open[j] {
+				for j := range n {
+					if open[j] && share[i*n+j] {
 						count++
 					}
 				}
@@ -162,14 +158,10 @@ func cliqueSplits(r *game.Rules, fields, weights []int, nv int) [][][]int {
 				break
 			}
 			g = append(g, pick)
-			free[pick], open[pick] = false, false
+			free[pick] = false
 			left--
-			mark := make([]bool, n)
-			for _, j := range sees[pick] {
-				mark[j] = true
-			}
 			for i := range open {
-				open[i] = open[i] && mark[i]
+				open[i] = open[i] && share[pick*n+i]
 			}
 		}
 		grown = append(grown, g)
