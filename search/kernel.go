@@ -80,10 +80,12 @@ func NewWithout(r *game.Rules, off Parts) (*Kernel, error) {
 	if nf > MaxFields || nv > 64 {
 		return nil, ErrNotServed
 	}
-	if c := newClassic(r); c != nil && len(r.Constraints) == 0 && off&Tables == 0 {
-		k := newKernel(nf, nv, c)
-		k.auto = MostPeers
-		return k, nil
+	if len(r.Constraints) == 0 && off&Tables == 0 {
+		if c := newClassic(r); c != nil {
+			k := newKernel(nf, nv, c)
+			k.auto = MostPeers
+			return k, nil
+		}
 	}
 	switch {
 	case nf <= 128:
