@@ -232,16 +232,9 @@ func (c *machineLine) Bind(fields []int, r *game.Rules) (game.Constraint, error)
 	// a value twice: a hidden skyscraper along a row cannot start with
 	// its clue and hide it again later.
 	b.nv = len(nums)
-	if c.m.Apart && b.nv <= 16 && len(t.trans)<<b.nv <= maxApart {
+	if c.m.Apart && b.nv <= 16 && len(t.trans)<<b.nv <= maxApart && cellsDiffer(r, fields) {
 		b.apart = true
-		for i, f := range fields {
-			for _, g := range fields[:i] {
-				b.apart = b.apart && f != g && shareGroup(r, f, g)
-			}
-		}
-		if b.apart {
-			b.words = (len(t.trans)<<b.nv + 63) / 64
-		}
+		b.words = (len(t.trans)<<b.nv + 63) / 64
 	}
 	return &b, nil
 }

@@ -286,13 +286,7 @@ func (c *setCage) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 		return nil, err
 	}
 	// The cells hold different values when each two share a group.
-	differ := true
-	for i, f := range fields {
-		for _, g := range fields[:i] {
-			differ = differ && shareGroup(r, f, g)
-		}
-	}
-	t, err := c.rule.table(nums, len(fields), differ, c.args)
+	t, err := c.rule.table(nums, len(fields), cellsDiffer(r, fields), c.args)
 	if err != nil {
 		return nil, err
 	}
@@ -451,6 +445,19 @@ func setImply(rk *game.RuleKind) func(r *game.Rules) []game.Constraint {
 		}
 		return implyKillers(r)
 	}
+}
+
+// cellsDiffer reports whether each two of fields, none twice, share one
+// of the groups the rules know so far: their values differ.
+func cellsDiffer(r *game.Rules, fields []int) bool {
+	for i, f := range fields {
+		for _, g := range fields[:i] {
+			if f == g || !shareGroup(r, f, g) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // shareGroup reports whether fields f and g are in one of the groups
