@@ -89,38 +89,36 @@ func TestKindsWritten(t *testing.T) {
 func TestKindsApart(t *testing.T) {
 	def := "kinds:\n  hidden:\n    doc: the first cell lower than one before it holds the clue\n    args: [clue]\n    next: \"s < 0 ? s : (v < s ? (v == clue ? -1 : fail) : v)\"\n    accept: s == -1\n"
 	row := "constraints:\n  - hidden: {cells: [r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9], clue: 1}\n"
-	first := func(spec string) game.Set {
+	// first returns what the rule's Narrow keeps in the row's first cell
+	// from every value.
+	first := func(r *game.Rules) game.Set {
 		t.Helper()
-		sp, err := specs.Parse("k.yaml", []byte(spec))
-		require.NoError(t, err)
 		cands := make([]game.Set, 9)
 		for i := range cands {
-			cands[i] = sp.Rules.Values.All()
+			cands[i] = r.Values.All()
 		}
 		var scratch game.Found
-		_, ok := sp.Rules.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
+		_, ok := r.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
 		require.True(t, ok)
 		return cands[0]
 	}
+	parse := func(spec string) *specs.Spec {
+		t.Helper()
+		sp, err := specs.Parse("k.yaml", []byte(spec))
+		require.NoError(t, err)
+		return sp
+	}
 	one := 0 // the value 1, first of classic's
-	assert.True(t, first("extends: classic\n"+def+row).Has(one), "values that may repeat: 1 first, 1 again later")
-	assert.False(t, first("extends: classic\n"+def+"    apart: true\n"+row).Has(one), "apart: the row's 1 cannot start it")
+	assert.True(t, first(parse("extends: classic\n"+def+row).Rules).Has(one), "values that may repeat: 1 first, 1 again later")
+	sp := parse("extends: classic\n" + def + "    apart: true\n" + row)
+	assert.False(t, first(sp.Rules).Has(one), "apart: the row's 1 cannot start it")
 
-	sp, err := specs.Parse("k.yaml", []byte("extends: classic\n"+def+"    apart: true\n"+row))
-	require.NoError(t, err)
 	out, err := specs.Write("w", []specs.WritePuzzle{{Name: "one", Rules: sp.Rules, Givens: game.EmptyGrid(81)}})
 	require.NoError(t, err)
 	assert.Contains(t, string(out), "    accept: \"s == -1\"\n    apart: true\n")
 	back, err := specs.Parse("w.yaml", out)
 	require.NoError(t, err)
-	cands := make([]game.Set, 9)
-	for i := range cands {
-		cands[i] = back.Rules.Values.All()
-	}
-	var scratch game.Found
-	_, ok := back.Puzzles[0].Rules.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
-	require.True(t, ok)
-	assert.False(t, cands[0].Has(one), "read back, still apart")
+	assert.False(t, first(back.Puzzles[0].Rules).Has(one), "read back, still apart")
 }
 
 // TestKindsSetRule: the set rule of the contract, its predicate written
