@@ -492,7 +492,9 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 
 // fit sets kept[i] to the values of cands[i] that some set that keeps the
 // rule puts in cell i, its cells each taking one of the set's values
-// from their candidates, and reports whether any set fits.
+// from their candidates, and reports whether any set fits. With within
+// (a Narrow's scratch) it adds there the values required in cliques
+// (placeInCliques).
 func (c *setCage) fit(cands, kept []game.Set, within *game.Found) bool {
 	if c.t.distinct {
 		return supported(cands, c.t.support, kept)
@@ -704,7 +706,9 @@ func supportedRepeats(cands []game.Set, sets [][]uint8, support []game.Set, cliq
 // set that fits holds at least k times, where only k cliques have a cell
 // that can take it, is in each of those cliques, once. A clique where
 // one cell alone can take v puts it there; in one where several can,
-// the rule's cells that see all of those cannot take it.
+// the rule's cells that see all of those cannot take it, and, with
+// within, the clique and v go to within.Within, for the search to take
+// v from every field that sees those cells.
 func (c *setCage) placeInCliques(read, keep []game.Set, within *game.Found) {
 	var union game.Set
 	for _, k := range keep {
