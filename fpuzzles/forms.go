@@ -173,7 +173,13 @@ func readerOf(k *constraint.Kind) reader {
 					continue
 				}
 				if b.read(k, b.args(k, &e, where, where, given)) {
-					b.dots.mark(key, p, e, value)
+					text := ""
+					if value != nil {
+						if text = e.value(); text == "" {
+							text = value.Default
+						}
+					}
+					b.dots.Mark(key, p, text)
 				}
 			}
 		}

@@ -2,8 +2,6 @@ package fpuzzles
 
 import (
 	"encoding/json"
-	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/constraint"
@@ -17,39 +15,10 @@ import (
 // negative rules need; with a clue outside the board, the checks the
 // forms of marks and clues share.
 
-// dots is what the builder keeps of the marks read, for the negative
-// rules made when every key is read.
-type dots struct {
-	negative    map[string]bool
-	consecutive bool                     // "nonconsecutive": true
-	pairs       map[string][][2]game.Pos // per key of marks ("difference", "xv"): the cells of each
-	values      map[string][]int         // per key of marks with a value: the values read, each once
-}
-
-// mark keeps a mark of key read between the cells of p, and, when value
-// (the form's field) is not nil, its value, or its default when the entry
-// has none.
-func (d *dots) mark(key string, p [2]game.Pos, e entry, value *constraint.FPuzzlesField) {
-	if d.pairs == nil {
-		d.pairs, d.values = map[string][][2]game.Pos{}, map[string][]int{}
-	}
-	d.pairs[key] = append(d.pairs[key], p)
-	if value == nil {
-		return
-	}
-	text := e.value()
-	if text == "" {
-		text = value.Default
-	}
-	if n, err := strconv.Atoi(text); err == nil && !slices.Contains(d.values[key], n) {
-		d.values[key] = append(d.values[key], n)
-	}
-}
-
 // readNonConsecutive reads "nonconsecutive": no neighbours without a dot
 // are consecutive.
 func readNonConsecutive(b *builder, key string, raw json.RawMessage) {
-	b.dots.consecutive = b.flag(key, raw)
+	b.dots.Consecutive = b.flag(key, raw)
 }
 
 // readNegative reads which dots are all given ("negative": ["ratio"]).
@@ -59,13 +28,13 @@ func readNegative(b *builder, key string, raw json.RawMessage) {
 		b.errorf(key, "a list of the dots all given, such as [\"ratio\", \"xv\"], not %s", excerpt(raw))
 		return
 	}
-	if b.dots.negative == nil {
-		b.dots.negative = map[string]bool{}
+	if b.dots.Negative == nil {
+		b.dots.Negative = map[string]bool{}
 	}
 	for _, k := range kinds {
 		switch k {
 		case "ratio", "difference", "xv":
-			b.dots.negative[k] = true
+			b.dots.Negative[k] = true
 		default:
 			b.errorf(key, "%s: no rule of this program reads such dots; it knows ratio, difference and xv", game.Excerpt(k))
 		}
@@ -88,42 +57,16 @@ func (b *builder) pair(where string, e entry) ([2]game.Pos, bool) {
 // finishDots makes the negative rules of the dots read: between
 // neighbours with no dot, the dots all given do not hold.
 func (b *builder) finishDots() {
-	d := &b.dots
-	if d.negative["xv"] {
-		b.add("negative", constraint.NewXVNegative(d.pairs["xv"]))
+	if c := b.dots.XVNegative(); c != nil {
+		b.add("negative", c)
 	}
-	var differences, ratios []int
-	if d.negative["difference"] {
-		differences = orOne(d.values["difference"], 1)
+	if c := b.dots.KropkiNegative(); c != nil {
+		where := "negative"
+		if b.dots.Consecutive {
+			where = "nonconsecutive"
+		}
+		b.add(where, c)
 	}
-	if d.consecutive && !slices.Contains(differences, 1) {
-		differences = append(differences, 1)
-	}
-	if d.negative["ratio"] {
-		ratios = orOne(d.values["ratio"], 2)
-	}
-	kropki := append(slices.Clip(d.pairs["difference"]), d.pairs["ratio"]...)
-	where := "negative"
-	if d.consecutive {
-		where = "nonconsecutive"
-	}
-	switch {
-	case len(differences)+len(ratios) == 0:
-	case len(kropki) == 0 && len(ratios) == 0 && slices.Equal(differences, []int{1}):
-		b.add(where, constraint.NewNonConsecutive())
-	default:
-		slices.Sort(differences)
-		slices.Sort(ratios)
-		b.add(where, constraint.NewKropkiNegative(kropki, differences, ratios))
-	}
-}
-
-// orOne returns list, or a list of def when it is empty.
-func orOne(list []int, def int) []int {
-	if len(list) == 0 {
-		return []int{def}
-	}
-	return slices.Clone(list)
 }
 
 // clue checks the clue of an entry, {"cell": "R0C1", "value": "23"}:

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/groups"
@@ -103,7 +104,7 @@ type builder struct {
 	groups  []game.GroupSpec
 	rules   []game.Constraint
 	wheres  []string // by rule: the key and entry it was read from
-	dots    dots
+	dots    constraint.MarksRead
 	forms   *forms // the rule kinds' readers
 	notes   []string
 	errs    game.ErrorList // the first game.MaxErrors problems, and a count of the rest
@@ -341,18 +342,13 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 		return nil, fmt.Errorf("%s: %w", b.name, err)
 	}
 	if err != nil {
-		for _, e := range game.SplitErrors(err) {
-			var ce *game.ConstraintError
-			var more *game.MoreErrors
-			switch {
-			case errors.As(e, &ce) && ce.Constraint >= 0 && ce.Constraint < len(b.wheres):
-				b.errorf(b.wheres[ce.Constraint], "%s", ce.Msg)
-			case errors.As(e, &more):
-				b.errs.Add(more)
-			default:
-				b.errorf("", "%v", e)
+		b.errs.AddRuleErrors(err, func(i int, msg string) {
+			if i >= 0 && i < len(b.wheres) {
+				b.errorf(b.wheres[i], "%s", msg)
+			} else {
+				b.errorf("", "%s", msg)
 			}
-		}
+		})
 		return nil, b.err()
 	}
 	p := &puzzle.Puzzle{Givens: b.givens, Rules: rules, Pos: game.Position{File: b.name},

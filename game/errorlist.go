@@ -91,3 +91,24 @@ func (e *MoreErrors) msg() string {
 	}
 	return fmt.Sprintf("and %d more %s", e.N, word)
 }
+
+// AddRuleErrors adds the problems of err, the error of NewRules, as a
+// reader that read the constraints says them: report gets the index of
+// the constraint a problem is of (a *ConstraintError) and its message,
+// or -1 and the whole message of any other problem, to add where the
+// reader read it. The count of the problems NewRules left out (a
+// *MoreErrors) the list adds itself.
+func (l *ErrorList) AddRuleErrors(err error, report func(constraint int, msg string)) {
+	for _, e := range SplitErrors(err) {
+		var ce *ConstraintError
+		var more *MoreErrors
+		switch {
+		case errors.As(e, &more):
+			l.Add(more)
+		case errors.As(e, &ce) && ce.Constraint >= 0:
+			report(ce.Constraint, ce.Msg)
+		default:
+			report(-1, e.Error())
+		}
+	}
+}

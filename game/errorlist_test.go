@@ -42,3 +42,21 @@ func TestErrorList(t *testing.T) {
 	assert.EqualError(t, err, "and 1 more error")
 	assert.False(t, errors.As(err, &pe))
 }
+
+// TestAddRuleErrors: a constraint's problem goes to report with its
+// index, any other with -1, and a count of problems left out to the list.
+func TestAddRuleErrors(t *testing.T) {
+	err := errors.Join(
+		&ConstraintError{Constraint: 2, Cell: -1, Msg: "bad cage"},
+		errors.New("group 3 is empty"),
+		&MoreErrors{N: 5},
+	)
+	var l ErrorList
+	var got []string
+	l.AddRuleErrors(err, func(i int, msg string) {
+		got = append(got, fmt.Sprintf("%d %s", i, msg))
+		l.Add(errors.New(msg))
+	})
+	assert.Equal(t, []string{"2 bad cage", "-1 group 3 is empty"}, got)
+	assert.Equal(t, 7, l.Len(), "two problems and five left out")
+}
