@@ -1,0 +1,83 @@
+// Package sudokupad reads puzzles in SudokuPad's own format (SCL, also
+// called CTC): the JSON SudokuPad keeps a puzzle in, a board of cells and
+// what is drawn on it, shared as a link that carries it compressed.
+//
+// How the parts fit:
+//
+//   - Decode (decode.go) takes what a person gives: a link
+//     (https://sudokupad.app/scl..., .../ctc..., ...?puzzleid=scl...), its
+//     payload alone (scl... or ctc..., read the same), or the JSON, and
+//     returns the JSON. A payload is lz-string's compressToBase64 (or
+//     compressToEncodedURIComponent) of the JSON, URL-escaped in links, or
+//     of the JSON zipped by SudokuPad's PuzzleZipper. A link with a short
+//     id (sudokupad.app/v2m1f8gtlp) names a puzzle kept on SudokuPad's
+//     server, which cannot be fetched here: its error says to open it in
+//     SudokuPad and share it as a link with the puzzle in it. Looks tells
+//     at a glance whether a text is one of these.
+//   - Unzip (unzip.go) reads the zipped JSON with a small tokenizer of
+//     that relaxed JSON: short keys (ce for cells, wp for wayPoints, ...),
+//     keys without quotes, strings in single quotes, an empty object in a
+//     list as nothing between commas, f and t for false and true, #0 and
+//     #F for black and white, colours of six hex digits bare. It reads
+//     what SudokuPad's unzip reads, quirks and all (a string of six hex
+//     digits becomes a colour), and its errors give the column.
+//   - ParseContext (read.go) reads the JSON (model.go) into a Puzzle: a
+//     puzzle.Puzzle with the rules of its board (rows, columns, and the
+//     regions listed, or the boxes of its size) and a constraint for each
+//     drawing that is a rule, each made by its rule kind's Read (the
+//     built-in kinds and the library's, specs.Kinds) from the values the
+//     drawing gives (args.go); its givens; the title, author, rules text
+//     and solution of the cages without cells that SudokuPad keeps them
+//     in ("title: ...", "solution: 1234..."). Read is Decode and
+//     ParseContext.
+//
+// # Drawings and rules
+//
+// SCL has no rules, only drawings: drawings.go reads them by the
+// conventions of SudokuPad's f-puzzles converter, which most SCL puzzles
+// are drawn by or like (coordinates are [row, column] in cells, the
+// centre of r1c1 at [0.5, 0.5]):
+//
+//   - killer cages: cages with cells and unique: true, their value the
+//     sum; cages with the style of f-puzzles' indexers: indexers;
+//   - thermometers: a grey (#CFCFCF) line with a grey round bulb at one
+//     end (slow thermometers when the rules text names only those);
+//   - between lines: a thin grey line with a circle at both ends;
+//   - arrows: a grey (#a1a1a1) arrow whose first point lies off the centre
+//     of a cell of its bulb, a round overlay with a grey border (a pill
+//     over several cells) or a thick grey line (an L-shaped bulb);
+//   - little killers: a short thin black arrow along a diagonal beside the
+//     board, its total written in its cell;
+//   - sandwich sums, X-sums, skyscrapers: numbers beside the board, by
+//     what the rules text names; with none named, a number as the
+//     converter writes a sandwich sum (on white, large) is one;
+//   - kropki dots: small circles on an edge, black (ratio, 2 without a
+//     number) or white (difference, 1 without); X and V: the letters on an
+//     edge; quadruples: a white circle with digits on a corner;
+//   - even and odd: grey squares and circles in cells; minimum and
+//     maximum: the chevrons the converter draws in a cell;
+//   - the diagonals: blue (#34BBE6) lines from corner to corner.
+//
+// What the drawing alone leaves open, the rules text decides (rules.go).
+// Plain lines (whispers, renban, palindromes, region sum, entropic,
+// modular, zipper, nabner and parity lines) are read when the text names
+// exactly one kind of line and the lines left are of one style (a line
+// drawn twice, an outline and its colour, counts once); a line of those
+// kinds reads the same either way, and is read from the end first in
+// reading order. The text also states the rules of the whole board:
+// anti-knight, anti-king, non-consecutive, disjoint groups, the
+// diagonals when none is drawn, and which marks are all given ("All
+// possible black dots are given"). SudokuPad's placeholders for a title,
+// an author or rules the puzzle has not ("Untitled") are left out.
+//
+// A drawing that no rule reads and that is more than decoration (the
+// colour of whole cells, text beside the board) is an error that names
+// it ("lines[3]"), its cells, colour and width, and the sentence of the
+// rules text that may say what it is: a puzzle never loses a rule
+// silently. With Options.Lenient the rest is read and Notes say what was
+// left out. Errors are *game.Error, at most game.MaxErrors, joined.
+//
+// Input comes from anyone: the JSON read is at most MaxBytes, a payload's
+// text at most lzstring.DefaultLimit, lists nest at most MaxDepth deep,
+// and the board is at most MaxSize by MaxSize.
+package sudokupad

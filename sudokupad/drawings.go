@@ -1,0 +1,686 @@
+package sudokupad
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/groups"
+)
+
+// readDrawings reads the drawings as rules, each by the convention that
+// SudokuPad's f-puzzles converter draws it with (doc.go lists them), and
+// reports or notes the drawings left.
+func (b *builder) readDrawings(d *doc) {
+	b.readDiagonals(d)
+	b.readThermometers(d)
+	b.readBetweenLines(d)
+	b.readArrows(d)
+	b.readLittleKillers(d)
+	b.readCages(d)
+	b.readMarks(d)
+	b.readClues(d)
+	b.readParity(d)
+	b.readMinMax(d)
+	b.readPlainLines(d)
+	b.readGlobal(d)
+	b.finishDots()
+	b.unread(d)
+}
+
+func at(list string, i int) string { return fmt.Sprintf("%s[%d]", list, i) }
+
+// free reports whether the drawing where is not read yet.
+func (b *builder) free(where string) bool { return !b.used[where] }
+
+// readDiagonals reads the blue lines from corner to corner: the cells of
+// a diagonal differ.
+func (b *builder) readDiagonals(d *doc) {
+	n := float64(b.size)
+	for i, l := range d.Lines {
+		if colour(l.Color) != diagonal || len(l.Points) != 2 {
+			continue
+		}
+		p, q := l.Points[0], l.Points[1]
+		if p[0] > q[0] {
+			p, q = q, p
+		}
+		if !near(p[0], 0) || !near(q[0], n) {
+			continue
+		}
+		g := game.GroupSpec{Name: "diagonal", Kind: game.GroupDiagonal}
+		switch {
+		case near(p[1], 0) && near(q[1], n):
+			for k := range b.size {
+				g.Cells = append(g.Cells, game.Pos{Row: k, Col: k})
+			}
+		case near(p[1], n) && near(q[1], 0):
+			g.Name = "anti-diagonal"
+			for k := range b.size {
+				g.Cells = append(g.Cells, game.Pos{Row: b.size - 1 - k, Col: k})
+			}
+		default:
+			continue
+		}
+		b.used[at("lines", i)] = true
+		b.groups = append(b.groups, g)
+		b.diagonals++
+	}
+}
+
+// bulbs returns the round shapes, read or not (lines may share one),
+// among the underlays and overlays, over the cell c, at least minSize
+// wide, whose background (or, with border, border) is col.
+func (b *builder) bulbs(d *doc, c game.Pos, col string, border bool, minSize float64) []string {
+	var out []string
+	for _, list := range []string{"underlays", "overlays"} {
+		shapes := d.Underlays
+		if list == "overlays" {
+			shapes = d.Overlays
+		}
+		for j, s := range shapes {
+			fill := s.Background
+			if border {
+				fill = s.Border
+			}
+			if s.Rounded && float64(s.Width) >= minSize && float64(s.Height) >= minSize && colour(fill) == col && slices.Contains(b.cellsUnder(s), c) {
+				out = append(out, at(list, j))
+			}
+		}
+	}
+	return out
+}
+
+// readThermometers reads the grey lines with a grey bulb at an end:
+// thermometers from the bulb (slow thermometers when the rules text
+// names those).
+func (b *builder) readThermometers(d *doc) {
+	key := "thermometer"
+	if b.text.names["slowthermometer"] && !b.text.names["thermometer"] {
+		key = "slowthermometer"
+	}
+	for i, l := range d.Lines {
+		where := at("lines", i)
+		if colour(l.Color) != grey || float64(l.Thickness) < 8 || !b.free(where) {
+			continue
+		}
+		cells, ok := b.path(l.Points)
+		if !ok || len(cells) < 2 {
+			continue
+		}
+		bulbs := b.bulbs(d, cells[0], grey, false, 0.75)
+		if len(bulbs) == 0 {
+			if bulbs = b.bulbs(d, cells[len(cells)-1], grey, false, 0.75); len(bulbs) == 0 {
+				continue
+			}
+			slices.Reverse(cells)
+		}
+		b.used[where] = true
+		for _, w := range bulbs {
+			b.used[w] = true
+		}
+		b.read(key, where, map[string]any{"cells": cells})
+	}
+}
+
+// readBetweenLines reads the thin grey lines with a circle at both ends.
+func (b *builder) readBetweenLines(d *doc) {
+	if b.text.names["lockout"] && !b.text.names["betweenline"] {
+		return
+	}
+	for i, l := range d.Lines {
+		where := at("lines", i)
+		if colour(l.Color) != grey || float64(l.Thickness) > 4 || !b.free(where) {
+			continue
+		}
+		cells, ok := b.path(l.Points)
+		if !ok || len(cells) < 2 {
+			continue
+		}
+		b1, b2 := b.bulbs(d, cells[0], grey, true, 0.5), b.bulbs(d, cells[len(cells)-1], grey, true, 0.5)
+		if len(b1) == 0 || len(b2) == 0 {
+			continue
+		}
+		b.used[where] = true
+		for _, w := range append(b1, b2...) {
+			b.used[w] = true
+		}
+		b.read("betweenline", where, map[string]any{"cells": cells})
+	}
+}
+
+// isLittleKiller reports whether an arrow is a little killer's: short,
+// thin and black.
+func isLittleKiller(a line) bool {
+	if len(a.Points) != 2 || colour(a.Color) != black || float64(a.Thickness) > 3 {
+		return false
+	}
+	p, q := a.Points[0], a.Points[1]
+	return math.Hypot(q[0]-p[0], q[1]-p[1]) < 0.5
+}
+
+// readArrows reads the arrows that start in a bulb: a round overlay, a
+// pill, or a thick line (an L-shaped bulb). The arrow's first point lies
+// off the centre of a cell of the bulb, towards the next.
+func (b *builder) readArrows(d *doc) {
+	for i, a := range d.Arrows {
+		where := at("arrows", i)
+		if isLittleKiller(a) || len(a.Points) < 2 {
+			continue
+		}
+		shaft, ok := b.path(a.Points)
+		if !ok {
+			continue
+		}
+		circle, bulbs := b.arrowBulb(d, shaft[0])
+		if circle == nil {
+			continue
+		}
+		for len(shaft) > 0 && slices.Contains(circle, shaft[0]) {
+			shaft = shaft[1:]
+		}
+		b.used[where] = true
+		for _, w := range bulbs {
+			b.used[w] = true
+		}
+		if len(shaft) == 0 {
+			b.errorf(where, "the arrow has no cells beyond its bulb")
+			continue
+		}
+		b.read("arrow", where, map[string]any{"circle": circle, "cells": shaft})
+	}
+}
+
+// arrowBulb returns the cells of the bulb over c, and the drawings it is
+// made of, or nil.
+func (b *builder) arrowBulb(d *doc, c game.Pos) ([]game.Pos, []string) {
+	for j, s := range d.Overlays {
+		if s.Rounded && colour(s.Border) == arrowGrey && float64(s.Width) >= 0.5 {
+			if cells := b.cellsUnder(s); slices.Contains(cells, c) {
+				return cells, []string{at("overlays", j)}
+			}
+		}
+	}
+	for j, l := range d.Lines {
+		if colour(l.Color) != arrowGrey || float64(l.Thickness) < 20 {
+			continue
+		}
+		cells, ok := b.path(l.Points)
+		if !ok || !slices.Contains(cells, c) {
+			continue
+		}
+		ws := []string{at("lines", j)}
+		for k, w := range d.Lines { // the white inside of the bulb
+			if colour(w.Color) == white && slices.Equal(w.Points, l.Points) {
+				ws = append(ws, at("lines", k))
+			}
+		}
+		return cells, ws
+	}
+	return nil, nil
+}
+
+// littleDirs name the diagonals of little killers by their steps.
+var littleDirs = map[[2]int]string{{-1, 1}: "UR", {-1, -1}: "UL", {1, 1}: "DR", {1, -1}: "DL"}
+
+// readLittleKillers reads the short black arrows beside the board that
+// point along a diagonal, each with its total written in its cell.
+func (b *builder) readLittleKillers(d *doc) {
+	for i, a := range d.Arrows {
+		where := at("arrows", i)
+		if !isLittleKiller(a) || !b.free(where) {
+			continue
+		}
+		p, q := a.Points[0], a.Points[1]
+		step := [2]int{signf(q[0] - p[0]), signf(q[1] - p[1])}
+		dir, ok := littleDirs[step]
+		if !ok {
+			continue
+		}
+		clue := cellAt(point{p[0] - 0.3*float64(step[0]), p[1] - 0.3*float64(step[1])})
+		if b.onBoard(clue) {
+			continue
+		}
+		b.used[where] = true
+		total, tw := b.textAt(d, clue)
+		if total == "" || total == "_" {
+			b.notes = append(b.notes, where+" left out: a little killer clue with no number says nothing")
+			continue
+		}
+		b.used[tw] = true
+		b.read("littlekiller", where, map[string]any{"clue": clueName(clue), "direction": dir, "sum": total})
+	}
+}
+
+// textAt returns the text of an overlay not read whose centre lies in the
+// cell c, and its name.
+func (b *builder) textAt(d *doc, c game.Pos) (string, string) {
+	for j, s := range d.Overlays {
+		if w := at("overlays", j); b.free(w) && strings.TrimSpace(string(s.Text)) != "" && cellAt(s.Center) == c {
+			return strings.TrimSpace(string(s.Text)), w
+		}
+	}
+	return "", ""
+}
+
+// indexerStyles are the cage styles of f-puzzles' indexers.
+var indexerStyles = map[string]string{"fpRowIndexer": "rowindexer", "fpColumnIndexer": "columnindexer", "fpBoxIndexer": "boxindexer"}
+
+// readCages reads the cages with cells: killer cages (unique), indexers
+// (their style), and extra regions when the rules text names them. A
+// hidden cage that is not unique marks the cells of no region.
+func (b *builder) readCages(d *doc) {
+	for i, c := range d.Cages {
+		where := at("cages", i)
+		if len(c.Cells) == 0 || !b.free(where) {
+			continue
+		}
+		var cells []game.Pos
+		for _, p := range c.Cells {
+			cell, ok := b.cellOf(point{p[0] + 0.5, p[1] + 0.5})
+			if !ok {
+				b.errorf(where, "[%g, %g] is no cell of the %dx%d board", p[0], p[1], b.size, b.size)
+				cells = nil
+				break
+			}
+			cells = append(cells, cell)
+		}
+		if cells == nil {
+			b.used[where] = true
+			continue
+		}
+		unique := c.Unique != nil && *c.Unique
+		sum := strings.TrimSpace(string(c.Sum))
+		if sum == "" {
+			sum = strings.TrimSpace(string(c.Value))
+		}
+		switch key := indexerStyles[c.Style]; {
+		case c.Hidden && !unique:
+			b.used[where] = true
+		case key != "":
+			b.used[where] = true
+			b.read(key, where, map[string]any{"cells": cells})
+		case unique:
+			b.used[where] = true
+			vals := map[string]any{"cells": cells}
+			if sum != "" {
+				vals["sum"] = sum
+			}
+			b.read("killer", where, vals)
+		case b.text.names["extraregion"] && sum == "":
+			b.used[where] = true
+			if len(cells) > b.size {
+				b.errorf(where, "%d cells cannot hold different values: there are %d", len(cells), b.size)
+				continue
+			}
+			b.groups = append(b.groups, groups.List("extra region "+strconv.Itoa(i+1), cells))
+		}
+	}
+}
+
+// readMarks reads the marks on the grid's lines: kropki dots (small
+// circles, black or white, on an edge), X and V (on an edge), and
+// quadruples (a white circle with digits on a corner).
+func (b *builder) readMarks(d *doc) {
+	for j, s := range d.Overlays {
+		where := at("overlays", j)
+		if !b.free(where) {
+			continue
+		}
+		txt := strings.TrimSpace(string(s.Text))
+		r, c := s.Center[0], s.Center[1]
+		switch {
+		case isMid(r) && isWhole(c) || isWhole(r) && isMid(c):
+			p, q := cellAt(point{r, c}), cellAt(point{r, c})
+			if isWhole(c) {
+				p.Col, q.Col = int(math.Round(c))-1, int(math.Round(c))
+			} else {
+				p.Row, q.Row = int(math.Round(r))-1, int(math.Round(r))
+			}
+			if !b.onBoard(p) || !b.onBoard(q) {
+				continue
+			}
+			b.readEdge(where, s, txt, [2]game.Pos{p, q})
+		case isWhole(r) && isWhole(c) && s.Rounded && float64(s.Width) >= 0.4 && txt != "":
+			tl, ok := b.cellOf(point{r - 0.5, c - 0.5})
+			br, ok2 := b.cellOf(point{r + 0.5, c + 0.5})
+			if !ok || !ok2 {
+				continue
+			}
+			cells := []game.Pos{tl, {Row: tl.Row, Col: br.Col}, {Row: br.Row, Col: tl.Col}, br}
+			b.used[where] = true
+			b.read("quadruple", where, map[string]any{"cells": cells, "values": strings.Fields(txt)})
+		}
+	}
+}
+
+// readEdge reads an overlay on the edge between the cells of p.
+func (b *builder) readEdge(where string, s shape, txt string, p [2]game.Pos) {
+	small := float64(s.Width) <= 0.45 && float64(s.Height) <= 0.45
+	switch bg := colour(s.Background); {
+	case s.Rounded && small && (bg == black || bg == white):
+		key, def := "difference", "1"
+		if bg == black {
+			key, def = "ratio", "2"
+		}
+		if txt == "" {
+			txt = def
+		}
+		b.used[where] = true
+		if b.read(key, where, map[string]any{"cells": p[:], "value": txt}) {
+			b.dots.Mark(key, p, txt)
+		}
+	case !s.Rounded && (strings.EqualFold(txt, "x") || strings.EqualFold(txt, "v")):
+		b.used[where] = true
+		if b.read("xv", where, map[string]any{strings.ToLower(txt): [][]game.Pos{p[:]}}) {
+			b.dots.Mark("xv", p, "")
+		}
+	}
+}
+
+// readClues reads the numbers just outside the board: sandwich sums,
+// X-sums or skyscrapers, by what the rules text names; with none named,
+// a number as SudokuPad's converter writes a sandwich sum (on white, a
+// large font) is one.
+func (b *builder) readClues(d *doc) {
+	for j, s := range d.Overlays {
+		where := at("overlays", j)
+		txt := strings.TrimSpace(string(s.Text))
+		if !b.free(where) || txt == "" {
+			continue
+		}
+		c := cellAt(s.Center)
+		if b.onBoard(c) || c.Row < -1 || c.Col < -1 || c.Row > b.size || c.Col > b.size {
+			continue
+		}
+		if _, err := strconv.Atoi(txt); err != nil {
+			continue
+		}
+		key := b.text.clueKind()
+		if key == "" && colour(s.Background) == white && float64(s.FontSize) >= 24 {
+			key = "sandwich"
+		}
+		if key == "" {
+			continue
+		}
+		b.used[where] = true
+		arg := "sum"
+		if key == "skyscraper" {
+			arg = "seen"
+		}
+		b.read(key, where, map[string]any{"clue": clueName(c), arg: txt})
+	}
+}
+
+// readParity reads the grey squares (even) and circles (odd) in cells,
+// and takes the shapes that colour whole cells for decoration.
+func (b *builder) readParity(d *doc) {
+	cells := map[string][]game.Pos{}
+	first := map[string]string{}
+	for _, list := range []string{"underlays", "overlays"} {
+		shapes := d.Underlays
+		if list == "overlays" {
+			shapes = d.Overlays
+		}
+		for j, s := range shapes {
+			where := at(list, j)
+			w, h := float64(s.Width), float64(s.Height)
+			if !b.free(where) || strings.TrimSpace(string(s.Text)) != "" {
+				continue
+			}
+			if w >= 0.9 && h >= 0.9 && !s.Rounded {
+				b.used[where] = true // a cell's colour
+				continue
+			}
+			c, ok := b.cellOf(s.Center)
+			if !ok || !isMid(s.Center[0]) || !isMid(s.Center[1]) || colour(s.Background) != grey || w < 0.5 || w > 0.8 || !near(w, h) {
+				continue
+			}
+			key := "even"
+			if s.Rounded {
+				key = "odd"
+			}
+			b.used[where] = true
+			if !slices.Contains(cells[key], c) {
+				cells[key] = append(cells[key], c)
+			}
+			if first[key] == "" {
+				first[key] = where
+			}
+		}
+	}
+	for _, key := range []string{"even", "odd"} {
+		if len(cells[key]) > 0 {
+			b.read(key, first[key], map[string]any{"cells": cells[key]})
+		}
+	}
+}
+
+// readPlainLines reads the lines left as the one kind of line the rules
+// text names, when they are all of one style.
+func (b *builder) readPlainLines(d *doc) {
+	key := b.text.lineKind()
+	if key == "" || key == "thermometer" || key == "slowthermometer" {
+		return
+	}
+	// A line drawn twice, in two styles (an outline and its colour), is
+	// one line: its twin is read with it.
+	var free []int
+	paths := map[int][]game.Pos{}
+	styles := map[string]bool{}
+	for i, l := range d.Lines {
+		where := at("lines", i)
+		cells, ok := b.path(l.Points)
+		if !b.free(where) || !ok {
+			continue
+		}
+		twin := slices.ContainsFunc(free, func(j int) bool { return samePath(paths[j], cells) })
+		paths[i] = cells
+		if twin {
+			b.used[where] = true
+			continue
+		}
+		free = append(free, i)
+		styles[colour(l.Color)+"/"+strconv.FormatFloat(float64(l.Thickness), 'g', -1, 64)] = true
+	}
+	if len(styles) != 1 {
+		for _, i := range free {
+			for j := range paths {
+				if j != i && samePath(paths[i], paths[j]) {
+					b.used[at("lines", j)] = false
+				}
+			}
+		}
+		return
+	}
+	for _, i := range free {
+		where := at("lines", i)
+		// Every kind of plain line reads the same either way: read it
+		// from the end that comes first in reading order.
+		cells := paths[i]
+		if last := cells[len(cells)-1]; last.Row < cells[0].Row || last.Row == cells[0].Row && last.Col < cells[0].Col {
+			cells = slices.Clone(cells)
+			slices.Reverse(cells)
+		}
+		b.used[where] = true
+		vals := map[string]any{"cells": cells}
+		if key == "whispers" {
+			vals["by"] = 5
+			if b.text.names["dutch"] {
+				vals["by"] = 4
+			}
+		}
+		b.read(key, where, vals)
+	}
+}
+
+// readGlobal reads the rules of the whole board that the rules text (or
+// SudokuPad's metaData) states.
+func (b *builder) readGlobal(d *doc) {
+	for _, key := range []string{"antiknight", "antiking"} {
+		if b.text.global[key] {
+			b.read(key, "rules", map[string]any{})
+		}
+	}
+	b.dots.Consecutive = b.text.global["nonconsecutive"]
+	b.dots.Negative = b.text.allGiven()
+	if b.text.global["disjoint"] {
+		if h, w := boxShape(b.size); h > 0 {
+			gs, err := groups.Disjoint(groups.Square(b.size), h, w)
+			if err != nil {
+				b.errorf("rules", "%v", err)
+			}
+			b.groups = append(b.groups, gs...)
+		}
+	}
+	if b.text.global["diagonals"] && b.diagonals == 0 {
+		main, anti := game.GroupSpec{Name: "diagonal", Kind: game.GroupDiagonal}, game.GroupSpec{Name: "anti-diagonal", Kind: game.GroupDiagonal}
+		for k := range b.size {
+			main.Cells = append(main.Cells, game.Pos{Row: k, Col: k})
+			anti.Cells = append(anti.Cells, game.Pos{Row: b.size - 1 - k, Col: k})
+		}
+		b.groups = append(b.groups, main, anti)
+	}
+}
+
+// unread reports, or with Options.Lenient notes, every drawing no rule
+// read that is more than decoration: its kind, cells, style, and the
+// sentence of the rules text that may say what it is.
+func (b *builder) unread(d *doc) {
+	report := func(where, what string, words ...string) {
+		msg := "no rule reads this " + what
+		if s := b.text.sentence(words...); s != "" {
+			msg += "; the rules say: " + s
+		}
+		if b.opts.Lenient {
+			b.notes = append(b.notes, where+" left out: "+msg)
+			return
+		}
+		b.errorf(where, "%s", msg)
+	}
+	for i, l := range d.Lines {
+		if w := at("lines", i); b.free(w) {
+			report(w, fmt.Sprintf("line (%s, %s, width %g)", b.describeCells(l.Points), colourName(l.Color), float64(l.Thickness)), "line")
+		}
+	}
+	for i, a := range d.Arrows {
+		if w := at("arrows", i); b.free(w) {
+			report(w, fmt.Sprintf("arrow (%s, %s, width %g)", b.describeCells(a.Points), colourName(a.Color), float64(a.Thickness)), "arrow")
+		}
+	}
+	for _, list := range []string{"overlays", "underlays"} {
+		shapes := d.Overlays
+		if list == "underlays" {
+			shapes = d.Underlays
+		}
+		for j, s := range shapes {
+			w := at(list, j)
+			txt := strings.TrimSpace(string(s.Text))
+			c := cellAt(s.Center)
+			if !b.free(w) || !b.onBoard(c) && txt != "" && list == "overlays" {
+				continue // text beside the board: a title, a caption
+			}
+			what := "rectangle"
+			if s.Rounded {
+				what = "circle"
+			}
+			desc := fmt.Sprintf("%s %s (at %s, %s, %gx%g", strings.TrimSuffix(list, "s"), what, b.describeCells([]point{s.Center}), colourName(cmp.Or(s.Background, s.Border)), float64(s.Width), float64(s.Height))
+			if txt != "" {
+				desc += ", text " + game.Excerpt(txt)
+			}
+			report(w, desc+")", what, "dot", "shaded", "number", "clue")
+		}
+	}
+	for i, c := range d.Cages {
+		if w := at("cages", i); b.free(w) {
+			var ps []point
+			for _, p := range c.Cells {
+				ps = append(ps, point{p[0] + 0.5, p[1] + 0.5})
+			}
+			desc := "cage (" + b.describeCells(ps)
+			if v := strings.TrimSpace(string(c.Value)); v != "" {
+				desc += ", value " + game.Excerpt(v)
+			}
+			report(w, desc+")", "cage")
+		}
+	}
+}
+
+// describeCells writes the cells of points, r1c1-r1c2, at most a few.
+func (b *builder) describeCells(points []point) string {
+	var parts []string
+	for k, p := range points {
+		if k == 6 {
+			parts = append(parts, "...")
+			break
+		}
+		if math.IsNaN(p[0]) || math.IsNaN(p[1]) || math.Abs(p[0]) > 1e6 || math.Abs(p[1]) > 1e6 {
+			parts = append(parts, "?")
+			continue
+		}
+		parts = append(parts, cellName(cellAt(p)))
+	}
+	if len(parts) == 0 {
+		return "no cells"
+	}
+	return strings.Join(parts, "-")
+}
+
+// colourName writes a colour for a message.
+func colourName(s string) string {
+	if s == "" {
+		return "no colour"
+	}
+	return game.Excerpt(colour(s))
+}
+
+// readMinMax reads the chevrons SudokuPad's converter draws in a cell of
+// minimum or maximum: thin black lines of three points about a cell's
+// side, their middle nearer the centre (pointing in: a minimum) or
+// farther (a maximum), and the grey that shades the cell.
+func (b *builder) readMinMax(d *doc) {
+	cells := map[string][]game.Pos{}
+	first := map[string]string{}
+	for i, l := range d.Lines {
+		where := at("lines", i)
+		if !b.free(where) || len(l.Points) != 3 || colour(l.Color) != black || float64(l.Thickness) > 1.5 {
+			continue
+		}
+		c, ok := b.cellOf(l.Points[1])
+		if !ok || cellAt(l.Points[0]) != c || cellAt(l.Points[2]) != c {
+			continue
+		}
+		mid := point{float64(c.Row) + 0.5, float64(c.Col) + 0.5}
+		dist := func(p point) float64 { return math.Hypot(p[0]-mid[0], p[1]-mid[1]) }
+		key := "maximum"
+		if dist(l.Points[1]) < dist(l.Points[0]) {
+			key = "minimum"
+		}
+		b.used[where] = true
+		if !slices.Contains(cells[key], c) {
+			cells[key] = append(cells[key], c)
+			if first[key] == "" {
+				first[key] = where
+			}
+		}
+	}
+	for _, key := range []string{"minimum", "maximum"} {
+		if len(cells[key]) > 0 {
+			b.read(key, first[key], map[string]any{"cells": cells[key]})
+		}
+	}
+}
+
+// samePath reports whether two lines pass the same cells, either way.
+func samePath(a, b []game.Pos) bool {
+	if slices.Equal(a, b) {
+		return true
+	}
+	r := slices.Clone(b)
+	slices.Reverse(r)
+	return slices.Equal(a, r)
+}
