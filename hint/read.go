@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 
-	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/pencil"
@@ -37,7 +36,7 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		} else {
 			data, err = readFileLimited(name, pencil.MaxBytes+1)
 		}
-		if err != nil && (input.IsPuzzleArg(sp.Rules, name, err) || fpuzzles.Looks(name)) && len(name) <= pencil.MaxBytes {
+		if err != nil && (input.IsPuzzleArg(sp.Rules, name, err) || input.BringsRules(name)) && len(name) <= pencil.MaxBytes {
 			arg := fmt.Sprintf("argument %d", i+1)
 			if ps, perr, whole := input.Whole(arg, []byte(name)); whole {
 				out = append(out, fromPuzzles(sp, ps)...)

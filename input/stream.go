@@ -78,7 +78,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			continue
 		}
 		st, err := os.Stat(f)
-		if err != nil && fpuzzles.Looks(f) || IsPuzzleArg(sp.Rules, f, err) {
+		if err != nil && BringsRules(f) || IsPuzzleArg(sp.Rules, f, err) {
 			in.files = append(in.files, source{name: fmt.Sprintf("argument %d", i+1), text: f, arg: true})
 			if in.size >= 0 {
 				in.size += int64(len(f))
@@ -86,7 +86,7 @@ func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
 			continue
 		}
 		if err != nil && strings.Contains(f, "://") {
-			return nil, fmt.Errorf("argument %d is a link that carries no puzzle this program reads: give an f-puzzles link (?load=...) or a SudokuPad link with the puzzle in it (sudokupad.app/fpuzzles...); a SudokuPad short link names a puzzle kept on its server, so open it there and share it as an f-puzzles link", i+1)
+			return nil, fmt.Errorf("argument %d is a link that carries no puzzle this program reads: give an f-puzzles link (?load=...), a SudokuPad link with the puzzle in it (sudokupad.app/scl..., ctc... or fpuzzles...) or an ISS link (?q=.Cage~...); a SudokuPad short link names a puzzle kept on its server, so open it there and share it as a link with the puzzle in it", i+1)
 		}
 		if err != nil {
 			var perr *fs.PathError

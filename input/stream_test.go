@@ -16,6 +16,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/iss"
 	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -486,4 +487,32 @@ func TestLinkWithoutPuzzle(t *testing.T) {
 	_, err = input.Open(sp, []string{"https://sudokupad.app/abc123"}, strings.NewReader(""))
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "argument 1 is a link that carries no puzzle this program reads")
+}
+
+// TestOwnFormats: ISS's strings and links and SudokuPad's links, payloads
+// and JSON come in as arguments, in a file of one a line after comments
+// (an error at its line and column) and on standard input, each with its
+// own rules.
+func TestOwnFormats(t *testing.T) {
+	const scl = `{"cellSize":50,"cells":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"cages":[{"cells":[[3,0],[3,1]],"value":"7","sum":7,"unique":true}]}`
+	const issText = ".Shape~4x4.~R1C1_1.Cage~7~R4C1~R4C2"
+	payload := "scl" + lzstring.Base64.Compress(scl)
+	list := "# mixed\n" + issText + "\n" + iss.Link(issText) + "\nhttps://sudokupad.app/" + payload + "\n" + payload + "\n.Shape~4x4.Cage~x~R1C1\n"
+	file := filepath.Join(t.TempDir(), "list.txt")
+	require.NoError(t, os.WriteFile(file, []byte(list), 0o644))
+	sclFile := filepath.Join(t.TempDir(), "p.json")
+	require.NoError(t, os.WriteFile(sclFile, []byte(scl), 0o644))
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	in, err := input.Open(sp, []string{issText, "https://sudokupad.app/" + payload, file, sclFile, "-"}, strings.NewReader(issText+"\n"))
+	require.NoError(t, err)
+	got := each(t, in, func(p *puzzle.Puzzle) {
+		assert.Equal(t, 16, p.Rules.NumFields(), "the puzzle's own 4x4 board")
+		assert.Equal(t, 0, p.Givens[0])
+		require.Len(t, p.Rules.Constraints, 1)
+		assert.Equal(t, "cage 7 at r4c1 r4c2", p.Rules.Constraints[0].Name())
+	})
+	require.Len(t, got, 9)
+	assert.Equal(t, file+":6:17: \"x\" is no whole number", got[6])
+	assert.Equal(t, []string{file + ":2:1", file + ":3:1", file + ":4:1", file + ":5:1"}, got[2:6])
 }

@@ -2,6 +2,7 @@ package input
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,7 +13,9 @@ import (
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/iss"
 	"github.com/sudoku-rules/sudoku/killertext"
+	"github.com/sudoku-rules/sudoku/sudokupad"
 
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -73,12 +76,14 @@ func LooksWhole(head string) bool {
 		}
 		t = strings.TrimLeft(t[end+1:], " \t\r\n")
 	}
-	return fpuzzles.LooksStart(t) || killertext.LooksText(t)
+	first := firstLine(t)
+	return fpuzzles.LooksStart(t) || iss.Looks(first) || sudokupad.Looks(first) || killertext.LooksText(t)
 }
 
-// fpuzzlesPuzzles reads puzzles that bring their own rules from r: one
-// f-puzzles JSON object, or one f-puzzles link, compressed puzzle or
-// killer of one line (killertext) per line, where a line that starts
+// fpuzzlesPuzzles reads puzzles that bring their own rules from r: JSON
+// objects (jsonPuzzles), or one f-puzzles or SudokuPad link or payload,
+// ISS constraint string or link, or killer of one line (killertext) per
+// line, where a line that starts
 // with '#' is a comment; or killers drawn over several lines (killertext).
 // It reads at most fpuzzles.MaxBytes.
 func fpuzzlesPuzzles(name string, r io.Reader) []queued {
@@ -111,7 +116,16 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 			out = append(out, queued{p: p, err: err})
 			continue
 		}
-		p, err := fpuzzles.Read(fmt.Sprintf("%s:%d", name, i+1), line)
+		if iss.Looks(line) {
+			// Its errors at their line and column in the file.
+			p, err := iss.Read(name, strings.Repeat("\n", i)+line)
+			if p != nil {
+				p.Pos = game.Position{File: name, Line: i + 1, Col: 1}
+			}
+			out = append(out, queued{p: p, err: err})
+			continue
+		}
+		p, err := ReadOwn(context.Background(), fmt.Sprintf("%s:%d", name, i+1), line)
 		if p != nil {
 			p.Pos = game.Position{File: name, Line: i + 1, Col: 1}
 		}
@@ -120,8 +134,8 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 	return out
 }
 
-// jsonPuzzles reads f-puzzles JSON objects one after another, as
-// convert --to fpuzzles writes them, one a line.
+// jsonPuzzles reads JSON objects one after another, each f-puzzles' or
+// SudokuPad's, as convert --to fpuzzles writes them, one a line.
 func jsonPuzzles(name, text string) []queued {
 	dec := json.NewDecoder(strings.NewReader(text))
 	var out []queued
@@ -140,10 +154,10 @@ func jsonPuzzles(name, text string) []queued {
 		if err != nil {
 			// What does not read as JSON goes to the reader, which says
 			// where; what follows cannot be told apart.
-			p, err := fpuzzles.Parse(where, []byte(strings.TrimSpace(text[start:])))
+			p, err := ReadOwn(context.Background(), where, text[start:])
 			return append(out, queued{p: p, err: err})
 		}
-		p, err := fpuzzles.Parse(where, raw)
+		p, err := ReadOwn(context.Background(), where, string(raw))
 		if p != nil {
 			p.Pos = game.Position{File: name, Line: line, Col: 1}
 		}

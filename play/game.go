@@ -525,7 +525,7 @@ func wholeGame(r *game.Rules, name string, data []byte) (g *Game, err error, who
 // position (see input.IsPuzzleArg; "argument 1" in its errors).
 func LoadArg(r *game.Rules, arg string) (*Game, error) {
 	g, err := Load(r, arg)
-	if err != nil && fpuzzles.Looks(arg) {
+	if err != nil && input.BringsRules(arg) {
 		g, err, _ = wholeGame(r, "argument 1", []byte(arg))
 		return g, err
 	}

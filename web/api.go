@@ -17,6 +17,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/specs"
@@ -163,8 +164,19 @@ func (s *Server) rules(ctx context.Context, req *request) (*specs.Spec, *apiErro
 }
 
 // readFPuzzles reads an f-puzzles puzzle, checking its length once
-// unpacked and its board's size before any rule is read.
+// unpacked and its board's size before any rule is read, or ISS's
+// constraint string or link.
 func (s *Server) readFPuzzles(ctx context.Context, text string) (*puzzle.Puzzle, *apiError) {
+	if f := input.OwnFormat(text); f != input.FPuzzles {
+		// ISS's boards are of up to 16x16 cells, SudokuPad's of up to
+		// sudokupad.MaxSize; the board is held to the server's limit
+		// below, as a spec's is.
+		p, err := input.ReadOwn(ctx, f, text)
+		if err != nil {
+			return nil, s.buildError(ctx, f, err)
+		}
+		return p, nil
+	}
 	data, err := fpuzzles.Unpack("f-puzzles", text)
 	if err != nil {
 		return nil, inputError("f-puzzles", err)

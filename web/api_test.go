@@ -19,6 +19,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/generate"
+	"github.com/sudoku-rules/sudoku/iss"
+	"github.com/sudoku-rules/sudoku/lzstring"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -556,6 +558,26 @@ func TestPlayAndShareAPI(t *testing.T) {
 	}
 	assert.Equal(t, []any{[]any{0.0, 0.0}, []any{0.0, 1.0}, []any{0.0, 2.0}}, items["thermometer"].(map[string]any)["cells"])
 	assert.Equal(t, []any{-1.0, 0.0}, items["littlekiller"].(map[string]any)["clue"], "a clue outside the board")
+
+	// ISS's constraint strings and links open as f-puzzles' do, and their
+	// errors say where.
+	for _, text := range []string{".Shape~6x6.~R1C1_5.Thermo~R2C1~R2C2~R2C3", iss.Link(".Shape~6x6.~R1C1_5.Thermo~R2C1~R2C2~R2C3")} {
+		code, out = call(t, "POST", "/api/spec", `{"fpuzzles":`+jsonString(t, text)+`}`)
+		require.Equal(t, 200, code, "%v", out)
+		assert.Equal(t, 6.0, out["rows"], "%v", out)
+		assert.Len(t, out["rules"], 1)
+	}
+	// SudokuPad's own JSON, and its link, open too.
+	scl := `{"cellSize":50,"cells":[[{"value":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"cages":[{"cells":[[3,0],[3,1]],"value":"7","sum":7,"unique":true}]}`
+	for _, text := range []string{scl, "https://sudokupad.app/scl" + lzstring.Base64.Compress(scl)} {
+		code, out = call(t, "POST", "/api/spec", `{"fpuzzles":`+jsonString(t, text)+`}`)
+		require.Equal(t, 200, code, "%v", out)
+		assert.Equal(t, 4.0, out["rows"], "%v", out)
+		assert.Len(t, out["rules"], 1)
+	}
+	code, out = call(t, "POST", "/api/spec", `{"fpuzzles":".Thermo~R2C1~R2C2.Foo~1"}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], `ISS: line 1, column 18: "Foo" is no constraint of ISS's`)
 }
 
 // jsonString writes s as a JSON string.

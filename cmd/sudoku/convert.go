@@ -15,6 +15,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/iss"
 	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -32,6 +33,8 @@ var convertFormats = []struct{ name, doc string }{
 	{"fpuzzles", "f-puzzles JSON, one puzzle a line"},
 	{"link", "an f-puzzles link, one a line"},
 	{"sudokupad", "a SudokuPad link that carries the f-puzzles puzzle, one a line"},
+	{"iss", "the Interactive Sudoku Solver's constraint string, one a line"},
+	{"isslink", "a link of the Interactive Sudoku Solver's page with the puzzle in it, one a line"},
 	{"line", "the givens on one line (puzzles with no rules beyond the spec's groups)"},
 	{"grid", "the givens as a grid (as line)"},
 	{"simplesudoku", "SimpleSudoku's grid of givens, as its .ss files hold it (as line, 9x9)"},
@@ -197,6 +200,12 @@ func convertOne(to string, sp *specs.Spec, p *puzzle.Puzzle) (string, error) {
 			return pencil.Compact(rules, pencil.Seen(rules, cands)), nil
 		}
 		return pencil.Library(rules, cands, nil)
+	case "iss", "isslink":
+		text, err := iss.Write(p, rules)
+		if err != nil || to == "iss" {
+			return text, err
+		}
+		return iss.Link(text), nil
 	case "line", "grid", "simplesudoku":
 		if p.Rules != nil && len(p.Rules.Constraints) > len(sp.Rules.Constraints) {
 			return "", fmt.Errorf("the puzzle has rules of its own (%s), which a line of givens cannot hold: convert it --to yaml or fpuzzles", p.Rules.Constraints[len(sp.Rules.Constraints)].Name())

@@ -23,7 +23,7 @@ func TestConvertRoundTrip(t *testing.T) {
 	require.Equal(t, exitOK, want.code, want.stderr)
 	require.Len(t, strings.TrimSpace(want.stdout), 81)
 	in := yak94
-	for _, to := range []string{"yaml", "fpuzzles", "link", "sudokupad", "yaml"} {
+	for _, to := range []string{"yaml", "fpuzzles", "link", "sudokupad", "iss", "isslink", "yaml"} {
 		got := sudoku(t, "convert", "--to", to, in)
 		require.Equal(t, exitOK, got.code, "to %s: %s", to, got.stderr)
 		ext := map[string]string{"yaml": ".yaml", "fpuzzles": ".json"}[to]
@@ -83,7 +83,7 @@ func TestConvertRefuses(t *testing.T) {
 		{"a jigsaw for HoDoKu", []string{"convert", "--spec", "jigsaw", "--to", "hodoku"}, "HoDoKu's library format holds classic 9x9 puzzles, and this one's board differs from classic's"},
 		{"a jigsaw for SimpleSudoku", []string{"convert", "--spec", "jigsaw", "--to", "simplesudoku"}, "SimpleSudoku's grid holds classic 9x9 puzzles"},
 		{"no puzzle", []string{"convert", "--spec", "7x7", "--to", "link"}, "spec 7x7 has no default puzzle"},
-		{"unknown format", []string{"convert", "--to", "xml", yak94}, `--to "xml": the formats are yaml, fpuzzles, link, sudokupad, line, grid`},
+		{"unknown format", []string{"convert", "--to", "xml", yak94}, `--to "xml": the formats are yaml, fpuzzles, link, sudokupad, iss, isslink, line, grid`},
 		{"generate for f-puzzles on holes", []string{"generate", "--spec", "samurai", "--format", "fpuzzles"}, "--format fpuzzles: f-puzzles has no boards with holes"},
 		{"solve to a link with a path", []string{"solve", "--path", "--format", "link"}, "drop --path"},
 	} {
@@ -185,7 +185,7 @@ func TestConvertReadsBack(t *testing.T) {
 	clash := sudoku(t, "solve", "--quiet", "--format", "line", ":0000:x:44"+hard[2:]+":::")
 	assert.Equal(t, exitBad, clash.code)
 	assert.Contains(t, clash.stderr, "r1c1 and r1c2 both hold 4")
-	for _, to := range []string{"fpuzzles", "pm"} {
+	for _, to := range []string{"fpuzzles", "pm", "iss"} {
 		out := sudoku(t, "convert", "--to", to, hard, hard)
 		require.Equal(t, exitOK, out.code, out.stderr)
 		piped := sudokuStdin(t, out.stdout, "solve", "--quiet", "--format", "line", "--count", "2")

@@ -1078,11 +1078,12 @@ function onPointerMove(ev) {
 
 // ---- opening and sharing ----
 
-// open reads what a person pastes or drops: an f-puzzles or SudokuPad
-// link or its data, f-puzzles JSON, or a spec.
+// open reads what a person pastes or drops: an f-puzzles, SudokuPad or
+// ISS link or its data, f-puzzles JSON, ISS's constraint string, or a
+// spec.
 async function open(text, name) {
   const t = text.trim();
-  if (!t) throw new Error('nothing to open: paste an f-puzzles or SudokuPad link, or its data');
+  if (!t) throw new Error('nothing to open: paste an f-puzzles, SudokuPad or ISS link, or its data');
   if (/\.ya?ml$/i.test(name || '') || /^(name|size|values|groups|extends):/m.test(t) && !t.startsWith('{')) {
     $('yaml').value = t;
     await useSpec({ yaml: t });
@@ -1090,7 +1091,7 @@ async function open(text, name) {
     return;
   }
   await useSpec({ fpuzzles: t });
-  message('opened ' + (name || 'the f-puzzles puzzle'));
+  message('opened ' + (name || 'the puzzle'));
 }
 
 // openFromAddress opens the puzzle the page's address carries:
