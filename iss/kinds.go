@@ -75,6 +75,11 @@ var readers = map[string]func(b *builder, it item){
 	"NumberedRoom":     outside("numberedroom", ""),
 	"FullRankTies":     readTies,
 
+	"Pair":    readPair,
+	"PairX":   readPair,
+	"Binary":  readPair,
+	"BinaryX": readPair,
+
 	"SearchPriority": func(b *builder, it item) {
 		b.notes = append(b.notes, "SearchPriority left out: it only guides ISS's search")
 	},
@@ -85,7 +90,7 @@ var issTypes = map[string]bool{
 	"Container": true, "Regex": true, "NFA": true, "ChaosConstruction": true,
 	"ChaosArrow": true, "ChaosCount": true, "RegionSameValues": true,
 	"Doppelganger": true, "Sum": true, "ConnectedValues": true, "EqualSum": true,
-	"Binary": true, "BinaryX": true, "Pair": true, "PairX": true, "Var": true,
+	"Var": true,
 }
 
 // whole reads an item with no argument as a rule of the whole board of

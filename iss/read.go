@@ -93,7 +93,7 @@ func ReadContext(ctx context.Context, name, text string) (*puzzle.Puzzle, error)
 	if err != nil {
 		return nil, err
 	}
-	b := &builder{ctx: ctx, name: name, kinds: kinds, shape: defaultShape, givens: map[game.Pos]int{}}
+	b := &builder{ctx: ctx, name: name, kinds: kinds, shape: defaultShape, givens: map[game.Pos]int{}, pairKinds: map[string]*constraint.Kind{}}
 	b.readShape(items)
 	if b.errs.Len() > 0 {
 		return nil, b.err()
@@ -172,6 +172,7 @@ type builder struct {
 	marks                      map[string]*marks
 	fullRank                   []pendingRank
 	ties                       string
+	pairKinds                  map[string]*constraint.Kind // the kinds defined for pair tables, by table
 	tiesAt                     game.Position
 	notes                      []string
 	errs                       game.ErrorList

@@ -189,3 +189,34 @@ func ExampleRead() {
 	// thermometer r1c4-r3c4
 	// .Shape~4x4.~R1C1_1~R2C3_4.Cage~7~R4C1~R4C2.Thermo~R1C4~R2C4~R3C4
 }
+
+// TestPairs: ISS's pair tables, by their keys: the nabner's reads as
+// the nabner kind and writes back as its key; another as a kind defined
+// for the table, one kind for each table, which writes back as its key.
+func TestPairs(t *testing.T) {
+	nabner := ".PairX~8H_xf8H_xf8H_B~_Nabner~R1C1~R1C2~R1C3~~R5C5~R6C5"
+	p, err := iss.Read("t", nabner)
+	require.NoError(t, err)
+	require.Len(t, p.Rules.Constraints, 2)
+	assert.Equal(t, "Nabner", p.Rules.Constraints[0].Kind().Name)
+	s, err := iss.Write(p, p.Rules)
+	require.NoError(t, err)
+	assert.Equal(t, ".PairX~8H_xf8H_xf8H_B~R1C1~R1C2~R1C3.PairX~8H_xf8H_xf8H_B~R5C5~R6C5", s)
+	legacy, err := iss.Read("t", ".BinaryX~8H-xf8H-xf8H-B~~R1C1~R1C2~R1C3")
+	require.NoError(t, err)
+	assert.Equal(t, "Nabner", legacy.Rules.Constraints[0].Kind().Name, "the older type swaps - and _")
+
+	// a < b along the line: 1 before 2 to 9, 2 before 3 to 9, ...
+	less := ".Pair~-_7_9f_-_Hv_Dw~R1C1~R1C2~R1C3.Pair~-_7_9f_-_Hv_Dw~R2C1~R2C2"
+	p, err = iss.Read("t", less)
+	require.NoError(t, err)
+	require.Len(t, p.Rules.Constraints, 2)
+	assert.Equal(t, p.Rules.Constraints[0].Kind(), p.Rules.Constraints[1].Kind(), "one kind for one table")
+	s, err = iss.Write(p, p.Rules)
+	require.NoError(t, err)
+	back, err := iss.Read("t", s)
+	require.NoError(t, err)
+	assert.Equal(t, len(p.Rules.Constraints), len(back.Rules.Constraints))
+	_, err = iss.Read("t", ".Pair~-_7_9f_-_Hv_Dw~R1C1~R3C3")
+	assert.ErrorContains(t, err, "ISS's Pair over cells that make no line has no rule here")
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/groups"
+	"github.com/sudoku-rules/sudoku/kinddef"
 )
 
 // LinkPrefix is the start of a link of ISS's page with a puzzle in it.
@@ -25,7 +26,12 @@ const LinkPrefix = "https://sigh.github.io/Interactive-Sudoku-Solver/?q="
 // returns, Write reads the string back and checks that it gives the same
 // rules and givens.
 func Write(p *puzzle.Puzzle, rules *game.Rules) (string, error) {
-	w := &writer{rules: rules}
+	w := &writer{rules: rules, defined: map[string]*constraint.Kind{}}
+	for _, c := range rules.Constraints {
+		if k := constraint.DefinedKind(c); k != nil {
+			w.defined[k.Key] = k
+		}
+	}
 	w.board()
 	w.groups()
 	w.givens(p.Givens)
@@ -59,11 +65,12 @@ func Link(s string) string { return LinkPrefix + s }
 
 // writer is a puzzle being written.
 type writer struct {
-	rules *game.Rules
-	sb    strings.Builder
-	zero  bool // the values are 0 to n-1
-	ties  string
-	errs  []error
+	rules   *game.Rules
+	defined map[string]*constraint.Kind // the kinds of the rules a spec defined, by key
+	sb      strings.Builder
+	zero    bool // the values are 0 to n-1
+	ties    string
+	errs    []error
 }
 
 func (w *writer) errorf(format string, args ...any) {
@@ -269,6 +276,9 @@ func (w *writer) item(it constraint.Item) {
 			return
 		}
 		w.put(t[0], append([]string{num(t[1])}, cells(cs)...)...)
+		return
+	}
+	if w.pairs(it, cs) {
 		return
 	}
 	switch it.Key {
@@ -495,4 +505,38 @@ func (w *writer) lineOf(house string, start bool) []game.Pos {
 	b := &builder{shape: shape{rows: w.rules.Rows, cols: w.rules.Cols}}
 	cs, _ := b.lineFrom(kind, n, start)
 	return cs
+}
+
+// pairs writes a rule that ISS says as a pair table, when it is one: a
+// nabner line (every two of its cells), or a rule of a kind defined by a
+// pair rule with no arguments (each two consecutive cells, or every
+// two); it reports whether it wrote it.
+func (w *writer) pairs(it constraint.Item, cs []game.Pos) bool {
+	nums := make([]int, w.rules.NumValues())
+	for i := range nums {
+		nums[i] = w.rules.Values.Number(i)
+	}
+	if it.Key == "nabner" && cs != nil {
+		w.put("PairX", append([]string{encodeKey(nabnerTable(nums))}, cells(cs)...)...)
+		return true
+	}
+	k := w.defined[it.Key]
+	d, ok := kinddef.DefOf(k)
+	if !ok || cs == nil || len(it.Args) != 1 || d.NeighbourPair != "" {
+		return false
+	}
+	allowed, ok, err := kinddef.PairTable(d, nums, nil)
+	if !ok {
+		return false
+	}
+	if err != nil {
+		w.errorf("the pairs of %s: %v", it.Key, err)
+		return true
+	}
+	typ := "Pair"
+	if d.EveryPair != "" {
+		typ = "PairX"
+	}
+	w.put(typ, append([]string{encodeKey(allowed)}, cells(cs)...)...)
+	return true
 }

@@ -1,6 +1,7 @@
 package kinddef
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"regexp"
@@ -558,4 +559,31 @@ func compilePair(src string, d Def) (func(a, b int, args []int) (bool, error), e
 		ok, _ := out.(bool)
 		return ok, nil
 	}, nil
+}
+
+// PairTable returns the table of a pair rule's definition (its
+// next-pair, every-pair or neighbour-pair) over the numbers nums with
+// the arguments args: allowed[i][j] says that two cells the rule relates
+// may hold nums[i] and nums[j], in that order. A format that writes a
+// relation as its table (ISS's pair keys) asks it; ok is false for a
+// definition of no pair rule.
+func PairTable(d Def, nums, args []int) (allowed [][]bool, ok bool, err error) {
+	src := cmp.Or(d.NextPair, d.EveryPair, d.NeighbourPair)
+	if src == "" {
+		return nil, false, nil
+	}
+	pair, err := compilePair(src, d)
+	if err != nil {
+		return nil, true, err
+	}
+	allowed = make([][]bool, len(nums))
+	for i, a := range nums {
+		allowed[i] = make([]bool, len(nums))
+		for j, b := range nums {
+			if allowed[i][j], err = pair(a, b, args); err != nil {
+				return nil, true, err
+			}
+		}
+	}
+	return allowed, true, nil
 }

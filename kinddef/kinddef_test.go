@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/constraint/constrainttest"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
@@ -386,4 +387,17 @@ func TestReadmeExample(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, sp.Rules.Constraints, 2)
 	assert.Equal(t, "rowsums (sumline in each of the rows)", sp.Rules.Constraints[1].Name())
+}
+
+// TestPairTable: a pair rule's table over numbers, with its arguments;
+// no table for a rule of another form.
+func TestPairTable(t *testing.T) {
+	d := kinddef.Def{Key: "apart", Args: []constraint.DefinedArg{{Name: "by"}}, NextPair: "abs(a - b) >= by"}
+	allowed, ok, err := kinddef.PairTable(d, []int{1, 2, 3, 4}, []int{2})
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, [][]bool{{false, false, true, true}, {false, false, false, true}, {true, false, false, false}, {true, true, false, false}}, allowed)
+	_, ok, err = kinddef.PairTable(kinddef.Def{Key: "sum", Cells: "set", Holds: "sum(values) == 10"}, []int{1, 2}, nil)
+	assert.NoError(t, err)
+	assert.False(t, ok)
 }
