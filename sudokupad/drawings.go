@@ -165,8 +165,13 @@ func isLittleKiller(a line) bool {
 
 // readArrows reads the arrows that start in a bulb: a round overlay, a
 // pill, or a thick line (an L-shaped bulb). The arrow's first point lies
-// off the centre of a cell of the bulb, towards the next.
+// off the centre of a cell of the bulb, towards the next. When the rules
+// text gives arrows another meaning than a sum (an average, a count), no
+// arrow is read.
 func (b *builder) readArrows(d *doc) {
+	if b.text.arrowsOther() {
+		return // left to unread, which quotes the text
+	}
 	for i, a := range d.Arrows {
 		where := at("arrows", i)
 		if isLittleKiller(a) || len(a.Points) < 2 {
@@ -199,7 +204,7 @@ func (b *builder) readArrows(d *doc) {
 // made of, or nil.
 func (b *builder) arrowBulb(d *doc, c game.Pos) ([]game.Pos, []string) {
 	for j, s := range d.Overlays {
-		if s.Rounded && colour(s.Border) == arrowGrey && float64(s.Width) >= 0.5 {
+		if s.Rounded && isBulbGrey(colour(s.Border)) && float64(s.Width) >= 0.5 {
 			if cells := b.cellsUnder(s); slices.Contains(cells, c) {
 				return cells, []string{at("overlays", j)}
 			}
@@ -222,6 +227,18 @@ func (b *builder) arrowBulb(d *doc, c game.Pos) ([]game.Pos, []string) {
 		return cells, ws
 	}
 	return nil, nil
+}
+
+// isBulbGrey reports whether col, written as colour writes it, is a grey
+// an arrow's bulb is drawn with: the converter's #a1a1a1, or the darker
+// or lighter greys setters pick in SudokuPad (#555555, #aaaaaa), any
+// neutral grey from #404040 to #b0b0b0.
+func isBulbGrey(col string) bool {
+	if len(col) != 7 || col[0] != '#' || col[1:3] != col[3:5] || col[1:3] != col[5:7] {
+		return false
+	}
+	v, err := strconv.ParseUint(col[1:3], 16, 8)
+	return err == nil && v >= 0x40 && v <= 0xb0
 }
 
 // littleDirs name the diagonals of little killers by their steps.

@@ -22,6 +22,10 @@ type doc struct {
 	Overlays  []shape                    `json:"overlays"`
 	Underlays []shape                    `json:"underlays"`
 	MetaData  map[string]json.RawMessage `json:"metaData"`
+	// Metadata is what SudokuPad and Sudoku Maker keep of the puzzle in
+	// an object of its own: title, author, rules, solution, and a
+	// background image (bgimage).
+	Metadata map[string]json.RawMessage `json:"metadata"`
 }
 
 // cellJSON is a cell: its given value, if any.
@@ -141,7 +145,7 @@ func excerpt(b []byte) string {
 
 // parts are the lists of a puzzle read one entry at a time, so that an
 // entry that does not read is named: "lines[3]".
-var parts = []string{"cells", "regions", "cages", "lines", "arrows", "overlays", "underlays", "metaData"}
+var parts = []string{"cells", "regions", "cages", "lines", "arrows", "overlays", "underlays", "metaData", "metadata"}
 
 // readDoc reads a puzzle's JSON; each entry that does not read is an
 // error at it, and is left out.
@@ -153,7 +157,7 @@ func (b *builder) readDoc(data []byte) (*doc, bool) {
 	}
 	d := &doc{}
 	field := map[string]any{"cells": &d.Cells, "regions": &d.Regions, "cages": &d.Cages, "lines": &d.Lines,
-		"arrows": &d.Arrows, "overlays": &d.Overlays, "underlays": &d.Underlays, "metaData": &d.MetaData}
+		"arrows": &d.Arrows, "overlays": &d.Overlays, "underlays": &d.Underlays, "metaData": &d.MetaData, "metadata": &d.Metadata}
 	for _, key := range parts {
 		raw, ok := top[key]
 		if !ok || string(raw) == "null" {
@@ -163,7 +167,7 @@ func (b *builder) readDoc(data []byte) (*doc, bool) {
 			continue
 		}
 		var list []json.RawMessage
-		if key == "metaData" || json.Unmarshal(raw, &list) != nil {
+		if key == "metaData" || key == "metadata" || json.Unmarshal(raw, &list) != nil {
 			b.errorf(key, "does not read: %s", excerpt(raw))
 			continue
 		}

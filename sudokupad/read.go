@@ -2,6 +2,7 @@ package sudokupad
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -229,9 +230,10 @@ func boxShape(n int) (h, w int) {
 	return 0, 0
 }
 
-// readMeta reads what the cages without cells and metaData say of the
-// puzzle: title, author, rules text and solution, and the global rules
-// SudokuPad keeps there.
+// readMeta reads what the cages without cells, metaData and metadata say
+// of the puzzle: title, author, rules text and solution, and the global
+// rules SudokuPad keeps there. A background image is an error: what it
+// shows is not read.
 func (b *builder) readMeta(d *doc) {
 	var rules []string
 	for i, c := range d.Cages {
@@ -254,14 +256,29 @@ func (b *builder) readMeta(d *doc) {
 			b.readSolution(where, val)
 		}
 	}
-	if v := textOf(d.MetaData["rules"]); v != "" {
-		rules = append(rules, v)
+	for _, md := range []map[string]json.RawMessage{d.MetaData, d.Metadata} {
+		if v := textOf(md["rules"]); v != "" {
+			rules = append(rules, v)
+		}
+		if b.title == "" {
+			b.title = textOf(md["title"])
+		}
+		if b.author == "" {
+			b.author = textOf(md["author"])
+		}
 	}
-	if b.title == "" {
-		b.title = textOf(d.MetaData["title"])
+	if v := textOf(d.Metadata["solution"]); v != "" && b.sol == nil {
+		b.readSolution("metadata.solution", v)
 	}
-	if b.author == "" {
-		b.author = textOf(d.MetaData["author"])
+	if v := textOf(d.Metadata["bgimage"]); v != "" {
+		// A picture under the board can draw what no list holds: a line,
+		// a cage, a clue.
+		msg := fmt.Sprintf("the puzzle is drawn on a background image (%s), which may show rules this reader cannot see", game.Excerpt(v))
+		if b.opts.Lenient {
+			b.notes = append(b.notes, "metadata.bgimage left out: "+msg)
+		} else {
+			b.errorf("metadata.bgimage", "%s", msg)
+		}
 	}
 	if b.title == placeholders["title"] {
 		b.title = ""

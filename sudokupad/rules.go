@@ -136,6 +136,21 @@ func (t rulesText) allGiven() map[string]bool {
 	return out
 }
 
+// arrowsOther reports whether a sentence of the text that speaks of
+// arrows or bulbs gives them another meaning than the sum of arrow
+// sudoku: an average, a count of digits, a product.
+func (t rulesText) arrowsOther() bool {
+	for _, s := range sentenceRE.FindAllString(t.text, -1) {
+		low := strings.ToLower(s)
+		if (strings.Contains(low, "arrow") || strings.Contains(low, "bulb")) && arrowOtherRE.MatchString(low) {
+			return true
+		}
+	}
+	return false
+}
+
+var arrowOtherRE = regexp.MustCompile(`\baverage|\bmean\b|\bcounts?\b|\bnumber\s+of\b|\bunique\b|\bdifferent\b|\bproduct\b|\bmultipl`)
+
 var (
 	allGivenRE = regexp.MustCompile(`\ball\b.*\bgiven\b`)
 	xvRE       = regexp.MustCompile(`\bxs?\b|\bvs?\b|\bxv`)
