@@ -79,6 +79,7 @@ var readers = map[string]func(b *builder, it item){
 	"PairX":   readPair,
 	"Binary":  readPair,
 	"BinaryX": readPair,
+	"Regex":   readRegex,
 
 	"SearchPriority": func(b *builder, it item) {
 		b.notes = append(b.notes, "SearchPriority left out: it only guides ISS's search")
@@ -87,7 +88,7 @@ var readers = map[string]func(b *builder, it item){
 
 // issTypes are ISS's other constraint types, which have no rule here.
 var issTypes = map[string]bool{
-	"Container": true, "Regex": true, "NFA": true, "ChaosConstruction": true,
+	"Container": true, "NFA": true, "ChaosConstruction": true,
 	"ChaosArrow": true, "ChaosCount": true, "RegionSameValues": true,
 	"Doppelganger": true, "Sum": true, "ConnectedValues": true, "EqualSum": true,
 	"Var": true,

@@ -1,6 +1,7 @@
 package iss
 
 import (
+	"encoding/base64"
 	"fmt"
 	"net/url"
 	"strconv"
@@ -249,4 +250,51 @@ func tableExpr(allowed [][]bool, first int) string {
 		sel = fmt.Sprintf("(%s < %d ? %d : %s)", a, (k+1)*per, words[k], sel)
 	}
 	return fmt.Sprintf("bitand(bitshr(%s, %s %% %d * %d + %s), 1) == 1", sel, a, per, n, b)
+}
+
+// readRegex reads ISS's regular expression lines: the pattern (URL-safe
+// base64, or URL-escaped in older strings), then lines of cells, each
+// after an empty argument. Each pattern is a kind defined for the puzzle
+// (package kinddef's regex machine) over cells anywhere, one kind per
+// pattern.
+func readRegex(b *builder, it item) {
+	if len(it.args) < 2 {
+		b.errorf(it.pos, "Regex gives its pattern and cells: %s", sayItem(it))
+		return
+	}
+	pattern, err := decodePattern(it.args[0])
+	if err != nil {
+		b.errorf(it.at(0), "the pattern does not read: %v", err)
+		return
+	}
+	pattern = strings.Join(strings.Fields(pattern), "")
+	k, ok := b.pairKinds["regex "+pattern]
+	if !ok {
+		d := kinddef.Def{Key: "issregex" + strconv.Itoa(len(b.pairKinds)+1), Title: "Regex line", Cells: "list",
+			Doc: "the digits of the line, read in order, match " + pattern, Regex: pattern}
+		if k, err = kinddef.Compile(d); err != nil {
+			b.errorf(it.at(0), "ISS's Regex %s has no rule here: %v", game.Excerpt(pattern), err)
+			return
+		}
+		b.pairKinds["regex "+pattern] = k
+	}
+	for _, g := range b.cellGroups(it) {
+		cs, err := k.ReadItem(constraint.Item{Key: k.Key, Args: []constraint.Arg{{Key: "cells", Value: g}}})
+		if err != nil {
+			b.errorf(it.pos, "%s: %v", sayItem(it), err)
+			continue
+		}
+		for _, c := range cs {
+			b.rules, b.wheres = append(b.rules, c), append(b.wheres, it.pos)
+		}
+	}
+}
+
+// decodePattern reads a Regex's pattern as ISS writes it.
+func decodePattern(s string) (string, error) {
+	if strings.ContainsAny(s, "%.") {
+		return url.PathUnescape(s)
+	}
+	out, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(s, "="))
+	return string(out), err
 }

@@ -220,3 +220,23 @@ func TestPairs(t *testing.T) {
 	_, err = iss.Read("t", ".Pair~-_7_9f_-_Hv_Dw~R1C1~R3C3")
 	assert.ErrorContains(t, err, "ISS's Pair over cells that make no line has no rule here")
 }
+
+// TestRegex: ISS's regular expression lines read as a kind defined by
+// the pattern, one for each pattern, and write back as it; the older
+// URL-escaped pattern reads too.
+func TestRegex(t *testing.T) {
+	for _, text := range []string{
+		".Regex~KDEyfDIuM3wzLi40fDQuLi41fDUuLi4uNikuKg~R1C5~R1C4~R1C3~~R2C6~R2C5",
+		".Regex~(12%7C2%2E3%7C3%2E%2E4%7C4%2E%2E%2E5%7C5%2E%2E%2E%2E6)%2E*~R1C5~R1C4~R1C3~~R2C6~R2C5",
+	} {
+		p, err := iss.Read("t", text)
+		require.NoError(t, err, text)
+		require.Len(t, p.Rules.Constraints, 2)
+		assert.Equal(t, p.Rules.Constraints[0].Kind(), p.Rules.Constraints[1].Kind())
+		s, err := iss.Write(p, p.Rules)
+		require.NoError(t, err)
+		assert.Equal(t, ".Regex~KDEyfDIuM3wzLi40fDQuLi41fDUuLi4uNikuKg~R1C5~R1C4~R1C3.Regex~KDEyfDIuM3wzLi40fDQuLi41fDUuLi4uNikuKg~R2C6~R2C5", s)
+	}
+	_, err := iss.Read("t", ".Regex~KF4xKQ~R1C1~R1C2")
+	assert.ErrorContains(t, err, `ISS's Regex "(^1)" has no rule here`)
+}

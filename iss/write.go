@@ -2,6 +2,7 @@ package iss
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"slices"
@@ -507,10 +508,11 @@ func (w *writer) lineOf(house string, start bool) []game.Pos {
 	return cs
 }
 
-// pairs writes a rule that ISS says as a pair table, when it is one: a
-// nabner line (every two of its cells), or a rule of a kind defined by a
-// pair rule with no arguments (each two consecutive cells, or every
-// two); it reports whether it wrote it.
+// pairs writes a rule that ISS says as a pair table or a regular
+// expression, when it is one: a nabner line (every two of its cells), a
+// rule of a kind defined by a pair rule with no arguments (each two
+// consecutive cells, or every two), or by a regular expression (on a
+// board of digits); it reports whether it wrote it.
 func (w *writer) pairs(it constraint.Item, cs []game.Pos) bool {
 	nums := make([]int, w.rules.NumValues())
 	for i := range nums {
@@ -524,6 +526,10 @@ func (w *writer) pairs(it constraint.Item, cs []game.Pos) bool {
 	d, ok := kinddef.DefOf(k)
 	if !ok || cs == nil || len(it.Args) != 1 || d.NeighbourPair != "" {
 		return false
+	}
+	if d.Regex != "" && !d.Apart && w.rules.NumValues() < 10 {
+		w.put("Regex", append([]string{base64.RawURLEncoding.EncodeToString([]byte(d.Regex))}, cells(cs)...)...)
+		return true
 	}
 	allowed, ok, err := kinddef.PairTable(d, nums, nil)
 	if !ok {
