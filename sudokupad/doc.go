@@ -30,6 +30,15 @@
 //     and solution of the cages without cells that SudokuPad keeps them
 //     in ("title: ...", "solution: 1234..."). Read is Decode and
 //     ParseContext.
+//   - Write (write.go) writes a puzzle as SCL JSON, each rule drawn by
+//     its kind's drawer as the converter draws it (a plain line in the
+//     colour setters give it), and a rules text that names every kind
+//     of rule and states the rules of the whole board, so that the
+//     reader reads it back; what SCL cannot carry so is an error that
+//     names it. Write reads its JSON back and checks the rules and
+//     givens. Zip (zip.go), the inverse of Unzip, zips it as
+//     PuzzleZipper does, escaping what SudokuPad's unzip would misread,
+//     and Link makes the link of it.
 //
 // # Drawings and rules
 //

@@ -480,7 +480,13 @@ func (b *builder) readParity(d *doc) {
 // readPlainLines reads the lines left as the one kind of line the rules
 // text names, when they are all of one style.
 func (b *builder) readPlainLines(d *doc) {
-	key := b.text.lineKind()
+	// The kinds read from drawings of their own (a thermometer's bulb, a
+	// between line's circles) are what the text names them for.
+	drawn := map[string]bool{}
+	for _, k := range []string{"thermometer", "slowthermometer", "betweenline"} {
+		drawn[k] = b.readKinds[k]
+	}
+	key := b.text.lineKind(drawn)
 	if key == "" || key == "thermometer" || key == "slowthermometer" {
 		return
 	}

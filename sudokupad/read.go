@@ -66,7 +66,7 @@ func ParseContext(ctx context.Context, name string, data []byte, opts Options) (
 	if len(data) > MaxBytes {
 		return nil, errorAt(name, "", "the puzzle has %d bytes, more than the %d read", len(data), MaxBytes)
 	}
-	b := &builder{ctx: ctx, name: name, opts: opts, kinds: kinds, used: map[string]bool{}}
+	b := &builder{ctx: ctx, name: name, opts: opts, kinds: kinds, used: map[string]bool{}, readKinds: map[string]bool{}}
 	d, ok := b.readDoc(data)
 	if !ok || !b.readBoard(d) {
 		return nil, b.err()
@@ -106,6 +106,7 @@ type builder struct {
 	rules     []game.Constraint
 	wheres    []string // by rule: the drawing it was read from
 	used      map[string]bool
+	readKinds map[string]bool // the kinds of the rules read so far
 	dots      constraint.MarksRead
 	diagonals int // the diagonals drawn
 	text      rulesText
@@ -147,6 +148,7 @@ func (b *builder) read(key, where string, vals map[string]any) bool {
 	for _, c := range cs {
 		b.add(where, c)
 	}
+	b.readKinds[key] = true
 	return true
 }
 

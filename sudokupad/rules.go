@@ -84,10 +84,10 @@ func newRulesText(text string) rulesText {
 }
 
 // lineKind returns the one kind of plain line the text names, or "".
-func (t rulesText) lineKind() string {
+func (t rulesText) lineKind(drawn map[string]bool) string {
 	var named []string
 	for _, k := range lineKinds {
-		if t.names[k] {
+		if t.names[k] && !drawn[k] {
 			named = append(named, k)
 		}
 	}
