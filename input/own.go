@@ -21,15 +21,16 @@ func BringsRules(text string) bool {
 }
 
 // ReadOwn reads one puzzle that brings its own rules, in whichever of
-// those formats text is; name names it in errors. A SudokuPad puzzle's
-// solution, when it gives one, is checked against the rules read.
-func ReadOwn(ctx context.Context, name, text string) (*puzzle.Puzzle, error) {
+// those formats text is, by opts; name names it in errors. A SudokuPad
+// puzzle's solution, when it gives one, is checked against the rules
+// read.
+func ReadOwn(ctx context.Context, name, text string, opts Options) (*puzzle.Puzzle, error) {
 	t := strings.TrimSpace(text)
 	switch OwnFormat(t) {
 	case ISS:
 		return iss.ReadContext(ctx, name, t)
 	case SudokuPad:
-		p, err := sudokupad.ReadContext(ctx, name, t, sudokupad.Options{})
+		p, err := sudokupad.ReadContext(ctx, name, t, sudokupad.Options{Lenient: opts.Lenient})
 		if err != nil {
 			return nil, err
 		}

@@ -38,6 +38,15 @@ type Stream struct {
 	dflt       *specs.Puzzle
 	started    bool
 	queue      []queued // the puzzles of a file read whole, to give out first
+	opts       Options
+}
+
+// Options say how a stream reads the puzzles that bring their own rules.
+type Options struct {
+	// Lenient reads a SudokuPad puzzle whose drawings are not all read as
+	// rules: what it leaves out is said in the puzzle's Notes. Without
+	// it, such a drawing is an error.
+	Lenient bool
 }
 
 // queued is a puzzle of a file read whole, or its error.
@@ -63,7 +72,12 @@ type source struct {
 // fields. Every file must exist and be no folder: Open checks them all
 // before any is read.
 func Open(sp *specs.Spec, args []string, stdin io.Reader) (*Stream, error) {
-	in := &Stream{stdin: stdin, rules: sp.Rules}
+	return OpenWith(sp, args, stdin, Options{})
+}
+
+// OpenWith opens a stream as Open does, reading by opts.
+func OpenWith(sp *specs.Spec, args []string, stdin io.Reader, opts Options) (*Stream, error) {
+	in := &Stream{stdin: stdin, rules: sp.Rules, opts: opts}
 	if len(args) == 0 {
 		if len(sp.Puzzles) == 0 {
 			return nil, fmt.Errorf("spec %s has no default puzzle: give a puzzle file, or - for standard input", game.QuoteText(game.Cut(sp.Name)))
@@ -244,7 +258,7 @@ func (in *Stream) open() bool {
 		head = firstLines(br, need)
 	}
 	if LooksWhole(string(head)) || isFPuzzlesFile(name) {
-		in.queue = fpuzzlesPuzzles(name, br)
+		in.queue = fpuzzlesPuzzles(name, br, in.opts)
 		in.closeCur()
 		in.base += src.size
 		in.read.Store(in.base)

@@ -516,3 +516,24 @@ func TestOwnFormats(t *testing.T) {
 	assert.Equal(t, file+":6:17: \"x\" is no whole number", got[6])
 	assert.Equal(t, []string{file + ":2:1", file + ":3:1", file + ":4:1", file + ":5:1"}, got[2:6])
 }
+
+// TestLenient: a SudokuPad puzzle with a drawing no rule reads is an
+// error, and with Options.Lenient a puzzle whose notes say what was left
+// out.
+func TestLenient(t *testing.T) {
+	const scl = `{"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"lines":[{"wayPoints":[[0.5,0.5],[0.5,2.5]],"color":"#ff0000","thickness":3}]}`
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	for _, lenient := range []bool{false, true} {
+		in, err := input.OpenWith(sp, []string{scl}, strings.NewReader(""), input.Options{Lenient: lenient})
+		require.NoError(t, err)
+		p, err := in.Next()
+		if !lenient {
+			assert.ErrorContains(t, err, `lines[0]: no rule reads this line (r1c1-r1c3, "#ff0000", width 3)`)
+			continue
+		}
+		require.NoError(t, err)
+		require.Len(t, p.Notes, 1)
+		assert.Contains(t, p.Notes[0], "lines[0] left out")
+	}
+}

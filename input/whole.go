@@ -86,14 +86,14 @@ func LooksWhole(head string) bool {
 // line, where a line that starts
 // with '#' is a comment; or killers drawn over several lines (killertext).
 // It reads at most fpuzzles.MaxBytes.
-func fpuzzlesPuzzles(name string, r io.Reader) []queued {
+func fpuzzlesPuzzles(name string, r io.Reader, opts Options) []queued {
 	data, err := io.ReadAll(io.LimitReader(r, fpuzzles.MaxBytes+1))
 	if err != nil {
 		return []queued{{err: &game.Error{Pos: game.Position{File: name}, Msg: err.Error()}}}
 	}
 	text := strings.TrimSpace(string(data))
 	if strings.HasPrefix(text, "{") {
-		return jsonPuzzles(name, text)
+		return jsonPuzzles(name, text, opts)
 	}
 	var out []queued
 	if killertext.LooksText(text) && !killertext.Looks(firstLine(text)) {
@@ -125,7 +125,7 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 			out = append(out, queued{p: p, err: err})
 			continue
 		}
-		p, err := ReadOwn(context.Background(), fmt.Sprintf("%s:%d", name, i+1), line)
+		p, err := ReadOwn(context.Background(), fmt.Sprintf("%s:%d", name, i+1), line, opts)
 		if p != nil {
 			p.Pos = game.Position{File: name, Line: i + 1, Col: 1}
 		}
@@ -136,7 +136,7 @@ func fpuzzlesPuzzles(name string, r io.Reader) []queued {
 
 // jsonPuzzles reads JSON objects one after another, each f-puzzles' or
 // SudokuPad's, as convert --to fpuzzles writes them, one a line.
-func jsonPuzzles(name, text string) []queued {
+func jsonPuzzles(name, text string, opts Options) []queued {
 	dec := json.NewDecoder(strings.NewReader(text))
 	var out []queued
 	for n := 1; ; n++ {
@@ -154,10 +154,10 @@ func jsonPuzzles(name, text string) []queued {
 		if err != nil {
 			// What does not read as JSON goes to the reader, which says
 			// where; what follows cannot be told apart.
-			p, err := ReadOwn(context.Background(), where, text[start:])
+			p, err := ReadOwn(context.Background(), where, text[start:], opts)
 			return append(out, queued{p: p, err: err})
 		}
-		p, err := ReadOwn(context.Background(), where, string(raw))
+		p, err := ReadOwn(context.Background(), where, string(raw), opts)
 		if p != nil {
 			p.Pos = game.Position{File: name, Line: line, Col: 1}
 		}
@@ -193,7 +193,7 @@ func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool
 		}
 		qs = specQueue(sp)
 	case isFPuzzlesFile(name) || LooksWhole(string(data[:min(len(data), fpuzzles.HeadSize)])):
-		qs = fpuzzlesPuzzles(name, bytes.NewReader(data))
+		qs = fpuzzlesPuzzles(name, bytes.NewReader(data), Options{})
 	default:
 		return nil, nil, false
 	}

@@ -240,3 +240,19 @@ func TestRegex(t *testing.T) {
 	_, err := iss.Read("t", ".Regex~KF4xKQ~R1C1~R1C2")
 	assert.ErrorContains(t, err, `ISS's Regex "(^1)" has no rule here`)
 }
+
+// TestWriteRefuses: a board ISS has not is an error, givens and all.
+func TestWriteRefuses(t *testing.T) {
+	for name, want := range map[string]string{"samurai": "ISS has boards of up to 16x16, not 21x21", "25x25": "not 25x25", "colors": "ISS has the values 1 to n or 0 to n-1"} {
+		sp, err := specs.Builtin(name)
+		require.NoError(t, err)
+		ps, err := input.Defaults(sp)
+		require.NoError(t, err)
+		givens := game.EmptyGrid(sp.Rules.NumFields())
+		if len(ps) > 0 {
+			givens = ps[0].Givens
+		}
+		_, err = iss.Write(&puzzle.Puzzle{Givens: givens}, sp.Rules)
+		assert.ErrorContains(t, err, want, name)
+	}
+}

@@ -33,7 +33,9 @@ func Write(p *puzzle.Puzzle, rules *game.Rules) (string, error) {
 			w.defined[k.Key] = k
 		}
 	}
-	w.board()
+	if !w.board() {
+		return "", errors.Join(w.errs...)
+	}
 	w.groups()
 	w.givens(p.Givens)
 	items, err := constraint.Items(rules.Constraints)
@@ -86,17 +88,18 @@ func (w *writer) put(typ string, args ...string) {
 	}
 }
 
-// board writes the board's shape when it is not classic's.
-func (w *writer) board() {
+// board writes the board's shape when it is not classic's; it reports
+// whether ISS has such a board.
+func (w *writer) board() bool {
 	r := w.rules
 	n := r.NumValues()
 	switch {
 	case r.Rows > MaxSize || r.Cols > MaxSize:
 		w.errorf("ISS has boards of up to %dx%d, not %dx%d", MaxSize, MaxSize, r.Rows, r.Cols)
-		return
+		return false
 	case r.NumFields() != r.Rows*r.Cols:
 		w.errorf("ISS has no boards with holes")
-		return
+		return false
 	}
 	from := -1
 	for i, name := range r.Values.Names() {
@@ -106,7 +109,7 @@ func (w *writer) board() {
 		}
 		if err != nil || v != from+i {
 			w.errorf("ISS has the values 1 to n or 0 to n-1, not %s", strings.Join(r.Values.Names(), " "))
-			return
+			return false
 		}
 	}
 	w.zero = from == 0
@@ -120,6 +123,7 @@ func (w *writer) board() {
 	if spec != "9x9" {
 		w.put("Shape", spec)
 	}
+	return true
 }
 
 // cell writes a cell as ISS names it: R1C1, RaCa for row and column 10.

@@ -171,7 +171,7 @@ func (s *Server) readFPuzzles(ctx context.Context, text string) (*puzzle.Puzzle,
 		// ISS's boards are of up to 16x16 cells, SudokuPad's of up to
 		// sudokupad.MaxSize; the board is held to the server's limit
 		// below, as a spec's is.
-		p, err := input.ReadOwn(ctx, f, text)
+		p, err := input.ReadOwn(ctx, f, text, input.Options{})
 		if err != nil {
 			return nil, s.buildError(ctx, f, err)
 		}

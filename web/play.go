@@ -9,7 +9,9 @@ import (
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/iss"
 	"github.com/sudoku-rules/sudoku/lzstring"
+	"github.com/sudoku-rules/sudoku/sudokupad"
 	"github.com/sudoku-rules/sudoku/truecands"
 )
 
@@ -118,8 +120,10 @@ func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError)
 }
 
 // handleShare answers the links that share the puzzle: the f-puzzles
-// puzzle, compressed as f-puzzles links carry it, an f-puzzles and a
-// SudokuPad link, and this page's own fragment, #fpuzzles=... for what
+// puzzle, compressed as f-puzzles links carry it, an f-puzzles link, a
+// SudokuPad link (in its own format where it holds the puzzle, else of
+// the f-puzzles puzzle), an ISS link where ISS holds it, and this page's
+// own fragment, #fpuzzles=... for what
 // f-puzzles can hold and #spec=...&puzzle=... for a built-in spec it
 // cannot (samurai). A pasted spec f-puzzles cannot hold is an error that
 // says why.
@@ -132,16 +136,27 @@ func (s *Server) handleShare(ctx context.Context, req *request) (any, *apiError)
 		FPuzzles  string `json:"fpuzzles,omitempty"`
 		Link      string `json:"link,omitempty"`
 		SudokuPad string `json:"sudokupad,omitempty"`
+		ISS       string `json:"iss,omitempty"`
 		Fragment  string `json:"fragment"`
 		Why       string `json:"why,omitempty"`
 	}{}
 	p := &puzzle.Puzzle{Givens: givens, Title: req.Title}
+	// SudokuPad opens its own format with every rule drawn and the rules
+	// written out; the link of the f-puzzles puzzle is the fallback.
+	if scl, err := sudokupad.Write(p, sp.Rules, nil); err == nil {
+		out.SudokuPad = sudokupad.Link(scl)
+	}
+	if text, err := iss.Write(p, sp.Rules); err == nil {
+		out.ISS = iss.Link(text)
+	}
 	data, err := fpuzzles.Write(p, sp.Rules, nil)
 	switch {
 	case err == nil:
 		out.FPuzzles = lzstring.Base64.Compress(string(data))
 		out.Link = fpuzzles.Link(fpuzzles.FPuzzlesPrefix, data)
-		out.SudokuPad = fpuzzles.Link(fpuzzles.SudokuPadPrefix, data)
+		if out.SudokuPad == "" {
+			out.SudokuPad = fpuzzles.Link(fpuzzles.SudokuPadPrefix, data)
+		}
 		out.Fragment = "#fpuzzles=" + url.QueryEscape(out.FPuzzles)
 	case req.Spec != "" && req.YAML == "" && req.FPuzzles == "":
 		out.Why = "f-puzzles cannot hold it: " + firstLine(err)

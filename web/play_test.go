@@ -19,6 +19,7 @@ import (
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -232,8 +233,8 @@ func TestPageConflicts(t *testing.T) {
 
 // TestPageProgressAndShare: progress stays in the browser when the page
 // is opened again; Share gives a link to this page with the puzzle in its
-// address, which opens the same puzzle, and f-puzzles and SudokuPad links
-// that read back as it.
+// address, which opens the same puzzle, and f-puzzles, SudokuPad (its
+// own format) and ISS links that read back as it.
 func TestPageProgressAndShare(t *testing.T) {
 	ctx, base := browser(t)
 	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
@@ -245,9 +246,9 @@ func TestPageProgressAndShare(t *testing.T) {
 	))
 	page := evalString(t, ctx, `document.getElementById('share-page').value`)
 	require.Contains(t, page, "/#fpuzzles=")
-	for _, id := range []string{"share-fpuzzles", "share-sudokupad"} {
+	for _, id := range []string{"share-fpuzzles", "share-sudokupad", "share-iss"} {
 		l := evalString(t, ctx, `document.getElementById('`+id+`').value`)
-		p, err := fpuzzles.Read(id, l)
+		p, err := input.ReadOwn(context.Background(), id, l, input.Options{})
 		require.NoError(t, err, "%s: %s", id, l)
 		orig, err := fpuzzles.Read("link", link)
 		require.NoError(t, err)

@@ -18,11 +18,13 @@ import (
 	"github.com/sudoku-rules/sudoku/iss"
 	"github.com/sudoku-rules/sudoku/pencil"
 	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/sudokupad"
 )
 
 // convertFlags are the flags of 'sudoku convert'.
 type convertFlags struct {
 	specFlags
+	lenientFlag
 	to   string
 	name string
 }
@@ -33,6 +35,7 @@ var convertFormats = []struct{ name, doc string }{
 	{"fpuzzles", "f-puzzles JSON, one puzzle a line"},
 	{"link", "an f-puzzles link, one a line"},
 	{"sudokupad", "a SudokuPad link that carries the f-puzzles puzzle, one a line"},
+	{"scl", "a SudokuPad link in its own format (SCL): every rule drawn and the rules written out, one a line"},
 	{"iss", "the Interactive Sudoku Solver's constraint string, one a line"},
 	{"isslink", "a link of the Interactive Sudoku Solver's page with the puzzle in it, one a line"},
 	{"line", "the givens on one line (puzzles with no rules beyond the spec's groups)"},
@@ -59,7 +62,8 @@ Examples:
   sudoku convert --to yaml 'https://f-puzzles.com/?load=N4Ig...'
   sudoku generate --count 3 | sudoku convert --to sudokupad`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
-	f.define(fs)
+	f.specFlags.define(fs)
+	f.lenientFlag.define(fs)
 	fs.StringVar(&f.to, "to", "yaml", "the format: "+strings.Join(names, "; "))
 	fs.StringVar(&f.name, "name", "", "with --to yaml, the spec's name (default: the first puzzle's title, or the spec's name)")
 	return c
@@ -81,7 +85,7 @@ func (f *convertFlags) run(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	puzzles, err := e.convertInput(sp, args)
+	puzzles, err := e.convertInput(sp, args, f.options())
 	if err != nil {
 		return err
 	}
@@ -112,8 +116,9 @@ func (f *convertFlags) run(e *env, args []string) error {
 }
 
 // convertInput reads the puzzles to convert: those of args (or piped),
-// or else every default puzzle of the spec. A bad puzzle is an error.
-func (e *env) convertInput(sp *specs.Spec, args []string) ([]*puzzle.Puzzle, error) {
+// by opts, or else every default puzzle of the spec. A bad puzzle is an
+// error.
+func (e *env) convertInput(sp *specs.Spec, args []string, opts input.Options) ([]*puzzle.Puzzle, error) {
 	if len(args) == 0 && e.piped {
 		br := bufio.NewReader(e.stdin)
 		if _, err := br.Peek(1); err != io.EOF {
@@ -128,7 +133,7 @@ func (e *env) convertInput(sp *specs.Spec, args []string) ([]*puzzle.Puzzle, err
 		}
 		return ps, err
 	}
-	src, err := e.open(sp, args)
+	src, err := e.openWith(sp, args, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +159,7 @@ func (e *env) convertInput(sp *specs.Spec, args []string) ([]*puzzle.Puzzle, err
 
 // shareFormats are the formats of --format in generate and solve that
 // write a puzzle for f-puzzles and SudokuPad, one a line.
-var shareFormats = []string{"fpuzzles", "link", "sudokupad"}
+var shareFormats = []string{"fpuzzles", "link", "sudokupad", "scl"}
 
 // isShare reports whether format is one of shareFormats.
 func isShare(format string) bool { return slices.Contains(shareFormats, format) }
@@ -162,6 +167,13 @@ func isShare(format string) bool { return slices.Contains(shareFormats, format) 
 // share writes a puzzle of rules, with its solution when not nil, in
 // format, one of shareFormats.
 func share(format string, p *puzzle.Puzzle, rules *game.Rules, solution []int) (string, error) {
+	if format == "scl" {
+		data, err := sudokupad.Write(p, rules, solution)
+		if err != nil {
+			return "", err
+		}
+		return sudokupad.Link(data), nil
+	}
 	data, err := fpuzzles.Write(p, rules, solution)
 	if err != nil {
 		return "", err
@@ -175,10 +187,10 @@ func share(format string, p *puzzle.Puzzle, rules *game.Rules, solution []int) (
 	return string(data), nil
 }
 
-// canShare checks, before any work, that f-puzzles can hold puzzles of
-// rules.
-func canShare(rules *game.Rules) error {
-	_, err := fpuzzles.Write(&puzzle.Puzzle{Givens: game.EmptyGrid(rules.NumFields())}, rules, nil)
+// canShare checks, before any work, that format (one of shareFormats)
+// can hold puzzles of rules.
+func canShare(format string, rules *game.Rules) error {
+	_, err := share(format, &puzzle.Puzzle{Givens: game.EmptyGrid(rules.NumFields())}, rules, nil)
 	return err
 }
 

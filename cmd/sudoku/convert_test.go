@@ -11,7 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/fpuzzles"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/lzstring"
+	"github.com/sudoku-rules/sudoku/sudokupad"
 )
 
 const yak94 = "../../killertext/testdata/yak94.txt"
@@ -23,7 +25,7 @@ func TestConvertRoundTrip(t *testing.T) {
 	require.Equal(t, exitOK, want.code, want.stderr)
 	require.Len(t, strings.TrimSpace(want.stdout), 81)
 	in := yak94
-	for _, to := range []string{"yaml", "fpuzzles", "link", "sudokupad", "iss", "isslink", "yaml"} {
+	for _, to := range []string{"yaml", "fpuzzles", "link", "sudokupad", "scl", "iss", "isslink", "yaml"} {
 		got := sudoku(t, "convert", "--to", to, in)
 		require.Equal(t, exitOK, got.code, "to %s: %s", to, got.stderr)
 		ext := map[string]string{"yaml": ".yaml", "fpuzzles": ".json"}[to]
@@ -83,7 +85,7 @@ func TestConvertRefuses(t *testing.T) {
 		{"a jigsaw for HoDoKu", []string{"convert", "--spec", "jigsaw", "--to", "hodoku"}, "HoDoKu's library format holds classic 9x9 puzzles, and this one's board differs from classic's"},
 		{"a jigsaw for SimpleSudoku", []string{"convert", "--spec", "jigsaw", "--to", "simplesudoku"}, "SimpleSudoku's grid holds classic 9x9 puzzles"},
 		{"no puzzle", []string{"convert", "--spec", "7x7", "--to", "link"}, "spec 7x7 has no default puzzle"},
-		{"unknown format", []string{"convert", "--to", "xml", yak94}, `--to "xml": the formats are yaml, fpuzzles, link, sudokupad, iss, isslink, line, grid`},
+		{"unknown format", []string{"convert", "--to", "xml", yak94}, `--to "xml": the formats are yaml, fpuzzles, link, sudokupad, scl, iss, isslink, line, grid`},
 		{"generate for f-puzzles on holes", []string{"generate", "--spec", "samurai", "--format", "fpuzzles"}, "--format fpuzzles: f-puzzles has no boards with holes"},
 		{"solve to a link with a path", []string{"solve", "--path", "--format", "link"}, "drop --path"},
 	} {
@@ -124,6 +126,26 @@ func TestGenerateLinks(t *testing.T) {
 			}
 			assert.Equal(t, digits.String()+" # unique\n", solved.stdout)
 		}
+	}
+}
+
+// generate --format scl writes SudokuPad's own links, with the title and
+// the solution, which read back with that solution alone.
+func TestGenerateSCL(t *testing.T) {
+	got := sudoku(t, "generate", "--quiet", "--count", "2", "--seed", "7", "--constraints", "thermometer", "--format", "scl")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	lines := strings.Split(strings.TrimSpace(got.stdout), "\n")
+	require.Len(t, lines, 2)
+	for _, l := range lines {
+		require.True(t, strings.HasPrefix(l, sudokupad.LinkPrefix), l)
+		p, err := sudokupad.Read("generated", l)
+		require.NoError(t, err)
+		assert.Contains(t, p.Title, "generated, seed ")
+		assert.Contains(t, p.Text, "Thermometer")
+		require.Len(t, p.Solution, 81)
+		solved := sudoku(t, "solve", "--quiet", "--count", "2", "--format", "line", l)
+		require.Equal(t, exitOK, solved.code, solved.stderr)
+		assert.Equal(t, puzzle.Line(p.Rules, p.Solution)+" # unique\n", solved.stdout)
 	}
 }
 

@@ -84,6 +84,11 @@ func (s *specFlags) lookup(e *env) (*specs.Spec, error) {
 // An empty pipe (closed without a byte, as a script may leave it) counts
 // as nothing piped.
 func (e *env) open(sp *specs.Spec, args []string) (*input.Stream, error) {
+	return e.openWith(sp, args, input.Options{})
+}
+
+// openWith opens the puzzles of args as open does, reading by opts.
+func (e *env) openWith(sp *specs.Spec, args []string, opts input.Options) (*input.Stream, error) {
 	if len(args) == 0 && e.piped {
 		br := bufio.NewReader(e.stdin)
 		if _, err := br.Peek(1); err != io.EOF {
@@ -91,8 +96,19 @@ func (e *env) open(sp *specs.Spec, args []string) (*input.Stream, error) {
 		}
 		e.stdin = br
 	}
-	return input.Open(sp, args, e.stdin)
+	return input.OpenWith(sp, args, e.stdin, opts)
 }
+
+// lenientFlag is --lenient, of the commands that read puzzles.
+type lenientFlag struct{ lenient bool }
+
+// define adds --lenient to fs.
+func (l *lenientFlag) define(fs *pflag.FlagSet) {
+	fs.BoolVar(&l.lenient, "lenient", false, "read a SudokuPad puzzle whose drawings are not all rules: what is left out is said with the puzzle, where without it that is an error")
+}
+
+// options are the input options of the flag.
+func (l *lenientFlag) options() input.Options { return input.Options{Lenient: l.lenient} }
 
 // maxThreads bounds --threads: each thread holds an engine of its own.
 const maxThreads = 256

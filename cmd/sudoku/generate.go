@@ -76,7 +76,7 @@ Examples:
 	e.memoryFlag(fs)
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
 	fs.StringVar(&f.constraints, "constraints", "", "lay rules of these kinds over each puzzle's solution, a list such as killer or kropki,xv: "+strings.Join(generate.LayerNames(), ", ")+", or a kind of the library or the spec whose rules are given cells, such as sumline or rellik (a killer keeps no givens; the puzzles are written --format yaml unless asked otherwise)")
-	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid, json, fpuzzles (f-puzzles JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
+	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, then a # comment with its seed and rating), grid, json, fpuzzles (f-puzzles JSON, one a line), link (an f-puzzles link), sudokupad (a SudokuPad link of the f-puzzles puzzle) or scl (a SudokuPad link in its own format, the rules written out)")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress and no summary on stderr")
 	return c
 }
@@ -151,7 +151,7 @@ func (f *generateFlags) run(e *env, args []string) error {
 		return fmt.Errorf("--symmetry %w", err)
 	}
 	if shared {
-		if err := canShare(sp.Rules); err != nil {
+		if err := canShare(f.format, sp.Rules); err != nil {
 			return fmt.Errorf("--format %s: %w", f.format, err)
 		}
 	}

@@ -17,6 +17,7 @@ import (
 // rateFlags are the flags of 'sudoku rate'.
 type rateFlags struct {
 	specFlags
+	lenientFlag
 	format  string
 	timeout time.Duration
 	threads int
@@ -34,7 +35,8 @@ and the technique that set it. A puzzle without exactly one solution is
 reported as such and not rated. Results go to stdout in input order.
 'sudoku strategies' lists every technique with its rating.`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
-	f.define(fs)
+	f.specFlags.define(fs)
+	f.lenientFlag.define(fs)
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, ER/EP/ED, level and technique), json (one object per line) or csv")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit per puzzle, e.g. 10s (0 means none)")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles rated at once")
@@ -55,7 +57,7 @@ func (f *rateFlags) run(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	src, err := e.open(sp, args)
+	src, err := e.openWith(sp, args, f.options())
 	if err != nil {
 		return err
 	}

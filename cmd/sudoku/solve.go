@@ -25,6 +25,7 @@ import (
 // solveFlags are the flags of 'sudoku solve'.
 type solveFlags struct {
 	specFlags
+	lenientFlag
 	format     string
 	trace      bool
 	maxTrace   int
@@ -53,8 +54,9 @@ Examples:
   sudoku solve 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
   cat puzzles.txt | sudoku solve --spec hyper --trace`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
-	f.define(fs)
-	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle), json (one object per line), or the puzzle with its solution for f-puzzles and SudokuPad: fpuzzles (its JSON, one a line), link (an f-puzzles link) or sudokupad (a SudokuPad link)")
+	f.specFlags.define(fs)
+	f.lenientFlag.define(fs)
+	fs.StringVar(&f.format, "format", "grid", "output: grid (readable, with borders), line (one line per puzzle), json (one object per line), or the puzzle with its solution for f-puzzles and SudokuPad: fpuzzles (its JSON, one a line), link (an f-puzzles link), sudokupad (a SudokuPad link of the f-puzzles puzzle) or scl (a SudokuPad link in its own format, the rules written out)")
 	fs.BoolVar(&f.trace, "trace", false, "print every move: which strategy made it and why, and the guesses and undos of the search")
 	fs.IntVar(&f.maxTrace, "max-trace", strategy.DefaultMaxTrace, "with --trace, record at most this many steps per puzzle (each holds up to about 1 KB, in memory and in the output); the solve goes on past it")
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
@@ -111,7 +113,7 @@ func (f *solveFlags) run(e *env, args []string) error {
 		return fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace)
 	}
 	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Graded: f.noGuess || graded(f.strategies), Limit: f.count, Trace: f.trace, MaxTrace: f.maxTrace, AssumeUnique: f.unique}
-	src, err := e.open(sp, args)
+	src, err := e.openWith(sp, args, f.options())
 	if err != nil {
 		return err
 	}
@@ -134,7 +136,7 @@ func (f *solveFlags) run(e *env, args []string) error {
 	emit := report.NewPrinter(bw, sp.Rules, format, f.trace).ForTerminal(term).CountsTo(f.count).Print
 	shareErrs := 0
 	if shared {
-		if err := canShare(sp.Rules); err != nil {
+		if err := canShare(f.format, sp.Rules); err != nil {
 			return fmt.Errorf("--format %s: %w", f.format, err)
 		}
 		emit = func(r *batch.Result) error {

@@ -1122,6 +1122,8 @@ async function share() {
   $('share-sudokupad').value = data.sudokupad || '';
   $('share-fpuzzles').parentElement.hidden = !data.link;
   $('share-sudokupad').parentElement.hidden = !data.sudokupad;
+  $('share-iss').value = data.iss || '';
+  $('share-iss').parentElement.hidden = !data.iss;
   $('sharebox').hidden = false;
   history.replaceState(null, '', data.fragment);
   message(data.why ? 'a link to this page; ' + data.why : 'links to share this puzzle: this page, f-puzzles and SudokuPad');
@@ -1296,7 +1298,7 @@ function init() {
     else await open(ev.dataTransfer.getData('text/plain'));
   }));
   $('share').addEventListener('click', guard(share));
-  for (const id of ['share-page', 'share-fpuzzles', 'share-sudokupad']) $(id).addEventListener('focus', (ev) => ev.target.select());
+  for (const id of ['share-page', 'share-fpuzzles', 'share-sudokupad', 'share-iss']) $(id).addEventListener('focus', (ev) => ev.target.select());
   $('load').addEventListener('click', guard(async () => { setPuzzle(parsePuzzle($('puzzle').value)); message(''); }));
   $('puzzle').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('load').click(); });
   $('solve').addEventListener('click', guard(solve));
