@@ -17,6 +17,10 @@ var readers = map[string]func(b *builder, it item){
 	"NoBoxes":      func(b *builder, it item) { b.noBoxes = true },
 	"RegionSize":   readRegionSize,
 	"DisjointSets": func(b *builder, it item) { b.disjoint = true },
+	"RegionSameValues": func(b *builder, it item) {
+		b.sameValues = true
+		b.sameAt = it.pos
+	},
 	"Windoku":      func(b *builder, it item) { b.windoku = true },
 	"Diagonal":     readDiagonal,
 	"Jigsaw":       readJigsaw,
@@ -89,7 +93,7 @@ var readers = map[string]func(b *builder, it item){
 // issTypes are ISS's other constraint types, which have no rule here.
 var issTypes = map[string]bool{
 	"Container": true, "NFA": true, "ChaosConstruction": true,
-	"ChaosArrow": true, "ChaosCount": true, "RegionSameValues": true,
+	"ChaosArrow": true, "ChaosCount": true,
 	"Doppelganger": true, "Sum": true, "ConnectedValues": true, "EqualSum": true,
 	"Var": true,
 }

@@ -165,6 +165,8 @@ type builder struct {
 	givens map[game.Pos]int // value index
 
 	noBoxes, disjoint, windoku bool
+	sameValues                 bool // the largest houses hold the same values
+	sameAt                     game.Position
 	regionSize                 int
 	groups                     []game.GroupSpec
 	rules                      []game.Constraint
@@ -424,6 +426,9 @@ func (b *builder) boardGroups(at game.Position) []game.GroupSpec {
 func (b *builder) puzzle() (*puzzle.Puzzle, error) {
 	at := game.Position{File: b.name, Line: 1, Col: 1}
 	gs := append(b.boardGroups(at), b.groups...)
+	if b.sameValues {
+		b.sameHouses(gs)
+	}
 	if b.errs.Len() > 0 {
 		return nil, b.err()
 	}
@@ -486,4 +491,23 @@ func (b *builder) windows(at game.Position) []game.GroupSpec {
 		}
 	}
 	return groups.Windows(corners, h, w)
+}
+
+// sameHouses makes ISS's RegionSameValues: the largest of the houses
+// (rows, columns, boxes, jigsaw regions) hold the same values.
+func (b *builder) sameHouses(gs []game.GroupSpec) {
+	most := 0
+	for _, g := range gs {
+		most = max(most, len(g.Cells))
+	}
+	var sets [][]game.Pos
+	for _, g := range gs {
+		if len(g.Cells) == most {
+			sets = append(sets, g.Cells)
+		}
+	}
+	if len(sets) < 2 {
+		return // one house holds what it holds
+	}
+	b.add(item{typ: "RegionSameValues", pos: b.sameAt}, "samevalues", constraint.Arg{Key: "sets", Value: sets})
 }
