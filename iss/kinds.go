@@ -52,6 +52,7 @@ var readers = map[string]func(b *builder, it item){
 	"Lockout":         numbered("lockout", "by"),
 	"RellikCage":      numbered("rellik", "total"),
 	"Lunchbox":        numbered("lunchbox", "sum"),
+	"Sum":             readSum,
 	"Modular":         readModular,
 	"SumLine":         readSumLine,
 	"Arrow":           readArrow,
@@ -94,7 +95,7 @@ var readers = map[string]func(b *builder, it item){
 var issTypes = map[string]bool{
 	"Container": true, "NFA": true, "ChaosConstruction": true,
 	"ChaosArrow": true, "ChaosCount": true,
-	"Doppelganger": true, "Sum": true, "ConnectedValues": true, "EqualSum": true,
+	"Doppelganger": true, "ConnectedValues": true, "EqualSum": true,
 	"Var": true,
 }
 
@@ -340,6 +341,10 @@ func readCage(b *builder, it item) {
 func readIndexing(b *builder, it item) {
 	if len(it.args) == 0 {
 		b.errorf(it.pos, "indexing says C or R: %s", sayItem(it))
+		return
+	}
+	if b.shape.zero {
+		b.errorf(it.pos, "ISS's Indexing on a board of values from 0 has no rule here: the indexers here name columns and rows 1 to n by their values")
 		return
 	}
 	key := map[string]string{"C": "columnindexer", "R": "rowindexer"}[it.args[0]]
@@ -753,4 +758,23 @@ func readSkyscraper(b *builder, it item) {
 		return
 	}
 	outside("skyscraper", "seen")(b, it)
+}
+
+// readSum reads a sum: its total, then its cells, whose values may
+// repeat (the library's sum). ISS also writes coefficients after the
+// total (15_=_1_2_-1), which have no rule here.
+func readSum(b *builder, it item) {
+	if len(it.args) > 0 && strings.Contains(it.args[0], "_") {
+		b.errorf(it.at(0), "ISS's Sum with coefficients (%s) has no rule here: %s", game.Excerpt(it.args[0]), sayItem(it))
+		return
+	}
+	seen := map[string]bool{}
+	for i, a := range it.args[1:] {
+		if seen[strings.ToUpper(a)] {
+			b.errorf(it.at(i+1), "ISS's Sum over a cell twice (%s, counted twice) has no rule here: %s", a, sayItem(it))
+			return
+		}
+		seen[strings.ToUpper(a)] = true
+	}
+	numbered("sum", "total")(b, it)
 }

@@ -256,6 +256,7 @@ var numberedTypes = map[string][2]string{
 	"whispers": {"Whisper", "by"}, "lockout": {"Lockout", "by"},
 	"rellik": {"RellikCage", "total"}, "lunchbox": {"Lunchbox", "sum"},
 	"killer": {"Cage", "sum"}, "sumline": {"SumLine", "total"},
+	"sum": {"Sum", "total"},
 }
 
 // item writes one rule as ISS's constraints, or says why it cannot.

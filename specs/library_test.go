@@ -141,6 +141,19 @@ var libraryRules = map[string]struct {
 			return rng.Perm(16)[:2+rng.IntN(2)], "total", 3 + rng.IntN(7)
 		},
 	},
+	"sum": {
+		keeps: func(r laidRule) bool {
+			s := 0
+			for _, x := range r.nums {
+				s += x
+			}
+			return s == r.arg
+		},
+		lay: func(rng *rand.Rand, lo int) ([]int, string, int) {
+			n := 2 + rng.IntN(3)
+			return rng.Perm(16)[:n], "total", n*lo + rng.IntN(3*n+1)
+		},
+	},
 	"countdistinct": {
 		keeps: func(r laidRule) bool { return r.nums[0] == distinct(r.nums[1:]) },
 		lay:   func(rng *rand.Rand, _ int) ([]int, string, int) { return rng.Perm(16)[:2+rng.IntN(5)], "", 0 },
