@@ -136,12 +136,15 @@ func unpacked(name, text string) ([]byte, error) {
 
 // notPayload says why t carries no puzzle this package reads.
 func notPayload(t string) string {
+	if isFpuzzles(t) {
+		return "the payload carries an f-puzzles puzzle (fpuz...), which the f-puzzles reader reads"
+	}
 	if !isLink(t) {
 		return "not a SudokuPad puzzle: give a link (https://sudokupad.app/scl...), its payload (scl... or ctc...) or the puzzle's JSON"
 	}
 	id := linkID(t)
 	switch {
-	case strings.HasPrefix(id, "fpuzzles"):
+	case isFpuzzles(id):
 		return "the link carries an f-puzzles puzzle, which the f-puzzles reader reads"
 	case strings.HasPrefix(id, "scf") || strings.HasPrefix(id, "classic"):
 		return fmt.Sprintf("the link carries a classic sudoku in SudokuPad's short form (%s...), which this reader does not read", game.Excerpt(id[:3]))
@@ -149,6 +152,12 @@ func notPayload(t string) string {
 		return "the link names no puzzle"
 	}
 	return fmt.Sprintf("the link names the puzzle %s kept on SudokuPad's server, which cannot be fetched here: open it in SudokuPad and share it as a link with the puzzle in it (scl...)", game.Excerpt(id))
+}
+
+// isFpuzzles reports whether a payload is an f-puzzles puzzle as
+// SudokuPad takes one: fpuzzles or fpuz, then the compressed JSON.
+func isFpuzzles(id string) bool {
+	return strings.HasPrefix(id, "fpuzzles") || strings.HasPrefix(id, "fpuzN4Ig")
 }
 
 // errorAt makes an error at the puzzle, "where: msg" when where is

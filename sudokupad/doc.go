@@ -12,13 +12,18 @@
 //     of the JSON zipped by SudokuPad's PuzzleZipper. A link with a short
 //     id (sudokupad.app/v2m1f8gtlp) names a puzzle kept on SudokuPad's
 //     server, which cannot be fetched here: its error says to open it in
-//     SudokuPad and share it as a link with the puzzle in it. Looks tells
-//     at a glance whether a text is one of these.
+//     SudokuPad and share it as a link with the puzzle in it; an
+//     f-puzzles payload (fpuz... or fpuzzles...) is an error that says
+//     package fpuzzles reads it. Looks tells at a glance whether a text
+//     is one of these.
 //   - Unzip (unzip.go) reads the zipped JSON with a small tokenizer of
 //     that relaxed JSON: short keys (ce for cells, wp for wayPoints, ...),
 //     keys without quotes, strings in single quotes, an empty object in a
 //     list as nothing between commas, f and t for false and true, #0 and
-//     #F for black and white, colours of six hex digits bare. It reads
+//     #F for black and white, colours of six hex digits bare. A shape's
+//     rounded may be a number, as Penpa+'s converter writes it (0 is
+//     false). Colours are read as "#rgb", "#rgba", "#rrggbb" or
+//     "#rrggbbaa", the alpha opaque. It reads
 //     what SudokuPad's unzip reads, quirks and all (a string of six hex
 //     digits becomes a colour), and its errors give the column.
 //   - ParseContext (read.go) reads the JSON (model.go) into a Puzzle: a
@@ -49,20 +54,28 @@
 //
 //   - killer cages: cages with cells and unique: true, their value the
 //     sum; cages with the style of f-puzzles' indexers: indexers;
-//   - thermometers: a grey (#CFCFCF) line with a grey round bulb at one
-//     end (slow thermometers when the rules text names only those);
+//   - thermometers: a thick grey line, the converter's #CFCFCF or
+//     SudokuPad's own #CCC, with a round bulb of such a grey at one end
+//     (slow thermometers when the rules text names only those, or says
+//     the digits "increase or stay the same"); when the text names
+//     thermometers, a thick line of any colour with a bulb of its
+//     colour, and bulbs from 0.6 of a cell;
 //   - between lines: a thin grey line with a circle at both ends;
 //   - arrows: a grey (#a1a1a1) arrow whose first point lies off the centre
 //     of a cell of its bulb, a round overlay with a grey border (a pill
 //     over several cells) or a thick grey line (an L-shaped bulb);
 //   - little killers: a short thin black arrow along a diagonal beside the
-//     board, its total written in its cell;
+//     board, its total written in its cell (one without a total is left
+//     out only when the rules text speaks of little killers or of sums
+//     along diagonals; else it may mark a diagonal for another rule, and
+//     is an error);
 //   - sandwich sums, X-sums, skyscrapers: numbers beside the board, by
 //     what the rules text names; with none named, a number as the
 //     converter writes a sandwich sum (on white, large) is one;
 //   - kropki dots: small circles on an edge, black (ratio, 2 without a
 //     number) or white (difference, 1 without); X and V: the letters on an
-//     edge; quadruples: a white circle with digits on a corner;
+//     edge, alone (the converter) or in a small white circle (SudokuPad's
+//     own tool); quadruples: a white circle with digits on a corner;
 //   - even and odd: grey squares and circles in cells; minimum and
 //     maximum: the chevrons the converter draws in a cell;
 //   - the diagonals: blue (#34BBE6) lines from corner to corner.
@@ -71,13 +84,26 @@
 // Plain lines (whispers, renban, palindromes, region sum, entropic,
 // modular, zipper, nabner and parity lines) are read when the text names
 // exactly one kind of line and the lines left are of one style (a line
-// drawn twice, an outline and its colour, counts once); a line of those
-// kinds reads the same either way, and is read from the end first in
-// reading order. The text also states the rules of the whole board:
-// anti-knight, anti-king, non-consecutive, disjoint groups, the
-// diagonals when none is drawn, and which marks are all given ("All
-// possible black dots are given"). SudokuPad's placeholders for a title,
-// an author or rules the puzzle has not ("Untitled") are left out.
+// drawn twice, an outline and its colour, counts once). When it names
+// several, a line is read as the kind that a sentence naming one kind
+// gives its colour ("Digits on a purple renban line ...", "Adjacent
+// digits on a green line differ by 5 or more"): the colour words name
+// families of hues (purple takes magenta, pink and lavender; orange takes
+// peach; blue takes cyan and turquoise), and a family two kinds are
+// given reads as neither. A line of those kinds reads the same either
+// way, and is read from the end first in reading order; whispers take
+// the least difference their sentence states ("at least 3"), else 5, or
+// 4 for Dutch ones. A kind is named by name or in other words: "a set of
+// consecutive digits" (renban), "box borders divide the line into
+// segments", "sum to the same total in each box" (region sum), "adjacent
+// digits ... differ by at least 5" (whispers). The text also states the
+// rules of the whole board: anti-knight, anti-king ("a knight's move
+// apart", "separated by a knight's move"), non-consecutive, disjoint
+// groups, the diagonals when none is drawn, and which marks are all given
+// ("All possible black dots are given"; "all dots" are those of the
+// colours the text speaks of, white, black or both). SudokuPad's
+// placeholders for a title, an author or rules the puzzle has not
+// ("Untitled") are left out.
 //
 // A drawing that no rule reads and that is more than decoration (the
 // colour of whole cells, text beside the board) is an error that names

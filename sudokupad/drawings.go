@@ -74,8 +74,8 @@ func (b *builder) readDiagonals(d *doc) {
 
 // bulbs returns the round shapes, read or not (lines may share one),
 // among the underlays and overlays, over the cell c, at least minSize
-// wide, whose background (or, with border, border) is col.
-func (b *builder) bulbs(d *doc, c game.Pos, col string, border bool, minSize float64) []string {
+// wide, whose background (or, with border, border) is a colour of col.
+func (b *builder) bulbs(d *doc, c game.Pos, col func(string) bool, border bool, minSize float64) []string {
 	var out []string
 	for _, list := range []string{"underlays", "overlays"} {
 		shapes := d.Underlays
@@ -87,7 +87,7 @@ func (b *builder) bulbs(d *doc, c game.Pos, col string, border bool, minSize flo
 			if border {
 				fill = s.Border
 			}
-			if s.Rounded && float64(s.Width) >= minSize && float64(s.Height) >= minSize && colour(fill) == col && slices.Contains(b.cellsUnder(s), c) {
+			if s.Rounded && float64(s.Width) >= minSize && float64(s.Height) >= minSize && col(colour(fill)) && slices.Contains(b.cellsUnder(s), c) {
 				out = append(out, at(list, j))
 			}
 		}
@@ -95,26 +95,42 @@ func (b *builder) bulbs(d *doc, c game.Pos, col string, border bool, minSize flo
 	return out
 }
 
-// readThermometers reads the grey lines with a grey bulb at an end:
-// thermometers from the bulb (slow thermometers when the rules text
-// names those).
+// readThermometers reads the thick light grey lines with a bulb of such
+// a grey at an end: thermometers from the bulb (slow thermometers when
+// the rules text names those). When the text names thermometers, a
+// thick line of another colour with a bulb of its colour is one too, and
+// a bulb may be smaller.
 func (b *builder) readThermometers(d *doc) {
 	key := "thermometer"
 	if b.text.names["slowthermometer"] && !b.text.names["thermometer"] {
 		key = "slowthermometer"
 	}
+	named := b.text.names["thermometer"] || b.text.names["slowthermometer"]
 	for i, l := range d.Lines {
 		where := at("lines", i)
-		if colour(l.Color) != grey || float64(l.Thickness) < 8 || !b.free(where) {
+		col, minSize := colour(l.Color), 0.75
+		isBulb := isThermoGrey
+		if !isThermoGrey(col) {
+			if !named || hueFamily(col) == "" {
+				continue
+			}
+			// A thermometer of another colour: its bulb is of its colour,
+			// and the text names thermometers.
+			isBulb = func(c string) bool { return c == col }
+		}
+		if named {
+			minSize = 0.6
+		}
+		if float64(l.Thickness) < 8 || !b.free(where) {
 			continue
 		}
 		cells, ok := b.path(l.Points)
 		if !ok || len(cells) < 2 {
 			continue
 		}
-		bulbs := b.bulbs(d, cells[0], grey, false, 0.75)
+		bulbs := b.bulbs(d, cells[0], isBulb, false, minSize)
 		if len(bulbs) == 0 {
-			if bulbs = b.bulbs(d, cells[len(cells)-1], grey, false, 0.75); len(bulbs) == 0 {
+			if bulbs = b.bulbs(d, cells[len(cells)-1], isBulb, false, minSize); len(bulbs) == 0 {
 				continue
 			}
 			slices.Reverse(cells)
@@ -141,7 +157,8 @@ func (b *builder) readBetweenLines(d *doc) {
 		if !ok || len(cells) < 2 {
 			continue
 		}
-		b1, b2 := b.bulbs(d, cells[0], grey, true, 0.5), b.bulbs(d, cells[len(cells)-1], grey, true, 0.5)
+		isGrey := func(c string) bool { return c == grey }
+		b1, b2 := b.bulbs(d, cells[0], isGrey, true, 0.5), b.bulbs(d, cells[len(cells)-1], isGrey, true, 0.5)
 		if len(b1) == 0 || len(b2) == 0 {
 			continue
 		}
@@ -229,6 +246,11 @@ func (b *builder) arrowBulb(d *doc, c game.Pos) ([]game.Pos, []string) {
 	return nil, nil
 }
 
+// isThermoGrey reports whether col, written as colour writes it, is a
+// grey a thermometer is drawn with: the converter's #cfcfcf, or #cccccc,
+// SudokuPad's own thermometer tool's.
+func isThermoGrey(col string) bool { return col == grey || col == "#cccccc" }
+
 // isBulbGrey reports whether col, written as colour writes it, is a grey
 // an arrow's bulb is drawn with: the converter's #a1a1a1, or the darker
 // or lighter greys setters pick in SudokuPad (#555555, #aaaaaa), any
@@ -262,12 +284,19 @@ func (b *builder) readLittleKillers(d *doc) {
 		if b.onBoard(clue) {
 			continue
 		}
-		b.used[where] = true
 		total, tw := b.textAt(d, clue)
 		if total == "" || total == "_" {
-			b.notes = append(b.notes, where+" left out: a little killer clue with no number says nothing")
+			// Without a number, the arrow is a little killer's only
+			// when the text speaks of them; it may mark a diagonal for
+			// another rule ("every indicated diagonal has the same
+			// product").
+			if b.text.namesLittleKillers() {
+				b.used[where] = true
+				b.notes = append(b.notes, where+" left out: a little killer clue with no number says nothing")
+			}
 			continue
 		}
+		b.used[where] = true
 		b.used[tw] = true
 		b.read("littlekiller", where, map[string]any{"clue": clueName(clue), "direction": dir, "sum": total})
 	}
@@ -379,6 +408,13 @@ func (b *builder) readMarks(d *doc) {
 func (b *builder) readEdge(where string, s shape, txt string, p [2]game.Pos) {
 	small := float64(s.Width) <= 0.45 && float64(s.Height) <= 0.45
 	switch bg := colour(s.Background); {
+	case strings.EqualFold(txt, "x") || strings.EqualFold(txt, "v"):
+		// The converter writes the letter alone; SudokuPad's own XV tool
+		// writes it in a small white circle. No dot holds a letter.
+		b.used[where] = true
+		if b.read("xv", where, map[string]any{strings.ToLower(txt): [][]game.Pos{p[:]}}) {
+			b.dots.Mark("xv", p, "")
+		}
 	case s.Rounded && small && (bg == black || bg == white):
 		key, def := "difference", "1"
 		if bg == black {
@@ -390,11 +426,6 @@ func (b *builder) readEdge(where string, s shape, txt string, p [2]game.Pos) {
 		b.used[where] = true
 		if b.read(key, where, map[string]any{"cells": p[:], "value": txt}) {
 			b.dots.Mark(key, p, txt)
-		}
-	case !s.Rounded && (strings.EqualFold(txt, "x") || strings.EqualFold(txt, "v")):
-		b.used[where] = true
-		if b.read("xv", where, map[string]any{strings.ToLower(txt): [][]game.Pos{p[:]}}) {
-			b.dots.Mark("xv", p, "")
 		}
 	}
 }
@@ -478,7 +509,8 @@ func (b *builder) readParity(d *doc) {
 }
 
 // readPlainLines reads the lines left as the one kind of line the rules
-// text names, when they are all of one style.
+// text names, when they are all of one style; or else, each as the kind
+// the text names with its colour ("digits on a purple renban line").
 func (b *builder) readPlainLines(d *doc) {
 	// The kinds read from drawings of their own (a thermometer's bulb, a
 	// between line's circles) are what the text names them for.
@@ -486,59 +518,70 @@ func (b *builder) readPlainLines(d *doc) {
 	for _, k := range []string{"thermometer", "slowthermometer", "betweenline"} {
 		drawn[k] = b.readKinds[k]
 	}
-	key := b.text.lineKind(drawn)
-	if key == "" || key == "thermometer" || key == "slowthermometer" {
-		return
-	}
 	// A line drawn twice, in two styles (an outline and its colour), is
-	// one line: its twin is read with it.
-	var free []int
-	paths := map[int][]game.Pos{}
+	// one line: its twins are read with it.
+	type plain struct {
+		lines []int
+		cells []game.Pos
+	}
+	var plains []plain
 	styles := map[string]bool{}
 	for i, l := range d.Lines {
-		where := at("lines", i)
 		cells, ok := b.path(l.Points)
-		if !b.free(where) || !ok {
+		if !b.free(at("lines", i)) || !ok {
 			continue
 		}
-		twin := slices.ContainsFunc(free, func(j int) bool { return samePath(paths[j], cells) })
-		paths[i] = cells
-		if twin {
-			b.used[where] = true
+		k := slices.IndexFunc(plains, func(p plain) bool { return samePath(p.cells, cells) })
+		if k >= 0 {
+			plains[k].lines = append(plains[k].lines, i)
 			continue
 		}
-		free = append(free, i)
+		plains = append(plains, plain{[]int{i}, cells})
 		styles[colour(l.Color)+"/"+strconv.FormatFloat(float64(l.Thickness), 'g', -1, 64)] = true
 	}
-	if len(styles) != 1 {
-		for _, i := range free {
-			for j := range paths {
-				if j != i && samePath(paths[i], paths[j]) {
-					b.used[at("lines", j)] = false
-				}
-			}
+	if key := b.text.lineKind(drawn); key != "" {
+		if key == "thermometer" || key == "slowthermometer" || len(styles) != 1 {
+			return
+		}
+		for _, p := range plains {
+			b.readPlain(key, at("lines", p.lines[0]), p.cells, p.lines, b.text.sentence("whisper"))
 		}
 		return
 	}
-	for _, i := range free {
-		where := at("lines", i)
-		// Every kind of plain line reads the same either way: read it
-		// from the end that comes first in reading order.
-		cells := paths[i]
-		if last := cells[len(cells)-1]; last.Row < cells[0].Row || last.Row == cells[0].Row && last.Col < cells[0].Col {
-			cells = slices.Clone(cells)
-			slices.Reverse(cells)
-		}
-		b.used[where] = true
-		vals := map[string]any{"cells": cells}
-		if key == "whispers" {
-			vals["by"] = 5
-			if b.text.names["dutch"] {
-				vals["by"] = 4
+	byColour := b.text.colourKinds(drawn)
+	for _, p := range plains {
+		var kinds []lineByColour
+		for _, i := range p.lines {
+			if k, ok := byColour[hueFamily(colour(d.Lines[i].Color))]; ok && !slices.Contains(kinds, k) {
+				kinds = append(kinds, k)
 			}
 		}
-		b.read(key, where, vals)
+		if len(kinds) == 1 {
+			b.readPlain(kinds[0].key, at("lines", p.lines[0]), p.cells, p.lines, kinds[0].sentence)
+		}
 	}
+}
+
+// readPlain reads a plain line of kind key through cells, drawn by the
+// lines given, whose sentence of the rules text is sentence.
+func (b *builder) readPlain(key, where string, cells []game.Pos, lines []int, sentence string) {
+	// Every kind of plain line reads the same either way: read it from
+	// the end that comes first in reading order.
+	if last := cells[len(cells)-1]; last.Row < cells[0].Row || last.Row == cells[0].Row && last.Col < cells[0].Col {
+		cells = slices.Clone(cells)
+		slices.Reverse(cells)
+	}
+	for _, i := range lines {
+		b.used[at("lines", i)] = true
+	}
+	vals := map[string]any{"cells": cells}
+	if key == "whispers" {
+		vals["by"] = whisperGap(sentence)
+		if b.text.names["dutch"] && !gapRE.MatchString(sentence) {
+			vals["by"] = 4
+		}
+	}
+	b.read(key, where, vals)
 }
 
 // readGlobal reads the rules of the whole board that the rules text (or

@@ -113,12 +113,12 @@ func signf(x float64) int {
 }
 
 // colour writes a colour as "#rrggbb", lower case, from "#rgb",
-// "#rrggbb" or "#rrggbbaa" with an opaque alpha; anything else as it is,
-// lower case.
+// "#rrggbb", or "#rgba" and "#rrggbbaa" with an opaque alpha (SudokuPad's
+// own tools write "#cccf"); anything else as it is, lower case.
 func colour(s string) string {
 	s = strings.ToLower(strings.TrimSpace(s))
 	switch {
-	case len(s) == 4 && s[0] == '#':
+	case len(s) == 4 && s[0] == '#', len(s) == 5 && s[0] == '#' && s[4] == 'f':
 		return "#" + strings.Repeat(s[1:2], 2) + strings.Repeat(s[2:3], 2) + strings.Repeat(s[3:4], 2)
 	case len(s) == 9 && s[0] == '#' && s[7:] == "ff":
 		return s[:7]

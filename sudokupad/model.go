@@ -67,6 +67,21 @@ type shape struct {
 	FontSize   num    `json:"fontSize"`
 }
 
+// UnmarshalJSON reads a shape, its rounded a flag.
+func (s *shape) UnmarshalJSON(b []byte) error {
+	type plain shape
+	var v struct {
+		plain
+		Rounded flag `json:"rounded"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*s = shape(v.plain)
+	s.Rounded = bool(v.Rounded)
+	return nil
+}
+
 // point is [row, column].
 type point [2]float64
 
@@ -96,6 +111,28 @@ func (n *num) UnmarshalJSON(b []byte) error {
 		}
 	}
 	return fmt.Errorf("not a number: %s", excerpt(b))
+}
+
+// flag is a boolean, or a number as JavaScript reads one (0 is false,
+// any other true): Penpa+'s converter writes rounded: 1.
+type flag bool
+
+func (f *flag) UnmarshalJSON(b []byte) error {
+	var v bool
+	if err := json.Unmarshal(b, &v); err == nil {
+		*f = flag(v)
+		return nil
+	}
+	var n float64
+	if err := json.Unmarshal(b, &n); err == nil {
+		*f = n != 0
+		return nil
+	}
+	if string(b) == "null" {
+		*f = false
+		return nil
+	}
+	return fmt.Errorf("not a boolean: %s", excerpt(b))
 }
 
 // text is a string, or a number or a boolean written as one (PuzzleZipper

@@ -1,7 +1,10 @@
 package sudokupad
 
 import (
+	"math"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -25,12 +28,14 @@ var namedBy = []struct {
 	re  *regexp.Regexp
 }{
 	{"thermometer", regexp.MustCompile(`(?i)thermo`)},
-	{"slowthermometer", regexp.MustCompile(`(?i)slow[\s-]*thermo`)},
+	{"slowthermometer", regexp.MustCompile(`(?i)slow[\s-]*thermo|thermo\w*[^.]{0,40}\bincrease\s+or\s+stay\s+the\s+same`)},
 	{"palindrome", regexp.MustCompile(`(?i)palindrom`)},
-	{"whispers", regexp.MustCompile(`(?i)whisper`)},
+	{"whispers", regexp.MustCompile(`(?i)whisper|adjacent\s+digits\s+(on|along)\s+[^.]{0,40}\bdiffer\s+(in\s+value\s+)?by\s+(at\s+least\s+\d|\d\s+or\s+more)`)},
 	{"dutch", regexp.MustCompile(`(?i)dutch`)},
-	{"renban", regexp.MustCompile(`(?i)renban|consecutive\s+digits.{0,40}\bany\s+order`)},
-	{"regionsumline", regexp.MustCompile(`(?i)region[\s-]*sum|equal\s+sums?\s+within\s+each\s+(box|region)`)},
+	{"renban", regexp.MustCompile(`(?i)renban|consecutive\s+digits.{0,40}\bany\s+order|set\s+of\s+(non-repeating,?\s+)?consecutive`)},
+	{"regionsumline", regexp.MustCompile(`(?i)region[\s-]*sum|equal\s+sums?\s+within\s+each\s+(box|region)|` +
+		`(box|region)\s+borders?\s+(divide|separate|split)|sum\s+to\s+the\s+same\s+(total|value|sum)\s+in\s+each\s+[\w\s]{0,10}(box|region)|` +
+		`in\s+each\s+(box|region)\s+must\s+sum\s+to\s+the\s+same`)},
 	{"entropicline", regexp.MustCompile(`(?i)entropic`)},
 	{"modularline", regexp.MustCompile(`(?i)modular\s+line`)},
 	{"zipperline", regexp.MustCompile(`(?i)zipper`)},
@@ -50,8 +55,8 @@ var globalBy = []struct {
 	key string
 	re  *regexp.Regexp
 }{
-	{"antiknight", regexp.MustCompile(`(?i)anti[\s-]*knight|a\s+knight'?s\s+move\s+(apart|away)`)},
-	{"antiking", regexp.MustCompile(`(?i)anti[\s-]*king|a\s+king'?s\s+move\s+(apart|away)`)},
+	{"antiknight", regexp.MustCompile(`(?i)anti[\s-]*knight|a\s+knight'?s\s+move\s+(apart|away)|separated\s+by\s+a\s+knight'?s\s+move`)},
+	{"antiking", regexp.MustCompile(`(?i)anti[\s-]*king|a\s+king'?s\s+move\s+(apart|away)|separated\s+by\s+a\s+king'?s\s+move`)},
 	{"nonconsecutive", regexp.MustCompile(`(?i)non[\s-]*consecutive`)},
 	{"diagonals", regexp.MustCompile(`(?i)(main|both|marked|two)\s+diagonals|x[\s-]sudoku`)},
 	{"disjoint", regexp.MustCompile(`(?i)disjoint`)},
@@ -59,7 +64,7 @@ var globalBy = []struct {
 
 var (
 	thermoRE     = regexp.MustCompile(`(?i)thermo`)
-	slowThermoRE = regexp.MustCompile(`(?i)slow[\s-]*thermo`)
+	slowThermoRE = regexp.MustCompile(`(?i)slow[\s-]*thermo|thermo\w*[^.]{0,40}\bincrease\s+or\s+stay\s+the\s+same`)
 	sentenceRE   = regexp.MustCompile(`[^.!?\n]+[.!?]?`)
 )
 
@@ -127,7 +132,14 @@ func (t rulesText) allGiven() map[string]bool {
 		case white || black:
 			out["difference"], out["ratio"] = out["difference"] || white, out["ratio"] || black
 		case strings.Contains(low, "dot") || strings.Contains(low, "kropki"):
-			out["difference"], out["ratio"] = true, true
+			// "All possible dots are given" is of the dots the text
+			// speaks of: white ones only, black ones only, or both.
+			textLow := strings.ToLower(t.text)
+			w, bl := strings.Contains(textLow, "white"), strings.Contains(textLow, "black")
+			if !w && !bl {
+				w, bl = true, true
+			}
+			out["difference"], out["ratio"] = out["difference"] || w, out["ratio"] || bl
 		}
 		if xvRE.MatchString(low) {
 			out["xv"] = true
@@ -149,6 +161,23 @@ func (t rulesText) arrowsOther() bool {
 	return false
 }
 
+// namesLittleKillers reports whether a sentence of the text speaks of
+// little killers: by name, or of sums along diagonals.
+func (t rulesText) namesLittleKillers() bool {
+	for _, s := range sentenceRE.FindAllString(t.text, -1) {
+		low := strings.ToLower(s)
+		if littleKillerRE.MatchString(low) || strings.Contains(low, "diagonal") && sumRE.MatchString(low) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	littleKillerRE = regexp.MustCompile(`little[\s-]*killer`)
+	sumRE          = regexp.MustCompile(`\bsums?\b|\btotals?\b`)
+)
+
 var arrowOtherRE = regexp.MustCompile(`\baverage|\bmean\b|\bcounts?\b|\bnumber\s+of\b|\bunique\b|\bdifferent\b|\bproduct\b|\bmultipl`)
 
 var (
@@ -168,4 +197,118 @@ func (t rulesText) sentence(words ...string) string {
 		}
 	}
 	return ""
+}
+
+// A text with several kinds of line may tell them apart by colour:
+// "Digits on a purple renban line ...; adjacent digits on a green line
+// differ by 5 or more." colourKinds reads that.
+
+// colourLine is a colour word before a line or a kind of line, at most
+// two words apart: "purple renban line", "green German whispers",
+// "(blue line)".
+var colourLine = regexp.MustCompile(`(?i)\b(purple|violet|magenta|pink|lavender|lilac|mauve|red|crimson|orange|peach|amber|yellow|gold|green|lime|blue|cyan|turquoise|teal|aqua|grey|gray)\s+(?:[\w-]+\s+){0,2}?(?:lines?|whispers?|renban|entropic|palindromes?|zippers?)\b`)
+
+// colourFamilies are the colour words' families, as hueFamily names them.
+var colourFamilies = map[string]string{
+	"purple": "purple", "violet": "purple", "magenta": "purple", "pink": "purple", "lavender": "purple", "lilac": "purple", "mauve": "purple",
+	"red": "red", "crimson": "red",
+	"orange": "orange", "peach": "orange", "amber": "orange",
+	"yellow": "yellow", "gold": "yellow",
+	"green": "green", "lime": "green",
+	"blue": "blue", "cyan": "blue", "turquoise": "blue", "teal": "blue", "aqua": "blue",
+	"grey": "grey", "gray": "grey",
+}
+
+// lineByColour is the kind of line a sentence names with a colour, and
+// the sentence.
+type lineByColour struct{ key, sentence string }
+
+// colourKinds returns, by colour family, the kind of plain line the
+// sentences of the text name with a colour of that family: a sentence
+// that names one kind of line (not one drawn by a drawing of its own)
+// and colours of lines. A family given two kinds is left out.
+func (t rulesText) colourKinds(drawn map[string]bool) map[string]lineByColour {
+	out := map[string]lineByColour{}
+	clash := map[string]bool{}
+	for _, s := range sentenceRE.FindAllString(t.text, -1) {
+		var kinds []string
+		for _, n := range namedBy {
+			if slices.Contains(lineKinds, n.key) && !drawn[n.key] && n.key != "thermometer" && n.key != "slowthermometer" && n.re.MatchString(s) {
+				kinds = append(kinds, n.key)
+			}
+		}
+		if len(kinds) != 1 {
+			continue
+		}
+		for _, m := range colourLine.FindAllStringSubmatch(s, -1) {
+			f := colourFamilies[strings.ToLower(m[1])]
+			if old, ok := out[f]; ok && old.key != kinds[0] {
+				clash[f] = true
+			}
+			out[f] = lineByColour{kinds[0], s}
+		}
+	}
+	for f := range clash {
+		delete(out, f)
+	}
+	return out
+}
+
+// whisperGap returns the least difference of whispers a sentence states
+// ("differ by at least 5", "5 or more"): 4 for Dutch whispers, 5 when it
+// states none.
+func whisperGap(s string) int {
+	if m := gapRE.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[1] + m[2])
+		return n
+	}
+	if dutchRE.MatchString(s) {
+		return 4
+	}
+	return 5
+}
+
+var (
+	gapRE   = regexp.MustCompile(`(?i)\bat\s+least\s+(\d)\b|\b(\d)\s+or\s+more\b`)
+	dutchRE = regexp.MustCompile(`(?i)dutch`)
+)
+
+// hueFamily names the family of a colour, written as colour writes it:
+// grey (black, white and the greys between), red, orange, yellow, green,
+// blue or purple, by its hue; "" for what is no colour of six hex digits.
+func hueFamily(col string) string {
+	if len(col) != 7 || col[0] != '#' {
+		return ""
+	}
+	v, err := strconv.ParseUint(col[1:], 16, 32)
+	if err != nil {
+		return ""
+	}
+	r, g, b := float64(v>>16&0xff)/255, float64(v>>8&0xff)/255, float64(v&0xff)/255
+	hi, lo := max(r, g, b), min(r, g, b)
+	if hi-lo < 0.15 {
+		return "grey"
+	}
+	var h float64
+	switch hi {
+	case r:
+		h = math.Mod((g-b)/(hi-lo)*60+360, 360)
+	case g:
+		h = (b-r)/(hi-lo)*60 + 120
+	default:
+		h = (r-g)/(hi-lo)*60 + 240
+	}
+	switch {
+	case h < 15 || h >= 345:
+		return "red"
+	case h < 48:
+		return "orange"
+	case h < 70:
+		return "yellow"
+	case h < 170:
+		return "green"
+	case h < 255:
+		return "blue"
+	}
+	return "purple"
 }

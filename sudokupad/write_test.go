@@ -42,6 +42,7 @@ var refusedKinds = map[string]string{
 	"hiddenskyscraper": "a kind of the library, which no SCL drawing reads",
 	"numberedroom":     "a kind of the library, which no SCL drawing reads",
 	"rellik":           "a kind of the library, which no SCL drawing reads",
+	"sum":              "a kind of the library, which no SCL drawing reads",
 	"roomorxsum":       "a kind of the library, which no SCL drawing reads",
 	"sumline":          "a kind of the library, which no SCL drawing reads",
 	// The reader reads plain lines only when the rules text names one

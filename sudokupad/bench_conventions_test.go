@@ -1,0 +1,102 @@
+package sudokupad_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/sudokupad"
+)
+
+// TestBenchConventions checks the conventions of SudokuPad's own tools
+// and of setters that the puzzles of benchFile showed: colours of four
+// hex digits, X and V in white circles, rounded written as a number,
+// thermometers of another colour, lines told apart by the colour the
+// rules text gives each kind, other words for kinds and board rules,
+// and what stays an error.
+func TestBenchConventions(t *testing.T) {
+	cells := `"cells":[` + strings.TrimSuffix(strings.Repeat(`[{},{},{},{},{},{},{},{},{}],`, 9), ",") + `]`
+	rules := func(s string) string { return `,"cages":[{"value":"rules: ` + s + `"}]` }
+	line := func(col string, width float64, pts string) string {
+		return fmt.Sprintf(`{"wayPoints":%s,"color":%q,"thickness":%g}`, pts, col, width)
+	}
+	thermo := `"lines":[` + line("#cccf", 19, `[[0.5,0.5],[0.5,1.5],[0.5,2.5]]`) + `],` +
+		`"underlays":[{"center":[0.5,0.5],"width":0.8,"height":0.8,"rounded":true,"backgroundColor":"#cccf"}]`
+	beige := `"lines":[` + line("#dac391ff", 15, `[[0.5,0.5],[0.5,1.5],[0.5,2.5]]`) + `],` +
+		`"underlays":[{"center":[0.5,0.5],"width":0.8,"height":0.8,"rounded":true,"backgroundColor":"#dac391ff"}]`
+	twoKinds := `"lines":[` + line("#f067f0ff", 10, `[[0.5,0.5],[0.5,1.5],[0.5,2.5]]`) + `,` +
+		line("#67f067ff", 10, `[[2.5,0.5],[2.5,1.5],[2.5,2.5]]`) + `]`
+	tests := []struct {
+		name, in, wantErr string
+		check             func(t *testing.T, p *sudokupad.Puzzle)
+	}{
+		{name: "thermometer of SudokuPad's own grey, #cccf", in: `{` + cells + `,` + thermo + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Thermometer") }},
+		{name: "slow thermometer in other words", in: `{` + cells + `,` + thermo + rules("Digits along a thermometer must increase or stay the same from the bulb end.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "SlowThermometer") }},
+		{name: "thermometer of another colour, named", in: `{` + cells + `,` + beige + rules("Digits along a thermometer increase from the bulb.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Thermometer") }},
+		{name: "thermometer of another colour, not named", in: `{` + cells + `,` + beige + `}`, wantErr: "lines[0]: no rule reads this line"},
+		{name: "X and V in white circles", in: `{` + cells + `,"overlays":[` +
+			`{"center":[0.5,1],"width":0.35,"height":0.35,"text":"X","fontSize":14,"rounded":true,"backgroundColor":"#FFFFFF"},` +
+			`{"center":[1,0.5],"width":0.35,"height":0.35,"text":"V","fontSize":14,"rounded":true,"backgroundColor":"#FFFFFF"}]}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "XV", "XV") }},
+		{name: "rounded as a number", in: `{` + cells + `,"overlays":[{"center":[0.5,1],"width":0.3,"height":0.3,"rounded":1,"backgroundColor":"#000000"}]}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Kropki") }},
+		{name: "lines by colour", in: `{` + cells + `,` + twoKinds + rules("Digits on a purple line form a set of consecutive, non-repeating digits. Adjacent digits on a green line differ by at least 5.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Renban", "Whispers") }},
+		{name: "a colour the text gives no kind", in: `{` + cells + `,` + twoKinds + rules("Digits on a purple renban line are consecutive.") + `}`,
+			wantErr: "lines[1]: no rule reads this line"},
+		{name: "a colour given two kinds", in: `{` + cells + `,` + twoKinds + rules("Digits on a purple renban line are consecutive. Purple whisper lines differ by 5. Green entropic lines.") + `}`,
+			wantErr: "lines[0]: no rule reads this line"},
+		{name: "region sum lines in other words", in: `{` + cells + `,"lines":[` + line("#2ecbff", 10, `[[2.5,2.5],[2.5,3.5]]`) + `]` +
+			rules("Box borders divide the blue line into segments with the same sum.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "RegionSumLine") }},
+		{name: "anti-knight in other words", in: `{` + cells + rules("Cells separated by a knight's move cannot contain the same digit.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "AntiKnight") }},
+		{name: "all dots given, of the white ones the text names", in: `{` + cells + `,"overlays":[{"center":[0.5,1],"width":0.3,"height":0.3,"rounded":true,"backgroundColor":"#FFFFFF"}]` +
+			rules("Digits joined by a white dot are consecutive. All possible dots are given.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) {
+				var names []string
+				for _, c := range p.Rules.Constraints {
+					names = append(names, c.Name())
+				}
+				assert.Contains(t, names, "no other white dots")
+				assert.NotContains(t, names, "no other black dots")
+			}},
+		{name: "a blank little killer arrow the text does not speak of", in: `{` + cells +
+			`,"arrows":[{"wayPoints":[[-0.266,3.734],[-0.068,3.932]],"color":"#000000","thickness":2.56,"headLength":0.18}]` +
+			rules("Every indicated diagonal has the same product.") + `}`, wantErr: "arrows[0]: no rule reads this arrow"},
+		{name: "a blank little killer arrow", in: `{` + cells +
+			`,"arrows":[{"wayPoints":[[-0.266,3.734],[-0.068,3.932]],"color":"#000000","thickness":2.56,"headLength":0.18}]` +
+			rules("Digits along an indicated diagonal sum to the clue, if given.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assert.Empty(t, p.Rules.Constraints) }},
+		{name: "an f-puzzles payload", in: "fpuzN4IgzglgXgpiBcBOANCALhNAbO8QCUIAHInMEVAQwFc0ALAewCcEQAFOiLYgAgDkYAdwC2lAHYUQTamRhpWfZqKw8w1ACYMA1tR7SyPSiSwBPAHQ8AgmPU96lNAHIwPTAEJJAcyYR1CANr+oABulFjUuCggnhDBMBLwaNIwAL7IwG",
+			wantErr: "an f-puzzles puzzle (fpuz...), which the f-puzzles reader reads"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := sudokupad.Read("conv", tt.in)
+			if tt.wantErr != "" {
+				require.Error(t, err)
+				assert.Contains(t, err.Error(), tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			tt.check(t, p)
+		})
+	}
+}
+
+// assertKinds checks the kinds (their names) of the rules read, in order.
+func assertKinds(t *testing.T, p *sudokupad.Puzzle, want ...string) {
+	t.Helper()
+	var got []string
+	for _, c := range p.Rules.Constraints {
+		got = append(got, c.Kind().Name)
+	}
+	assert.Equal(t, want, got)
+}
