@@ -50,6 +50,13 @@ func TestReadForms(t *testing.T) {
 		"https://f-puzzles.com/?load=" + b64,
 		"https://sudokupad.app/fpuzzles" + uri,
 		"https://sudokupad.app/?puzzleid=fpuzzles" + uri,
+		// SudokuPad's puzzle ids: fpuz as well as fpuzzles, bare too,
+		// and the data escaped as a link's path escapes it.
+		"fpuzzles" + b64,
+		"fpuz" + b64,
+		"https://sudokupad.app/fpuz" + b64,
+		"https://sudokupad.app/?puzzleid=fpuz" + uri,
+		"fpuz" + strings.NewReplacer("+", "%2B", "/", "%2F", "=", "%3D").Replace(b64),
 	} {
 		assert.True(t, fpuzzles.Looks(text), text)
 		p, err := fpuzzles.Read("arg", text)

@@ -28,7 +28,19 @@ const MaxSize = game.MaxValues
 // alone (lz-string's base64 of JSON starts "N4Ig").
 func Looks(text string) bool {
 	t := strings.TrimSpace(text)
-	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || linkData(t) != ""
+	return strings.HasPrefix(t, "{") || strings.HasPrefix(unprefixed(t), "N4Ig") || linkData(t) != ""
+}
+
+// unprefixed returns a compressed puzzle without the prefix SudokuPad
+// names the format by in its puzzle ids (fpuzzles..., fpuz...), or t
+// as it is.
+func unprefixed(t string) string {
+	for _, p := range []string{"fpuzzles", "fpuz"} {
+		if rest, ok := strings.CutPrefix(t, p); ok {
+			return rest
+		}
+	}
+	return t
 }
 
 // HeadSize is how much of a text a reader looks at to tell what it holds:
@@ -41,7 +53,7 @@ const HeadSize = 4096
 // comment lines a list of links may start with.)
 func LooksStart(head string) bool {
 	t := strings.TrimLeft(head, " \t\r\n")
-	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") || strings.HasPrefix(t, "http")
+	return strings.HasPrefix(t, "{") || strings.HasPrefix(unprefixed(t), "N4Ig") || strings.HasPrefix(t, "http")
 }
 
 // linkData returns the compressed puzzle a link carries, or "".
@@ -56,11 +68,11 @@ func linkData(t string) string {
 	if load := u.Query().Get("load"); load != "" {
 		return load
 	}
-	if id := u.Query().Get("puzzleid"); strings.HasPrefix(id, "fpuzzles") {
-		return strings.TrimPrefix(id, "fpuzzles")
+	if id := u.Query().Get("puzzleid"); strings.HasPrefix(id, "fpuz") {
+		return unprefixed(id)
 	}
-	if i := strings.Index(u.Path, "/fpuzzles"); i >= 0 {
-		return strings.TrimPrefix(u.Path[i:], "/fpuzzles")
+	if i := strings.Index(u.Path, "/fpuz"); i >= 0 {
+		return unprefixed(u.Path[i+1:])
 	}
 	return ""
 }

@@ -2,6 +2,7 @@ package fpuzzles
 
 import (
 	"encoding/json"
+	"net/url"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/lzstring"
@@ -16,11 +17,17 @@ func Unpack(name, text string) ([]byte, error) {
 	if strings.HasPrefix(t, "{") {
 		return []byte(t), nil
 	}
-	data := t
+	data := unprefixed(t)
 	if d := linkData(t); d != "" {
 		data = d
 	} else if strings.HasPrefix(t, "http") {
 		return nil, errorAt(name, "", "the link carries no f-puzzles puzzle: give a link with ?load=, or with fpuzzles in SudokuPad's address")
+	}
+	if strings.Contains(data, "%") {
+		// Escaped as a link's path escapes it (%2B for +, %2F for /).
+		if d, err := url.PathUnescape(data); err == nil {
+			data = d
+		}
 	}
 	var json string
 	var err error
