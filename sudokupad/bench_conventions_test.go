@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/sudokupad"
 )
 
@@ -16,7 +17,9 @@ import (
 // hex digits, X and V in white circles, rounded written as a number,
 // thermometers of another colour, lines told apart by the colour the
 // rules text gives each kind, other words for kinds and board rules,
-// and what stays an error.
+// loops, parity shapes and counting circles the text names, zipper
+// lines' centre dots, arrows drawn with plain lines, an irregular
+// board's regions kept as hidden cages, and what stays an error.
 func TestBenchConventions(t *testing.T) {
 	cells := `"cells":[` + strings.TrimSuffix(strings.Repeat(`[{},{},{},{},{},{},{},{},{}],`, 9), ",") + `]`
 	rules := func(s string) string { return `,"cages":[{"value":"rules: ` + s + `"}]` }
@@ -74,6 +77,76 @@ func TestBenchConventions(t *testing.T) {
 			`,"arrows":[{"wayPoints":[[-0.266,3.734],[-0.068,3.932]],"color":"#000000","thickness":2.56,"headLength":0.18}]` +
 			rules("Digits along an indicated diagonal sum to the clue, if given.") + `}`,
 			check: func(t *testing.T, p *sudokupad.Puzzle) { assert.Empty(t, p.Rules.Constraints) }},
+		{name: "an entropic loop, read as its parts", in: `{` + cells + `,"lines":[` +
+			line("#fcaf", 10, `[[1.5,4.5],[2.5,5.5],[3.5,5.5],[4.5,4.5],[3.5,3.5],[2.5,3.5],[1.5,4.5]]`) + `]` +
+			rules("Every string of three adjacent digits along a peach Entropic line must contain one low digit.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "EntropicLine", "EntropicLine") }},
+		{name: "a whispers loop, read as its parts", in: `{` + cells + `,"lines":[` +
+			line("#67f067", 10, `[[0.5,0.5],[0.5,1.5],[1.5,1.5],[1.5,0.5],[0.5,0.5]]`) + `]` +
+			rules("Adjacent digits along a green German whispers line differ by at least 5.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Whispers", "Whispers") }},
+		{name: "a renban loop stays an error", in: `{` + cells + `,"lines":[` +
+			line("#f067f0", 10, `[[0.5,0.5],[0.5,1.5],[1.5,1.5],[1.5,0.5],[0.5,0.5]]`) + `]` +
+			rules("Digits on a purple renban line are consecutive.") + `}`, wantErr: "r1c1 is listed twice"},
+		{name: "an entropic line that turns back stays an error", in: `{` + cells + `,"lines":[` +
+			line("#fcaf", 10, `[[0.5,0.5],[0.5,1.5],[0.5,0.5]]`) + `]` + rules("Entropic lines.") + `}`, wantErr: "turns back on itself"},
+		{name: "yellow parity shapes named by the text", in: `{` + cells + `,"underlays":[` +
+			`{"center":[3.5,0.5],"width":0.7,"height":0.7,"rounded":true,"backgroundColor":"#d4da31e6"},` +
+			`{"center":[5.5,3.5],"width":0.7,"height":0.7,"backgroundColor":"#d4da31e6"}]` +
+			rules("The yellow circles contain odd digits. The yellow squares contain even digits.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Even", "Odd") }},
+		{name: "a translucent black square, grey as shown", in: `{` + cells + `,"underlays":[{"center":[5.5,8.5],"width":0.8,"height":0.8,"backgroundColor":"#0003"}]` +
+			rules("Grey square must contain even digit.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Even") }},
+		{name: "yellow shapes the text gives no parity", in: `{` + cells + `,"underlays":[{"center":[3.5,0.5],"width":0.7,"height":0.7,"rounded":true,"backgroundColor":"#d4da31e6"}]` +
+			rules("The yellow squares contain even digits.") + `}`, wantErr: "underlays[0]: no rule reads this underlay circle"},
+		{name: "counting circles named", in: `{` + cells + `,"underlays":[` +
+			`{"center":[0.5,0.5],"width":0.82,"height":0.82,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#000000"},` +
+			`{"center":[1.5,3.5],"width":0.82,"height":0.82,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#000000"}]` +
+			rules("Counting circles: any digit in a circle indicates exactly how many circles contain that digit.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Countingcircles") }},
+		{name: "circles of two styles are not counting circles", in: `{` + cells + `,"underlays":[` +
+			`{"center":[0.5,0.5],"width":0.82,"height":0.82,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#000000"},` +
+			`{"center":[1.5,3.5],"width":0.82,"height":0.82,"rounded":true,"backgroundColor":"#FF0000","borderColor":"#000000"}]` +
+			rules("Counting circles: any digit in a circle indicates exactly how many circles contain that digit.") + `}`,
+			wantErr: "underlays[0]: no rule reads this underlay circle"},
+		{name: "a zipper line's centre dot", in: `{` + cells + `,"lines":[` + line("#DFC5FE", 11, `[[0.5,0.5],[0.5,2.5]]`) + `],` +
+			`"underlays":[{"center":[0.5,1.5],"width":0.44,"height":0.44,"rounded":1,"backgroundColor":"#DFC5FEFF"}]` +
+			rules("Cells on a lavender zipper line at an equal distance to the center, which is marked with a dot, sum to the digit at the center.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "ZipperLine") }},
+		{name: "a dot off a zipper line's centre stays an error", in: `{` + cells + `,"lines":[` + line("#DFC5FE", 11, `[[0.5,0.5],[0.5,2.5]]`) + `],` +
+			`"underlays":[{"center":[0.5,0.5],"width":0.44,"height":0.44,"rounded":1,"backgroundColor":"#DFC5FEFF"}]` +
+			rules("Zipper lines: cells at an equal distance to the center sum to the digit at the center.") + `}`,
+			wantErr: "underlays[0]: no rule reads this underlay circle"},
+		{name: "an arrow drawn with plain lines", in: `{` + cells + `,"lines":[` +
+			line("#bbbf", 3.2, `[[0.5,1.5],[1.5,0.5],[2.5,0.5],[3.5,1.5]]`) + `,` + line("#bbbf", 3.2, `[[3.167,1.5],[3.5,1.5],[3.5,1.167]]`) + `],` +
+			`"overlays":[{"center":[0.5,1.5],"width":0.85,"height":0.85,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#bbbf"}]` +
+			rules("All digits on the Arrow are summing to the attached circled cell.") + `}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Arrow") }},
+		{name: "a plain line with a bulb but no head stays an error", in: `{` + cells + `,"lines":[` +
+			line("#bbbf", 3.2, `[[0.5,1.5],[1.5,0.5],[2.5,0.5],[3.5,1.5]]`) + `],` +
+			`"overlays":[{"center":[0.5,1.5],"width":0.85,"height":0.85,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#bbbf"}]` +
+			rules("All digits on the Arrow are summing to the attached circled cell.") + `}`,
+			wantErr: "lines[0]: no rule reads this line"},
+		{name: "regions kept as hidden cages, outlined, with faint shapes", in: `{"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"regions":[],"cages":[` +
+			`{"cells":[[0,0],[0,1],[0,2],[1,0]],"hidden":true,"unique":true},{"cells":[[0,3],[1,1],[1,2],[1,3]],"hidden":true,"unique":true},` +
+			`{"cells":[[2,0],[2,1],[3,0],[3,1]],"hidden":true,"unique":true},{"cells":[[2,2],[2,3],[3,2],[3,3]],"hidden":true,"unique":true}],` +
+			`"lines":[` + line("#000000", 3.84, `[[1,3],[1,1],[2,1],[2,0]]`) + `,` + line("#000000", 3.84, `[[0,3],[1,3]]`) + `,` + line("#000000", 3.84, `[[0,4],[4,4]]`) + `],` +
+			`"underlays":[{"center":[0.5,0.5],"width":0.8,"height":0.8,"backgroundColor":"#fff3"}]}`,
+			check: func(t *testing.T, p *sudokupad.Puzzle) {
+				assert.Empty(t, p.Rules.Constraints)
+				var regions [][]int
+				for _, g := range p.Rules.Groups {
+					if g.Kind == game.GroupRegion {
+						regions = append(regions, g.Fields)
+					}
+				}
+				assert.Equal(t, [][]int{{0, 1, 2, 4}, {3, 5, 6, 7}, {8, 9, 12, 13}, {10, 11, 14, 15}}, regions)
+			}},
+		{name: "a line inside a region read from hidden cages stays an error", in: `{"cells":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"regions":[],"cages":[` +
+			`{"cells":[[0,0],[0,1],[0,2],[1,0]],"hidden":true,"unique":true},{"cells":[[0,3],[1,1],[1,2],[1,3]],"hidden":true,"unique":true},` +
+			`{"cells":[[2,0],[2,1],[3,0],[3,1]],"hidden":true,"unique":true},{"cells":[[2,2],[2,3],[3,2],[3,3]],"hidden":true,"unique":true}],` +
+			`"lines":[` + line("#000000", 3.84, `[[0,1],[1,1]]`) + `]}`, wantErr: "lines[0]: no rule reads this line"},
 		{name: "an f-puzzles payload", in: "fpuzN4IgzglgXgpiBcBOANCALhNAbO8QCUIAHInMEVAQwFc0ALAewCcEQAFOiLYgAgDkYAdwC2lAHYUQTamRhpWfZqKw8w1ACYMA1tR7SyPSiSwBPAHQ8AgmPU96lNAHIwPTAEJJAcyYR1CANr+oABulFjUuCggnhDBMBLwaNIwAL7IwG",
 			wantErr: "an f-puzzles puzzle (fpuz...), which the f-puzzles reader reads"},
 	}

@@ -65,19 +65,18 @@ const fpuzzlesReason = "an f-puzzles payload, for package fpuzzles"
 // refusedBench counts the puzzles of benchFile this reader refuses, by
 // the reason of the first error (see reason). Most are rules no kind of
 // this library has (region-subset, Fibonacci, index and "differences
-// count" lines, counting circles, sunburn, hand-drawn arrows, loops and
-// snakes to draw); a few are kinds drawn in a way not read yet (a line
-// that closes into a loop, zipper lines' centre dots, yellow parity
-// shapes).
+// count" lines, sunburn, loops and snakes to draw, values changed by
+// shading); a few are kinds drawn in a way not read: a renban or region
+// sum line that passes a cell twice, branching lines.
 var refusedBench = map[string]int{
 	fpuzzlesReason:                             15,
-	"no rule reads this line":                  14,
-	"no rule reads this underlay circle":       8,
+	"no rule reads this line":                  12,
+	"no rule reads this underlay circle":       5,
 	"no rule reads this arrow":                 4,
 	"no rule reads this overlay circle":        3,
-	"no rule reads this underlay rectangle":    2,
+	"no rule reads this underlay rectangle":    1,
 	"no rule reads this cage":                  1,
-	"a line passes a cell twice":               3,
+	"a line passes a cell twice":               2,
 	"the solution given breaks the rules read": 2,
 	"a rule read can never hold on this board": 2,
 	"drawn on a background image":              1,

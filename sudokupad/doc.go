@@ -63,7 +63,10 @@
 //   - between lines: a thin grey line with a circle at both ends;
 //   - arrows: a grey (#a1a1a1) arrow whose first point lies off the centre
 //     of a cell of its bulb, a round overlay with a grey border (a pill
-//     over several cells) or a thick grey line (an L-shaped bulb);
+//     over several cells) or a thick grey line (an L-shaped bulb); when
+//     the rules text speaks of arrows, also a thin plain line from the
+//     middle of a round bulb whose border is its colour to a head drawn
+//     as a line of three points, its middle the shaft's end;
 //   - little killers: a short thin black arrow along a diagonal beside the
 //     board, its total written in its cell (one without a total is left
 //     out only when the rules text speaks of little killers or of sums
@@ -76,9 +79,19 @@
 //     number) or white (difference, 1 without); X and V: the letters on an
 //     edge, alone (the converter) or in a small white circle (SudokuPad's
 //     own tool); quadruples: a white circle with digits on a corner;
-//   - even and odd: grey squares and circles in cells; minimum and
-//     maximum: the chevrons the converter draws in a cell;
-//   - the diagonals: blue (#34BBE6) lines from corner to corner.
+//   - even and odd: grey squares and circles in cells, or squares and
+//     circles of a colour a sentence of the rules text names with a
+//     parity ("The yellow circles contain odd digits"), the colour as it
+//     shows on the white board (a translucent black is a grey); minimum
+//     and maximum: the chevrons the converter draws in a cell;
+//   - counting circles: when the rules text names them, the circles
+//     about a cell wide left in cells, all of one style;
+//   - the diagonals: blue (#34BBE6) lines from corner to corner;
+//   - an irregular board's regions, when it lists none, from hidden
+//     cages of different values without a sum that share the board out
+//     in as many cages of as many cells as its side (as Sudoku Maker
+//     keeps them), the lines along the grid that outline them (each
+//     step between two regions or along the edge) their decoration.
 //
 // What the drawing alone leaves open, the rules text decides (rules.go).
 // Plain lines (whispers, renban, palindromes, region sum, entropic,
@@ -93,7 +106,15 @@
 // given reads as neither. A line of those kinds reads the same either
 // way, and is read from the end first in reading order; whispers take
 // the least difference their sentence states ("at least 3"), else 5, or
-// 4 for Dutch ones. A kind is named by name or in other words: "a set of
+// 4 for Dutch ones. A line that passes a cell again (a loop) is read,
+// for the kinds said of each few cells in a row along it (whispers and
+// parity lines of each pair, entropic and modular lines of each three),
+// as its parts that pass each cell once, each starting with the last
+// cells of the one before, so that every pair or three along the line
+// drawn lies in one part; a loop of another kind (a renban, a region
+// sum) stays an error. A zipper line of an odd number of cells may have
+// a dot of its colour on its middle cell, which says what the line says.
+// A kind is named by name or in other words: "a set of
 // consecutive digits" (renban), "box borders divide the line into
 // segments", "sum to the same total in each box" (region sum), "adjacent
 // digits ... differ by at least 5" (whispers). The text also states the
@@ -106,7 +127,8 @@
 // ("Untitled") are left out.
 //
 // A drawing that no rule reads and that is more than decoration (the
-// colour of whole cells, text beside the board) is an error that names
+// colour of whole cells, a translucent white that shows nothing, text
+// beside the board) is an error that names
 // it ("lines[3]"), its cells, colour and width, and the sentence of the
 // rules text that may say what it is: a puzzle never loses a rule
 // silently. With Options.Lenient the rest is read and Notes say what was

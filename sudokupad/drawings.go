@@ -17,16 +17,20 @@ import (
 // reports or notes the drawings left.
 func (b *builder) readDrawings(d *doc) {
 	b.readDiagonals(d)
+	b.readOutlines(d)
 	b.readThermometers(d)
 	b.readBetweenLines(d)
 	b.readArrows(d)
+	b.readLineArrows(d)
 	b.readLittleKillers(d)
 	b.readCages(d)
 	b.readMarks(d)
 	b.readClues(d)
+	b.readCountingCircles(d)
 	b.readParity(d)
 	b.readMinMax(d)
 	b.readPlainLines(d)
+	b.readZipperDots(d)
 	b.readGlobal(d)
 	b.finishDots()
 	b.unread(d)
@@ -69,6 +73,60 @@ func (b *builder) readDiagonals(d *doc) {
 		b.used[at("lines", i)] = true
 		b.groups = append(b.groups, g)
 		b.diagonals++
+	}
+}
+
+// readOutlines takes for decoration the lines that outline the regions
+// read from hidden cages (regionCages): lines along the grid's lines,
+// each step of one cell between two regions or along the board's edge.
+func (b *builder) readOutlines(d *doc) {
+	if b.regionOf == nil {
+		return
+	}
+	region := func(r, c int) int {
+		if p := (game.Pos{Row: r, Col: c}); b.onBoard(p) {
+			return b.regionOf[p]
+		}
+		return -1
+	}
+	for i, l := range d.Lines {
+		if len(l.Points) < 2 || !b.free(at("lines", i)) {
+			continue
+		}
+		ok := true
+		for k, p := range l.Points {
+			if !isWhole(p[0]) || !isWhole(p[1]) {
+				ok = false
+				break
+			}
+			if k == 0 {
+				continue
+			}
+			r0, c0 := int(math.Round(l.Points[k-1][0])), int(math.Round(l.Points[k-1][1]))
+			r1, c1 := int(math.Round(p[0])), int(math.Round(p[1]))
+			if r0 != r1 && c0 != c1 {
+				ok = false
+				break
+			}
+			for r0 != r1 || c0 != c1 {
+				sr, sc := sign(r1-r0), sign(c1-c0)
+				var a, bb int
+				if sr != 0 { // a step down a vertical grid line, between columns c0-1 and c0
+					r := min(r0, r0+sr)
+					a, bb = region(r, c0-1), region(r, c0)
+				} else {
+					c := min(c0, c0+sc)
+					a, bb = region(r0-1, c), region(r0, c)
+				}
+				if a == bb {
+					ok = false
+				}
+				r0, c0 = r0+sr, c0+sc
+			}
+		}
+		if ok {
+			b.used[at("lines", i)] = true
+		}
 	}
 }
 
@@ -215,6 +273,87 @@ func (b *builder) readArrows(d *doc) {
 		}
 		b.read("arrow", where, map[string]any{"circle": circle, "cells": shaft})
 	}
+}
+
+// readLineArrows reads arrows drawn with plain lines, when the rules
+// text speaks of arrows and gives them no other meaning than a sum: a
+// thin line from the middle of a cell under a round bulb whose border is
+// the line's colour, ending where a head is drawn, a short line of the
+// same colour of three points whose middle is the shaft's end and whose
+// ends lie behind it. A line without a head or without a bulb is left.
+func (b *builder) readLineArrows(d *doc) {
+	if b.text.sentence("arrow") == "" || b.text.arrowsOther() {
+		return
+	}
+	for i, l := range d.Lines {
+		where := at("lines", i)
+		col := colour(l.Color)
+		if !b.free(where) || len(l.Points) < 2 || float64(l.Thickness) > 6 || !isMid(l.Points[0][0]) || !isMid(l.Points[0][1]) {
+			continue
+		}
+		shaft, ok := b.path(l.Points)
+		if !ok {
+			continue
+		}
+		circle, bulb := b.lineArrowBulb(d, shaft[0], col)
+		head := b.arrowHead(d, l, col)
+		if circle == nil || head == "" {
+			continue
+		}
+		for len(shaft) > 0 && slices.Contains(circle, shaft[0]) {
+			shaft = shaft[1:]
+		}
+		if len(shaft) == 0 {
+			continue
+		}
+		b.used[where], b.used[bulb], b.used[head] = true, true, true
+		b.read("arrow", where, map[string]any{"circle": circle, "cells": shaft})
+	}
+}
+
+// lineArrowBulb returns the cells of a round shape over c, at least half
+// a cell wide, whose border is col, and its name; nil when there is none.
+func (b *builder) lineArrowBulb(d *doc, c game.Pos, col string) ([]game.Pos, string) {
+	for _, list := range []string{"overlays", "underlays"} {
+		shapes := d.Overlays
+		if list == "underlays" {
+			shapes = d.Underlays
+		}
+		for j, s := range shapes {
+			if s.Rounded && colour(s.Border) == col && float64(s.Width) >= 0.5 && float64(s.Height) >= 0.5 {
+				if cells := b.cellsUnder(s); slices.Contains(cells, c) {
+					return cells, at(list, j)
+				}
+			}
+		}
+	}
+	return nil, ""
+}
+
+// arrowHead returns the name of a line not read that draws the head of
+// the shaft l, of colour col: three points, the middle one at the
+// shaft's end, the others within half a cell of it and behind it.
+func (b *builder) arrowHead(d *doc, l line, col string) string {
+	n := len(l.Points)
+	tip, prev := l.Points[n-1], l.Points[n-2]
+	dir := point{tip[0] - prev[0], tip[1] - prev[1]}
+	for k, h := range d.Lines {
+		w := at("lines", k)
+		if !b.free(w) || len(h.Points) != 3 || colour(h.Color) != col || !near(h.Points[1][0], tip[0]) || !near(h.Points[1][1], tip[1]) {
+			continue
+		}
+		behind := true
+		for _, p := range []point{h.Points[0], h.Points[2]} {
+			v := point{p[0] - tip[0], p[1] - tip[1]}
+			if math.Hypot(v[0], v[1]) > 0.5 || v[0]*dir[0]+v[1]*dir[1] >= 0 {
+				behind = false
+			}
+		}
+		if behind {
+			return w
+		}
+	}
+	return ""
 }
 
 // arrowBulb returns the cells of the bulb over c, and the drawings it is
@@ -464,9 +603,63 @@ func (b *builder) readClues(d *doc) {
 	}
 }
 
+// faint reports whether a shape without text or border is a translucent
+// white, which shows nothing on the white board (Sudoku Maker draws
+// "#fff3" over cells).
+func faint(s shape) bool {
+	bg := colour(s.Background)
+	return strings.TrimSpace(string(s.Text)) == "" && s.Border == "" && bg != white && shown(bg) == white
+}
+
+// readCountingCircles reads, when the rules text names counting
+// circles, the circles left in cells as one rule of counting circles:
+// round shapes about a cell wide, without text, on the middle of a
+// cell, all of one style (a circle of another style may mean another
+// rule, and stays an error).
+func (b *builder) readCountingCircles(d *doc) {
+	if !b.text.names["countingcircles"] {
+		return
+	}
+	var cells []game.Pos
+	var wheres []string
+	styles := map[string]bool{}
+	for _, list := range []string{"underlays", "overlays"} {
+		shapes := d.Underlays
+		if list == "overlays" {
+			shapes = d.Overlays
+		}
+		for j, s := range shapes {
+			where := at(list, j)
+			w, h := float64(s.Width), float64(s.Height)
+			c, ok := b.cellOf(s.Center)
+			if !b.free(where) || !ok || !s.Rounded || strings.TrimSpace(string(s.Text)) != "" ||
+				!isMid(s.Center[0]) || !isMid(s.Center[1]) || w < 0.6 || w > 0.95 || !near(w, h) {
+				continue
+			}
+			styles[fmt.Sprintf("%s/%s/%g", colour(s.Background), colour(s.Border), w)] = true
+			wheres = append(wheres, where)
+			if !slices.Contains(cells, c) {
+				cells = append(cells, c)
+			}
+		}
+	}
+	if len(cells) == 0 || len(styles) != 1 {
+		return
+	}
+	for _, w := range wheres {
+		b.used[w] = true
+	}
+	b.read("countingcircles", wheres[0], map[string]any{"cells": cells})
+}
+
 // readParity reads the grey squares (even) and circles (odd) in cells,
-// and takes the shapes that colour whole cells for decoration.
+// and takes the shapes that colour whole cells for decoration. A square
+// or circle of a colour the rules text names with its shape and a
+// parity ("The yellow circles contain odd digits", "Grey square must
+// contain even digit") is read as the text says, its colour as shown
+// on the white board (a translucent black is a grey).
 func (b *builder) readParity(d *doc) {
+	byText := b.text.parityShapes()
 	cells := map[string][]game.Pos{}
 	first := map[string]string{}
 	for _, list := range []string{"underlays", "overlays"} {
@@ -480,17 +673,27 @@ func (b *builder) readParity(d *doc) {
 			if !b.free(where) || strings.TrimSpace(string(s.Text)) != "" {
 				continue
 			}
-			if w >= 0.9 && h >= 0.9 && !s.Rounded {
-				b.used[where] = true // a cell's colour
+			if w >= 0.9 && h >= 0.9 && !s.Rounded || faint(s) {
+				b.used[where] = true // a cell's colour, or what shows nothing
 				continue
 			}
 			c, ok := b.cellOf(s.Center)
-			if !ok || !isMid(s.Center[0]) || !isMid(s.Center[1]) || colour(s.Background) != grey || w < 0.5 || w > 0.8 || !near(w, h) {
+			if !ok || !isMid(s.Center[0]) || !isMid(s.Center[1]) || w < 0.5 || w > 0.85 || !near(w, h) {
 				continue
 			}
-			key := "even"
+			form := "square"
 			if s.Rounded {
+				form = "circle"
+			}
+			key, named := byText[hueFamily(shown(s.Background))+" "+form]
+			switch {
+			case named:
+			case colour(s.Background) != grey || w > 0.8:
+				continue
+			case s.Rounded:
 				key = "odd"
+			default:
+				key = "even"
 			}
 			b.used[where] = true
 			if !slices.Contains(cells[key], c) {
@@ -574,6 +777,29 @@ func (b *builder) readPlain(key, where string, cells []game.Pos, lines []int, se
 	for _, i := range lines {
 		b.used[at("lines", i)] = true
 	}
+	if w, ok := loopWindow[key]; ok && hasRepeat(cells) {
+		// A line that passes a cell again (a loop) says of each w cells
+		// in a row along it what it says of a line: read it as the parts
+		// that pass each cell once, each starting with the last w-1 cells
+		// of the one before, so that every w cells in a row along the
+		// line drawn lie in one part.
+		parts, ok := windowParts(cells, w)
+		if !ok {
+			b.errorf(where, "the %s line %s turns back on itself within %d cells", key, cellList(cells), w)
+			return
+		}
+		for _, part := range parts {
+			b.readPlain(key, where, part, lines, sentence)
+		}
+		return
+	}
+	if key == "zipperline" && len(cells)%2 == 1 {
+		if b.zipperMiddles == nil {
+			b.zipperMiddles = map[game.Pos][]int{}
+		}
+		mid := cells[len(cells)/2]
+		b.zipperMiddles[mid] = append(b.zipperMiddles[mid], lines...)
+	}
 	vals := map[string]any{"cells": cells}
 	if key == "whispers" {
 		vals["by"] = whisperGap(sentence)
@@ -582,6 +808,35 @@ func (b *builder) readPlain(key, where string, cells []game.Pos, lines []int, se
 		}
 	}
 	b.read(key, where, vals)
+}
+
+// readZipperDots takes the dots that mark the middle of a zipper line
+// read ("the center, which is marked with a dot"): a small round shape
+// of the line's colour, without text, on the middle cell of a line of
+// an odd number of cells. It says what the line says; a dot elsewhere
+// stays an error.
+func (b *builder) readZipperDots(d *doc) {
+	if len(b.zipperMiddles) == 0 {
+		return
+	}
+	for _, list := range []string{"underlays", "overlays"} {
+		shapes := d.Underlays
+		if list == "overlays" {
+			shapes = d.Overlays
+		}
+		for j, s := range shapes {
+			where := at(list, j)
+			c, ok := b.cellOf(s.Center)
+			if !b.free(where) || !ok || !s.Rounded || strings.TrimSpace(string(s.Text)) != "" ||
+				!isMid(s.Center[0]) || !isMid(s.Center[1]) || float64(s.Width) > 0.5 || float64(s.Height) > 0.5 {
+				continue
+			}
+			fam := hueFamily(shown(cmp.Or(s.Background, s.Border)))
+			if slices.ContainsFunc(b.zipperMiddles[c], func(i int) bool { return hueFamily(shown(d.Lines[i].Color)) == fam }) {
+				b.used[where] = true
+			}
+		}
+	}
 }
 
 // readGlobal reads the rules of the whole board that the rules text (or
@@ -739,6 +994,47 @@ func (b *builder) readMinMax(d *doc) {
 			b.read(key, first[key], map[string]any{"cells": cells[key]})
 		}
 	}
+}
+
+// loopWindow are the kinds of plain line that say something of each few
+// cells in a row along the line alone (their window: a pair, or three),
+// so that a line passing a cell again means the same as its parts that
+// do not. A renban, a region sum or a palindrome is said of the whole
+// line, and a loop of them stays an error.
+var loopWindow = map[string]int{"whispers": 2, "parityline": 2, "entropicline": 3, "modularline": 3}
+
+// hasRepeat reports whether cells lists a cell twice.
+func hasRepeat(cells []game.Pos) bool {
+	for i, c := range cells {
+		if slices.Contains(cells[:i], c) {
+			return true
+		}
+	}
+	return false
+}
+
+// windowParts cuts a line into parts that each pass a cell once: a part
+// ends before a cell it holds already, and the next starts with its
+// last w-1 cells, so that every w cells in a row along the line lie in
+// one part. It reports false when w cells in a row repeat a cell.
+func windowParts(cells []game.Pos, w int) ([][]game.Pos, bool) {
+	var parts [][]game.Pos
+	var part []game.Pos
+	for _, c := range cells {
+		if slices.Contains(part, c) {
+			if len(part) < w-1 {
+				return nil, false
+			}
+			keep := part[len(part)-(w-1):]
+			if slices.Contains(keep, c) {
+				return nil, false
+			}
+			parts = append(parts, part)
+			part = slices.Clone(keep)
+		}
+		part = append(part, c)
+	}
+	return append(parts, part), true
 }
 
 // samePath reports whether two lines pass the same cells, either way.

@@ -3,6 +3,7 @@ package sudokupad
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -128,6 +129,30 @@ func colour(s string) string {
 		return "#ffffff"
 	}
 	return s
+}
+
+// shown writes a colour as it shows on the white board, "#rrggbb": a
+// colour with an alpha ("#0003", "#d4da31e6") blended with white. What
+// colour cannot read is returned as colour writes it.
+func shown(s string) string {
+	c := colour(s)
+	switch {
+	case len(c) == 5 && c[0] == '#':
+		c = "#" + strings.Repeat(c[1:2], 2) + strings.Repeat(c[2:3], 2) + strings.Repeat(c[3:4], 2) + strings.Repeat(c[4:5], 2)
+	case len(c) != 9 || c[0] != '#':
+		return c
+	}
+	v, err := strconv.ParseUint(c[1:], 16, 32)
+	if err != nil {
+		return c
+	}
+	alpha := float64(v&0xff) / 255
+	out := "#"
+	for _, shift := range []uint{24, 16, 8} {
+		ch := float64(v>>shift&0xff)*alpha + 255*(1-alpha)
+		out += fmt.Sprintf("%02x", int(math.Round(ch)))
+	}
+	return out
 }
 
 // The colours of SudokuPad's conventions.

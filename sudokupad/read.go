@@ -109,12 +109,18 @@ type builder struct {
 	readKinds map[string]bool // the kinds of the rules read so far
 	dots      constraint.MarksRead
 	diagonals int // the diagonals drawn
-	text      rulesText
-	title     string
-	author    string
-	sol       []int
-	notes     []string
-	errs      game.ErrorList
+	// regionOf is the region of each cell, by its index, when the
+	// regions are read from hidden cages (regionCages); else nil.
+	regionOf map[game.Pos]int
+	// zipperMiddles are the middle cells of the zipper lines read of an
+	// odd number of cells, and the lines that draw them.
+	zipperMiddles map[game.Pos][]int
+	text          rulesText
+	title         string
+	author        string
+	sol           []int
+	notes         []string
+	errs          game.ErrorList
 }
 
 func (b *builder) errorf(where, format string, args ...any) {
@@ -183,8 +189,58 @@ func (b *builder) readBoard(d *doc) bool {
 			}
 		}
 	}
+	if len(d.Regions) == 0 && b.regionCages(d) {
+		return b.errs.Len() == 0
+	}
 	b.readRegions(d.Regions)
 	return b.errs.Len() == 0
+}
+
+// regionCages reads the regions of a board that lists none from its
+// hidden cages, as Sudoku Maker keeps an irregular board's regions:
+// hidden cages of different values without a sum that share the board
+// out in as many cages of as many cells as its side. It reports whether
+// it read them.
+func (b *builder) regionCages(d *doc) bool {
+	var regions [][]game.Pos
+	var wheres []string
+	seen := map[game.Pos]bool{}
+	for i, c := range d.Cages {
+		if len(c.Cells) == 0 || !c.Hidden || c.Unique == nil || !*c.Unique ||
+			strings.TrimSpace(string(c.Sum)) != "" || strings.TrimSpace(string(c.Value)) != "" {
+			continue
+		}
+		var cells []game.Pos
+		for _, p := range c.Cells {
+			cell, ok := b.cellOf(point{p[0] + 0.5, p[1] + 0.5})
+			if !ok || seen[cell] || p[0] != float64(int(p[0])) || p[1] != float64(int(p[1])) {
+				return false
+			}
+			seen[cell] = true
+			cells = append(cells, cell)
+		}
+		if len(cells) != b.size {
+			return false
+		}
+		regions = append(regions, cells)
+		wheres = append(wheres, at("cages", i))
+	}
+	if len(regions) != b.size || len(seen) != b.size*b.size {
+		return false
+	}
+	for i, cells := range regions {
+		g := groups.List("region "+strconv.Itoa(i+1), cells)
+		g.Kind = game.GroupRegion
+		b.groups = append(b.groups, g)
+		b.used[wheres[i]] = true
+	}
+	b.regionOf = map[game.Pos]int{}
+	for i, cells := range regions {
+		for _, c := range cells {
+			b.regionOf[c] = i
+		}
+	}
+	return true
 }
 
 // readRegions reads the regions, or makes the boxes of a board without.

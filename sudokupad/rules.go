@@ -47,6 +47,7 @@ var namedBy = []struct {
 	{"xsum", regexp.MustCompile(`(?i)\bx[\s-]?sum`)},
 	{"skyscraper", regexp.MustCompile(`(?i)skyscraper`)},
 	{"extraregion", regexp.MustCompile(`(?i)extra[\s-]*region`)},
+	{"countingcircles", regexp.MustCompile(`(?i)counting[\s-]*circles?`)},
 }
 
 // globalBy are the words by which a rules text states a rule of the
@@ -253,6 +254,48 @@ func (t rulesText) colourKinds(drawn map[string]bool) map[string]lineByColour {
 	}
 	return out
 }
+
+// parityShapes returns the parity ("even" or "odd") that sentences of
+// the text give to shapes of a colour, by the colour's family and the
+// shape ("yellow circle", "grey square"): a sentence that names one
+// parity and coloured squares or circles ("The yellow circles contain
+// odd digits"). A shape given both parities is left out.
+func (t rulesText) parityShapes() map[string]string {
+	out := map[string]string{}
+	clash := map[string]bool{}
+	for _, s := range sentenceRE.FindAllString(t.text, -1) {
+		low := strings.ToLower(s)
+		even, odd := evenRE.MatchString(low), oddRE.MatchString(low)
+		if even == odd {
+			continue
+		}
+		parity := "even"
+		if odd {
+			parity = "odd"
+		}
+		for _, m := range colourShape.FindAllStringSubmatch(low, -1) {
+			form := "square"
+			if strings.HasPrefix(m[2], "circle") {
+				form = "circle"
+			}
+			k := colourFamilies[m[1]] + " " + form
+			if old, ok := out[k]; ok && old != parity {
+				clash[k] = true
+			}
+			out[k] = parity
+		}
+	}
+	for k := range clash {
+		delete(out, k)
+	}
+	return out
+}
+
+var (
+	colourShape = regexp.MustCompile(`\b(purple|violet|magenta|pink|lavender|lilac|mauve|red|crimson|orange|peach|amber|yellow|gold|green|lime|blue|cyan|turquoise|teal|aqua|grey|gray)\s+(circles?|squares?)\b`)
+	evenRE      = regexp.MustCompile(`\beven\b`)
+	oddRE       = regexp.MustCompile(`\bodd\b`)
+)
 
 // whisperGap returns the least difference of whispers a sentence states
 // ("differ by at least 5", "5 or more"): 4 for Dutch whispers, 5 when it
