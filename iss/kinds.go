@@ -769,9 +769,10 @@ func readSum(b *builder, it item) {
 		return
 	}
 	seen := map[string]bool{}
-	for i, a := range it.args[1:] {
+	for i := 1; i < len(it.args); i++ {
+		a := it.args[i]
 		if seen[strings.ToUpper(a)] {
-			b.errorf(it.at(i+1), "ISS's Sum over a cell twice (%s, counted twice) has no rule here: %s", a, sayItem(it))
+			b.errorf(it.at(i), "ISS's Sum over a cell twice (%s, counted twice) has no rule here: %s", a, sayItem(it))
 			return
 		}
 		seen[strings.ToUpper(a)] = true
