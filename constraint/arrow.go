@@ -17,7 +17,7 @@ var ArrowRule = &game.RuleKind{
 	Difficulty: 1.5,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 	Shape:      game.ShapeLine,
-	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink,
+	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanRequire | game.CanLink,
 }
 
 // Arrow is written arrow: {circle: [r1c1], cells: [r1c2, r1c3]}: the
@@ -344,14 +344,7 @@ func (c *arrow) Local() {}
 func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
 	cands := candidates(b, found, c.fields)
 	out := found.ScratchSets(len(c.fields))
-	if c.cliques != nil {
-		if !c.cliques.support(found, cands, 0, 0, out) {
-			return false
-		}
-	} else if !weightedSupport(found, cands, c.weights, c.nums, 0, 0, out) {
-		return false
-	}
-	if !keep(b, found, c.fields, out) {
+	if !c.holds(found, cands, out) || !keep(b, found, c.fields, out) {
 		return false
 	}
 	if len(found.Eliminate) > 0 && len(c.circle) == 1 {
@@ -364,14 +357,25 @@ func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
 // (game.Narrower); an arrow requires no value.
 func (c *arrow) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
 	out := scratch.ScratchSets(len(cands))
-	ok := false
-	if c.cliques != nil {
-		ok = c.cliques.support(scratch, cands, 0, 0, out)
-	} else {
-		ok = weightedSupport(scratch, cands, c.weights, c.nums, 0, 0, out)
-	}
-	return 0, ok && narrowTo(cands, out)
+	return 0, c.holds(scratch, cands, out) && narrowTo(cands, out)
 }
+
+// holds is Propagate over cands (a holder): the values of some choice,
+// repeats allowed but between cells that see one another, in which the
+// circle's number is the sum along the arrow.
+func (c *arrow) holds(found *game.Found, cands, out []game.Set) bool {
+	if c.cliques != nil {
+		return c.cliques.support(found, cands, 0, 0, out)
+	}
+	return weightedSupport(found, cands, c.weights, c.nums, 0, 0, out)
+}
+
+// Required returns the values every choice its candidates on b leave
+// puts somewhere in its cells, the circle's or the line's, but those
+// placed there (game.Requirer): the chains read one with two places
+// left as a strong link. A value is required of all its cells, not of
+// the line alone: the circle may hold it, the line repeat it.
+func (c *arrow) Required(b *game.Board) game.Set { return requiredOn(b, c.fields, c) }
 
 // Links links two values of two cells that no values of the others make
 // an arrow of.

@@ -66,7 +66,7 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 	require.NoError(t, err)
 	br := base.Rules
 	rng := rand.New(rand.NewPCG(uint64(boards), 99))
-	checked, propagated, propagators := 0, 0, 0
+	checked, propagated, propagators, required := 0, 0, 0, 0
 	for i := 0; i < boards; i++ {
 		cs, grid := draw(rng, br)
 		r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, br.GroupSpecs(), cs...)
@@ -90,6 +90,7 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 				if run.Techniques == nil {
 					checkReasonings(t, b, sols)
 				}
+				required += checkRequired(t, b, sols)
 				if len(m.Rules) > 0 && len(m.Links) == 0 {
 					propagated++
 				}
@@ -121,7 +122,80 @@ func checkBoards(t *testing.T, spec string, boards int, share float64, draw func
 	if propagators > 0 {
 		assert.Positive(t, propagated, "the rules took candidates out")
 	}
-	t.Logf("%d boards: %d moves checked against a solution, %d by the rules' propagation", boards, checked, propagated)
+	t.Logf("%d boards: %d moves checked against a solution, %d by the rules' propagation, %d required values", boards, checked, propagated, required)
+}
+
+// checkRequiredRows checks what constraints of lay require
+// (game.Requirer), as checkRequired does, on boards of spec without its
+// rows: a rule along a row is no house there, which holds every value
+// anyway. Each board is a random grid of the other groups, the
+// constraints of lay it keeps, and a share of its values given; the
+// engine's propagation and search, to its first 100 solutions, make the
+// boards checked.
+func checkRequiredRows(t *testing.T, spec string, boards int, share float64, lay layer) {
+	t.Helper()
+	base, err := specs.Builtin(spec)
+	require.NoError(t, err)
+	groups := slices.DeleteFunc(base.Rules.GroupSpecs(), func(g game.GroupSpec) bool { return g.Kind == game.GroupRow })
+	br, err := game.NewRules(spec, base.Rules.Rows, base.Rules.Cols, nil, base.Rules.Values, groups)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(uint64(boards), 98))
+	checked := 0
+	for i := range boards {
+		fill, err := strategy.NewEngine(br, strategy.Options{Chooser: strategy.NewRandom(rng.Uint64())})
+		require.NoError(t, err)
+		grid := fill.Solve(context.Background(), empty(br)).Solution
+		var cs []game.Constraint
+		for _, c := range lay(rng, br, grid) {
+			if one, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, groups, c); err == nil && one.CheckSolution(grid, nil) == nil {
+				cs = append(cs, c)
+			}
+		}
+		r, err := game.NewRules(spec, br.Rows, br.Cols, nil, br.Values, groups, cs...)
+		require.NoError(t, err, "board %d", i)
+		givens := givensOf(rng, grid, share)
+		sols := solutions(r, givens, 100)
+		observe := func(b *game.Board, m *game.Move, _ int) {
+			if m.Kind == game.Deduction {
+				checked += checkRequired(t, b, sols)
+			}
+		}
+		e, err := strategy.NewEngine(r, strategy.Options{Observe: observe, Limit: 100})
+		require.NoError(t, err)
+		e.Solve(context.Background(), givens)
+	}
+	assert.Positive(t, checked, "values required")
+	t.Logf("%d boards without rows: %d required values checked", boards, checked)
+}
+
+// checkRequired checks each constraint that must hold some values
+// (game.Requirer) on board b: every value its Required gives is placed
+// in none of its cells, and every solution of sols that b allows puts it
+// in one of them. It returns how many values it checked.
+func checkRequired(t *testing.T, b *game.Board, sols [][]int) int {
+	t.Helper()
+	r := b.Rules()
+	n := 0
+	for ci, c := range r.Constraints {
+		rq, ok := c.(game.Requirer)
+		if !ok {
+			continue
+		}
+		req := rq.Required(b)
+		fields := r.ConstraintFields(ci)
+		for _, v := range req.Values() {
+			n++
+			for _, f := range fields {
+				require.NotEqual(t, v, b.Value(f), "%s requires %s, placed at %s already", c.Name(), r.Values.Name(v), r.FieldName(f))
+			}
+			for _, s := range sols {
+				if agrees(b, s) {
+					require.True(t, slices.ContainsFunc(fields, func(f int) bool { return s[f] == v }), "%s requires %s, which a solution puts in none of its cells", c.Name(), r.Values.Name(v))
+				}
+			}
+		}
+	}
+	return n
 }
 
 // checkLinks checks each link of the constraints (game.Linker): no

@@ -14,7 +14,7 @@ var LittleKillerRule = &game.RuleKind{
 	Doc:        "the values along a diagonal from a clue outside the board add up to the clue; they may repeat",
 	Difficulty: 1.5,
 	Shape:      game.ShapeOutside,
-	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanLink | game.CanClue | game.CanLabel,
+	Abilities:  game.CanPrepare | game.CanPropagate | game.CanReason | game.CanLocal | game.CanNarrow | game.CanExplain | game.CanRequire | game.CanLink | game.CanClue | game.CanLabel,
 	Reasonings: []*game.Reasoning{SumTotals, SumCellsDiffer},
 }
 
@@ -153,24 +153,30 @@ func (c *littleKiller) Local() {}
 func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {
 	out := found.ScratchSets(len(c.fields))
 	cands := candidates(b, found, c.fields)
-	if c.cliques != nil {
-		return c.cliques.support(found, cands, c.sum, c.sum, out) && keep(b, found, c.fields, out)
-	}
-	return sumSupport(found, cands, c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
+	return c.holds(found, cands, out) && keep(b, found, c.fields, out)
 }
 
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower); a little killer requires no value.
 func (c *littleKiller) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
 	out := scratch.ScratchSets(len(cands))
-	ok := false
-	if c.cliques != nil {
-		ok = c.cliques.support(scratch, cands, c.sum, c.sum, out)
-	} else {
-		ok = sumSupport(scratch, cands, c.nums, c.sum, c.sum, out)
-	}
-	return 0, ok && narrowTo(cands, out)
+	return 0, c.holds(scratch, cands, out) && narrowTo(cands, out)
 }
+
+// holds is Propagate over cands (a holder): the values of some choice
+// that adds up to the total, repeats allowed but between cells that see
+// one another.
+func (c *littleKiller) holds(found *game.Found, cands, out []game.Set) bool {
+	if c.cliques != nil {
+		return c.cliques.support(found, cands, c.sum, c.sum, out)
+	}
+	return sumSupport(found, cands, c.nums, c.sum, c.sum, out)
+}
+
+// Required returns the values every choice its candidates on b leave
+// puts somewhere on the diagonal, but those placed there
+// (game.Requirer).
+func (c *littleKiller) Required(b *game.Board) game.Set { return requiredOn(b, c.fields, c) }
 
 // Reason takes Propagate's steps one at a time: the total with repeats
 // allowed (SumTotals), then with the cells that see one another apart

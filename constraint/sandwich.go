@@ -14,7 +14,7 @@ var SandwichRule = &game.RuleKind{
 	Doc:        "the values between the smallest and the largest value (1 and 9 on 1-9) of a row or column add up to its clue",
 	Difficulty: 2.2,
 	Shape:      game.ShapeOutside,
-	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanClue | game.CanLabel,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanRequire | game.CanClue | game.CanLabel,
 }
 
 // Sandwich is written sandwich: {row: 3, sum: 15}, or {column: 5, sum:
@@ -91,6 +91,7 @@ type sandwich struct {
 	// up to the clue; nil for another line, or when a length has more
 	// sets than combos lists.
 	apart [][]game.Set
+	house bool // the line is a house: it requires no value of its own
 }
 
 func (c *sandwich) Kind() *game.RuleKind { return SandwichRule }
@@ -117,6 +118,7 @@ func (c *sandwich) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	if oneGroup(r, b.fields) {
 		b.apart = b.apartSets()
 	}
+	b.house = isHouse(r, b.fields)
 	if !b.reachable(r) {
 		return nil, fmt.Errorf("no values between the %s and the %s of %s add up to %d", r.Values.Name(b.lo), r.Values.Name(b.hi), b.line(), c.sum)
 	}
@@ -264,10 +266,25 @@ func (c *sandwich) Local() {}
 func (c *sandwich) Propagate(b *game.Board, found *game.Found) bool {
 	out := found.ScratchSets(len(c.fields))
 	cands := candidates(b, found, c.fields)
+	return c.holds(found, cands, out) && keep(b, found, c.fields, out)
+}
+
+// holds is Propagate over cands (a holder).
+func (c *sandwich) holds(found *game.Found, cands, out []game.Set) bool {
 	if c.apart != nil {
-		return c.supportApart(cands, out) && keep(b, found, c.fields, out)
+		return c.supportApart(cands, out)
 	}
-	return c.support(found, cands, out) && keep(b, found, c.fields, out)
+	return c.support(found, cands, out)
+}
+
+// Required returns the values every arrangement its candidates on b
+// leave puts on the line, but those placed there (game.Requirer); none
+// when the line is a house, which holds every value anyway.
+func (c *sandwich) Required(b *game.Board) game.Set {
+	if c.house {
+		return 0
+	}
+	return requiredOn(b, c.fields, c)
 }
 
 // supportApart is support for a line whose values differ, as Interactive

@@ -33,6 +33,14 @@ func TestSandwichSound(t *testing.T) {
 	checkKind(t, "classic", 12, 0.45, sandwiches(3))
 }
 
+// TestSandwichRequired checks what a sandwich requires of its line
+// against the solutions, on boards whose rows are no houses (a house
+// holds every value anyway, and a sandwich along one requires nothing).
+func TestSandwichRequired(t *testing.T) {
+	checkRequiredRows(t, "4x4", 60, 0.1, sandwiches(2))
+	checkRequiredRows(t, "6x6", 30, 0.4, sandwiches(2))
+}
+
 func TestSandwichCheck(t *testing.T) {
 	r := rulesOf(t, "4x4", constraint.NewSandwich(game.Pos{Row: 0, Col: -1}, 5), constraint.NewSandwich(game.Pos{Row: -1, Col: 3}, 2))
 	c := r.Constraints[0]

@@ -14,7 +14,7 @@ var XSumRule = &game.RuleKind{
 	Doc:        "the first X cells of a row or column, seen from the clue beside it, add up to the clue, where X is the first cell's value",
 	Difficulty: 2.0,
 	Shape:      game.ShapeOutside,
-	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanClue | game.CanLabel,
+	Abilities:  game.CanPropagate | game.CanLocal | game.CanExplain | game.CanRequire | game.CanClue | game.CanLabel,
 }
 
 // XSum is written xsum: {clue: r0c3, sum: 15}: the clue's side says the
@@ -51,7 +51,8 @@ func NewXSum(clue game.Pos, sum int) game.Constraint {
 // xsum is a line whose first X cells add up to sum.
 type xsum struct {
 	clueLine
-	sum int
+	sum   int
+	house bool // the line is a house: it requires no value of its own
 }
 
 func (c *xsum) Kind() *game.RuleKind { return XSumRule }
@@ -70,6 +71,7 @@ func (c *xsum) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 	if err := sumsError(n-1, nil, b.nums); err != nil {
 		return nil, err
 	}
+	b.house = isHouse(r, b.fields)
 	for v, x := range b.nums {
 		if x >= 1 && x <= n && reaches(r, b.fields[:x], b.nums, v, c.sum-x) {
 			return &b, nil
@@ -129,9 +131,16 @@ func (c *xsum) Local() {}
 // clue less X; each of those cells keeps the values of the X that reach
 // it, and a cell past the shortest possible X keeps all.
 func (c *xsum) Propagate(b *game.Board, found *game.Found) bool {
-	n := len(c.fields)
 	cands := candidates(b, found, c.fields)
-	out, sub := found.ScratchSets(n), found.ScratchSets(n)
+	out := found.ScratchSets(len(c.fields))
+	return c.holds(found, cands, out) && keep(b, found, c.fields, out)
+}
+
+// holds is Propagate over cands (a holder).
+func (c *xsum) holds(found *game.Found, cands, out []game.Set) bool {
+	n := len(c.fields)
+	sub := found.ScratchSets(n)
+	clear(out)
 	free := n // from here on every candidate stays
 	for first := cands[0]; first != 0; first &= first - 1 {
 		v := first.Lowest()
@@ -149,7 +158,17 @@ func (c *xsum) Propagate(b *game.Board, found *game.Found) bool {
 		return false
 	}
 	copy(out[free:], cands[free:])
-	return keep(b, found, c.fields, out)
+	return true
+}
+
+// Required returns the values every way its candidates on b leave puts
+// on the line, but those placed there (game.Requirer); none when the
+// line is a house, which holds every value anyway.
+func (c *xsum) Required(b *game.Board) game.Set {
+	if c.house {
+		return 0
+	}
+	return requiredOn(b, c.fields, c)
 }
 
 func (c *xsum) Explain(r *game.Rules, m *game.Move) string {

@@ -25,6 +25,14 @@ func TestXSumSound(t *testing.T) {
 	checkKind(t, "classic", 12, 0.45, xsums(3))
 }
 
+// TestXSumRequired checks what an X-sum requires of its line against
+// the solutions, on boards whose rows are no houses, as
+// TestSandwichRequired does.
+func TestXSumRequired(t *testing.T) {
+	checkRequiredRows(t, "4x4", 60, 0.1, xsums(2))
+	checkRequiredRows(t, "6x6", 30, 0.4, xsums(2))
+}
+
 func TestXSumCheck(t *testing.T) {
 	r := rulesOf(t, "4x4", constraint.NewXSum(game.Pos{Row: -1, Col: 0}, 5), constraint.NewXSum(game.Pos{Row: 1, Col: 4}, 6))
 	c := r.Constraints[1]
