@@ -187,6 +187,7 @@ var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, DirectPointing, DirectClaiming, DirectHiddenPair,
 	PossibleValueForField, DirectHiddenTriple, LockedCandidates, ConstraintPointing, CellPointing, ConstraintRequiredValue, ConstraintContradiction,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
+	KillerCombinations,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
 	ALSXZ, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
