@@ -29,10 +29,22 @@ type benchPuzzle struct {
 }
 
 func readBench(t testing.TB) []benchPuzzle {
-	f, err := os.Open(benchFile)
+	var out []benchPuzzle
+	for _, c := range readTable(t, benchFile, 6) {
+		out = append(out, benchPuzzle{c[0], c[1], c[2], c[3], c[4], c[5]})
+	}
+	return out
+}
+
+// readTable reads the rows of a tab-separated file of test data: after
+// its comments ('#') and the line that names its columns, each row of
+// cols columns; there must be some.
+func readTable(t testing.TB, file string, cols int) [][]string {
+	t.Helper()
+	f, err := os.Open(file)
 	require.NoError(t, err)
 	defer f.Close()
-	var out []benchPuzzle
+	var out [][]string
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	header := true
@@ -45,9 +57,9 @@ func readBench(t testing.TB) []benchPuzzle {
 			header = false
 			continue
 		}
-		cols := strings.Split(line, "\t")
-		require.Len(t, cols, 6, "line %q", line)
-		out = append(out, benchPuzzle{cols[0], cols[1], cols[2], cols[3], cols[4], cols[5]})
+		row := strings.Split(line, "\t")
+		require.Len(t, row, cols, "%s: line %q", file, line)
+		out = append(out, row)
 	}
 	require.NoError(t, sc.Err())
 	require.NotEmpty(t, out)

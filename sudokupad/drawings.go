@@ -660,8 +660,7 @@ func (b *builder) readCountingCircles(d *doc) {
 // on the white board (a translucent black is a grey).
 func (b *builder) readParity(d *doc) {
 	byText := b.text.parityShapes()
-	cells := map[string][]game.Pos{}
-	first := map[string]string{}
+	var marked markedCells
 	for _, list := range []string{"underlays", "overlays"} {
 		shapes := d.Underlays
 		if list == "overlays" {
@@ -696,17 +695,40 @@ func (b *builder) readParity(d *doc) {
 				key = "even"
 			}
 			b.used[where] = true
-			if !slices.Contains(cells[key], c) {
-				cells[key] = append(cells[key], c)
-			}
-			if first[key] == "" {
-				first[key] = where
-			}
+			marked.add(key, where, c)
 		}
 	}
-	for _, key := range []string{"even", "odd"} {
-		if len(cells[key]) > 0 {
-			b.read(key, first[key], map[string]any{"cells": cells[key]})
+	marked.read(b, "even", "odd")
+}
+
+// markedCells gathers the cells of kinds read as one rule each over
+// every cell so marked (even, odd, minimum, maximum), and where the
+// first of each was drawn.
+type markedCells struct {
+	cells map[string][]game.Pos
+	first map[string]string
+}
+
+// add marks cell c with kind key, drawn at where.
+func (m *markedCells) add(key, where string, c game.Pos) {
+	if m.cells == nil {
+		m.cells, m.first = map[string][]game.Pos{}, map[string]string{}
+	}
+	if slices.Contains(m.cells[key], c) {
+		return
+	}
+	m.cells[key] = append(m.cells[key], c)
+	if m.first[key] == "" {
+		m.first[key] = where
+	}
+}
+
+// read reads the rule of each of keys over the cells marked so, in that
+// order.
+func (m *markedCells) read(b *builder, keys ...string) {
+	for _, key := range keys {
+		if len(m.cells[key]) > 0 {
+			b.read(key, m.first[key], map[string]any{"cells": m.cells[key]})
 		}
 	}
 }
@@ -964,8 +986,7 @@ func colourName(s string) string {
 // side, their middle nearer the centre (pointing in: a minimum) or
 // farther (a maximum), and the grey that shades the cell.
 func (b *builder) readMinMax(d *doc) {
-	cells := map[string][]game.Pos{}
-	first := map[string]string{}
+	var marked markedCells
 	for i, l := range d.Lines {
 		where := at("lines", i)
 		if !b.free(where) || len(l.Points) != 3 || colour(l.Color) != black || float64(l.Thickness) > 1.5 {
@@ -982,18 +1003,9 @@ func (b *builder) readMinMax(d *doc) {
 			key = "minimum"
 		}
 		b.used[where] = true
-		if !slices.Contains(cells[key], c) {
-			cells[key] = append(cells[key], c)
-			if first[key] == "" {
-				first[key] = where
-			}
-		}
+		marked.add(key, where, c)
 	}
-	for _, key := range []string{"minimum", "maximum"} {
-		if len(cells[key]) > 0 {
-			b.read(key, first[key], map[string]any{"cells": cells[key]})
-		}
-	}
+	marked.read(b, "minimum", "maximum")
 }
 
 // loopWindow are the kinds of plain line that say something of each few

@@ -1,9 +1,7 @@
 package sudokupad_test
 
 import (
-	"bufio"
 	"context"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -26,28 +24,10 @@ type realPuzzle struct {
 }
 
 func readReal(t testing.TB) []realPuzzle {
-	f, err := os.Open(realFile)
-	require.NoError(t, err)
-	defer f.Close()
 	var out []realPuzzle
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	header := true
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if header { // the names of the columns
-			header = false
-			continue
-		}
-		cols := strings.Split(line, "\t")
-		require.Len(t, cols, 4, "line %q", line)
-		out = append(out, realPuzzle{cols[0], cols[1], cols[2], cols[3]})
+	for _, c := range readTable(t, realFile, 4) {
+		out = append(out, realPuzzle{c[0], c[1], c[2], c[3]})
 	}
-	require.NoError(t, sc.Err())
-	require.NotEmpty(t, out)
 	return out
 }
 
