@@ -33,6 +33,11 @@
 // cages, little killers, arrows, X-sums, sandwiches): which values each
 // cell keeps so that a weighted total can be made, by bit sets of totals
 // shifted a word at a time, with bounds for Check and pairs for Linker.
+// required.go reads a sum kind's support as the values it must hold
+// (game.Requirer, for the chains' strong links): each value whose
+// removal from every free cell leaves the rule no support.
+// marksread.go gathers the marks a format reads one by one (dots, X and
+// V) and makes the negative rules the format states apart from them.
 // clue.go holds the clues outside the board (little killers, sandwiches,
 // X-sums, skyscrapers): ParseClue reads their cell (r0c3), and Bind
 // finds their line or diagonal on the board, up to its edge or a hole.
