@@ -166,14 +166,8 @@ func (w *writer) add(key string, entry map[string]any) {
 func (w *writer) groups() {
 	n := w.rules.Rows
 	a := groups.Square(n)
-	left := w.rules.GroupSpecs()
-	take := func(gs []game.GroupSpec) bool {
-		rest, ok := groups.Without(left, gs)
-		if ok {
-			left = rest
-		}
-		return ok
-	}
+	left := &groups.Remaining{Groups: w.rules.GroupSpecs()}
+	take := left.Take
 	if !take(groups.Rows(a)) || !take(groups.Columns(a)) {
 		w.errs = append(w.errs, errors.New("every f-puzzles board has its rows and columns as groups, and these rules have not"))
 		return
@@ -181,10 +175,10 @@ func (w *writer) groups() {
 	if h, wd := boxShape(n); h > 0 {
 		boxes, _ := groups.Boxes(a, h, wd)
 		if !take(boxes) {
-			w.regions(&left)
+			w.regions(left)
 		}
 	} else {
-		w.regions(&left)
+		w.regions(left)
 	}
 	if h, wd := boxShape(n); h > 0 {
 		if gs, err := groups.Disjoint(a, h, wd); err == nil && take(gs) {
@@ -201,7 +195,7 @@ func (w *writer) groups() {
 	if take([]game.GroupSpec{{Cells: anti}}) {
 		w.top["diagonal+"] = true
 	}
-	for _, g := range left {
+	for _, g := range left.Groups {
 		w.add("extraregion", map[string]any{"cells": cellNames(g.Cells)})
 	}
 }
@@ -209,9 +203,9 @@ func (w *writer) groups() {
 // regions writes the regions of the grid: the groups of left of n cells
 // that tile the board, taken out of left, or, when there are none, no
 // regions at all (a Latin square).
-func (w *writer) regions(left *[]game.GroupSpec) {
+func (w *writer) regions(left *groups.Remaining) {
 	n := w.rules.Rows
-	region, taken := groups.Tiling(n, n, *left, n, 0)
+	region, _ := left.TakeTiling(n, n, n, 0)
 	for i := range n * n {
 		if region == nil {
 			// Not a tiling: every group an extra region, the grid without.
@@ -220,13 +214,6 @@ func (w *writer) regions(left *[]game.GroupSpec) {
 			w.grid[i/n][i%n]["region"] = region[i]
 		}
 	}
-	rest := (*left)[:0:0]
-	for gi, g := range *left {
-		if !slices.Contains(taken, gi) {
-			rest = append(rest, g)
-		}
-	}
-	*left = rest
 }
 
 // cellNames writes cells as f-puzzles does: R1C1.

@@ -261,3 +261,43 @@ func Tiling(rows, cols int, gs []game.GroupSpec, size, most int) (region, taken 
 	}
 	return region, taken
 }
+
+// Remaining are the groups of rules that a writer of a format has still
+// to say: it takes out, kind by kind, those the format names (rows,
+// columns, boxes, a jigsaw's regions, diagonals), and says the rest as
+// it can.
+type Remaining struct {
+	Groups []game.GroupSpec
+}
+
+// Take takes the groups of take out when there are some and every one
+// of them is left (Without); it reports whether it took them.
+func (r *Remaining) Take(take []game.GroupSpec) bool {
+	if len(take) == 0 {
+		return false
+	}
+	rest, ok := Without(r.Groups, take)
+	if ok {
+		r.Groups = rest
+	}
+	return ok
+}
+
+// TakeTiling takes out the boxes and regions of size cells that tile a
+// board of rows x cols, at most most of them (Tiling), and returns the
+// region of each cell, row by row, and how many regions there are; nil
+// and 0, taking nothing, when none tile it.
+func (r *Remaining) TakeTiling(rows, cols, size, most int) (region []int, n int) {
+	region, taken := Tiling(rows, cols, r.Groups, size, most)
+	if region == nil {
+		return nil, 0
+	}
+	rest := r.Groups[:0:0]
+	for i, g := range r.Groups {
+		if !slices.Contains(taken, i) {
+			rest = append(rest, g)
+		}
+	}
+	r.Groups = rest
+	return region, len(taken)
+}

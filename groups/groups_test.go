@@ -218,3 +218,27 @@ func TestTiling(t *testing.T) {
 	region, _ = Tiling(4, 4, gs, 4, 3)
 	assert.Nil(t, region, "at most three regions")
 }
+
+// TestRemaining: Take takes groups out only when there are some and
+// all are left; TakeTiling takes the regions that tile the board, and
+// nothing when none do.
+func TestRemaining(t *testing.T) {
+	a := Square(4)
+	boxes, err := Boxes(a, 2, 2)
+	require.NoError(t, err)
+	r := &Remaining{Groups: append(append(Rows(a), boxes...), List("set", []game.Pos{{Row: 0, Col: 0}, {Row: 3, Col: 3}}))}
+	assert.False(t, r.Take(nil), "nothing to take")
+	assert.False(t, r.Take(Columns(a)), "no columns are left")
+	assert.Len(t, r.Groups, 9, "a take that fails leaves every group")
+	assert.True(t, r.Take(Rows(a)))
+	assert.False(t, r.Take(Rows(a)), "taken already")
+	region, n := r.TakeTiling(4, 4, 4, 0)
+	assert.Equal(t, 4, n)
+	assert.Equal(t, []int{0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}, region)
+	require.Len(t, r.Groups, 1)
+	assert.Equal(t, "set", r.Groups[0].Name)
+	region, n = r.TakeTiling(4, 4, 4, 0)
+	assert.Nil(t, region)
+	assert.Zero(t, n)
+	assert.Len(t, r.Groups, 1, "no tiling takes nothing")
+}

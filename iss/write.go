@@ -146,14 +146,8 @@ func cells(ps []game.Pos) []string {
 func (w *writer) groups() {
 	r := w.rules
 	a := groups.Area{Rows: r.Rows, Cols: r.Cols}
-	left := r.GroupSpecs()
-	take := func(gs []game.GroupSpec) bool {
-		rest, ok := groups.Without(left, gs)
-		if ok && len(gs) > 0 {
-			left = rest
-		}
-		return ok && len(gs) > 0
-	}
+	left := &groups.Remaining{Groups: r.GroupSpecs()}
+	take := left.Take
 	if !take(groups.Rows(a)) || !take(groups.Columns(a)) {
 		w.errorf("ISS's boards have their rows and columns as groups, and these rules have not")
 		return
@@ -165,7 +159,7 @@ func (w *writer) groups() {
 	}
 	if !take(boxes) {
 		w.put("NoBoxes")
-		w.jigsaw(&left)
+		w.jigsaw(left)
 	}
 	if h > 0 {
 		if gs, err := groups.Disjoint(a, h, wd); err == nil && take(gs) {
@@ -193,16 +187,16 @@ func (w *writer) groups() {
 			w.put("Diagonal", "1")
 		}
 	}
-	for _, g := range left {
+	for _, g := range left.Groups {
 		w.put("AllDifferent", cells(g.Cells)...)
 	}
 }
 
 // jigsaw writes the regions that tile the board, of as many cells as it
 // has values, when some do; they leave left.
-func (w *writer) jigsaw(left *[]game.GroupSpec) {
+func (w *writer) jigsaw(left *groups.Remaining) {
 	r := w.rules
-	region, taken := groups.Tiling(r.Rows, r.Cols, *left, r.NumValues(), len(cellChars))
+	region, _ := left.TakeTiling(r.Rows, r.Cols, r.NumValues(), len(cellChars))
 	if region == nil {
 		return
 	}
@@ -211,13 +205,6 @@ func (w *writer) jigsaw(left *[]game.GroupSpec) {
 		sb.WriteByte("0123456789abcdefghijklmnopqrstuvwxyz"[id])
 	}
 	w.put("Jigsaw", sb.String())
-	var rest []game.GroupSpec
-	for i, g := range *left {
-		if !slices.Contains(taken, i) {
-			rest = append(rest, g)
-		}
-	}
-	*left = rest
 }
 
 // givens writes the givens, each cell with its value.

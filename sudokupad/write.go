@@ -178,14 +178,8 @@ func (w *writer) board(givens []int) error {
 // (drawn), disjoint groups (said) or extra regions (cages said).
 func (w *writer) groups() {
 	a := groups.Square(w.n)
-	left := w.rules.GroupSpecs()
-	take := func(gs []game.GroupSpec) bool {
-		rest, ok := groups.Without(left, gs)
-		if ok && len(gs) > 0 {
-			left = rest
-		}
-		return ok && len(gs) > 0
-	}
+	left := &groups.Remaining{Groups: w.rules.GroupSpecs()}
+	take := left.Take
 	if !take(groups.Rows(a)) || !take(groups.Columns(a)) {
 		w.errorf("every SCL board has its rows and columns as groups, and these rules have not")
 		return
@@ -196,7 +190,7 @@ func (w *writer) groups() {
 		boxes, _ = groups.Boxes(a, h, wd)
 	}
 	if !take(boxes) {
-		w.regions(&left)
+		w.regions(left)
 	}
 	if h > 0 {
 		if gs, err := groups.Disjoint(a, h, wd); err == nil && take(gs) {
@@ -223,10 +217,10 @@ func (w *writer) groups() {
 	if diagonals {
 		w.global = append(w.global, "Diagonals: the cells along a blue diagonal hold different values.")
 	}
-	if len(left) > 0 {
+	if len(left.Groups) > 0 {
 		w.global = append(w.global, "Extra regions: the cells of each grey region hold different values.")
 	}
-	for _, g := range left {
+	for _, g := range left.Groups {
 		if len(g.Cells) > w.n {
 			w.errorf("the group %s of %s: more cells than values", g.Name, cellList(g.Cells))
 			continue
@@ -242,8 +236,8 @@ func (w *writer) groups() {
 // that tile it, taken out of left; with none, the rows again (SudokuPad
 // would make boxes of a board without regions), or nothing on a board of
 // a prime side, which has no boxes.
-func (w *writer) regions(left *[]game.GroupSpec) {
-	region, taken := groups.Tiling(w.n, w.n, *left, w.n, 0)
+func (w *writer) regions(left *groups.Remaining) {
+	region, n := left.TakeTiling(w.n, w.n, w.n, 0)
 	if region == nil {
 		if h, _ := boxShape(w.n); h > 0 {
 			for r := range w.n {
@@ -256,17 +250,10 @@ func (w *writer) regions(left *[]game.GroupSpec) {
 		}
 		return
 	}
-	w.doc.Regions = make([][][2]int, len(taken))
+	w.doc.Regions = make([][][2]int, n)
 	for i, reg := range region {
 		w.doc.Regions[reg] = append(w.doc.Regions[reg], [2]int{i / w.n, i % w.n})
 	}
-	rest := (*left)[:0:0]
-	for gi, g := range *left {
-		if !slices.Contains(taken, gi) {
-			rest = append(rest, g)
-		}
-	}
-	*left = rest
 }
 
 // A drawer draws the rules of one item of its kind, or says through w
