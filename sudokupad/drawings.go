@@ -135,19 +135,13 @@ func (b *builder) readOutlines(d *doc) {
 // wide, whose background (or, with border, border) is a colour of col.
 func (b *builder) bulbs(d *doc, c game.Pos, col func(string) bool, border bool, minSize float64) []string {
 	var out []string
-	for _, list := range []string{"underlays", "overlays"} {
-		shapes := d.Underlays
-		if list == "overlays" {
-			shapes = d.Overlays
+	for where, s := range d.shapes("underlays", "overlays") {
+		fill := s.Background
+		if border {
+			fill = s.Border
 		}
-		for j, s := range shapes {
-			fill := s.Background
-			if border {
-				fill = s.Border
-			}
-			if s.Rounded && float64(s.Width) >= minSize && float64(s.Height) >= minSize && col(colour(fill)) && slices.Contains(b.cellsUnder(s), c) {
-				out = append(out, at(list, j))
-			}
+		if s.Rounded && float64(s.Width) >= minSize && float64(s.Height) >= minSize && col(colour(fill)) && slices.Contains(b.cellsUnder(s), c) {
+			out = append(out, where)
 		}
 	}
 	return out
@@ -314,16 +308,10 @@ func (b *builder) readLineArrows(d *doc) {
 // lineArrowBulb returns the cells of a round shape over c, at least half
 // a cell wide, whose border is col, and its name; nil when there is none.
 func (b *builder) lineArrowBulb(d *doc, c game.Pos, col string) ([]game.Pos, string) {
-	for _, list := range []string{"overlays", "underlays"} {
-		shapes := d.Overlays
-		if list == "underlays" {
-			shapes = d.Underlays
-		}
-		for j, s := range shapes {
-			if s.Rounded && colour(s.Border) == col && float64(s.Width) >= 0.5 && float64(s.Height) >= 0.5 {
-				if cells := b.cellsUnder(s); slices.Contains(cells, c) {
-					return cells, at(list, j)
-				}
+	for where, s := range d.shapes("overlays", "underlays") {
+		if s.Rounded && colour(s.Border) == col && float64(s.Width) >= 0.5 && float64(s.Height) >= 0.5 {
+			if cells := b.cellsUnder(s); slices.Contains(cells, c) {
+				return cells, where
 			}
 		}
 	}
@@ -623,24 +611,17 @@ func (b *builder) readCountingCircles(d *doc) {
 	var cells []game.Pos
 	var wheres []string
 	styles := map[string]bool{}
-	for _, list := range []string{"underlays", "overlays"} {
-		shapes := d.Underlays
-		if list == "overlays" {
-			shapes = d.Overlays
+	for where, s := range d.shapes("underlays", "overlays") {
+		w, h := float64(s.Width), float64(s.Height)
+		c, ok := b.cellOf(s.Center)
+		if !b.free(where) || !ok || !s.Rounded || strings.TrimSpace(string(s.Text)) != "" ||
+			!isMid(s.Center[0]) || !isMid(s.Center[1]) || w < 0.6 || w > 0.95 || !near(w, h) {
+			continue
 		}
-		for j, s := range shapes {
-			where := at(list, j)
-			w, h := float64(s.Width), float64(s.Height)
-			c, ok := b.cellOf(s.Center)
-			if !b.free(where) || !ok || !s.Rounded || strings.TrimSpace(string(s.Text)) != "" ||
-				!isMid(s.Center[0]) || !isMid(s.Center[1]) || w < 0.6 || w > 0.95 || !near(w, h) {
-				continue
-			}
-			styles[fmt.Sprintf("%s/%s/%g", colour(s.Background), colour(s.Border), w)] = true
-			wheres = append(wheres, where)
-			if !slices.Contains(cells, c) {
-				cells = append(cells, c)
-			}
+		styles[fmt.Sprintf("%s/%s/%g", colour(s.Background), colour(s.Border), w)] = true
+		wheres = append(wheres, where)
+		if !slices.Contains(cells, c) {
+			cells = append(cells, c)
 		}
 	}
 	if len(cells) == 0 || len(styles) != 1 {
@@ -661,42 +642,35 @@ func (b *builder) readCountingCircles(d *doc) {
 func (b *builder) readParity(d *doc) {
 	byText := b.text.parityShapes()
 	var marked markedCells
-	for _, list := range []string{"underlays", "overlays"} {
-		shapes := d.Underlays
-		if list == "overlays" {
-			shapes = d.Overlays
+	for where, s := range d.shapes("underlays", "overlays") {
+		w, h := float64(s.Width), float64(s.Height)
+		if !b.free(where) || strings.TrimSpace(string(s.Text)) != "" {
+			continue
 		}
-		for j, s := range shapes {
-			where := at(list, j)
-			w, h := float64(s.Width), float64(s.Height)
-			if !b.free(where) || strings.TrimSpace(string(s.Text)) != "" {
-				continue
-			}
-			if w >= 0.9 && h >= 0.9 && !s.Rounded || faint(s) {
-				b.used[where] = true // a cell's colour, or what shows nothing
-				continue
-			}
-			c, ok := b.cellOf(s.Center)
-			if !ok || !isMid(s.Center[0]) || !isMid(s.Center[1]) || w < 0.5 || w > 0.85 || !near(w, h) {
-				continue
-			}
-			form := "square"
-			if s.Rounded {
-				form = "circle"
-			}
-			key, named := byText[hueFamily(shown(s.Background))+" "+form]
-			switch {
-			case named:
-			case colour(s.Background) != grey || w > 0.8:
-				continue
-			case s.Rounded:
-				key = "odd"
-			default:
-				key = "even"
-			}
-			b.used[where] = true
-			marked.add(key, where, c)
+		if w >= 0.9 && h >= 0.9 && !s.Rounded || faint(s) {
+			b.used[where] = true // a cell's colour, or what shows nothing
+			continue
 		}
+		c, ok := b.cellOf(s.Center)
+		if !ok || !isMid(s.Center[0]) || !isMid(s.Center[1]) || w < 0.5 || w > 0.85 || !near(w, h) {
+			continue
+		}
+		form := "square"
+		if s.Rounded {
+			form = "circle"
+		}
+		key, named := byText[hueFamily(shown(s.Background))+" "+form]
+		switch {
+		case named:
+		case colour(s.Background) != grey || w > 0.8:
+			continue
+		case s.Rounded:
+			key = "odd"
+		default:
+			key = "even"
+		}
+		b.used[where] = true
+		marked.add(key, where, c)
 	}
 	marked.read(b, "even", "odd")
 }
@@ -841,22 +815,15 @@ func (b *builder) readZipperDots(d *doc) {
 	if len(b.zipperMiddles) == 0 {
 		return
 	}
-	for _, list := range []string{"underlays", "overlays"} {
-		shapes := d.Underlays
-		if list == "overlays" {
-			shapes = d.Overlays
+	for where, s := range d.shapes("underlays", "overlays") {
+		c, ok := b.cellOf(s.Center)
+		if !b.free(where) || !ok || !s.Rounded || strings.TrimSpace(string(s.Text)) != "" ||
+			!isMid(s.Center[0]) || !isMid(s.Center[1]) || float64(s.Width) > 0.5 || float64(s.Height) > 0.5 {
+			continue
 		}
-		for j, s := range shapes {
-			where := at(list, j)
-			c, ok := b.cellOf(s.Center)
-			if !b.free(where) || !ok || !s.Rounded || strings.TrimSpace(string(s.Text)) != "" ||
-				!isMid(s.Center[0]) || !isMid(s.Center[1]) || float64(s.Width) > 0.5 || float64(s.Height) > 0.5 {
-				continue
-			}
-			fam := hueFamily(shown(cmp.Or(s.Background, s.Border)))
-			if slices.ContainsFunc(b.zipperMiddles[c], func(i int) bool { return hueFamily(shown(d.Lines[i].Color)) == fam }) {
-				b.used[where] = true
-			}
+		fam := hueFamily(shown(cmp.Or(s.Background, s.Border)))
+		if slices.ContainsFunc(b.zipperMiddles[c], func(i int) bool { return hueFamily(shown(d.Lines[i].Color)) == fam }) {
+			b.used[where] = true
 		}
 	}
 }
@@ -915,28 +882,22 @@ func (b *builder) unread(d *doc) {
 			report(w, fmt.Sprintf("arrow (%s, %s, width %g)", b.describeCells(a.Points), colourName(a.Color), float64(a.Thickness)), "arrow")
 		}
 	}
-	for _, list := range []string{"overlays", "underlays"} {
-		shapes := d.Overlays
-		if list == "underlays" {
-			shapes = d.Underlays
+	for w, s := range d.shapes("overlays", "underlays") {
+		list, _, _ := strings.Cut(w, "[")
+		txt := strings.TrimSpace(string(s.Text))
+		c := cellAt(s.Center)
+		if !b.free(w) || !b.onBoard(c) && txt != "" && list == "overlays" {
+			continue // text beside the board: a title, a caption
 		}
-		for j, s := range shapes {
-			w := at(list, j)
-			txt := strings.TrimSpace(string(s.Text))
-			c := cellAt(s.Center)
-			if !b.free(w) || !b.onBoard(c) && txt != "" && list == "overlays" {
-				continue // text beside the board: a title, a caption
-			}
-			what := "rectangle"
-			if s.Rounded {
-				what = "circle"
-			}
-			desc := fmt.Sprintf("%s %s (at %s, %s, %gx%g", strings.TrimSuffix(list, "s"), what, b.describeCells([]point{s.Center}), colourName(cmp.Or(s.Background, s.Border)), float64(s.Width), float64(s.Height))
-			if txt != "" {
-				desc += ", text " + game.Excerpt(txt)
-			}
-			report(w, desc+")", what, "dot", "shaded", "number", "clue")
+		what := "rectangle"
+		if s.Rounded {
+			what = "circle"
 		}
+		desc := fmt.Sprintf("%s %s (at %s, %s, %gx%g", strings.TrimSuffix(list, "s"), what, b.describeCells([]point{s.Center}), colourName(cmp.Or(s.Background, s.Border)), float64(s.Width), float64(s.Height))
+		if txt != "" {
+			desc += ", text " + game.Excerpt(txt)
+		}
+		report(w, desc+")", what, "dot", "shaded", "number", "clue")
 	}
 	for i, c := range d.Cages {
 		if w := at("cages", i); b.free(w) {

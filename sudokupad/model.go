@@ -3,6 +3,7 @@ package sudokupad
 import (
 	"encoding/json"
 	"fmt"
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -51,6 +52,25 @@ type line struct {
 	Color      string  `json:"color"`
 	Thickness  num     `json:"thickness"`
 	HeadLength num     `json:"headLength"`
+}
+
+// shapes yields the shapes of lists ("underlays", "overlays"), list
+// after list in the order given, each with its name for errors
+// ("overlays[3]").
+func (d *doc) shapes(lists ...string) iter.Seq2[string, shape] {
+	return func(yield func(string, shape) bool) {
+		for _, list := range lists {
+			of := d.Underlays
+			if list == "overlays" {
+				of = d.Overlays
+			}
+			for j, s := range of {
+				if !yield(at(list, j), s) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // shape is an overlay or an underlay: a rectangle, or an ellipse when
