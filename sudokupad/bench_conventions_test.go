@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/sudokupad"
@@ -32,10 +31,7 @@ func TestBenchConventions(t *testing.T) {
 		`"underlays":[{"center":[0.5,0.5],"width":0.8,"height":0.8,"rounded":true,"backgroundColor":"#dac391ff"}]`
 	twoKinds := `"lines":[` + line("#f067f0ff", 10, `[[0.5,0.5],[0.5,1.5],[0.5,2.5]]`) + `,` +
 		line("#67f067ff", 10, `[[2.5,0.5],[2.5,1.5],[2.5,2.5]]`) + `]`
-	tests := []struct {
-		name, in, wantErr string
-		check             func(t *testing.T, p *sudokupad.Puzzle)
-	}{
+	tests := []conventionTest{
 		{name: "thermometer of SudokuPad's own grey, #cccf", in: `{` + cells + `,` + thermo + `}`,
 			check: func(t *testing.T, p *sudokupad.Puzzle) { assertKinds(t, p, "Thermometer") }},
 		{name: "slow thermometer in other words", in: `{` + cells + `,` + thermo + rules("Digits along a thermometer must increase or stay the same from the bulb end.") + `}`,
@@ -150,18 +146,7 @@ func TestBenchConventions(t *testing.T) {
 		{name: "an f-puzzles payload", in: "fpuzN4IgzglgXgpiBcBOANCALhNAbO8QCUIAHInMEVAQwFc0ALAewCcEQAFOiLYgAgDkYAdwC2lAHYUQTamRhpWfZqKw8w1ACYMA1tR7SyPSiSwBPAHQ8AgmPU96lNAHIwPTAEJJAcyYR1CANr+oABulFjUuCggnhDBMBLwaNIwAL7IwG",
 			wantErr: "an f-puzzles puzzle (fpuz...), which the f-puzzles reader reads"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			p, err := sudokupad.Read("conv", tt.in)
-			if tt.wantErr != "" {
-				require.Error(t, err)
-				assert.Contains(t, err.Error(), tt.wantErr)
-				return
-			}
-			require.NoError(t, err)
-			tt.check(t, p)
-		})
-	}
+	runConventions(t, tests)
 }
 
 // assertKinds checks the kinds (their names) of the rules read, in order.

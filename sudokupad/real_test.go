@@ -122,10 +122,7 @@ func TestRealConventions(t *testing.T) {
 	const arrow = `"arrows":[{"wayPoints":[[0.78,0.78],[1.5,1.5],[2.5,2.5]],"color":"#aaaaaa","thickness":3,"headLength":0.3}],` +
 		`"overlays":[{"center":[0.5,0.5],"width":0.82,"height":0.82,"rounded":true,"backgroundColor":"#FFFFFF","borderColor":"#555"}]`
 	cells := `"cells":[` + strings.TrimSuffix(strings.Repeat(`[{},{},{},{}],`, 4), ",") + `]`
-	tests := []struct {
-		name, in, wantErr string
-		check             func(t *testing.T, p *sudokupad.Puzzle)
-	}{
+	tests := []conventionTest{
 		{name: "metadata object", in: `{` + cells + `,"metadata":{"title":"Tiny","author":"Me","solution":"1234341221434321"}}`,
 			check: func(t *testing.T, p *sudokupad.Puzzle) {
 				assert.Equal(t, "Tiny", p.Title)
@@ -138,6 +135,19 @@ func TestRealConventions(t *testing.T) {
 		{name: "arrows of averages", in: `{` + cells + `,` + arrow + `,"cages":[{"value":"rules: A digit in a bulb is the average of the digits along its arrow."}]}`,
 			wantErr: "arrows[0]: no rule reads this arrow"},
 	}
+	runConventions(t, tests)
+}
+
+// A conventionTest reads a puzzle drawn one way: it reads, and check
+// looks at what it read, or it is an error that says wantErr.
+type conventionTest struct {
+	name, in, wantErr string
+	check             func(t *testing.T, p *sudokupad.Puzzle)
+}
+
+// runConventions runs each of tests as a subtest.
+func runConventions(t *testing.T, tests []conventionTest) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p, err := sudokupad.Read("conv", tt.in)
