@@ -77,7 +77,7 @@ type Runner struct {
 // cancelled ctx stops the run: see the package doc for what is emitted.
 func (r *Runner) Run(ctx context.Context, src Source) (Summary, error) {
 	start := time.Now()
-	sum := Summary{ByStatus: map[string]int{}}
+	sum := Summary{ByStatus: map[string]int{}, Timeout: r.Timeout}
 	threads := max(r.Threads, 1)
 	// The first worker's engine is made now, so a bad set-up fails before
 	// anything is read; the others' when they first get work, so threads

@@ -34,6 +34,9 @@ type Summary struct {
 	Stopped bool
 	// Elapsed is the time the run took.
 	Elapsed time.Duration
+	// Timeout is the Runner's time limit per puzzle (0: none), which
+	// String names when a puzzle reached it.
+	Timeout time.Duration
 }
 
 // MaxInputErrors is how many input errors a Summary keeps: a file of
@@ -51,7 +54,9 @@ func (s Summary) Unsolved() int {
 
 // String returns one line, e.g.
 // "3 puzzles: 2 unique, 1 error in 12ms (250 puzzles/s)", or
-// "2 puzzles: 2 solved in 18.4s (9.2s per puzzle)" when puzzles are slow;
+// "2 puzzles: 2 solved in 18.4s (9.2s per puzzle)" when puzzles are slow,
+// with the time limit after it when a puzzle reached it
+// ("...; the time limit is 30s a puzzle (--timeout)");
 // after an interrupt it says so first, how many puzzles were read but not
 // finished, the count the first of those had reached, and that the input
 // was not read through: "interrupted after 3.1s: 710 puzzles finished
@@ -92,7 +97,11 @@ func (s Summary) String() string {
 	if len(parts) == 0 {
 		return "no puzzles"
 	}
-	return fmt.Sprintf("%s: %s in %s (%s)", plural(s.Puzzles, "puzzle"), strings.Join(parts, ", "), roundFor(s.Elapsed), speed(s.Puzzles, s.Elapsed))
+	limit := ""
+	if s.ByStatus["timeout"] > 0 && s.Timeout > 0 {
+		limit = fmt.Sprintf("; the time limit is %s a puzzle (--timeout)", s.Timeout)
+	}
+	return fmt.Sprintf("%s: %s in %s (%s)%s", plural(s.Puzzles, "puzzle"), strings.Join(parts, ", "), roundFor(s.Elapsed), speed(s.Puzzles, s.Elapsed), limit)
 }
 
 // plural writes n and the noun, with an s unless n is 1.

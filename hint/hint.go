@@ -17,6 +17,7 @@ var (
 	ErrSolved      = errors.New("the position is solved")
 	ErrNoSolution  = errors.New("the position has no solution: a value placed or a candidate taken out is wrong")
 	ErrStalled     = errors.New("no technique finds a step here: the position needs more than they know (or a guess)")
+	ErrSeveral     = errors.New("no technique finds a step here, and the position has more than one solution: it needs another given (or a guess)")
 	ErrTimeout     = errors.New("the time ran out before a hint was found")
 	ErrInterrupted = errors.New("interrupted before a hint was found")
 )
@@ -95,7 +96,8 @@ func (h *Hinter) Footprint() int64 {
 }
 
 // Next returns the hint for position b, which is not changed, or one of
-// ErrSolved, ErrNoSolution, ErrStalled, and ErrTimeout or ErrInterrupted
+// ErrSolved, ErrNoSolution, ErrStalled (ErrSeveral when the position has
+// more than one solution), and ErrTimeout or ErrInterrupted
 // when ctx's deadline passes or it is cancelled first.
 func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	if b.Solved() {
@@ -119,6 +121,9 @@ func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	m, t := e.NextContext(ctx, b)
 	if m == nil && ctx.Err() != nil {
 		return nil, stopped(ctx)
+	}
+	if m == nil && res.Status == strategy.Multiple {
+		return nil, ErrSeveral
 	}
 	if m == nil {
 		return nil, ErrStalled

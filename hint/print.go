@@ -13,6 +13,7 @@ import (
 
 // Status names the outcome of Hinter.Next: "hint" when err is nil, else
 // why the position got none: "solved", "no-solution", "stalled",
+// "multiple" (stalled, with more than one solution),
 // "timeout", "interrupted", or "error" for any other error.
 func Status(err error) string {
 	switch {
@@ -24,6 +25,8 @@ func Status(err error) string {
 		return "no-solution"
 	case errors.Is(err, ErrStalled):
 		return "stalled"
+	case errors.Is(err, ErrSeveral):
+		return "multiple"
 	case errors.Is(err, ErrTimeout):
 		return "timeout"
 	case errors.Is(err, ErrInterrupted):

@@ -22,6 +22,7 @@ func TestStatus(t *testing.T) {
 		{ErrSolved, "solved"},
 		{ErrNoSolution, "no-solution"},
 		{ErrStalled, "stalled"},
+		{ErrSeveral, "multiple"},
 		{ErrTimeout, "timeout"},
 		{ErrInterrupted, "interrupted"},
 		{fmt.Errorf("position 2: %w", ErrStalled), "stalled"},

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/sudoku-rules/sudoku/game"
@@ -13,10 +15,11 @@ import (
 // hintFlags are the flags of 'sudoku hint'.
 type hintFlags struct {
 	specFlags
-	level  int
-	apply  bool
-	format string
-	pencil bool
+	level   int
+	apply   bool
+	format  string
+	pencil  bool
+	timeout time.Duration
 }
 
 func (e *env) hintCommand() *cobra.Command {
@@ -37,6 +40,7 @@ Example, hints that chain:
 	fs.BoolVar(&f.apply, "apply", false, "make the step and write the new position to stdout (the hint goes to stderr), so hints chain")
 	fs.StringVar(&f.format, "format", "text", "output: text or json (one object per position)")
 	fs.BoolVar(&f.pencil, "pencil", true, "draw the position's candidates before the hint (text format)")
+	fs.DurationVar(&f.timeout, "timeout", reasoningTimeout, "time limit per position, e.g. 2m (0 means none): a position whose hint takes longer gets none, and says so")
 	e.memoryFlag(fs)
 	return c
 }
@@ -92,18 +96,31 @@ func (f *hintFlags) run(e *env, args []string) error {
 }
 
 // nextHint returns h's hint for b once it has reserved the memory that
-// takes.
-func (e *env) nextHint(h *hint.Hinter, b *game.Board) (*hint.Hint, error) {
+// takes, within timeout (0: none), which the wait for memory counts too.
+func (e *env) nextHint(h *hint.Hinter, b *game.Board, timeout time.Duration) (*hint.Hint, error) {
+	ctx := e.ctx
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
 	p := e.pool()
-	need, err := p.Reserve(e.ctx, h, "the hint")
+	need, err := p.Reserve(ctx, h, "the hint")
 	if err != nil {
-		if e.ctx.Err() != nil { // hint has no time limit: an interrupt
+		switch {
+		case e.ctx.Err() != nil:
 			return nil, hint.ErrInterrupted
+		case ctx.Err() != nil:
+			return nil, fmt.Errorf("%w (the limit is %s: --timeout)", hint.ErrTimeout, timeout)
 		}
 		return nil, err
 	}
 	defer p.Give(need)
-	return h.Next(e.ctx, b)
+	hn, err := h.Next(ctx, b)
+	if errors.Is(err, hint.ErrTimeout) {
+		err = fmt.Errorf("%w (the limit is %s: --timeout)", err, timeout)
+	}
+	return hn, err
 }
 
 // interruptedAt says what a run of hints interrupted at position n of all
@@ -127,7 +144,7 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	if err != nil {
 		return err
 	}
-	hn, err := e.nextHint(h, b)
+	hn, err := e.nextHint(h, b, f.timeout)
 	if errors.Is(err, game.ErrOverBudget) {
 		return fmt.Errorf("position %d: %w", n, err)
 	}

@@ -42,6 +42,30 @@ func TestHintGolden(t *testing.T) {
 	}
 }
 
+// TestHintWithout: a position that gets no hint says why, with the time
+// limit where it ran out, and the exit code says it was not solved.
+func TestHintWithout(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"several solutions", []string{"hint", "--spec", "4x4", "--pencil=false", "................"},
+			"no hint: no technique finds a step here, and the position has more than one solution: it needs another given (or a guess)"},
+		{"time limit", []string{"hint", "--timeout", "1ns", "--pencil=false", "testdata/hint/puzzle.txt"},
+			"no hint: the time ran out before a hint was found (the limit is 1ns: --timeout)"},
+		{"time limit in JSON", []string{"hint", "--timeout", "1ns", "--format", "json", "testdata/hint/puzzle.txt"},
+			`"status":"timeout"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := sudoku(t, tt.args...)
+			assert.Equal(t, exitUnsolved, got.code, got.stderr)
+			assert.Contains(t, got.stdout, tt.want)
+		})
+	}
+}
+
 // TestHintChain: --apply writes a position that hint reads back, so the
 // steps chain to the solution of an easy puzzle.
 func TestHintChain(t *testing.T) {

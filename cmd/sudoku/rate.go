@@ -14,6 +14,13 @@ import (
 	"github.com/sudoku-rules/sudoku/report"
 )
 
+// reasoningTimeout is rate's and hint's time limit per puzzle unless
+// --timeout says otherwise: where the techniques stall on a hard
+// constraint puzzle, the forcing chains may search for minutes before
+// they give up, and a rating or a hint should say so in bounded time. The
+// hardest classic puzzles rate in under 0.1 s.
+const reasoningTimeout = 30 * time.Second
+
 // rateFlags are the flags of 'sudoku rate'.
 type rateFlags struct {
 	specFlags
@@ -38,7 +45,7 @@ reported as such and not rated. Results go to stdout in input order.
 	f.specFlags.define(fs)
 	f.lenientFlag.define(fs)
 	fs.StringVar(&f.format, "format", "line", "output: line (the puzzle, ER/EP/ED, level and technique), json (one object per line) or csv")
-	fs.DurationVar(&f.timeout, "timeout", 0, "time limit per puzzle, e.g. 10s (0 means none)")
+	fs.DurationVar(&f.timeout, "timeout", reasoningTimeout, "time limit per puzzle, e.g. 2m (0 means none): a puzzle not rated by then is reported as a timeout")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles rated at once")
 	e.memoryFlag(fs)
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress display and no summary on stderr")
