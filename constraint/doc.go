@@ -38,6 +38,10 @@
 // removal from every free cell leaves the rule no support.
 // marksread.go gathers the marks a format reads one by one (dots, X and
 // V) and makes the negative rules the format states apart from them.
+// signread.go reads the inequality signs formats draw as text between
+// two cells ("<" turned by an angle) for every reader alike: which cell
+// a sign makes the greater (SignOrder), and whether a rules text makes
+// them rules (NamesSigns).
 // clue.go holds the clues outside the board (little killers, sandwiches,
 // X-sums, skyscrapers): ParseClue reads their cell (r0c3), and Bind
 // finds their line or diagonal on the board, up to its edge or a hole.

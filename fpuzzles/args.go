@@ -31,9 +31,15 @@ type entryArgs struct {
 }
 
 // args returns the argument of a rule of kind k in entry e, found at
-// where, the rule at at, with the keys given that its shape read.
+// where, the rule at at, with the keys given that its shape read. A kind
+// without an f-puzzles form (one of the library's, read from text) has
+// only the keys given.
 func (b *builder) args(k *constraint.Kind, e *entry, where, at string, given map[string]any) *entryArgs {
-	return &entryArgs{b: b, form: k.FPuzzles, e: e, where: where, at: at, given: given, bad: map[string]bool{}}
+	form := k.FPuzzles
+	if form == nil {
+		form = &constraint.FPuzzlesForm{}
+	}
+	return &entryArgs{b: b, form: form, e: e, where: where, at: at, given: given, bad: map[string]bool{}}
 }
 
 // field returns the field of the entry that gives key, or "".

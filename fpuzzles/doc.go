@@ -24,6 +24,14 @@
 //     out because it only draws (text, lines, circles, cosmetic cages).
 //     A kind added to the registry is read, and written, with no line
 //     here.
+//   - Text only draws, but for inequality signs when the rules text
+//     names them (signs.go, constraint.NamesSigns): text on the edge
+//     between two cells, {"cells": ["R2C3", "R1C3"], "value": ">",
+//     "angle": 90}, is a rule of the library's kind greaterthan, the
+//     cell the sign opens toward the greater (constraint.SignOrder); a
+//     sign elsewhere on the board is an error. Write writes such rules
+//     back as signs, and adds a sentence that names them to a rules
+//     text that does not.
 //   - A key that has no rule kind here is an error that names it: a rule
 //     dropped would change the puzzle's solutions. Every error names the
 //     key and the index of its entry, "killercage[3]: ...", as a

@@ -13,9 +13,10 @@ import (
 
 // puzzleKeys read the keys of an f-puzzles puzzle that are not a rule
 // kind's (forms.go reads those, each by its kind's form): its title,
-// its grid, its groups beyond rows, columns and boxes, and the dots all
-// given. Each reads into the puzzle being built; a key that no reader
-// reads, nor cosmetic, is an error.
+// its grid, its groups beyond rows, columns and boxes, the dots all
+// given, and its text, of which inequality signs may be rules
+// (signs.go). Each reads into the puzzle being built; a key that no
+// reader reads, nor cosmetic, is an error.
 var puzzleKeys = map[string]reader{
 	"title":          nothing,
 	"author":         nothing,
@@ -26,6 +27,7 @@ var puzzleKeys = map[string]reader{
 	"disjointgroups": readDisjoint,
 	"extraregion":    readExtraRegions,
 	"negative":       readNegative,
+	"text":           readText,
 }
 
 // negativeKeys read the keys that are negative rules of marks with none
@@ -47,6 +49,7 @@ type entry struct {
 	Values     []int           `json:"values"`
 	Direction  string          `json:"direction"`
 	CloneCells []string        `json:"cloneCells"`
+	Angle      json.RawMessage `json:"angle"` // text's, turned clockwise in degrees
 }
 
 // entries reads key as a list of entries; it reports a list that is not.

@@ -117,6 +117,7 @@ type builder struct {
 	rules   []game.Constraint
 	wheres  []string // by rule: the key and entry it was read from
 	dots    constraint.MarksRead
+	signs   bool   // the rules text makes inequality signs rules
 	forms   *forms // the rule kinds' readers
 	notes   []string
 	errs    game.ErrorList // the first game.MaxErrors problems, and a count of the rest
@@ -164,7 +165,7 @@ func parse(ctx context.Context, name string, data []byte, f *forms) (*puzzle.Puz
 	if err := json.Unmarshal(data, &top); err != nil {
 		return nil, errorAt(name, "", "not f-puzzles JSON: %v", jsonError(data, err))
 	}
-	b := &builder{name: name, ctx: ctx, forms: f}
+	b := &builder{name: name, ctx: ctx, forms: f, signs: constraint.NamesSigns(stringKey(top["ruleset"]))}
 	if !b.readSize(top["size"]) {
 		return nil, b.err()
 	}
@@ -212,7 +213,6 @@ func isEmpty(raw json.RawMessage) bool {
 
 // cosmetic are the keys that only draw, with what they are.
 var cosmetic = map[string]string{
-	"text":                  "text only draws",
 	"line":                  "lines without a rule only draw",
 	"circle":                "circles only draw",
 	"rectangle":             "rectangles only draw",

@@ -94,7 +94,7 @@ func write(p *puzzle.Puzzle, rules *game.Rules, solution []int, f *forms) ([]byt
 		}
 		w.top["solution"] = nums
 	}
-	for key, s := range map[string]string{"title": p.Title, "author": p.Author, "ruleset": p.Text} {
+	for key, s := range map[string]string{"title": p.Title, "author": p.Author, "ruleset": w.rulesText(p.Text)} {
 		if s != "" {
 			w.top[key] = s
 		}
@@ -151,6 +151,7 @@ type writer struct {
 	top   map[string]any
 	grid  [][]map[string]any
 	forms *forms // the rule kinds' writers
+	signs bool   // inequality signs are written (signs.go)
 	errs  []error
 }
 
@@ -228,10 +229,13 @@ func cellNames(cells []game.Pos) []string {
 func cellName(p game.Pos) string { return strings.ToUpper(p.String()) }
 
 // item writes one spec item of a rule as f-puzzles entries, by the
-// f-puzzles form of its kind.
+// f-puzzles form of its kind, or, for an inequality sign, as text.
 func (w *writer) item(it constraint.Item) {
 	k := w.forms.kinds[it.Key]
 	switch {
+	case k == nil && it.Key == signKind:
+		w.sign(it)
+		return
 	case k == nil:
 		w.errs = append(w.errs, fmt.Errorf("%s: f-puzzles has no rule of kind %s", specText(it), it.Key))
 		return

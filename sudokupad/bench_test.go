@@ -81,17 +81,18 @@ const fpuzzlesReason = "an f-puzzles payload, for package fpuzzles"
 // shading); a few are kinds drawn in a way not read: a renban or region
 // sum line that passes a cell twice, branching lines.
 var refusedBench = map[string]int{
-	fpuzzlesReason:                             15,
-	"no rule reads this line":                  12,
-	"no rule reads this underlay circle":       5,
-	"no rule reads this arrow":                 4,
-	"no rule reads this overlay circle":        3,
-	"no rule reads this underlay rectangle":    1,
-	"no rule reads this cage":                  1,
-	"a line passes a cell twice":               2,
-	"the solution given breaks the rules read": 2,
-	"a rule read can never hold on this board": 2,
-	"drawn on a background image":              1,
+	fpuzzlesReason:                                    15,
+	"no rule reads this line":                         12,
+	"no rule reads this underlay circle":              5,
+	"no rule reads this arrow":                        4,
+	"no rule reads this overlay circle":               2,
+	"no rule reads this underlay rectangle":           1,
+	"no rule reads this cage":                         1,
+	"a line passes a cell twice":                      2,
+	"the solution given breaks the rules read":        2,
+	"a rule read can never hold on this board":        2,
+	"drawn on a background image":                     1,
+	"the solution given has values the board has not": 1,
 }
 
 // textOnlyBench are the puzzles of benchFile that read, keep their
@@ -231,6 +232,8 @@ func reason(msg string) string {
 		return "the solution given breaks the rules read"
 	case strings.Contains(msg, "background image"):
 		return "drawn on a background image"
+	case strings.Contains(msg, "the rules text may choose other values"):
+		return "the solution given has values the board has not"
 	case strings.Contains(msg, "could never be filled"), strings.Contains(msg, "can add up to"):
 		return "a rule read can never hold on this board"
 	}

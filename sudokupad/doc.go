@@ -79,6 +79,14 @@
 //     number) or white (difference, 1 without); X and V: the letters on an
 //     edge, alone (the converter) or in a small white circle (SudokuPad's
 //     own tool); quadruples: a white circle with digits on a corner;
+//   - inequality signs: when the rules text names them ("The inequality
+//     signs between two cells ...", constraint.NamesSigns), text on an
+//     edge that draws one ("<", ">", "^", "v" without a background, ...)
+//     turned by its angle, as the converter writes f-puzzles' text: a
+//     greater-than rule (the library's greaterthan), the cell it opens
+//     toward the greater (constraint.SignOrder, as package fpuzzles
+//     reads the text); a sign the text does not name, or that opens
+//     toward neither cell, is left unread;
 //   - even and odd: grey squares and circles in cells, or squares and
 //     circles of a colour a sentence of the rules text names with a
 //     parity ("The yellow circles contain odd digits"), the colour as it
@@ -131,8 +139,10 @@
 // beside the board) is an error that names
 // it ("lines[3]"), its cells, colour and width, and the sentence of the
 // rules text that may say what it is: a puzzle never loses a rule
-// silently. With Options.Lenient the rest is read and Notes say what was
-// left out. Errors are *game.Error, at most game.MaxErrors, joined.
+// silently. So is a solution given with digits beyond the board's side,
+// whose values the rules text chooses ("six digits from 1 to 9"). With
+// Options.Lenient the rest is read and Notes say what was left out.
+// Errors are *game.Error, at most game.MaxErrors, joined.
 //
 // Input comes from anyone: the JSON read is at most MaxBytes, a payload's
 // text at most lzstring.DefaultLimit, lists nest at most MaxDepth deep,

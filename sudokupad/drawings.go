@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/groups"
 )
@@ -535,6 +536,8 @@ func (b *builder) readMarks(d *doc) {
 func (b *builder) readEdge(where string, s shape, txt string, p [2]game.Pos) {
 	small := float64(s.Width) <= 0.45 && float64(s.Height) <= 0.45
 	switch bg := colour(s.Background); {
+	case b.isSign(s, txt):
+		b.readSign(where, s, txt, p)
 	case strings.EqualFold(txt, "x") || strings.EqualFold(txt, "v"):
 		// The converter writes the letter alone; SudokuPad's own XV tool
 		// writes it in a small white circle. No dot holds a letter.
@@ -897,7 +900,11 @@ func (b *builder) unread(d *doc) {
 		if txt != "" {
 			desc += ", text " + game.Excerpt(txt)
 		}
-		report(w, desc+")", what, "dot", "shaded", "number", "clue")
+		words := []string{what, "dot", "shaded", "number", "clue"}
+		if constraint.IsSign(txt) && b.text.sentence("sign", "inequalit") != "" {
+			words = []string{"sign", "inequalit"}
+		}
+		report(w, desc+")", words...)
 	}
 	for i, c := range d.Cages {
 		if w := at("cages", i); b.free(w) {

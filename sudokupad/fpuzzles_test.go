@@ -92,7 +92,6 @@ func TestConverted(t *testing.T) {
 var unlike = map[string]string{
 	`"Tangled Arrows" by Madison Silver (Diagonal +, odd, even, palindrome, clone, arrow)`:                                                                       "SudokuPad's converter draws clones as grey cells, which say nothing of which cell is whose clone",
 	`"Cloneways Game of Life" by ahaupt, Botaku, Ben, Xoned, Philip Newman, Hackiisan, ICHUTES, Qinlux, Gliperal (Killer, Minimum, Maximum, XV, Arrows, Clones)`: "SudokuPad's converter drops the clones; the cages that show them only draw",
-	`"Alien" by Lisztes (Whispers, Thermo)`:              "its inequality signs are f-puzzles text, which the f-puzzles reader leaves out, but the rules text makes them rules: this reader refuses them",
 	`Jumped Joy by Jaze (Zipper Lines)`:                  "SudokuPad's converter drops the zipper lines, and the plain lines drawn with them are named by no rules text",
 	`Slow Thermo Sudoku by Philip Newman (Slow Thermos)`: "SudokuPad's converter drops the slow thermometers, and the plain lines drawn with them are named by no rules text",
 }

@@ -85,6 +85,10 @@ type shape struct {
 	Color      string `json:"color"`
 	Text       text   `json:"text"`
 	FontSize   num    `json:"fontSize"`
+	// Angle turns the shape and its text clockwise, in degrees; it is
+	// read only for an inequality sign (signAngle), so that what it may
+	// be elsewhere keeps no drawing from reading.
+	Angle json.RawMessage `json:"angle"`
 }
 
 // UnmarshalJSON reads a shape, its rounded a flag.

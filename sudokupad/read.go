@@ -119,6 +119,7 @@ type builder struct {
 	title         string
 	author        string
 	sol           []int
+	solErr        *game.Error // a solution of values the board has not
 	notes         []string
 	errs          game.ErrorList
 }
@@ -363,7 +364,10 @@ var placeholders = map[string]string{
 	"rules":  "No rules provided for this puzzle. Please check the related video or website for rules.",
 }
 
-// readSolution keeps the solution given, one character a cell.
+// readSolution keeps the solution given, one character a cell. A digit
+// beyond the board's side says that its values are not the numbers 1 to
+// its side, as read ("select six digits from 1 to 9"): an error (kept
+// in solErr), or with Options.Lenient a note.
 func (b *builder) readSolution(where, s string) {
 	if len(s) != b.size*b.size {
 		b.notes = append(b.notes, fmt.Sprintf("%s left out: a solution of %d characters for %d cells", where, len(s), b.size*b.size))
@@ -372,9 +376,16 @@ func (b *builder) readSolution(where, s string) {
 	sol := make([]int, len(s))
 	for i := range len(s) {
 		sol[i] = game.Empty
-		if n := int(s[i] - '0'); n >= 1 && n <= b.size && n <= 9 {
+		n := int(s[i] - '0')
+		switch {
+		case n >= 1 && n <= b.size && n <= 9:
 			sol[i] = n - 1
-		} else if s[i] != '.' && s[i] != '0' && s[i] != '?' {
+		case n > b.size && n <= 9 && !b.opts.Lenient:
+			// Reported once the drawings have read, as a solution that
+			// breaks the rules read is.
+			b.solErr = errorAt(b.name, where, "the solution given holds %d, and the board of %d is read with the values 1 to %d: the rules text may choose other values, which this reader cannot read", n, b.size, b.size)
+			return
+		case s[i] != '.' && s[i] != '0' && s[i] != '?':
 			b.notes = append(b.notes, fmt.Sprintf("%s left out: %q is no value", where, s[i]))
 			return
 		}
@@ -407,6 +418,9 @@ func (b *builder) puzzle() (*Puzzle, error) {
 	}
 	if f := puzzle.CheckGivens(rules, b.givens); f != nil {
 		return nil, errorAt(b.name, "cells", "%v", f)
+	}
+	if b.solErr != nil {
+		return nil, b.solErr
 	}
 	if b.sol != nil && !slices.Contains(b.sol, game.Empty) {
 		// The solution the puzzle gives must keep every rule read: a

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 )
 
@@ -82,6 +83,8 @@ func newRulesText(text string) rulesText {
 	for _, g := range globalBy {
 		t.global[g.key] = g.re.MatchString(text)
 	}
+	// Inequality signs are read by the words every reader reads them by.
+	t.names["greaterthan"] = constraint.NamesSigns(text)
 	if t.names["slowthermometer"] {
 		// A text of slow thermometers names thermometers only apart from them.
 		t.names["thermometer"] = thermoRE.MatchString(slowThermoRE.ReplaceAllString(text, ""))

@@ -38,7 +38,7 @@ var refusedKinds = map[string]string{
 	"doublearrow":      "a kind of the library, which no SCL drawing reads",
 	"dutchflatmates":   "a kind of the library, which no SCL drawing reads",
 	"equalitycage":     "a kind of the library, which no SCL drawing reads",
-	"greaterthan":      "a kind of the library, which no SCL drawing reads",
+	"greaterthan":      "a kind of the library; the reader reads inequality signs, but the writer draws none",
 	"hiddenskyscraper": "a kind of the library, which no SCL drawing reads",
 	"numberedroom":     "a kind of the library, which no SCL drawing reads",
 	"rellik":           "a kind of the library, which no SCL drawing reads",
