@@ -2,6 +2,7 @@ package constraint
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -49,7 +50,17 @@ type regionSum struct {
 	starts     []int // the index of each segment's first cell, and len(cells)
 	off, size  int   // sums of a segment are kept at sum+off, below size
 	maxSegment int
+	// maskSums, on boards of at most maxMaskValues values, is what each
+	// set of values adds up to (set m of values, as bits: maskSums[m]):
+	// Propagate then reads each segment as cells holding different values.
+	maskSums []int
 }
+
+// maxMaskValues is the most values for which Propagate reads a segment's
+// cells as holding different values, through the sets of values its first
+// cells can hold (2^12 sets); on larger boards it lets values repeat, and
+// the boxes keep them apart.
+const maxMaskValues = 12
 
 func (c *regionSum) Kind() *game.RuleKind { return RegionSumLineRule }
 
@@ -101,6 +112,13 @@ func (c *regionSum) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	lo, hi, _ := distinctBounds(nums, 1)
 	b.off = b.maxSegment * max(0, -lo)
 	b.size = b.off + b.maxSegment*max(0, hi) + 1
+	if len(nums) <= maxMaskValues {
+		b.maskSums = make([]int, 1<<len(nums))
+		for m := 1; m < len(b.maskSums); m++ {
+			v := bits.TrailingZeros(uint(m))
+			b.maskSums[m] = b.maskSums[m&(m-1)] + nums[v]
+		}
+	}
 	return &b, nil
 }
 
@@ -133,10 +151,15 @@ func (c *regionSum) Check(g game.Grid) error {
 // (game.Local).
 func (c *regionSum) Local() {}
 
-// Propagate finds the totals every segment can make, values repeated or
-// not (the boxes keep them apart), and keeps in each cell the values of
-// some choice of its segment that makes one of them.
+// Propagate finds the totals every segment can make, and keeps in each
+// cell the values of some choice of its segment that makes one of them. A
+// segment lies in one box, so its cells hold different values: two cells
+// of 1-9 make 3 to 17, not 2 to 18. On boards of more than maxMaskValues
+// values it lets values repeat (the boxes keep them apart).
 func (c *regionSum) Propagate(b *game.Board, found *game.Found) bool {
+	if c.maskSums != nil {
+		return c.propagateDistinct(b, found)
+	}
 	n, w := len(c.fields), (c.size+63)/64
 	cands, out, part := found.ScratchSets(n), found.ScratchSets(n), found.ScratchSets(c.maxSegment)
 	room := found.ScratchWords(3 * w)
@@ -184,6 +207,99 @@ func (c *regionSum) Propagate(b *game.Board, found *game.Found) bool {
 		}
 	}
 	return true
+}
+
+// propagateDistinct is Propagate through the sets of values: the sets a
+// segment's first i cells can hold, different values each (forward), give
+// the totals of the whole segment, one per set; the totals every segment
+// makes are kept; and a value stays in cell i when some set of the first
+// i cells without it, with it, leads to a set of the whole segment that
+// makes one of those (backward). It costs cells times the sets of each
+// size, at most 126 of 1-9.
+func (c *regionSum) propagateDistinct(b *game.Board, found *game.Found) bool {
+	n, w := len(c.fields), (c.size+63)/64
+	mw := (len(c.maskSums) + 63) / 64
+	cands, out := found.ScratchSets(n), found.ScratchSets(n)
+	room := found.ScratchWords(2*w + 2*(c.maxSegment+1)*mw)
+	common, sums := sumSet(room[:w:w]), sumSet(room[w:2*w:2*w])
+	layers := room[2*w:]
+	fwd := func(i int) []uint64 { return layers[i*mw : (i+1)*mw : (i+1)*mw] }
+	back := func(i int) []uint64 { k := c.maxSegment + 1 + i; return layers[k*mw : (k+1)*mw : (k+1)*mw] }
+	for i, f := range c.fields {
+		cands[i] = b.Candidates(f)
+	}
+	for i := range common {
+		common[i] = ^uint64(0)
+	}
+	segments := len(c.starts) - 1
+	for s := range segments {
+		segment := cands[c.starts[s]:c.starts[s+1]]
+		c.forward(segment, fwd)
+		clear(sums)
+		eachMask(fwd(len(segment)), func(m int) { sums.add(c.maskSums[m] + c.off) })
+		for i := range common {
+			common[i] &= sums[i]
+		}
+	}
+	for s := range segments {
+		segment := cands[c.starts[s]:c.starts[s+1]]
+		k := len(segment)
+		if segments > 1 {
+			c.forward(segment, fwd) // the last segment's are still there
+		}
+		clear(back(k))
+		eachMask(fwd(k), func(m int) {
+			if common.has(c.maskSums[m] + c.off) {
+				back(k)[m>>6] |= 1 << (uint(m) & 63)
+			}
+		})
+		for i := k - 1; i >= 0; i-- {
+			next, here := back(i+1), back(i)
+			clear(here)
+			cell := &out[c.starts[s]+i]
+			eachMask(fwd(i), func(m int) {
+				for v := segment[i] &^ game.Set(m); v != 0; v &= v - 1 {
+					x := m | 1<<uint(v.Lowest())
+					if next[x>>6]&(1<<(uint(x)&63)) != 0 {
+						here[m>>6] |= 1 << (uint(m) & 63)
+						*cell |= v & -v
+					}
+				}
+			})
+		}
+	}
+	for i, f := range c.fields {
+		if !eliminate(b, found, f, out[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// forward writes into layer(i), for i from 0 to the segment's length, the
+// sets of different values that the segment's first i cells can hold.
+func (c *regionSum) forward(segment []game.Set, layer func(int) []uint64) {
+	clear(layer(0))
+	layer(0)[0] = 1
+	for i, cs := range segment {
+		next := layer(i + 1)
+		clear(next)
+		eachMask(layer(i), func(m int) {
+			for v := cs &^ game.Set(m); v != 0; v &= v - 1 {
+				x := m | 1<<uint(v.Lowest())
+				next[x>>6] |= 1 << (uint(x) & 63)
+			}
+		})
+	}
+}
+
+// eachMask calls f with each set of values in words, a bit per set.
+func eachMask(words []uint64, f func(m int)) {
+	for wi, word := range words {
+		for ; word != 0; word &= word - 1 {
+			f(wi<<6 | bits.TrailingZeros64(word))
+		}
+	}
 }
 
 // segments writes the segments: "r1c1 r1c2, r1c3".

@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // boxOf returns the box of cell p in r, or -1.
@@ -75,4 +77,40 @@ func TestRegionSumLineExplain(t *testing.T) {
 	text, elims := explainMove(t, r, "r1c2=3")
 	assert.Equal(t, []string{"r1c3-4", "r2c4-3", "r2c4-4"}, elims)
 	assert.Equal(t, "region sum line r1c2-r1c3-r2c4: its segments r1c2, r1c3 r2c4 add up to one total; with the totals they can all make, 4 leaves r1c3, 3 4 leave r2c4", text)
+}
+
+// TestRegionSumLineDistinct: a segment lies in one box, so its cells hold
+// different values, and a segment of two cells makes 3 or more: the one
+// cell of the other segment loses 1 and 2. On boards of more values than
+// the sets of values are read for, values may repeat in the reasoning (2
+// stays); the box keeps them apart all the same.
+func TestRegionSumLineDistinct(t *testing.T) {
+	tests := []struct {
+		spec string // the spec, its line last
+		cell string
+		want []int // the numbers left in cell
+	}{
+		{"extends: classic\nconstraints: [regionsumline: {cells: [r1c3, r1c4, r1c5]}]", "r1c3", []int{3, 4, 5, 6, 7, 8, 9}},
+		{"extends: classic\nconstraints: [regionsumline: {cells: [r1c4, r1c5, r1c6, r1c7]}]", "r1c7", []int{6, 7, 8, 9}},
+		{"extends: 16x16\nvalues: 1-16\nconstraints: [regionsumline: {cells: [r1c4, r1c5, r1c6]}]", "r1c4", []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			sp, err := specs.Parse("l.yaml", []byte(tt.spec))
+			require.NoError(t, err)
+			r := sp.Rules
+			b := game.NewBoard(r)
+			var found game.Found
+			require.True(t, r.Constraints[len(r.Constraints)-1].(game.Propagator).Propagate(b, &found))
+			for _, c := range found.Eliminate {
+				b.Eliminate(c.Field, c.Value)
+			}
+			var got []int
+			f := r.FieldAt(cells(t, tt.cell)[0])
+			for v := b.Candidates(f); v != 0; v &= v - 1 {
+				got = append(got, r.Values.Number(v.Lowest()))
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
 }
