@@ -95,11 +95,15 @@ type arrow struct {
 	nums    []int
 	values  *game.Values
 	cliques *cliqueSum // the cells that see one another; nil when none do
+	differ  *cliqueSum // the same, pairs too, for SumCellsDiffer
 }
 
 // Prepare finds the arrow's cells that see one another, through every
 // group of the rules.
-func (c *arrow) Prepare(r *game.Rules) { c.cliques = newCliqueSum(r, c.fields, c.weights, c.nums) }
+func (c *arrow) Prepare(r *game.Rules) {
+	c.cliques = newCliqueSum(r, c.fields, c.weights, c.nums)
+	c.differ = newPairCliqueSum(r, c.fields, c.weights, c.nums)
+}
 
 func (c *arrow) Kind() *game.RuleKind { return ArrowRule }
 
@@ -319,10 +323,21 @@ func (c *arrow) Check(g game.Grid) error {
 // (SumCellsDiffer).
 func (c *arrow) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
 	if step == SumCellsDiffer {
-		if c.cliques == nil {
-			return true
+		// The cliques Propagate reads first, then those with pairs too,
+		// which may split the cells otherwise: the step takes out at
+		// least what Propagate does.
+		for _, cliques := range []*cliqueSum{c.cliques, c.differ} {
+			if cliques == nil {
+				continue
+			}
+			if !c.propagate(b, found, cliques) {
+				return false
+			}
+			if len(found.Eliminate) > 0 {
+				return true
+			}
 		}
-		return c.Propagate(b, found)
+		return true
 	}
 	cands := candidates(b, found, c.fields)
 	out := found.ScratchSets(len(c.fields))
@@ -342,9 +357,14 @@ func (c *arrow) Local() {}
 // Propagate keeps in each cell the values of some choice, repeats
 // allowed, in which the circle's number is the sum along the arrow.
 func (c *arrow) Propagate(b *game.Board, found *game.Found) bool {
+	return c.propagate(b, found, c.cliques)
+}
+
+// propagate is Propagate with the cells of cliques apart (none when nil).
+func (c *arrow) propagate(b *game.Board, found *game.Found, cliques *cliqueSum) bool {
 	cands := candidates(b, found, c.fields)
 	out := found.ScratchSets(len(c.fields))
-	if !c.holds(found, cands, out) || !keep(b, found, c.fields, out) {
+	if !c.holdsBy(found, cliques, cands, out) || !keep(b, found, c.fields, out) {
 		return false
 	}
 	if len(found.Eliminate) > 0 && len(c.circle) == 1 {
@@ -364,8 +384,13 @@ func (c *arrow) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.
 // repeats allowed but between cells that see one another, in which the
 // circle's number is the sum along the arrow.
 func (c *arrow) holds(found *game.Found, cands, out []game.Set) bool {
-	if c.cliques != nil {
-		return c.cliques.support(found, cands, 0, 0, out)
+	return c.holdsBy(found, c.cliques, cands, out)
+}
+
+// holdsBy is holds with the cells of cliques apart (none when nil).
+func (c *arrow) holdsBy(found *game.Found, cliques *cliqueSum, cands, out []game.Set) bool {
+	if cliques != nil {
+		return cliques.support(found, cands, 0, 0, out)
 	}
 	return weightedSupport(found, cands, c.weights, c.nums, 0, 0, out)
 }

@@ -52,8 +52,20 @@ const (
 // cells that cliqueSplits tries, it keeps the one whose cliques' sizes
 // have the largest sum of squares: large cliques bound a sum tightest.
 func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
+	return cliqueSumOf(r, fields, weights, nums, minClique)
+}
+
+// newPairCliqueSum is newCliqueSum with cliques of two cells too, for the
+// graded step SumCellsDiffer: a person sees at once that two cells of a
+// box make no 2 (1+1), which the search leaves to the box.
+func newPairCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
+	return cliqueSumOf(r, fields, weights, nums, 2)
+}
+
+// cliqueSumOf is newCliqueSum with cliques of least cells or more.
+func cliqueSumOf(r *game.Rules, fields, weights, nums []int, least int) *cliqueSum {
 	nv := len(nums)
-	if nv < minClique || nv > 30 {
+	if nv < least || nv > 30 {
 		return nil
 	}
 	var best [][]int
@@ -61,7 +73,7 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 	for _, groups := range cliqueSplits(r, fields, weights, nv) {
 		score := 0
 		for _, g := range groups {
-			if len(g) >= minClique {
+			if len(g) >= least {
 				score += len(g) * len(g)
 			}
 		}
@@ -72,7 +84,7 @@ func newCliqueSum(r *game.Rules, fields, weights, nums []int) *cliqueSum {
 	var split [][]int
 	some := false
 	for _, g := range best {
-		if len(g) < minClique {
+		if len(g) < least {
 			for _, i := range g {
 				split = append(split, []int{i})
 			}

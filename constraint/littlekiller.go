@@ -76,13 +76,17 @@ type littleKiller struct {
 	nums    []int
 	values  *game.Values
 	cliques *cliqueSum // the cells that see one another; nil when none do
+	differ  *cliqueSum // the same, pairs too, for SumCellsDiffer
 }
 
 func (c *littleKiller) Kind() *game.RuleKind { return LittleKillerRule }
 
 // Prepare finds the cells that see one another, through every group of
 // the rules.
-func (c *littleKiller) Prepare(r *game.Rules) { c.cliques = newCliqueSum(r, c.fields, nil, c.nums) }
+func (c *littleKiller) Prepare(r *game.Rules) {
+	c.cliques = newCliqueSum(r, c.fields, nil, c.nums)
+	c.differ = newPairCliqueSum(r, c.fields, nil, c.nums)
+}
 
 func (c *littleKiller) Name() string {
 	return fmt.Sprintf("little killer %d at %s %s", c.sum, c.clue, c.dir)
@@ -183,10 +187,22 @@ func (c *littleKiller) Required(b *game.Board) game.Set { return requiredOn(b, c
 // (SumCellsDiffer).
 func (c *littleKiller) Reason(b *game.Board, step *game.Reasoning, found *game.Found) bool {
 	if step == SumCellsDiffer {
-		if c.cliques == nil {
-			return true
+		// The cliques Propagate reads first, then those with pairs too,
+		// which may split the cells otherwise: the step takes out at
+		// least what Propagate does.
+		for _, cliques := range []*cliqueSum{c.cliques, c.differ} {
+			if cliques == nil {
+				continue
+			}
+			out := found.ScratchSets(len(c.fields))
+			if !cliques.support(found, candidates(b, found, c.fields), c.sum, c.sum, out) || !keep(b, found, c.fields, out) {
+				return false
+			}
+			if len(found.Eliminate) > 0 {
+				return true
+			}
 		}
-		return c.Propagate(b, found)
+		return true
 	}
 	out := found.ScratchSets(len(c.fields))
 	return sumSupport(found, candidates(b, found, c.fields), c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
