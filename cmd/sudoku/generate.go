@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"time"
@@ -36,6 +37,7 @@ type generateFlags struct {
 	timeout     time.Duration
 	format      string
 	formatSet   bool // --format was given
+	seedSet     bool // --seed was given
 	quiet       bool
 	constraints string
 }
@@ -56,6 +58,7 @@ Examples:
   sudoku generate --constraints killer --format link
   sudoku generate --constraints kropki --count 3 --rating 3-6`, func(args []string) error {
 		f.formatSet = c.Flags().Changed("format")
+		f.seedSet = c.Flags().Changed("seed")
 		return f.run(e, args)
 	})
 	fs := c.Flags()
@@ -71,7 +74,7 @@ Examples:
 	fs.StringVar(&f.technique, "technique", "", "keep puzzles whose hardest step is this technique (see 'sudoku strategies')")
 	fs.BoolVar(&f.minimal, "minimal", false, "keep only puzzles from which no single given can be removed (with a symmetry, the puzzles are otherwise minimal only among symmetric ones)")
 	fs.IntVar(&f.givens, "givens", 0, "stop removing givens at about this many (0: as few as possible)")
-	fs.Uint64Var(&f.seed, "seed", 1, "the seed of the first puzzle; puzzle i has seed+i-1, and a seed always gives the same puzzle")
+	fs.Uint64Var(&f.seed, "seed", 0, "the seed of the first puzzle; puzzle i has seed+i-1, and a seed always gives the same puzzle (default: a random seed, which the output and stderr name)")
 	fs.IntVar(&f.threads, "threads", runtime.NumCPU(), "puzzles made at once")
 	e.memoryFlag(fs)
 	fs.DurationVar(&f.timeout, "timeout", time.Minute, "time limit per puzzle (0 means none): a target not reached in it is reported with what was")
@@ -189,6 +192,9 @@ func (f *generateFlags) run(e *env, args []string) error {
 			return bw.Flush()
 		},
 	}
+	if !f.seedSet {
+		f.seed = rand.Uint64N(maxRandomSeed) + 1
+	}
 	sum, err := b.Run(e.ctx, f.seed, f.count)
 	stop()
 	if err != nil {
@@ -205,6 +211,9 @@ func (f *generateFlags) run(e *env, args []string) error {
 	if !f.quiet {
 		fmt.Fprintln(e.stderr, sum)
 	}
+	if !f.seedSet && !f.quiet {
+		fmt.Fprintf(e.stderr, "seed %d: --seed %d makes the same puzzles again\n", f.seed, f.seed)
+	}
 	switch {
 	case sum.Stopped:
 		return exitWith(exitInterrupted, nil)
@@ -213,6 +222,10 @@ func (f *generateFlags) run(e *env, args []string) error {
 	}
 	return nil
 }
+
+// maxRandomSeed bounds the seed generate picks when --seed is not given:
+// short enough to type again.
+const maxRandomSeed = 1_000_000_000
 
 // timeoutAdvice is what to try after err, when it is a puzzle's time
 // limit that ran out: more time, or a target or board easier to reach.

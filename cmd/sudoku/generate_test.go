@@ -22,11 +22,11 @@ func TestGenerateGolden(t *testing.T) {
 		name string
 		args []string
 	}{
-		{"classic.txt", []string{"--count", "4"}},
+		{"classic.txt", []string{"--count", "4", "--seed", "1"}},
 		{"rotational.txt", []string{"--count", "3", "--symmetry", "rotational", "--seed", "10"}},
-		{"rated.txt", []string{"--count", "3", "--rating", "2.6-4"}},
-		{"hyper.grid", []string{"--count", "2", "--spec", "hyper", "--format", "grid"}},
-		{"samurai.json", []string{"--count", "1", "--spec", "samurai", "--symmetry", "quarter", "--format", "json"}},
+		{"rated.txt", []string{"--count", "3", "--rating", "2.6-4", "--seed", "1"}},
+		{"hyper.grid", []string{"--count", "2", "--spec", "hyper", "--format", "grid", "--seed", "1"}},
+		{"samurai.json", []string{"--count", "1", "--spec", "samurai", "--symmetry", "quarter", "--format", "json", "--seed", "1"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -46,6 +46,25 @@ func TestGenerateGolden(t *testing.T) {
 			assert.Equal(t, string(want), outs[0])
 		})
 	}
+}
+
+// TestGenerateRandomSeed: without --seed each run takes a random seed,
+// which stderr names, and that seed makes the same puzzle again.
+func TestGenerateRandomSeed(t *testing.T) {
+	seedLine := regexp.MustCompile(`seed ([0-9]+): --seed ([0-9]+) makes the same puzzles again`)
+	var puzzles []string
+	for range 2 {
+		got := sudoku(t, "generate", "--spec", "4x4")
+		require.Equal(t, exitOK, got.code, got.stderr)
+		m := seedLine.FindStringSubmatch(got.stderr)
+		require.NotNil(t, m, "stderr names the seed: %s", got.stderr)
+		assert.Contains(t, got.stdout, "# seed "+m[1]+",", "the line names it too")
+		again := sudoku(t, "generate", "--quiet", "--spec", "4x4", "--seed", m[1])
+		assert.Equal(t, got.stdout, again.stdout, "--seed %s makes the same puzzle", m[1])
+		assert.Empty(t, again.stderr, "a seed given is not named again")
+		puzzles = append(puzzles, m[1])
+	}
+	assert.NotEqual(t, puzzles[0], puzzles[1], "two runs, two seeds (one in a billion to fail)")
 }
 
 // TestGenerateReadsBack: the line output is a puzzle file; solving it
@@ -89,7 +108,7 @@ func TestGenerateBadOptions(t *testing.T) {
 		assert.Contains(t, got.stderr, tt.want, "%v", tt.args)
 		assert.Empty(t, got.stdout)
 	}
-	got := sudoku(t, "generate", "--quiet", "--rating", "12-", "--timeout", "300ms")
+	got := sudoku(t, "generate", "--quiet", "--rating", "12-", "--timeout", "300ms", "--seed", "1")
 	assert.Equal(t, exitUnsolved, got.code)
 	assert.Contains(t, got.stderr, "sudoku: puzzle 1 (seed 1): the time limit of 300ms ran out while generating: ")
 	assert.Contains(t, got.stderr, "kept; the last rated")
