@@ -111,16 +111,21 @@ func (e *env) nextHint(h *hint.Hinter, b *game.Board, timeout time.Duration) (*h
 		case e.ctx.Err() != nil:
 			return nil, hint.ErrInterrupted
 		case ctx.Err() != nil:
-			return nil, fmt.Errorf("%w (the limit is %s: --timeout)", hint.ErrTimeout, timeout)
+			return nil, timedOut(timeout)
 		}
 		return nil, err
 	}
 	defer p.Give(need)
 	hn, err := h.Next(ctx, b)
 	if errors.Is(err, hint.ErrTimeout) {
-		err = fmt.Errorf("%w (the limit is %s: --timeout)", err, timeout)
+		err = timedOut(timeout)
 	}
 	return hn, err
+}
+
+// timedOut is hint.ErrTimeout with the limit that ran out.
+func timedOut(limit time.Duration) error {
+	return fmt.Errorf("%w (the limit is %s: --timeout)", hint.ErrTimeout, limit)
 }
 
 // interruptedAt says what a run of hints interrupted at position n of all
