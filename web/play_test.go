@@ -342,3 +342,59 @@ func TestPageGeneratesKiller(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, make([]string, 81), givens, "no givens")
 }
+
+// TestPageCornerMarksClearOfTotals: a corner mark in the cell that holds
+// a cage's total goes beside the total, not over it (SudokuPad does the
+// same), so "14" with a corner mark 1 never reads "114". Every cage's
+// first cell gets the marks 1 to 9, and no mark's box may meet the box of
+// the total in its cell.
+func TestPageCornerMarksClearOfTotals(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx, openLink(base, puzzleLink(t, "../testdata/constraints/killer_examples.yaml"))))
+	// The fields whose cell holds a total, found from where the totals
+	// are drawn.
+	labelled, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`Array.from(document.querySelectorAll('svg.overlay text.label.corner')).map((l) => {
+  const r = l.getBoundingClientRect();
+  const cell = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2).find((e) => e.classList.contains('cell'));
+  return cell ? Number(cell.dataset.field) : -1;
+})`))
+	require.NoError(t, err)
+	require.NotEmpty(t, labelled, "the cages' totals are drawn")
+	var steps []chromedp.Action[chromedp.Void]
+	for _, f := range labelled {
+		require.GreaterOrEqual(t, f, 0, "a total stands in a cell")
+		steps = append(steps, clickField(f), chromedp.KeyEvent("x"))
+		for v := 1; v <= 9; v++ {
+			steps = append(steps, chromedp.KeyEvent(fmt.Sprint(v)))
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, steps...))
+	overlaps, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(() => {
+  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const out = [];
+  const labels = Array.from(document.querySelectorAll('svg.overlay text.label.corner'));
+  for (const cell of document.querySelectorAll('#board .cell')) {
+    const marks = Array.from(cell.querySelectorAll('.corner'));
+    if (!marks.length) continue;
+    for (const l of labels) {
+      const lr = l.getBoundingClientRect();
+      for (const m of marks) {
+        if (meet(lr, m.getBoundingClientRect())) out.push('field ' + cell.dataset.field + ': mark ' + m.textContent + ' meets total ' + l.textContent);
+      }
+    }
+  }
+  return out;
+})()`))
+	require.NoError(t, err)
+	assert.Empty(t, overlaps)
+	for _, f := range labelled {
+		// A given hides the marks; a free cell shows all nine.
+		marks := evalString(t, ctx, cellText(f, "corner"))
+		if marks != "" {
+			assert.Equal(t, "123456789", marks, "field %d shows every mark", f)
+		}
+	}
+	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "corner-marks.png"), shot, 0o644))
+}

@@ -394,6 +394,9 @@ function draw() {
   board.style.gridTemplateColumns = `repeat(${L.cols}, ${size}px)`;
   board.style.gridTemplateRows = `repeat(${L.rows}, ${size}px)`;
   board.textContent = '';
+  // The overlay first: it notes the fields whose top left corner holds a
+  // cage's total (labelled), which the corner marks keep clear of.
+  drawOverlay(size);
   const keys = L.fields.map((_, f) => regionKey(f));
   const shade = L.fields.map(() => '');
   L.groups.forEach((g) => { if (g.draw === 'shade') for (const f of g.fields) shade[f] = shade[f] || 'shade-' + g.kind; });
@@ -457,20 +460,37 @@ function draw() {
           m.textContent = markText(play.centre[f]);
           cell.appendChild(m);
         }
+        // A cage's total takes the top left corner, as on
+        // SudokuPad: the marks go round it.
+        const slots = labelled.has(f) ? CORNER_SLOTS_BESIDE_TOTAL : CORNER_SLOTS;
         const corner = play.corner[f].slice().sort((a, b) => a - b);
-        corner.slice(0, 8).forEach((v, i) => {
+        const last = slots.length - 1;
+        corner.slice(0, slots.length).forEach((v, i) => {
           const m = document.createElement('span');
-          m.className = 'corner k' + i;
-          m.textContent = i === 7 && corner.length > 8 ? markText(corner.slice(7)) : L.values[v];
+          m.className = 'corner k' + slots[i];
+          m.textContent = i === last && corner.length > slots.length ? markText(corner.slice(last)) : L.values[v];
           cell.appendChild(m);
         });
       }
       board.appendChild(cell);
     }
   }
-  drawOverlay(size);
   showModes();
 }
+
+// CORNER_SLOTS are the places of a field's corner marks (the classes
+// .k0 to .k7), in the order they fill: the four corners, then the middles
+// of the top, bottom, left and right edges.
+const CORNER_SLOTS = [0, 1, 2, 3, 4, 5, 6, 7];
+
+// CORNER_SLOTS_BESIDE_TOTAL are the places left in a field that holds a
+// cage's total: neither its top left corner nor the middle of its top
+// edge, where a mark would read as a digit of the total.
+const CORNER_SLOTS_BESIDE_TOTAL = [1, 2, 3, 5, 6, 7];
+
+// labelled holds the fields whose top left corner drawOverlay gave a
+// cage's total.
+const labelled = new Set();
 
 // candBox draws a field's candidates in a grid, each in its place.
 function candBox(have, side, cls) {
@@ -498,6 +518,7 @@ function candBox(have, side, cls) {
 // between two fields, a line through the fields, a mark in each). A
 // rule's name is its tooltip.
 function drawOverlay(size) {
+  labelled.clear();
   const wrap = $('boardwrap');
   const old = wrap.querySelector('svg');
   if (old) old.remove();
@@ -575,18 +596,24 @@ function cage(cells, label, g, d) {
   // whose cell beyond, t, may turn it: dir is +1 or -1 away from the
   // cell.
   const end = (a, dir, n, t) => (!n ? a - dir * m : t ? a + dir * m : a);
+  // The total stands in the cage's top left cell, in a box (lw by lh)
+  // that the outline goes round rather than under.
+  const [lr, lc] = cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
+  const lw = label ? String(label).length * size * 0.17 + 2 : 0, lh = label ? size * 0.26 : 0;
   for (const [r, c] of cells) {
     const x0 = c * size + off, y0 = r * size + off, x1 = (c + 1) * size + off, y1 = (r + 1) * size + off;
-    const seg = (a, b, e, f) => el('line', { x1: a, y1: b, x2: e, y2: f }, g);
-    if (!ins(r - 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r - 1, c - 1)), y0 + m, end(x1, 1, ins(r, c + 1), ins(r - 1, c + 1)), y0 + m);
+    const seg = (a, b, e, f) => { if (e > a || f > b) el('line', { x1: a, y1: b, x2: e, y2: f }, g); };
+    const first = r === lr && c === lc;
+    const top = end(x0, -1, ins(r, c - 1), ins(r - 1, c - 1)), left = end(y0, -1, ins(r - 1, c), ins(r - 1, c - 1));
+    if (!ins(r - 1, c)) seg(first ? Math.max(top, x0 + m * 0.5 + lw) : top, y0 + m, end(x1, 1, ins(r, c + 1), ins(r - 1, c + 1)), y0 + m);
     if (!ins(r + 1, c)) seg(end(x0, -1, ins(r, c - 1), ins(r + 1, c - 1)), y1 - m, end(x1, 1, ins(r, c + 1), ins(r + 1, c + 1)), y1 - m);
-    if (!ins(r, c - 1)) seg(x0 + m, end(y0, -1, ins(r - 1, c), ins(r - 1, c - 1)), x0 + m, end(y1, 1, ins(r + 1, c), ins(r + 1, c - 1)));
+    if (!ins(r, c - 1)) seg(x0 + m, first ? Math.max(left, y0 + m * 0.5 + lh) : left, x0 + m, end(y1, 1, ins(r + 1, c), ins(r + 1, c - 1)));
     if (!ins(r, c + 1)) seg(x1 - m, end(y0, -1, ins(r - 1, c), ins(r - 1, c + 1)), x1 - m, end(y1, 1, ins(r + 1, c), ins(r + 1, c + 1)));
   }
   if (label) {
-    // The total stands in the cage's top left cell.
-    const [r, c] = cells.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
-    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: String(label).length * size * 0.17 + 2, height: size * 0.26, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none' }, g);
+    const r = lr, c = lc;
+    labelled.add(state.at[r * state.layout.cols + c]);
+    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: lw, height: lh, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none' }, g);
     el('text', { x: c * size + off + m * 1.2, y: r * size + off + m * 1.2, class: 'label corner' }, g).textContent = label;
   }
 }
