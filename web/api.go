@@ -647,7 +647,7 @@ type noStep struct {
 }
 
 func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) {
-	_, x, none, aerr := s.nextStep(ctx, req)
+	b, x, none, aerr := s.nextStep(ctx, req)
 	switch {
 	case aerr != nil:
 		return nil, aerr
@@ -659,8 +659,29 @@ func (s *Server) handleHint(ctx context.Context, req *request) (any, *apiError) 
 		Difficulty float64   `json:"difficulty"`
 		Levels     [3]string `json:"levels"`
 		Area       []string  `json:"area"`
+		AreaFields []int     `json:"areaFields"`
 		Step       game.Step `json:"step"`
-	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, x.AreaNames(), x.Step}, nil
+	}{x.Technique.Name, x.Difficulty, [3]string{strings.TrimSpace(x.Text(1)), strings.TrimSpace(x.Text(2)), strings.TrimSpace(x.Text(3))}, x.AreaNames(), areaFields(b.Rules(), x), x.Step}, nil
+}
+
+// areaFields returns the fields of a hint's area, in increasing order:
+// those of its groups and of its rules, what the page highlights from the
+// first level on (a level-1 hint names them: "look at cage 9 at r1c9
+// r2c9").
+func areaFields(r *game.Rules, x *hint.Hint) []int {
+	var fs []int
+	for _, g := range x.Area {
+		fs = append(fs, r.Groups[g].Fields...)
+	}
+	for _, c := range x.AreaRules {
+		if c < len(r.Constraints) {
+			fs = append(fs, r.ConstraintFields(c)...)
+		} else {
+			fs = append(fs, r.ImpliedFields(c-len(r.Constraints))...)
+		}
+	}
+	slices.Sort(fs)
+	return slices.Compact(fs)
 }
 
 // handleNext makes the next step on the givens and entries: the step, as

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -642,4 +643,32 @@ func TestMemoryBudget(t *testing.T) {
 	w = httptest.NewRecorder()
 	s.ServeHTTP(w, localPost("/api/check", `{"puzzle":"`+classicPuzzle+`"}`))
 	assert.Equal(t, http.StatusOK, w.Code, "%s", w.Body)
+}
+
+// TestHintAreaFields: a hint gives the fields of the area it names, which
+// the page highlights from its first level: on a killer, the cells of the
+// cage its first hint names.
+func TestHintAreaFields(t *testing.T) {
+	yaml := `extends: 4x4
+puzzles:
+  - constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 3}
+      - killer: {cells: [r1c3, r1c4], sum: 7}
+      - killer: {cells: [r2c1, r3c1], sum: 5}
+      - killer: {cells: [r2c2, r2c3], sum: 5}
+      - killer: {cells: [r3c2, r4c2], sum: 4}
+      - killer: {cells: [r2c4, r3c4], sum: 5}
+      - killer: {cells: [r3c3, r4c3], sum: 6}
+`
+	body, err := json.Marshal(map[string]string{"yaml": yaml})
+	require.NoError(t, err)
+	code, got := call(t, "POST", "/api/hint", string(body))
+	require.Equal(t, 200, code, "%v", got)
+	area := fmt.Sprint(got["area"])
+	require.Contains(t, area, "cage", "the first hint looks at a cage: %v", got)
+	var want []any
+	for _, m := range regexp.MustCompile(`r(\d)c(\d)`).FindAllStringSubmatch(area, -1) {
+		want = append(want, float64((int(m[1][0]-'1'))*4+int(m[2][0]-'1')))
+	}
+	assert.ElementsMatch(t, want, got["areaFields"], "the cells of %s", area)
 }

@@ -398,3 +398,33 @@ func TestPageCornerMarksClearOfTotals(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "corner-marks.png"), shot, 0o644))
 }
+
+// TestPageHintLevelOneHighlights: the first level of a hint on a killer
+// ("look at cage ...") highlights the cells it names, where it used to
+// highlight only groups and so nothing for a cage.
+func TestPageHintLevelOneHighlights(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx, openLink(base, puzzleLink(t, "../testdata/constraints/killer_examples.yaml")), clickForMessage(`#hint`)))
+	msg := evalString(t, ctx, `document.getElementById('message').textContent`)
+	require.Contains(t, msg, "hint 1: ")
+	require.Contains(t, msg, "look at")
+	assert.Positive(t, countOf(t, ctx, `#board .cell.area`), "the area of %q is highlighted", msg)
+}
+
+// TestPageBoardStaysPut: the board does not move when a message of one
+// line, then of two (a hint's), appears above it.
+func TestPageBoardStaysPut(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx, openLink(base, puzzleLink(t, "../testdata/constraints/killer_examples.yaml"))))
+	top := func() float64 {
+		y, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.getElementById('board').getBoundingClientRect().top`))
+		require.NoError(t, err)
+		return y
+	}
+	before := top()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById('message').textContent = ''`)))
+	assert.Equal(t, before, top(), "without a message")
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#hint`)))
+	require.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "\n", "the hint's message has two lines")
+	assert.Equal(t, before, top(), "with a message of two lines")
+}

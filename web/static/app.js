@@ -1213,6 +1213,9 @@ async function hint() {
   if (data.none) { message('no hint: ' + data.none, true); return; }
   state.hintLevel = Math.min(3, state.hintLevel + 1);
   state.highlight = stepHighlight(data.step, state.hintLevel);
+  // Every level shows where to look: the groups and rules the hint
+  // names ("look at cage 9 at r1c9 r2c9").
+  for (const f of data.areaFields || []) state.highlight.area.add(f);
   message(`hint ${state.hintLevel}: ${data.levels[state.hintLevel - 1]}` + (state.hintLevel < 3 ? '\n(press Hint again for more)' : ''));
   draw();
 }
