@@ -16,6 +16,12 @@
 //
 // ReadPositions reads the positions to hint on: puzzles and pencil-mark
 // positions (package pencil) from files, standard input or arguments, or
-// a spec's default puzzle. A Printer writes each position's hint, or why
-// it has none (Status), as text or as a JSON object.
+// a spec's default puzzle; a spec puzzle's position in progress (its
+// candidates) is its position. A Printer writes each position's hint, or
+// why it has none (Status), as text or as a JSON object.
+//
+// Applied collects positions after their steps, for hint --apply, as one
+// spec that holds their rules, givens and candidates: a position that
+// brings rules of its own (HasOwnRules: a killer's cages) keeps them when
+// the spec is read back.
 package hint

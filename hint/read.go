@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/pencil"
@@ -13,7 +15,9 @@ import (
 )
 
 // ReadPositions reads the positions of the files of sp ("-" is stdin): the
-// puzzles and pencil-mark positions pencil.Parse reads, each file at most
+// puzzles and pencil-mark positions pencil.Parse reads, and the puzzles
+// of texts read whole (input.Whole: spec files, by name or by how they
+// start, with their positions in progress; f-puzzles), each file at most
 // pencil.MaxBytes. An argument that names no file but reads as a position
 // is one, named "argument N" in errors. With no file it returns the spec's
 // default puzzle. It returns every position read and the errors of the
@@ -92,10 +96,19 @@ func fromPuzzles(sp *specs.Spec, ps []*puzzle.Puzzle) []*pencil.Position {
 	return out
 }
 
-// fromPuzzle returns the position of a puzzle's givens, with its own
-// rules when it has them.
+// fromPuzzle returns the position of a puzzle, with its own rules when
+// it has them: its position in progress when its source holds one (a
+// spec puzzle's candidates), else its givens with every candidate in the
+// other fields. Given marks the givens either way.
 func fromPuzzle(sp *specs.Spec, p *puzzle.Puzzle) *pencil.Position {
 	pos := pencil.FromGivens(p.RulesOr(sp.Rules), p.Givens, p.Pos)
+	if p.Progress != nil && len(p.Progress.Cands) == len(p.Givens) {
+		pos.Cands = slices.Clone(p.Progress.Cands)
+	}
+	pos.Given = make([]bool, len(p.Givens))
+	for f, v := range p.Givens {
+		pos.Given[f] = v != game.Empty
+	}
 	pos.Rules = p.Rules
 	return pos
 }

@@ -10,10 +10,12 @@ import (
 )
 
 // Defaults reads every default puzzle of sp, with positions in the spec
-// file. It returns the puzzles read and nil, or every problem, joined
-// with errors.Join: *game.Error entries that stand in the spec file and
-// name their puzzle ("default puzzle "NAME": ..."), in the order of the
-// puzzles.
+// file, and the position in progress it holds (puzzle.Progress: the spec
+// puzzle's candidates, read by package pencil, and placed). It returns
+// the puzzles read and nil, or every problem, joined with errors.Join:
+// *game.Error entries that stand in the spec file and name their puzzle
+// ("default puzzle "NAME": ..."), in the order of the puzzles. A puzzle
+// whose candidates are wrong is left out, not played from its givens.
 func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 	var out []*puzzle.Puzzle
 	var errs []error
@@ -27,6 +29,24 @@ func Defaults(sp *specs.Spec) ([]*puzzle.Puzzle, error) {
 		for _, x := range ps {
 			x.Pos = p.InFile(x.Pos)
 			x.Rules, x.Title = p.Rules, p.Name
+		}
+		if err == nil && p.Candidates != "" {
+			// The position in progress, its errors already in the file.
+			var perrs []*game.Error
+			if len(ps) == 1 {
+				ps[0].Progress, perrs = progress(p, rules, ps[0].Givens)
+			} else {
+				e := &game.Error{Msg: fmt.Sprintf("candidates are of one puzzle, and the givens hold %d: give each puzzle an item of puzzles of its own", len(ps))}
+				p.MoveCandidatesError(e)
+				perrs = []*game.Error{e}
+			}
+			if len(perrs) > 0 {
+				for _, e := range perrs {
+					e.Msg = fmt.Sprintf("default puzzle %s: %s", game.Excerpt(p.Name), e.Msg)
+					errs = append(errs, e)
+				}
+				continue // not played from its givens alone
+			}
 		}
 		out = append(out, ps...)
 		if err == nil {

@@ -13,7 +13,14 @@
 //
 // A spec's default puzzle is read from its givens, and its positions, in
 // puzzles and errors, are moved to where the givens stand in the spec file
-// (specs.Puzzle.InFile and MoveError). Defaults reads every default puzzle
+// (specs.Puzzle.InFile and MoveError). Its candidates, when it holds a
+// position in progress, are read by package pencil into the puzzle's
+// Progress, their errors moved into the spec file the same way
+// (specs.Puzzle.MoveCandidatesError). Defaults reads every default puzzle
 // of a spec that way, to check them; Default gives the first, for a
 // command that takes one puzzle.
+//
+// Whole reads the texts read whole: spec files (by name, or by how they
+// start, LooksSpec, as a spec piped from hint --apply does), f-puzzles
+// and killer cage maps.
 package input

@@ -60,6 +60,24 @@ func specQueue(sp *specs.Spec) []queued {
 	return out
 }
 
+// LooksSpec reports whether a text that starts with head is a spec: its
+// first line that is neither blank nor a comment starts with a key of a
+// spec and its colon ("name: ...", "extends: classic"), as the specs that
+// specs.Write writes start. No puzzle, pencil-mark or f-puzzles text
+// starts so.
+func LooksSpec(head string) bool {
+	head = strings.TrimPrefix(head, "\ufeff")
+	for _, line := range strings.Split(head, "\n") {
+		t := strings.TrimSpace(line)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		key, rest, ok := strings.Cut(strings.TrimRight(line, "\r"), ":")
+		return ok && specs.IsKey(key) && (rest == "" || rest[0] == ' ' || rest[0] == '\t')
+	}
+	return false
+}
+
 // isFPuzzlesFile reports whether name is an f-puzzles file by its name.
 func isFPuzzlesFile(name string) bool { return strings.EqualFold(filepath.Ext(name), ".json") }
 
@@ -178,15 +196,17 @@ func firstLine(text string) string {
 
 // Whole reads data, named name (a file, or "argument N" for a text given
 // as an argument), when it is a text read whole: a spec file with its
-// puzzles (by name), or f-puzzles (JSON, links, compressed text, by name
-// or by how data starts) and killer cage maps (killertext, by how data
-// starts). It returns its puzzles, each with its own rules,
-// and their errors; whole is false when data is none of those, for the
-// caller to read as it reads puzzle files.
+// puzzles (by name, or by how data starts, LooksSpec: a spec on standard
+// input, or saved under another name), or f-puzzles (JSON, links,
+// compressed text, by name or by how data starts) and killer cage maps
+// (killertext, by how data starts). It returns its puzzles, each with its
+// own rules and the position in progress a spec puzzle holds, and their
+// errors; whole is false when data is none of those, for the caller to
+// read as it reads puzzle files.
 func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool) {
 	var qs []queued
 	switch {
-	case isSpecFile(name):
+	case isSpecFile(name) || LooksSpec(string(data[:min(len(data), fpuzzles.HeadSize)])):
 		sp, err := specs.Parse(name, data)
 		if err != nil {
 			return nil, err, true

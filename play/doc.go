@@ -16,7 +16,8 @@
 //	check         name the entries that contradict the solution
 //	solve         fill in the solution
 //	show          draw the board; pencil on|off draws candidates or not
-//	save FILE     write the position (pencil marks, givens noted)
+//	save FILE     write the position (pencil marks, givens noted; a spec
+//	              with the rules, when the game has rules of its own)
 //	load FILE     play the position of a file instead
 //	help, quit
 //
@@ -24,7 +25,15 @@
 // so undo never has to reverse the candidate index.
 //
 // A game starts from a puzzle (New), a position in progress
-// (FromPosition), a file or a command's argument (Load, LoadArg, Parse).
+// (FromPosition), a puzzle read with its position in progress
+// (FromPuzzle), a file or a command's argument (Load, LoadArg, Parse).
+//
+// save writes pencil marks, with the givens and the fields placed noted
+// in comments, when the game plays by the rules files are read by (play's
+// spec). A game of rules of its own (a killer's cages, an f-puzzles
+// board) is saved as a spec (specs.Write), the one format that holds
+// every rule: the rules, the givens, the candidates and the fields placed
+// (candidates: and placed:), which load reads back by those rules.
 // RunPlain plays it with commands read one per line, typed at a prompt or
 // scripted, each echoed with its answer; package console plays it full
 // screen.

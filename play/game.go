@@ -7,16 +7,19 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/hint"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/pencil"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
@@ -32,7 +35,11 @@ type change struct {
 
 // Game is a puzzle being played. It is for one goroutine.
 type Game struct {
-	rules    *game.Rules
+	rules *game.Rules
+	// base are the rules a file is read by when it brings none of its
+	// own (play's spec): save writes a spec, which holds the rules, when
+	// the game's are other than these or have constraints.
+	base     *game.Rules
 	givens   []int
 	changes  []change // made, oldest first
 	undone   []change // undone, most recent last
@@ -62,7 +69,7 @@ func New(r *game.Rules, givens []int) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &Game{rules: r, givens: slices.Clone(givens), hinter: h}
+	g := &Game{rules: r, base: r, givens: slices.Clone(givens), hinter: h}
 	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
 	if err != nil {
 		return nil, err
@@ -438,22 +445,46 @@ const (
 )
 
 // save writes the position as pencil marks, with the givens in a comment
-// so that load keeps them apart from the entries.
+// so that load keeps them apart from the entries; or, when the game has
+// rules of its own (ownRules), as a spec with the rules, the givens, the
+// candidates and the fields placed, which load reads back by its rules.
 func (g *Game) save(path string) (Reply, error) {
 	if path == "" {
 		return Reply{}, errors.New("save FILE: name the file")
 	}
 	var placed []string
+	marks := make([]bool, len(g.givens))
 	for f, v := range g.givens {
 		if v == game.Empty && g.board.Value(f) != game.Empty {
 			placed = append(placed, g.rules.FieldName(f))
+			marks[f] = true
 		}
 	}
 	text := givensNote + puzzle.Line(g.rules, g.givens) + "\n" + placedNote + strings.Join(placed, " ") + "\n" + pencil.Compact(g.rules, pencil.Cands(g.board))
+	note := ""
+	if g.ownRules() {
+		data, err := specs.Write("saved game", []specs.WritePuzzle{{Name: "saved game", Rules: g.rules, Givens: g.givens,
+			Progress: &puzzle.Progress{Cands: pencil.Cands(g.board), Placed: marks}}})
+		if err != nil {
+			return Reply{}, fmt.Errorf("save: the game has rules of its own, which only a spec file holds, and they cannot be written as one; nothing saved: %w", err)
+		}
+		text = string(data)
+		if ext := strings.ToLower(filepath.Ext(path)); ext != ".yaml" && ext != ".yml" {
+			note = " (a spec file with the game's own rules: name it .yaml for the commands that tell a spec by its name)"
+		}
+	}
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		return Reply{}, fmt.Errorf("save: %w", fileError(path, err))
 	}
-	return Reply{Text: "saved to " + game.QuoteName(path) + "\n"}, nil
+	return Reply{Text: "saved to " + game.QuoteName(path) + note + "\n"}, nil
+}
+
+// ownRules reports whether the game's rules are its own: they have
+// constraints (a killer's cages, lines, dots), or are other than the
+// rules play reads files by (an f-puzzles board), so that a position
+// saved without them would be read back by other rules.
+func (g *Game) ownRules() bool {
+	return len(g.rules.Constraints) > 0 || g.base != g.rules && constraint.SameRules(g.base, g.rules) != nil
 }
 
 // load plays the first position of a file instead.
@@ -465,7 +496,7 @@ func (g *Game) load(path string) (Reply, error) {
 	if err != nil {
 		return Reply{}, fmt.Errorf("load: %w", err)
 	}
-	ng.pencil, ng.terminal = g.pencil, g.terminal
+	ng.pencil, ng.terminal, ng.base = g.pencil, g.terminal, g.base
 	*g = *ng
 	return Reply{Text: "loaded " + game.QuoteName(path) + "\n" + g.Show()}, nil
 }
@@ -474,7 +505,8 @@ func (g *Game) load(path string) (Reply, error) {
 // notation, or pencil marks as save writes them (their givens noted in a
 // comment; without it, the fields of one candidate are the givens), or
 // the first puzzle of a file read whole (a spec file with its puzzles,
-// f-puzzles), played by its own rules.
+// f-puzzles), played by its own rules, at its position in progress when
+// it holds one (a spec as save writes it, with candidates and placed).
 func Load(r *game.Rules, path string) (*Game, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -503,8 +535,9 @@ func fileError(path string, err error) error {
 }
 
 // wholeGame starts a game of the first puzzle of data when it is read
-// whole (input.Whole), by the puzzle's own rules; whole is false when it
-// is not.
+// whole (input.Whole), by the puzzle's own rules, at its position in
+// progress when it holds one; whole is false when it is not. r are the
+// rules files are read by (the game's base).
 func wholeGame(r *game.Rules, name string, data []byte) (g *Game, err error, whole bool) {
 	ps, err, whole := input.Whole(name, data)
 	if !whole {
@@ -516,8 +549,41 @@ func wholeGame(r *game.Rules, name string, data []byte) (g *Game, err error, who
 	if len(ps) == 0 {
 		return nil, fmt.Errorf("%s holds no puzzle", game.QuoteName(name)), true
 	}
-	g, err = New(ps[0].RulesOr(r), ps[0].Givens)
+	g, err = FromPuzzle(r, ps[0])
 	return g, err, true
+}
+
+// FromPuzzle starts a game of puzzle p, by its own rules or else r (the
+// rules files are read by), at the position in progress it holds, when
+// it holds one (p.Progress: its values placed and candidates taken out
+// are the player's first change, which undo takes back).
+func FromPuzzle(r *game.Rules, p *puzzle.Puzzle) (*Game, error) {
+	rules := p.RulesOr(r)
+	if p.Progress == nil {
+		g, err := New(rules, p.Givens)
+		if err != nil {
+			return nil, err
+		}
+		g.base = r
+		return g, nil
+	}
+	pos := &pencil.Position{Cands: p.Progress.Cands, Pos: p.Pos}
+	b, err := pos.Board(rules)
+	if err != nil {
+		return nil, err
+	}
+	var placed []int
+	for f, on := range p.Progress.Placed {
+		if on {
+			placed = append(placed, f)
+		}
+	}
+	g, err := fromCands(rules, p.Givens, placed, p.Progress.Cands, b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Pos, err)
+	}
+	g.base = r
+	return g, nil
 }
 
 // LoadArg starts a game of a command's argument: the first position of

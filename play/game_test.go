@@ -2,14 +2,17 @@ package play
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/internal/rulesources"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -130,4 +133,88 @@ func TestSaveLoad(t *testing.T) {
 	r := exec(t, h, "quit")
 	assert.True(t, r.Quit)
 	assert.True(t, strings.HasPrefix(exec(t, h, "help").Text, "commands:"))
+}
+
+// ruleSources returns puzzles of many rule kinds and boards (package
+// rulesources), with specs of testdata/constraints.
+func ruleSources(t *testing.T) []string {
+	return rulesources.Files(t, "..", "arrows", "containexact", "iss_library_4x4", "iss_library_6x6",
+		"killer_examples", "lunchbox", "samevalues", "sudokusolver_marks")
+}
+
+// placedFields returns the fields of g that hold a value the player
+// placed.
+func placedFields(g *Game) []int {
+	var out []int
+	for f, v := range g.givens {
+		if v == game.Empty && g.board.Value(f) != game.Empty {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// A game of rules of its own (cages, lines, dots, an f-puzzles board),
+// saved after some steps, a value placed and a candidate taken out, is a
+// spec that loads back by those rules: the givens, the entries, the
+// candidates, and the check against its one solution.
+func TestSaveLoadKeepsRules(t *testing.T) {
+	classic, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	for _, file := range ruleSources(t) {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			g, err := LoadArg(classic.Rules, file)
+			require.NoError(t, err)
+			r := g.rules
+			exec(t, g, "next", "next")
+			if g.solution != nil {
+				placed := false
+				for f, v := range g.solution {
+					if g.board.Value(f) != game.Empty {
+						continue
+					}
+					if !placed {
+						exec(t, g, r.FieldName(f)+"="+r.Values.Name(v))
+						placed = true
+						continue
+					}
+					if c := g.board.Candidates(f) &^ game.Bit(v); c != 0 {
+						exec(t, g, r.FieldName(f)+"-"+r.Values.Name(c.Lowest()))
+						break
+					}
+				}
+			}
+			path := filepath.Join(t.TempDir(), "game.yaml")
+			reply := exec(t, g, "save "+path)
+			assert.Equal(t, "saved to "+path+"\n", reply.Text)
+			data, err := os.ReadFile(path)
+			require.NoError(t, err)
+			require.True(t, strings.HasPrefix(string(data), "name: "), "a spec: %s", data)
+
+			h, err := Load(classic.Rules, path)
+			require.NoError(t, err)
+			assert.NoError(t, constraint.SameRules(r, h.rules), "the rules")
+			assert.Equal(t, g.givens, h.givens, "the givens")
+			assert.Equal(t, g.board.AllCandidates(), h.board.AllCandidates(), "the candidates")
+			assert.Equal(t, g.board.Grid(), h.board.Grid(), "the values")
+			assert.Equal(t, placedFields(g), placedFields(h), "the entries")
+			assert.Equal(t, g.unique, h.unique)
+			assert.Equal(t, g.check(), h.check())
+			if g.unique {
+				assert.NotContains(t, h.check(), "several solutions")
+			}
+		})
+	}
+}
+
+// A game of the rules play reads files by, without constraints, saves as
+// pencil marks, as before.
+func TestSaveClassicAsPencilMarks(t *testing.T) {
+	g := four(t)
+	exec(t, g, "r1c2=2")
+	path := filepath.Join(t.TempDir(), "g.txt")
+	exec(t, g, "save "+path)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(data), givensNote+"1..4.4..2..3..1.\n"+placedNote+"r1c2\n"), "%s", data)
 }

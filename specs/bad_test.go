@@ -14,11 +14,25 @@ import (
 	"github.com/sudoku-rules/sudoku/internal/errmark"
 )
 
-// TestBadSpecs loads each spec of testdata/bad/specs: the errors must be
-// those its markers expect (see package errmark), each with its line as
-// Source, sorted by position.
+// badSpecs returns the bad specs of the tests: those of testdata/bad/specs
+// at the root, and this package's testdata/bad.
+func badSpecs() ([]string, error) {
+	var files []string
+	for _, pattern := range []string{"../testdata/bad/specs/*.yaml", "testdata/bad/*.yaml"} {
+		fs, err := filepath.Glob(pattern)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, fs...)
+	}
+	return files, nil
+}
+
+// TestBadSpecs loads each bad spec (badSpecs): the errors must be those
+// its markers expect (see package errmark), each with its line as Source,
+// sorted by position.
 func TestBadSpecs(t *testing.T) {
-	files, err := filepath.Glob("../testdata/bad/specs/*.yaml")
+	files, err := badSpecs()
 	require.NoError(t, err)
 	require.GreaterOrEqual(t, len(files), 20)
 	for _, path := range files {

@@ -82,7 +82,11 @@ func (d *def) build(errs *errorList) *Spec {
 	}
 	puzzles := slices.Clone(d.puzzles)
 	for i := range puzzles {
+		n := errs.n
 		d.puzzleRules(&puzzles[i], rules, fields, specs, errs)
+		if d.stopped == nil && errs.n == n {
+			d.placed(&puzzles[i], rules, errs)
+		}
 	}
 	if errs.n > before || d.stopped != nil {
 		return nil

@@ -71,6 +71,28 @@
 // reads them as a text of their own; Puzzle.InFile and Puzzle.MoveError
 // (puzzlepos.go) move the positions it reports to the spec file.
 //
+// A puzzle may hold a position in progress besides its givens, as a
+// game's save and hint --apply write it (progress.go):
+//
+//	puzzles:
+//	  - name: saved game
+//	    givens: "1..............."
+//	    candidates: 1....2....3....4..34..3.12..12...2341.3412..123..2341.3412.412..
+//	    placed: [r1c2, r1c3, r1c4]
+//
+// candidates are every field's pencil marks in a notation package pencil
+// reads: the candidate line (per field, one character per value, the
+// value or '.') for values of one character, else a block of one word per
+// field, values joined by commas (10,12), between any borders. A given's
+// field holds its value alone, and every field a candidate. They are
+// stored as written, like the givens (Puzzle.Candidates), for the readers
+// of positions (package input) to read by the puzzle's rules, and
+// Puzzle.CandidatesInFile and MoveCandidatesError move the positions of
+// their errors to the spec file. placed names the fields filled since the
+// givens (cells as everywhere, r1c2), each once and no given's, and needs
+// candidates, which give each placed field its value alone; this package
+// reads them into Puzzle.Placed.
+//
 // A spec is read safely from anyone: each file, and each text given to
 // Parse or ParseUntrusted, holds at most MaxSpecBytes (1 MiB), and a spec
 // file or a file it extends must be a regular file, not a folder, a device
@@ -93,8 +115,9 @@
 //
 // Write (write.go) writes rules and puzzles as a spec file that Parse
 // reads back to the same rules, and checks that it does: the board once
-// (extends: a built-in when it is one), then each puzzle with its givens
-// and its constraints as their kinds' items.
+// (extends: a built-in when it is one), then each puzzle with its givens,
+// its position in progress when it has one (candidates and placed), and
+// its constraints as their kinds' items.
 //
 // How the parts fit: parse.go walks the yaml.Node tree of one file (and,
 // through extends, of its parents) into a def, keeping each group's file

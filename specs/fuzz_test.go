@@ -33,15 +33,16 @@ func checkPositioned(t *testing.T, err error) {
 	}
 }
 
-// addSeeds adds the built-in specs and the bad specs of the tests, those
-// of at most most bytes.
+// addSeeds adds the built-in specs, the bad specs of the tests, and specs
+// of positions in progress (candidates and placed), those of at most
+// most bytes.
 func addSeeds(f *testing.F, most int) {
 	var seeds [][]byte
 	for _, n := range Names() {
 		data, _ := builtinData(n)
 		seeds = append(seeds, data)
 	}
-	bad, _ := filepath.Glob("../testdata/bad/specs/*.yaml")
+	bad, _ := badSpecs()
 	for _, p := range bad {
 		data, err := os.ReadFile(p)
 		if err != nil {
@@ -49,6 +50,35 @@ func addSeeds(f *testing.F, most int) {
 		}
 		seeds = append(seeds, data)
 	}
+	// Positions in progress: candidates as a line and as a block, placed.
+	seeds = append(seeds, []byte(`name: progress
+extends: 4x4
+puzzles:
+  - name: a line
+    givens: "1..4.4..2..3..1."
+    candidates: "1....2....3....41234...4123412341234.2..12341234..3.123412341...1234"
+    placed: [r1c2, r1c3]
+  - name: a block
+    candidates: |2
+      12 34 | . 4
+      .  .  | . .
+      ----+----
+      .  .  | . 1
+      3  .  | . .
+    placed: [r2c2]
+    constraints:
+      - killer: {cells: [r1c1, r1c2], sum: 3}
+`), []byte(`name: words
+size: 2x2
+values: [ten, twenty]
+groups: [rows, columns]
+puzzles:
+  - givens: ". twenty . ."
+    candidates: |
+      ten,twenty twenty
+      twenty ten
+    placed: [r2c2, r3c3, r1c2]
+`))
 	for _, data := range seeds {
 		if len(data) <= most {
 			f.Add(data)

@@ -99,6 +99,11 @@ func (p *parser) errAt(pos game.Position, format string, args ...any) {
 
 var specKeys = []string{"name", "description", "extends", "size", "values", "holes", "kinds", "groups", "constraints", "puzzles"}
 
+// IsKey reports whether word is a key of a spec's top level (name,
+// extends, values, groups, puzzles, ...), for a reader that tells a spec
+// by how it starts.
+func IsKey(word string) bool { return slices.Contains(specKeys, word) }
+
 // keys checks that n is a mapping with only the known keys, each once, and
 // returns the value node of each key. what names the mapping in messages.
 func (p *parser) keys(n *yaml.Node, what string, known []string) map[string]*yaml.Node {
@@ -405,7 +410,8 @@ func (p *parser) holes(n *yaml.Node, rows, cols int) []bool {
 	return fields
 }
 
-// puzzles reads the default puzzles: a list of {name, givens} or of givens.
+// puzzles reads the default puzzles: a list of givens, or of {name,
+// givens, constraints, candidates, placed}.
 func (p *parser) puzzles(d *def, n *yaml.Node, broken bool) []Puzzle {
 	if n.Kind != yaml.SequenceNode {
 		if !isNull(n) {
@@ -419,12 +425,13 @@ func (p *parser) puzzles(d *def, n *yaml.Node, broken bool) []Puzzle {
 		pz := Puzzle{Name: "puzzle " + strconv.Itoa(i+1)}
 		g := it
 		if it.Kind == yaml.MappingNode {
-			k := p.keys(it, "a puzzle", []string{"name", "givens", "constraints"})
+			k := p.keys(it, "a puzzle", []string{"name", "givens", "constraints", "candidates", "placed"})
 			if nn, ok := k["name"]; ok {
 				if s, ok := p.word(nn, "the puzzle's name"); ok {
 					pz.Name = s
 				}
 			}
+			p.progress(&pz, k)
 			cn, rules := k["constraints"]
 			if rules {
 				pz.items = p.constraints(d, cn, broken)
@@ -451,13 +458,8 @@ func (p *parser) puzzles(d *def, n *yaml.Node, broken bool) []Puzzle {
 			continue
 		}
 		pz.Givens = g.Value
-		pz.Pos = p.f.pos(g)
+		pz.Pos = p.textStart(g)
 		pz.file = p.f
-		if g.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
-			pz.Pos = p.blockStart(g)
-		} else if g.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 {
-			pz.Pos.Col++
-		}
 		out = append(out, pz)
 	}
 	return out

@@ -20,7 +20,16 @@ type Puzzle struct {
 	// Rules are the puzzle's own rules when it has constraints of its own
 	// (a killer's cages): the spec's, with them; nil otherwise. Givens are
 	// of them.
-	Rules         *game.Rules
+	Rules *game.Rules
+	// Candidates are the pencil marks of the position in progress the
+	// puzzle holds besides its givens, as written, in a notation package
+	// pencil reads (see progress.go); not parsed here, as the givens are
+	// not: "" when the puzzle holds only givens.
+	Candidates string
+	// Placed marks, one entry per field of the puzzle's rules, the fields
+	// filled since the givens, as its placed names them; nil when none.
+	Placed        []bool
+	progress      progressText
 	file          *file // the spec file as read, for MoveError; nil when unknown
 	items         []item
 	constraintsAt game.Position

@@ -18,23 +18,28 @@ import (
 
 // WritePuzzle is a puzzle to write as a spec: its name, comment lines
 // (an author, a rules text), its rules (the board, values and groups it
-// shares with the other puzzles of the file, and its constraints), and
-// its givens, one value index or game.Empty per field.
+// shares with the other puzzles of the file, and its constraints), its
+// givens, one value index or game.Empty per field, and the position in
+// progress, when there is one (written as candidates: and placed:).
 type WritePuzzle struct {
 	Name     string
 	Comments []string
 	Rules    *game.Rules
 	Givens   []int
+	Progress *puzzle.Progress // nil: the givens only
 }
 
 // Write writes puzzles as one spec file that Parse reads back to the same
-// rules and givens: the board, values and groups once (extends: a
-// built-in spec when they are its), then each puzzle with its givens and
-// its constraints, as their kinds' items (constraint.Items). The puzzles
-// share one board: a puzzle whose board, values or groups are not the
-// first's is an error, and so is a rule no spec item says. Before it
-// returns, Write reads its spec back and checks that each puzzle's rules
-// are the ones it was given, so that nothing is ever dropped or changed.
+// rules, givens and positions in progress: the board, values and groups
+// once (extends: a built-in spec when they are its), then each puzzle
+// with its givens, its candidates and placed fields when it has a
+// Progress, and its constraints, as their kinds' items
+// (constraint.Items). The puzzles share one board: a puzzle whose board,
+// values or groups are not the first's is an error, and so is a rule no
+// spec item says, and a Progress that a spec refuses (see progress.go).
+// Before it returns, Write reads its spec back and checks that each
+// puzzle's rules, givens and progress are the ones it was given, so that
+// nothing is ever dropped or changed.
 func Write(name string, puzzles []WritePuzzle) ([]byte, error) {
 	if len(puzzles) == 0 {
 		return nil, errors.New("no puzzle to write")
@@ -239,6 +244,11 @@ func writePuzzle(sb *strings.Builder, p WritePuzzle) error {
 	if slices.ContainsFunc(p.Givens, func(v int) bool { return v != game.Empty }) || len(items) == 0 {
 		fmt.Fprintf(sb, "    givens: %s\n", constraint.QuoteWord(puzzle.Line(p.Rules, p.Givens)))
 	}
+	if p.Progress != nil {
+		if err := writeProgress(sb, p.Rules, p.Givens, p.Progress); err != nil {
+			return err
+		}
+	}
 	if len(items) > 0 {
 		sb.WriteString("    constraints:\n")
 		for _, it := range items {
@@ -273,8 +283,8 @@ func commentLines(text string) []string {
 	return lines
 }
 
-// checkWritten reads the spec written back and checks each puzzle's rules
-// and givens against those it was written from.
+// checkWritten reads the spec written back and checks each puzzle's
+// rules, givens and progress against those it was written from.
 func checkWritten(out []byte, puzzles []WritePuzzle) error {
 	s, err := ParseUntrusted("written", out)
 	if err != nil {
@@ -297,6 +307,9 @@ func checkWritten(out []byte, puzzles []WritePuzzle) error {
 		}
 		if err != nil || len(givens) != 1 || !slices.Equal(givens[0].Givens, p.Givens) {
 			return fmt.Errorf("puzzle %d: the spec written reads back to other givens (please report this)", i+1)
+		}
+		if !sameProgress(p.Progress, got, &s.Puzzles[i]) {
+			return fmt.Errorf("puzzle %d: the spec written reads back to another position in progress (please report this)", i+1)
 		}
 	}
 	return nil

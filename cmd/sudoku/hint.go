@@ -32,6 +32,11 @@ position in progress as pencil marks: a grid with each field's candidates
 ("1479"; "10,12" for longer values) between any borders, or a candidate
 line (per field, one character per value: the value or '.').
 
+With --apply the position after the step goes to standard output: as a
+pencil-mark grid, or, when a position brings rules of its own (a killer's
+cages, an f-puzzles or spec puzzle), all of them as one spec file with
+their rules, givens and candidates, which hint reads back.
+
 Example, hints that chain:
   sudoku hint --apply pos.txt | sudoku hint`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
@@ -66,6 +71,25 @@ func (f *hintFlags) run(e *env, args []string) error {
 		e.report(err)
 		status = exitWith(exitBad, nil)
 	}
+	var applied *hint.Applied // the positions --apply writes as a spec, when some bring rules
+	if f.apply && hint.HasOwnRules(positions) {
+		applied = &hint.Applied{}
+	}
+	// flush writes the spec of the positions applied, after the hints.
+	flush := func() {
+		if applied == nil {
+			return
+		}
+		data, err := applied.Spec()
+		if err != nil {
+			e.report(err)
+			if status == nil {
+				status = exitWith(exitBad, nil)
+			}
+			return
+		}
+		_, _ = e.stdout.Write(data) // exit reports a failed write to stdout
+	}
 	hinters := map[*game.Rules]*hint.Hinter{} // one for the spec's rules, one for each puzzle's own
 	for i, p := range positions {
 		rules := sp.Rules
@@ -79,7 +103,7 @@ func (f *hintFlags) run(e *env, args []string) error {
 			}
 			hinters[rules] = h
 		}
-		err := hintOne(e, f, rules, h, i+1, p)
+		err := hintOne(e, f, rules, h, i+1, p, applied)
 		var x *exitError
 		if err != nil && !errors.As(err, &x) {
 			e.report(err) // at once, among the hints
@@ -89,9 +113,11 @@ func (f *hintFlags) run(e *env, args []string) error {
 			status = err
 		}
 		if e.ctx.Err() != nil {
+			flush()
 			return e.stopped(interruptedAt(i+1, len(positions)))
 		}
 	}
+	flush()
 	return status
 }
 
@@ -142,9 +168,12 @@ func interruptedAt(n, all int) error {
 	}
 }
 
-// hintOne writes the hint of position n. Its error is that of a position
-// that is no board, or the exit code of one without a hint.
-func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position) error {
+// hintOne writes the hint of position n. With --apply it writes the
+// position after the step too: as a pencil-mark grid, or, when applied
+// is not nil, into applied, for the spec written after the hints. Its
+// error is that of a position that is no board, or that applied cannot
+// take, or the exit code of one without a hint.
+func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position, applied *hint.Applied) error {
 	b, err := p.Board(r)
 	if err != nil {
 		return err
@@ -170,7 +199,13 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 		if err == nil && !b.Apply(hn.Move) {
 			return fmt.Errorf("%s: internal error: the hint's step leaves a field with nothing; please report this position", p.Pos)
 		}
-		fmt.Fprintf(e.stdout, "%s\n", pencil.Compact(r, pencil.Cands(b)))
+		if applied != nil {
+			if err := applied.Add(n, p, r, b); err != nil {
+				return err
+			}
+		} else {
+			fmt.Fprintf(e.stdout, "%s\n", pencil.Compact(r, pencil.Cands(b)))
+		}
 	}
 	return status
 }

@@ -4,10 +4,18 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/hint"
+	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/internal/rulesources"
+	"github.com/sudoku-rules/sudoku/pencil"
+	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // TestHintGolden gives hints on the positions of testdata/hint in text and
@@ -25,6 +33,7 @@ func TestHintGolden(t *testing.T) {
 		{"level3", []string{"hint", "--level", "3", "--pencil=false", "testdata/hint/grid.txt"}, exitOK},
 		{"json", []string{"hint", "--level", "3", "--format", "json", "testdata/hint/grid.txt"}, exitOK},
 		{"apply", []string{"hint", "--apply", "--level", "3", "testdata/hint/grid.txt"}, exitOK},
+		{"apply-rules", []string{"hint", "--apply", "--level", "3", "testdata/hint/killer.txt"}, exitOK},
 		{"bad", []string{"hint", "--spec", "4x4", "--pencil=false", "testdata/hint/bad.txt"}, exitBad},
 	}
 	for _, tt := range tests {
@@ -101,4 +110,91 @@ func TestHintInterrupted(t *testing.T) {
 	assert.Equal(t, exitInterrupted, got.code, got.stderr)
 	assert.Contains(t, got.stdout, `"status":"interrupted"`)
 	assert.Empty(t, got.stderr)
+}
+
+// TestHintChainKeepsCages: --apply on a killer of an f-puzzles file
+// writes a spec with its cages, which hint reads from standard input: its
+// hint names a cage, as the hint on the applied position read from a file
+// does, not one of a blank board without cages.
+func TestHintChainKeepsCages(t *testing.T) {
+	applied := sudoku(t, "hint", "--apply", "testdata/hint/killer.txt")
+	require.Equal(t, exitOK, applied.code, applied.stderr)
+	assert.Contains(t, applied.stderr, "look at cage 7 at r3c1 r4c1", "the first hint, of the file")
+	piped := sudokuStdin(t, applied.stdout, "hint", "--level", "3", "--pencil=false", "-")
+	require.Equal(t, exitOK, piped.code, piped.stderr)
+	assert.Contains(t, piped.stdout, "hint: CageCombinations (1.5, easy): look at cage 3 at r4c2 r4c3")
+	pos := filepath.Join(t.TempDir(), "applied.yaml")
+	require.NoError(t, os.WriteFile(pos, []byte(applied.stdout), 0o644))
+	direct := sudoku(t, "hint", "--level", "3", "--pencil=false", pos)
+	require.Equal(t, exitOK, direct.code, direct.stderr)
+	_, want, _ := strings.Cut(direct.stdout, "\n")
+	_, got, _ := strings.Cut(piped.stdout, "\n")
+	assert.Equal(t, want, got, "the hint on standard input is the hint on the file")
+}
+
+// applySources returns puzzles of many rule kinds and boards (package
+// rulesources), with specs of testdata/constraints.
+func applySources(t *testing.T) []string {
+	return rulesources.Files(t, "../..", "arrows", "containexact", "iss_library_0-8", "iss_library_4x4",
+		"iss_library_6x6", "iss_library_composite", "iss_library_disjoint", "iss_library_fullrank",
+		"iss_library_lookandsay", "iss_library_regions", "killer_examples", "killer_hs", "lunchbox",
+		"samevalues", "sudokusolver_indexers", "sudokusolver_marks")
+}
+
+// TestHintApplyKeepsRules: --apply on puzzles of many rule kinds writes
+// a spec that reads back to each position's rules, givens and candidates
+// after the hinted step.
+func TestHintApplyKeepsRules(t *testing.T) {
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	for _, file := range applySources(t) {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			got := sudoku(t, "hint", "--apply", "--pencil=false", file)
+			require.Contains(t, []int{exitOK, exitUnsolved}, got.code, got.stderr)
+			back, err, whole := input.Whole("-", []byte(got.stdout))
+			require.True(t, whole, "a spec: %s", got.stdout)
+			require.NoError(t, err, got.stdout)
+
+			positions, err := hint.ReadPositions(sp, []string{file}, nil)
+			require.NoError(t, err)
+			require.Len(t, back, len(positions))
+			for i, p := range positions {
+				r := p.Rules
+				require.NotNil(t, r, "position %d has rules of its own", i+1)
+				b, err := p.Board(r)
+				require.NoError(t, err)
+				h, err := hint.New(r)
+				require.NoError(t, err)
+				if hn, err := h.Next(context.Background(), b); err == nil {
+					require.True(t, b.Apply(hn.Move))
+				}
+				assert.NoError(t, constraint.SameRules(r, back[i].RulesOr(sp.Rules)), "position %d: its rules", i+1)
+				require.NotNil(t, back[i].Progress, "position %d", i+1)
+				assert.Equal(t, pencil.Cands(b), back[i].Progress.Cands, "position %d: its candidates after the step", i+1)
+				for f, v := range back[i].Givens {
+					if p.Given[f] {
+						assert.Equal(t, p.Givens()[f], v, "position %d: given %s", i+1, r.FieldName(f))
+					} else {
+						assert.Equal(t, game.Empty, v, "position %d: %s is no given", i+1, r.FieldName(f))
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestHintApplyOneBoard: --apply writes the positions of a run as one
+// spec when some bring rules of their own, those of the spec's rules
+// among them; a position of another board is an error that says so, and
+// the others are written.
+func TestHintApplyOneBoard(t *testing.T) {
+	got := sudoku(t, "hint", "--apply", "--pencil=false", "testdata/hint/killer.txt", "testdata/hint/grid.txt", "../../testdata/constraints/iss_library_4x4.yaml")
+	assert.Equal(t, exitBad, got.code, got.stderr)
+	assert.Contains(t, got.stderr, "sudoku: position 3: --apply writes the positions of a run as one spec, of one board, and this one has another than position 1 (a board of 4x4, not 9x9): hint it in a run of its own")
+	back, err, whole := input.Whole("-", []byte(got.stdout))
+	require.True(t, whole)
+	require.NoError(t, err)
+	require.Len(t, back, 2)
+	assert.NotEmpty(t, back[0].Rules.Constraints, "the killer's cages")
+	assert.Empty(t, back[1].Rules.Constraints, "the classic position")
 }

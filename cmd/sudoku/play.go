@@ -47,7 +47,7 @@ func (e *env) play(sf specFlags, pencilOn, plain bool, args []string) error {
 	} else {
 		var p *puzzle.Puzzle
 		if p, err = input.Default(sp); err == nil {
-			g, err = play.New(p.RulesOr(sp.Rules), p.Givens)
+			g, err = play.FromPuzzle(sp.Rules, p)
 		}
 	}
 	if err != nil {

@@ -68,6 +68,41 @@ func TestPlaySaveLoad(t *testing.T) {
 	assert.Contains(t, bad.stderr, "no such file")
 }
 
+// TestPlaySaveLoadRules: a game of a killer from an f-puzzles file saves
+// as a spec with its cages, and loads back, as the argument of play or
+// by load in another game, to the same position, whose check is against
+// its one solution, not that of a board without cages.
+func TestPlaySaveLoadRules(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.yaml")
+	got := sudokuStdin(t, "next\nnext\nr5c5-2\nsave "+file+"\npencil on\n", "play", "testdata/hint/killer.txt")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.Contains(t, got.stdout, "> save "+file+"\nsaved to "+file+"\n")
+	before := got.stdout[strings.LastIndex(got.stdout, "> pencil on\n")+len("> pencil on\n"):]
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), "- killer: {cells: [r3c1, r4c1], sum: 7}")
+
+	for _, tc := range []struct {
+		name, script string
+		args         []string
+	}{
+		{"play FILE", "pencil on\ncheck\n", []string{"play", file}},
+		{"load FILE", "pencil on\nload " + file + "\ncheck\n", []string{"play"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			again := sudokuStdin(t, tc.script, tc.args...)
+			require.Equal(t, exitOK, again.code, again.stderr)
+			_, after, _ := strings.Cut(again.stdout, "> pencil on\n")
+			if _, loaded, ok := strings.Cut(after, "loaded "+file+"\n"); ok {
+				after = loaded
+			}
+			after, check, _ := strings.Cut(after, "> check\n")
+			assert.Equal(t, before, after, "the position comes back")
+			assert.Equal(t, "candidates wrongly taken out: r5c5 lost 2\n", check, "checked against the killer's one solution")
+		})
+	}
+}
+
 // A piped line longer than a command may be is refused with a message,
 // and the game goes on to the next command and exits 0.
 func TestPlayLineTooLong(t *testing.T) {

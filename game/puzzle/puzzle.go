@@ -57,4 +57,21 @@ type Puzzle struct {
 	// Notes say what the puzzle's source held that the rules leave out,
 	// because it only draws (an f-puzzles puzzle's text and lines).
 	Notes []string
+	// Progress is the position in progress that the source holds besides
+	// the givens (a spec puzzle's candidates: and placed:); nil when it
+	// holds only givens.
+	Progress *Progress
+}
+
+// Progress is a position in progress of a puzzle: what a player (or a
+// hint's step) made of its givens.
+type Progress struct {
+	// Cands holds the candidates of every field, one set per field of the
+	// puzzle's rules (holes skipped); a given's is its value alone, and
+	// no field's is empty.
+	Cands []game.Set
+	// Placed marks, one entry per field, the fields filled since the
+	// givens: each has one candidate, its value. A field of one candidate
+	// that is not marked is still open. Nil when none is.
+	Placed []bool
 }
