@@ -29,10 +29,14 @@ type rulesMode uint8
 
 const (
 	// rulesFirst asks each kind's propagation first, before any
-	// technique: what a forcing chain's branches follow.
+	// technique: what an engine that neither guesses nor grades runs
+	// (its techniques place InniesOuties where they want it).
 	rulesFirst rulesMode = iota
 	// rulesSearch is rulesFirst with the implied constraints' propagation
-	// after the kinds' (Implied): what an engine that guesses runs.
+	// after the kinds' (Implied): what an engine that guesses runs, and
+	// what a forcing chain's branches follow, so that a branch reads the
+	// sums the rules imply (a killer's innies and outies) as it reads the
+	// rules.
 	rulesSearch
 	// rulesGraded runs the rules in the steps a person takes
 	// (gradedTechniques), each among the techniques by its difficulty: a
@@ -99,7 +103,7 @@ func NewStrategy(r *game.Rules, t *Technique) (MoveStrategy, error) {
 	if !ok {
 		return nil, fmt.Errorf("strategy %s: it lists techniques to follow, but its strategy follows none", t.Name)
 	}
-	l, err := newLoop(r, t.Follows, rulesFirst)
+	l, err := newLoop(r, t.Follows, rulesSearch)
 	if err != nil {
 		return nil, fmt.Errorf("strategy %s: %w", t.Name, err)
 	}
