@@ -8,6 +8,7 @@
 //	sudoku rate [flags] [FILE|-]...   rate puzzles on Sudoku Explainer's scale (ER/EP/ED)
 //	sudoku hint [flags] [FILE|-]       the next step of a puzzle or pencil-mark position (levels 1-3)
 //	sudoku generate [flags]                 puzzles with one solution, symmetric, minimal or to a rating
+//	sudoku redundant [flags] [FILE|-]...    the givens and rules a puzzle can do without
 //	sudoku play [flags] [FILE]              play a puzzle: enter values, undo, hints, check (scripted from stdin too)
 //	sudoku serve [--addr 127.0.0.1:8080]    the web page: board, Solve, Hint, Check, Rate, Generate, stepping
 //	sudoku specs                      list the built-in specs
@@ -180,7 +181,7 @@ standard input; with none, the spec's default puzzle is used.
 	root.AddCommand(
 		e.solveCommand(), e.showCommand(), e.rateCommand(), e.hintCommand(),
 		e.generateCommand(), e.playCommand(), e.serveCommand(),
-		e.convertCommand(), e.specsCommand(), e.specCommand(), e.strategiesCommand(), e.benchCommand(),
+		e.convertCommand(), e.redundantCommand(), e.specsCommand(), e.specCommand(), e.strategiesCommand(), e.benchCommand(),
 	)
 	root.InitDefaultCompletionCmd()
 	for _, c := range root.Commands() {
