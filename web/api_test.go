@@ -290,6 +290,7 @@ func TestStoppedSaysWhy(t *testing.T) {
 		{"check", s.handleCheck},
 		{"rate", s.handleRate},
 		{"count", s.handleCount},
+		{"analyse", s.handleAnalyse},
 		{"generate", s.handleGenerate},
 		{"hint", s.handleHint},
 		{"next", s.handleNext},
@@ -631,7 +632,7 @@ func TestGenerateConstraintPuzzle(t *testing.T) {
 func TestMemoryBudget(t *testing.T) {
 	s := New(Limits{Memory: 1 << 20}, nil)
 	big := `{"spec":"25x25","puzzle":"` + strings.Repeat(".", 625) + `"}`
-	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/count"} {
+	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/count", "/api/analyse"} {
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, localPost(path, big))
 		assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code, path)

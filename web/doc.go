@@ -26,7 +26,8 @@
 //	               shape, its label and fields), puzzles
 //	/api/solve     status, solution (a line of values, each value's name
 //	               and its index) and every step (easiest first)
-//	/api/hint      the next step on the givens and entries, at 3 levels
+//	/api/hint      the next step on the givens and entries, at 3 levels,
+//	               and the fields of the area it names
 //	/api/next      that step made: the step and the values after it
 //	/api/check     the entries that differ from the solution
 //	/api/rate      ER, EP, ED, level and technique
@@ -36,6 +37,9 @@
 //	               what is placed breaks (a cage once it is full)
 //	/api/count     the solutions up to a limit, and each field's true
 //	               candidates (a setter's)
+//	/api/analyse   the live analysis while setting: none, one or at
+//	               least two solutions, the true candidates, and once
+//	               unique the rating (cut short after half a second)
 //	/api/share     the puzzle as f-puzzles data, f-puzzles and SudokuPad
 //	               links, and this page's own #fpuzzles=... address
 //

@@ -428,3 +428,44 @@ func TestPageBoardStaysPut(t *testing.T) {
 	require.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "\n", "the hint's message has two lines")
 	assert.Equal(t, before, top(), "with a message of two lines")
 }
+
+// TestPageLiveAnalysis: with "Live" ticked, a setter typing givens into
+// an empty 4x4 sees the analysis follow each change: at least two
+// solutions with the true candidates drawn, then, once the givens make
+// it unique, "unique" with its rating; a given that breaks it says no
+// solution, and undoing it brings "unique" back.
+func TestPageLiveAnalysis(t *testing.T) {
+	ctx, base := browser(t)
+	status := `document.getElementById('livestatus').textContent`
+	waitStatus := func(prefix string) chromedp.Action[chromedp.Void] {
+		return chromedp.Poll[chromedp.Void](status + `.startsWith(` + fmt.Sprintf("%q", prefix) + `) && !` + status + `.endsWith('…')`)
+	}
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/#spec=4x4&puzzle=................"),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 16`),
+		chromedp.Click(`#live`),
+		waitStatus("live: at least 2 solutions"),
+	))
+	assert.Equal(t, 16, countOf(t, ctx, `#board .cands.true`), "every field shows its true candidates")
+	// "1..4.4..2..3..1." has one solution: typed in as givens.
+	steps := []chromedp.Action[chromedp.Void]{chromedp.Click(`#edit`)}
+	for f, v := range "1..4.4..2..3..1." {
+		if v != '.' {
+			steps = append(steps, clickField(f), chromedp.KeyEvent(string(v)))
+		}
+	}
+	steps = append(steps, waitStatus("live: unique, ER "))
+	require.NoError(t, chromedp.Do(ctx, steps...))
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`Array.from(document.querySelectorAll('#board .cands.true')).map((b) => Array.from(b.children).filter((s) => s.textContent !== '').length)`))
+	require.NoError(t, err)
+	assert.Len(t, shown, 10, "the ten free fields show their true candidates")
+	for _, n := range shown {
+		assert.Equal(t, 1, n, "a unique puzzle's true candidates are its solution: %v", shown)
+	}
+	// r1c2=3 breaks no group, but leaves no solution (it is 2).
+	require.NoError(t, chromedp.Do(ctx, clickField(1), chromedp.KeyEvent("3"), waitStatus("live: no solution")))
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)), waitStatus("live: unique, ER ")))
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "live.png"), shot, 0o644))
+}

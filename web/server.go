@@ -64,6 +64,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 		"/api/generate":  s.handleGenerate,
 		"/api/conflicts": s.handleConflicts,
 		"/api/count":     s.handleCount,
+		"/api/analyse":   s.handleAnalyse,
 		"/api/share":     s.handleShare,
 	} {
 		s.mux.Handle("POST "+path, s.api(h))

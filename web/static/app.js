@@ -36,6 +36,7 @@ const state = {
   stepAt: 0,         // steps before this one are made
   hintLevel: 0,
   hintKey: '',
+  liveKey: '',       // the puzzle the live analysis last asked about
   highlight: null,   // {area:Set, evidence:Set, placed:Map, gone:Map}
   typed: '',         // a value word being typed (values longer than a character)
   timer: { before: 0, since: 0, done: false },
@@ -48,8 +49,11 @@ function message(text, isError) {
   m.className = isError ? 'error' : '';
 }
 
-async function api(path, body) {
+// api calls the server; signal, when given, cancels the call (its
+// promise then fails with an AbortError).
+async function api(path, body, signal) {
   const opts = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  if (signal) opts.signal = signal;
   const resp = await fetch(path, opts);
   const data = await resp.json();
   if (!resp.ok) {
@@ -207,12 +211,14 @@ function setPuzzle(givens) {
   state.steps = null;
   state.highlight = null;
   state.hintLevel = 0;
+  state.liveKey = '';
   $('stepper').hidden = true;
   $('sharebox').hidden = true;
   $('puzzle').value = puzzleLine(givens);
   state.timer = { before: 0, since: Date.now(), done: false };
   restore();
   draw();
+  liveSoon();
   conflictsSoon();
 }
 
@@ -956,12 +962,15 @@ function changed() {
   state.gone.clear(); // they may rest on a value changed
   state.highlight = null;
   state.hintLevel = 0;
-  state.trueCands = null;
-  $('truecands').checked = false;
+  if (!$('live').checked) {
+    state.trueCands = null; // live, they stay until the next analysis
+    $('truecands').checked = false;
+  }
   message('');
   save();
   draw();
   conflictsSoon();
+  liveSoon();
 }
 
 let conflictTimer = 0;
@@ -1274,6 +1283,75 @@ async function trueCandidates() {
   draw();
 }
 
+// ---- live analysis while setting ----
+
+// LIVE_DELAY is the pause after a change before the live analysis is
+// asked: a setter typing givens gets one answer for the last.
+const LIVE_DELAY = 250;
+let liveTimer = 0;
+let liveAbort = null; // cancels the analysis asked last
+
+// liveSoon asks, after a pause, for the live analysis of the puzzle as
+// it stands (with "Live" ticked): how many solutions, the true
+// candidates, and once it is unique its rating. A change before the
+// answer cancels the question.
+function liveSoon() {
+  if (!$('live').checked) return;
+  const key = JSON.stringify([state.source, state.givens]);
+  if (key === state.liveKey) return; // the entries changed, not the puzzle
+  state.liveKey = key;
+  clearTimeout(liveTimer);
+  if (liveAbort) liveAbort.abort();
+  liveAbort = null;
+  $('livestatus').textContent = 'live: …';
+  liveTimer = setTimeout(liveAnalyse, LIVE_DELAY);
+}
+
+async function liveAnalyse() {
+  const ctl = new AbortController();
+  liveAbort = ctl;
+  const req = specRequest({ givens: state.givens });
+  try {
+    const data = await api('/api/analyse', req, ctl.signal);
+    if (ctl !== liveAbort) return;
+    state.trueCands = data.candidates;
+    $('livestatus').textContent = 'live: ' + liveText(data);
+    $('livestatus').dataset.count = data.count;
+    draw();
+    if (data.count === 1 && data.ratingCut) {
+      // The rating took longer than the analysis waits: asked on its own.
+      data.rating = await api('/api/rate', req, ctl.signal);
+      if (ctl !== liveAbort) return;
+      data.ratingCut = false;
+      $('livestatus').textContent = 'live: ' + liveText(data);
+    }
+  } catch (err) {
+    if (err.name === 'AbortError' || ctl !== liveAbort) return;
+    $('livestatus').textContent = 'live: ' + err.message;
+  }
+}
+
+// liveText says what a live analysis found.
+function liveText(data) {
+  if (data.count === 0) return 'no solution';
+  if (data.count > 1) return 'at least 2 solutions: the true candidates show where it is open';
+  const r = data.rating;
+  if (!r) return 'unique, rating…';
+  return `unique, ER ${r.er.toFixed(1)} ${r.level}` + (r.technique ? `, hardest step ${r.technique}` : '') + (r.stalled ? ', beyond the techniques' : '');
+}
+
+// live turns the live analysis on or off.
+function live() {
+  state.liveKey = '';
+  if ($('live').checked) { liveSoon(); return; }
+  clearTimeout(liveTimer);
+  if (liveAbort) liveAbort.abort();
+  liveAbort = null;
+  $('livestatus').textContent = '';
+  delete $('livestatus').dataset.count;
+  if (!$('truecands').checked) { state.trueCands = null; draw(); }
+}
+
 async function generate() {
   message('generating…');
   const kinds = $('kinds').value;
@@ -1339,6 +1417,7 @@ function init() {
   $('generate').addEventListener('click', guard(generate));
   $('count').addEventListener('click', guard(count));
   $('truecands').addEventListener('change', guard(trueCandidates));
+  $('live').addEventListener('change', live);
   $('filter').addEventListener('change', () => { state.filter = Number($('filter').value); draw(); });
   $('cands').addEventListener('change', draw);
   $('clear').addEventListener('click', () => {

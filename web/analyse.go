@@ -1,0 +1,90 @@
+package web
+
+import (
+	"context"
+	"time"
+
+	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/strategy"
+	"github.com/sudoku-rules/sudoku/truecands"
+)
+
+// The live analysis of a puzzle being set: the page asks after each
+// change (debounced, the request before it cancelled), and shows the
+// answer as the setter goes on.
+
+// liveRatingTimeout bounds the rating of a live analysis: the count and
+// the true candidates come at once, and the rating with them when it is
+// quick (a classic puzzle's takes milliseconds); a longer one is cut
+// short (RatingCut), and the page asks /api/rate for it on its own, under
+// the request's limit, so that the count never waits for it.
+const liveRatingTimeout = 500 * time.Millisecond
+
+// analysis is the answer of /api/analyse.
+type analysis struct {
+	// Count is the number of solutions: 0, 1, or 2 for "at least 2".
+	Count int `json:"count"`
+	// Candidates are the true candidates: per field, the value indexes it
+	// holds in some solution.
+	Candidates [][]int `json:"candidates"`
+	// Rating is the puzzle's rating when it has one solution and the
+	// rating ended within liveRatingTimeout; RatingCut says it did not.
+	Rating    *rate.Rating `json:"rating,omitempty"`
+	RatingCut bool         `json:"ratingCut,omitempty"`
+}
+
+// handleAnalyse answers a setter's live questions about the puzzle as it
+// stands: how many solutions (none, one, at least two), each field's
+// true candidates, and, once it is unique, its rating and hardest step.
+func (s *Server) handleAnalyse(ctx context.Context, req *request) (any, *apiError) {
+	sp, givens, aerr := s.puzzle(ctx, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	finder, err := truecands.New(sp.Rules, 2)
+	if err != nil {
+		return nil, internal(err)
+	}
+	done, aerr := s.reserveWorker(ctx, finder)
+	if aerr != nil {
+		return nil, aerr
+	}
+	res, err := finder.Find(ctx, givens)
+	done()
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, s.timedOut(ctx)
+		}
+		return nil, internal(err)
+	}
+	out := analysis{Count: min(res.Count, 2), Candidates: make([][]int, len(res.Cands))}
+	for f, c := range res.Cands {
+		out.Candidates[f] = append([]int{}, c.Values()...)
+	}
+	if out.Count != 1 {
+		return out, nil
+	}
+	rt, err := rate.New(sp.Rules, rate.Options{})
+	if err != nil {
+		return nil, internal(err)
+	}
+	done, aerr = s.reserveWorker(ctx, rt)
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
+	rctx, cancel := context.WithTimeout(ctx, liveRatingTimeout)
+	defer cancel()
+	x, err := rt.Rate(rctx, givens)
+	switch {
+	case ctx.Err() != nil:
+		return nil, s.timedOut(ctx)
+	case err != nil:
+		return nil, internal(err)
+	case x.Status == strategy.Timeout:
+		out.RatingCut = true
+	default:
+		out.Rating = &x
+	}
+	return out, nil
+}
