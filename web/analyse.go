@@ -2,9 +2,11 @@ package web
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/rate"
+	"github.com/sudoku-rules/sudoku/redundant"
 	"github.com/sudoku-rules/sudoku/strategy"
 	"github.com/sudoku-rules/sudoku/truecands"
 )
@@ -87,4 +89,44 @@ func (s *Server) handleAnalyse(ctx context.Context, req *request) (any, *apiErro
 		out.Rating = &x
 	}
 	return out, nil
+}
+
+// handleRedundant answers a setter's question about a puzzle with one
+// solution: which givens and rules it can do without, each alone
+// (package redundant), for the page to highlight. It does not rate:
+// `sudoku redundant` tells those that only help logic.
+func (s *Server) handleRedundant(ctx context.Context, req *request) (any, *apiError) {
+	sp, givens, aerr := s.puzzle(ctx, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	// Find makes an engine like this one for each rule it tries, one
+	// at a time: this one's footprint is what it holds at once.
+	e, err := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
+	if err != nil {
+		return nil, internal(err)
+	}
+	done, aerr := s.reserveWorker(ctx, e)
+	if aerr != nil {
+		return nil, aerr
+	}
+	defer done()
+	rep, err := redundant.Find(ctx, sp.Rules, givens, redundant.Options{})
+	switch {
+	case ctx.Err() != nil:
+		return nil, s.timedOut(ctx)
+	case errors.Is(err, redundant.ErrNotUnique):
+		return nil, badRequest("%v: only a puzzle with one solution has givens or rules to spare", err)
+	case err != nil:
+		return nil, internal(err)
+	}
+	items := rep.Items
+	if items == nil {
+		items = []redundant.Item{}
+	}
+	return struct {
+		Givens int              `json:"givens"`
+		Rules  int              `json:"rules"`
+		Items  []redundant.Item `json:"items"`
+	}{rep.Givens, rep.Rules, items}, nil
 }

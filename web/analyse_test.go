@@ -92,3 +92,35 @@ func onePuzzle(spec string, n int) string {
 	parts := strings.Split(spec, "\n  - name:")
 	return parts[0] + "\n  - name:" + parts[n+1]
 }
+
+// TestRedundantAPI: a 4x4 puzzle of six givens can spare four of them,
+// each alone, named with their fields; a killer without givens names the
+// cages it can do without by their index; a puzzle of several solutions
+// has nothing to spare and says so.
+func TestRedundantAPI(t *testing.T) {
+	code, out := call(t, "POST", "/api/redundant", `{"spec":"4x4","puzzle":"1..4.4..2..3..1."}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, 6.0, out["givens"])
+	var fields []any
+	for _, it := range out["items"].([]any) {
+		m := it.(map[string]any)
+		assert.Equal(t, "given", m["kind"])
+		fields = append(fields, m["field"])
+	}
+	assert.Equal(t, []any{0.0, 3.0, 8.0, 11.0}, fields, "r1c1, r1c4, r3c1 and r3c4")
+
+	yaml, err := os.ReadFile("../cmd/sudoku/testdata/redundant/killer.yaml")
+	require.NoError(t, err)
+	body := `{"yaml":` + jsonString(t, string(yaml)) + `}`
+	code, out = call(t, "POST", "/api/redundant", body)
+	require.Equal(t, 200, code, "%v", out)
+	var rules []any
+	for _, it := range out["items"].([]any) {
+		rules = append(rules, it.(map[string]any)["constraint"])
+	}
+	assert.Equal(t, []any{0.0, 1.0, 3.0, 4.0, 6.0}, rules, "the cages sudoku redundant lists for it")
+
+	code, out = call(t, "POST", "/api/redundant", `{"spec":"4x4","puzzle":"1..............."}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "only a puzzle with one solution")
+}

@@ -40,6 +40,8 @@
 //	/api/analyse   the live analysis while setting: none, one or at
 //	               least two solutions, the true candidates, and once
 //	               unique the rating (cut short after half a second)
+//	/api/redundant the givens and rules a puzzle of one solution can do
+//	               without, each alone (package redundant)
 //	/api/share     the puzzle as f-puzzles data, f-puzzles and SudokuPad
 //	               links, and this page's own #fpuzzles=... address
 //

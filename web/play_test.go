@@ -469,3 +469,36 @@ func TestPageLiveAnalysis(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "live.png"), shot, 0o644))
 }
+
+// TestPageRedundantClues: "Redundant clues" highlights the givens and the
+// rules the puzzle can do without: four of a 4x4 puzzle's six givens, and
+// five of a pasted 4x4 killer's seven cages.
+func TestPageRedundantClues(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/#spec=4x4&puzzle=1..4.4..2..3..1."),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 16`),
+		clickForMessage(`#redundant`),
+	))
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "4 of 6 givens can go")
+	spare, err := chromedp.Run(ctx, chromedp.Evaluate[[]int](`Array.from(document.querySelectorAll('#board .cell.spare')).map((c) => Number(c.dataset.field))`))
+	require.NoError(t, err)
+	assert.Equal(t, []int{0, 3, 8, 11}, spare)
+
+	yaml, err := os.ReadFile("../cmd/sudoku/testdata/redundant/killer.yaml")
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(`#paste-toggle`),
+		chromedp.SetValue(`#yaml`, string(yaml)),
+		clickForMessage(`#use-yaml`),
+		clickForMessage(`#redundant`),
+	))
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "5 of 7 rules can go")
+	assert.Equal(t, 5, countOf(t, ctx, `svg.overlay g.rule.spare`), "the cages that can go are highlighted")
+	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "redundant.png"), shot, 0o644))
+	// A change takes the highlight away.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#edit`), clickField(0), chromedp.KeyEvent("1")))
+	assert.Zero(t, countOf(t, ctx, `svg.overlay g.rule.spare`))
+}

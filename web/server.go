@@ -65,6 +65,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 		"/api/conflicts": s.handleConflicts,
 		"/api/count":     s.handleCount,
 		"/api/analyse":   s.handleAnalyse,
+		"/api/redundant": s.handleRedundant,
 		"/api/share":     s.handleShare,
 	} {
 		s.mux.Handle("POST "+path, s.api(h))

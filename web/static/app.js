@@ -37,6 +37,7 @@ const state = {
   hintLevel: 0,
   hintKey: '',
   liveKey: '',       // the puzzle the live analysis last asked about
+  spare: null,       // {fields: Set, rules: Set}: the givens and rules the puzzle can do without, shown
   highlight: null,   // {area:Set, evidence:Set, placed:Map, gone:Map}
   typed: '',         // a value word being typed (values longer than a character)
   timer: { before: 0, since: 0, done: false },
@@ -212,6 +213,7 @@ function setPuzzle(givens) {
   state.highlight = null;
   state.hintLevel = 0;
   state.liveKey = '';
+  state.spare = null;
   $('stepper').hidden = true;
   $('sharebox').hidden = true;
   $('puzzle').value = puzzleLine(givens);
@@ -433,6 +435,7 @@ function draw() {
       if (state.wrong.has(f)) cell.classList.add('wrong');
       if (state.conflicts.fields.has(f) && !state.steps) cell.classList.add('conflict');
       if (state.sel.has(f)) cell.classList.add('sel');
+      if (state.spare && state.spare.fields.has(f)) cell.classList.add('spare');
       if (!state.steps && play.colour[f] >= 0) cell.style.background = COLOURS[play.colour[f]];
       if (state.filter >= 0 && !state.steps) {
         if (values[f] === state.filter) cell.classList.add('has');
@@ -560,6 +563,7 @@ function drawOverlay(size) {
     const g = el('g', { class: 'rule rule-' + rule.shape + (rule.item ? ' item-' + rule.item.key : '') });
     g.dataset.rule = i;
     if (state.conflicts.rules.has(i) && !state.steps) g.classList.add('broken');
+    if (state.spare && state.spare.rules.has(i)) g.classList.add('spare');
     el('title', {}, g).textContent = rule.name;
     if (!drawStyled(rule, g, d)) {
       g.classList.add('by-shape');
@@ -619,7 +623,7 @@ function cage(cells, label, g, d) {
   if (label) {
     const r = lr, c = lc;
     labelled.add(state.at[r * state.layout.cols + c]);
-    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: lw, height: lh, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none' }, g);
+    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: lw, height: lh, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none', class: 'labelbg' }, g);
     el('text', { x: c * size + off + m * 1.2, y: r * size + off + m * 1.2, class: 'label corner' }, g).textContent = label;
   }
 }
@@ -962,6 +966,7 @@ function changed() {
   state.gone.clear(); // they may rest on a value changed
   state.highlight = null;
   state.hintLevel = 0;
+  state.spare = null;
   if (!$('live').checked) {
     state.trueCands = null; // live, they stay until the next analysis
     $('truecands').checked = false;
@@ -1352,6 +1357,28 @@ function live() {
   if (!$('truecands').checked) { state.trueCands = null; draw(); }
 }
 
+// redundant asks which givens and rules the puzzle can do without, each
+// alone, and highlights them until the next change.
+async function redundant() {
+  const data = await api('/api/redundant', specRequest({ givens: state.givens }));
+  const L = state.layout;
+  const spare = { fields: new Set(), rules: new Set() };
+  for (const it of data.items) {
+    if (it.field >= 0) spare.fields.add(it.field);
+    if (it.constraint >= 0) spare.rules.add(it.constraint);
+    if (it.group >= 0) for (const f of L.groups[it.group].fields) spare.fields.add(f);
+  }
+  state.spare = spare;
+  draw();
+  const givens = data.items.filter((it) => it.kind === 'given').length;
+  const what = [];
+  if (data.givens > 0 || data.rules === 0) what.push(`${givens} of ${data.givens} givens`);
+  if (data.rules > 0) what.push(`${data.items.length - givens} of ${data.rules} rules`);
+  message(data.items.length === 0
+    ? 'nothing to spare: each given and rule is needed for one solution'
+    : `${what.join(' and ')} can go, each alone (not all together): ` + data.items.map((it) => it.name).join('; '));
+}
+
 async function generate() {
   message('generating…');
   const kinds = $('kinds').value;
@@ -1418,6 +1445,7 @@ function init() {
   $('count').addEventListener('click', guard(count));
   $('truecands').addEventListener('change', guard(trueCandidates));
   $('live').addEventListener('change', live);
+  $('redundant').addEventListener('click', guard(redundant));
   $('filter').addEventListener('change', () => { state.filter = Number($('filter').value); draw(); });
   $('cands').addEventListener('change', draw);
   $('clear').addEventListener('click', () => {
