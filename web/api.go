@@ -117,6 +117,10 @@ type request struct {
 	Symmetry    string   `json:"symmetry"`
 	Level       string   `json:"level"`
 	Seed        uint64   `json:"seed"`
+	// For edit: a rule to add, as a spec writes its item, and the index
+	// of one to take out.
+	Add    string `json:"add"`
+	Remove *int   `json:"remove"`
 }
 
 // rules returns the spec of the request. A pasted spec or an f-puzzles

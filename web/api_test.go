@@ -291,6 +291,8 @@ func TestStoppedSaysWhy(t *testing.T) {
 		{"rate", s.handleRate},
 		{"count", s.handleCount},
 		{"analyse", s.handleAnalyse},
+		{"redundant", s.handleRedundant},
+		{"edit", s.handleEdit},
 		{"generate", s.handleGenerate},
 		{"hint", s.handleHint},
 		{"next", s.handleNext},
@@ -632,7 +634,7 @@ func TestGenerateConstraintPuzzle(t *testing.T) {
 func TestMemoryBudget(t *testing.T) {
 	s := New(Limits{Memory: 1 << 20}, nil)
 	big := `{"spec":"25x25","puzzle":"` + strings.Repeat(".", 625) + `"}`
-	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/count", "/api/analyse"} {
+	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/count", "/api/analyse", "/api/redundant"} {
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, localPost(path, big))
 		assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code, path)

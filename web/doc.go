@@ -42,6 +42,11 @@
 //	               unique the rating (cut short after half a second)
 //	/api/redundant the givens and rules a puzzle of one solution can do
 //	               without, each alone (package redundant)
+//	/api/kinds     (GET) the rule kinds a setter can add, each with the
+//	               arguments of its example and their types
+//	/api/edit      the puzzle as a spec with a rule added ("add": an item
+//	               as a spec writes it) or taken out ("remove": its index),
+//	               and its rules listed
 //	/api/share     the puzzle as f-puzzles data, f-puzzles and SudokuPad
 //	               links, and this page's own #fpuzzles=... address
 //

@@ -21,6 +21,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
+	"github.com/sudoku-rules/sudoku/strategy"
 )
 
 // What a player does on the page, in Chromium: open a puzzle from a link,
@@ -501,4 +502,88 @@ func TestPageRedundantClues(t *testing.T) {
 	// A change takes the highlight away.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#edit`), clickField(0), chromedp.KeyEvent("1")))
 	assert.Zero(t, countOf(t, ctx, `svg.overlay g.rule.spare`))
+}
+
+// ctrlClickField adds field f to the selection, as Ctrl-click does.
+func ctrlClickField(f int) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		xy, err := chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = document.querySelector('%s').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, field(f)))(ctx, t)
+		if err != nil {
+			return err
+		}
+		_, err = chromedp.MouseClickXY(xy[0], xy[1], chromedp.ButtonModifiers(chromedp.ModifierCtrl))(ctx, t)
+		return err
+	})
+}
+
+// TestPageSetsKiller: a setter sets a 6x6 killer from scratch with clicks
+// and keys (testdata/killer6.yaml: ten cages, no givens): each cage's
+// cells selected, its total typed, added; the live analysis says
+// "unique" once the last is in. A rule deleted and the deletion undone
+// and redone, then undone again. The puzzle shared opens in a fresh page
+// with every cage and solves there to the spec's solution.
+func TestPageSetsKiller(t *testing.T) {
+	ctx, base := browser(t)
+	sp, err := specs.Load("testdata/killer6.yaml")
+	require.NoError(t, err)
+	r := sp.Puzzles[0].Rules
+	items, err := constraint.Items(r.Constraints)
+	require.NoError(t, err)
+	require.Len(t, items, 10)
+	status := `document.getElementById('livestatus').textContent`
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/#spec=6x6&puzzle="+strings.Repeat(".", 36)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 36`),
+		chromedp.Click(`#live`),
+		chromedp.Click(`#setrules`),
+		// Ready once the puzzle is laid out again as a spec, its rules listed.
+		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').value === 'killer' && document.querySelector('#ruleargs [data-arg="sum"]') !== null && state.source.yaml !== undefined`),
+	))
+	for i, it := range items {
+		cells := it.Args[0].Value.([]game.Pos)
+		sum := it.Args[1].Value.(int)
+		steps := []chromedp.Action[chromedp.Void]{clickField(r.FieldAt(cells[0]))}
+		for _, c := range cells[1:] {
+			steps = append(steps, ctrlClickField(r.FieldAt(c)))
+		}
+		steps = append(steps,
+			chromedp.SetValue(`#ruleargs [data-arg="sum"]`, fmt.Sprint(sum)),
+			clickForMessage(`#addrule`),
+		)
+		require.NoError(t, chromedp.Do(ctx, steps...), "cage %d", i+1)
+		require.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "added killer", "cage %d", i+1)
+		assert.Equal(t, i+1, countOf(t, ctx, `svg.overlay g.item-killer`), "the cages drawn after cage %d", i+1)
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Poll[chromedp.Void](status+`.startsWith('live: unique')`)))
+	// Delete the last cage, undo, redo, undo: ten cages again.
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#delrule`)))
+	assert.Equal(t, 9, countOf(t, ctx, `svg.overlay g.item-killer`), "deleted")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#setundo`), chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay g.item-killer').length === 10`)))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#setredo`), chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay g.item-killer').length === 9`)))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#setundo`), chromedp.Poll[chromedp.Void](`document.querySelectorAll('svg.overlay g.item-killer').length === 10`)))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Poll[chromedp.Void](status+`.startsWith('live: unique')`)))
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "setting.png"), shot, 0o644))
+
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#share`)))
+	link := evalString(t, ctx, `document.getElementById('share-page').value`)
+	require.Contains(t, link, "#")
+	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
+	require.NoError(t, err)
+	res := e.Solve(context.Background(), game.EmptyGrid(r.NumFields()))
+	require.Equal(t, strategy.Unique, res.Status)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Navigate(link),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 36 && document.querySelectorAll('svg.overlay g.item-killer').length === 10`),
+		clickForMessage(`#solve`),
+	))
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "one solution")
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](boardText))
+	require.NoError(t, err)
+	for f, v := range res.Solution {
+		assert.Equal(t, r.Values.Name(v), shown[f], "field %d", f)
+	}
 }

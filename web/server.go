@@ -54,6 +54,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 	files, _ := fs.Sub(static, "static")
 	s.mux.Handle("GET /", http.FileServer(http.FS(files)))
 	s.mux.Handle("GET /api/specs", s.api(s.handleSpecs))
+	s.mux.Handle("GET /api/kinds", s.api(s.handleKinds))
 	for path, h := range map[string]func(context.Context, *request) (any, *apiError){
 		"/api/spec":      s.handleSpec,
 		"/api/solve":     s.handleSolve,
@@ -66,6 +67,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 		"/api/count":     s.handleCount,
 		"/api/analyse":   s.handleAnalyse,
 		"/api/redundant": s.handleRedundant,
+		"/api/edit":      s.handleEdit,
 		"/api/share":     s.handleShare,
 	} {
 		s.mux.Handle("POST "+path, s.api(h))

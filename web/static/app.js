@@ -38,6 +38,10 @@ const state = {
   hintKey: '',
   liveKey: '',       // the puzzle the live analysis last asked about
   spare: null,       // {fields: Set, rules: Set}: the givens and rules the puzzle can do without, shown
+  kinds: null,       // the rule kinds a setter can add (/api/kinds), once asked
+  items: [],         // the puzzle's rules as a spec writes them, while setting
+  setUndo: [],       // setting steps: {source, items} before each rule added or deleted
+  setRedo: [],
   highlight: null,   // {area:Set, evidence:Set, placed:Map, gone:Map}
   typed: '',         // a value word being typed (values longer than a character)
   timer: { before: 0, since: 0, done: false },
@@ -1379,6 +1383,155 @@ async function redundant() {
     : `${what.join(' and ')} can go, each alone (not all together): ` + data.items.map((it) => it.name).join('; '));
 }
 
+// ---- setting rules ----
+
+// setRules shows or hides the rule tool; shown, it lists the kinds a
+// setter can add and the puzzle's rules as a spec writes them.
+async function setRules() {
+  $('ruletool').hidden = !$('setrules').checked;
+  if (!$('setrules').checked) return;
+  if (!state.kinds) {
+    state.kinds = await api('/api/kinds');
+    const sel = $('rulekind');
+    for (const k of state.kinds) {
+      const o = document.createElement('option');
+      o.value = k.key;
+      o.textContent = k.title || k.key;
+      o.title = k.doc;
+      sel.appendChild(o);
+    }
+    sel.value = 'killer';
+    ruleArgs();
+  }
+  // The puzzle as a spec, with its rules listed.
+  await applyEdit({});
+}
+
+// kindOf returns the kind chosen in the rule tool.
+function kindOf() {
+  return state.kinds.find((k) => k.key === $('rulekind').value);
+}
+
+// ruleArgs writes the inputs of the chosen kind's arguments that the
+// selection does not give: the first list of cells is the selection (an
+// arrow's circle its first cell), every other argument an input with its
+// example's value.
+function ruleArgs() {
+  const box = $('ruleargs');
+  box.textContent = '';
+  const k = kindOf();
+  if (!k) return;
+  box.title = k.example;
+  for (const a of fromSelection(k)) {
+    if (a.selected) continue;
+    const label = document.createElement('label');
+    label.textContent = a.name + ' ';
+    const input = document.createElement('input');
+    input.dataset.arg = a.name;
+    input.value = a.example;
+    input.size = Math.max(3, Math.min(24, a.example.length + 1));
+    label.appendChild(input);
+    box.appendChild(label);
+  }
+}
+
+// fromSelection marks the arguments of kind k the selection gives: the
+// first list of cells (or list of lists), and an arrow's circle.
+function fromSelection(k) {
+  const args = k.args.map((a) => Object.assign({ selected: false }, a));
+  const first = args.find((a) => a.type === 'cells' || a.type === 'cellLists');
+  if (first) first.selected = true;
+  const circle = args.find((a) => a.name === 'circle' && a.type === 'cells');
+  if (circle && first && circle !== first) circle.selected = true;
+  return args;
+}
+
+// cellName names field f as a spec does: r1c2.
+function cellName(f) {
+  const [r, c] = state.layout.fields[f];
+  return `r${r + 1}c${c + 1}`;
+}
+
+// ruleItem writes the rule the tool makes of the selection, as a spec's
+// item: "killer: {cells: [r1c1, r1c2], sum: 10}".
+function ruleItem() {
+  const k = kindOf();
+  const args = fromSelection(k);
+  if (!args.length) return k.key;
+  let cells = [...state.sel].map(cellName);
+  const parts = [];
+  const circle = args.find((a) => a.name === 'circle' && a.selected);
+  for (const a of args) {
+    let v;
+    if (a === circle) {
+      v = `[${cells[0] || ''}]`;
+    } else if (a.selected) {
+      const list = circle ? cells.slice(1) : cells;
+      if (!list.length) throw new Error(`select the cells of the ${k.title || k.key} first: click them, or drag along them in order`);
+      v = a.type === 'cellLists' ? `[[${list.join(', ')}]]` : `[${list.join(', ')}]`;
+    } else {
+      v = $('ruleargs').querySelector(`[data-arg="${a.name}"]`).value.trim();
+      if (v === '') throw new Error(`give the ${a.name} of the ${k.title || k.key}`);
+    }
+    parts.push(`${a.name}: ${v}`);
+  }
+  return `${k.key}: {${parts.join(', ')}}`;
+}
+
+// applyEdit asks the server for the puzzle with its rules changed (add:
+// an item, remove: an index), and lays it out; a change is a setting step
+// to undo.
+async function applyEdit(change) {
+  const data = await api('/api/edit', specRequest(Object.assign({ givens: state.givens }, change)));
+  if (change.add !== undefined || change.remove !== undefined) {
+    state.setUndo.push({ source: state.source, items: state.items, givens: state.givens.slice() });
+    state.setRedo = [];
+  }
+  await showSetting({ yaml: data.yaml }, data.items);
+}
+
+// showSetting lays out the puzzle of source, whose rules are items, with
+// the givens kept, and lists its rules.
+async function showSetting(source, items) {
+  const givens = state.givens.slice();
+  await useSpec(source, puzzleLine(givens));
+  state.items = items;
+  const sel = $('ruleitems');
+  sel.textContent = '';
+  items.forEach((it, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = it;
+    sel.appendChild(o);
+  });
+  sel.selectedIndex = items.length - 1;
+}
+
+async function addRule() {
+  const item = ruleItem();
+  await applyEdit({ add: item });
+  state.sel = new Set();
+  draw();
+  message('added ' + item);
+}
+
+async function deleteRule() {
+  const i = $('ruleitems').selectedIndex;
+  if (i < 0) { message('choose the rule to delete in the list', true); return; }
+  const item = state.items[i];
+  await applyEdit({ remove: i });
+  message('deleted ' + item);
+}
+
+async function undoSetting(from, to) {
+  if (!from.length) return;
+  to.push({ source: state.source, items: state.items, givens: state.givens.slice() });
+  const step = from.pop();
+  state.givens = step.givens;
+  await showSetting(step.source, step.items);
+  message(from === state.setUndo ? 'rule step undone' : 'rule step redone');
+}
+
 async function generate() {
   message('generating…');
   const kinds = $('kinds').value;
@@ -1446,6 +1599,13 @@ function init() {
   $('truecands').addEventListener('change', guard(trueCandidates));
   $('live').addEventListener('change', live);
   $('redundant').addEventListener('click', guard(redundant));
+  $('setrules').addEventListener('change', guard(setRules));
+  $('rulekind').addEventListener('change', ruleArgs);
+  $('addrule').addEventListener('click', guard(addRule));
+  $('ruleargs').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('addrule').click(); });
+  $('delrule').addEventListener('click', guard(deleteRule));
+  $('setundo').addEventListener('click', guard(() => undoSetting(state.setUndo, state.setRedo)));
+  $('setredo').addEventListener('click', guard(() => undoSetting(state.setRedo, state.setUndo)));
   $('filter').addEventListener('change', () => { state.filter = Number($('filter').value); draw(); });
   $('cands').addEventListener('change', draw);
   $('clear').addEventListener('click', () => {

@@ -1,0 +1,261 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/specs"
+	"go.yaml.in/yaml/v3"
+)
+
+// Setting rules on the page: the kinds a setter can add, each with the
+// arguments its example shows, and the edit of a puzzle's rules as a
+// spec: a rule added from its item, or one taken out.
+
+// kindJSON is a rule kind as the page's rule tool offers it.
+type kindJSON struct {
+	Key     string `json:"key"`
+	Title   string `json:"title"`
+	Doc     string `json:"doc"`
+	Example string `json:"example"`
+	// Args are the keys of its argument, in the example's order, each
+	// with what it holds: "cells" (the cells selected, in order),
+	// "cellLists" (the selection as one list), "cell" (a cell, or a clue
+	// outside the board), "int", "bool", "word" or "words"; and the
+	// example's value, as text. A rule of the whole board has none.
+	Args []argJSON `json:"args"`
+}
+
+type argJSON struct {
+	Name    string `json:"name"`
+	Type    string `json:"type"`
+	Example string `json:"example"`
+}
+
+// cellWord is a cell as a spec names it, r1c2; r0c3 is a clue's place.
+var cellWord = regexp.MustCompile(`^r\d+c\d+$`)
+
+// handleKinds answers the rule kinds a setter can add: every kind a spec
+// may name, with the arguments of its example.
+func (s *Server) handleKinds(ctx context.Context, req *request) (any, *apiError) {
+	kinds, err := specs.Kinds()
+	if err != nil {
+		return nil, internal(err)
+	}
+	out := []kindJSON{}
+	for _, k := range kinds {
+		kj := kindJSON{Key: k.Key, Example: k.Example, Args: []argJSON{}}
+		if k.Rule != nil {
+			kj.Title, kj.Doc = k.Rule.Title, k.Rule.Doc
+		}
+		args, ok := exampleArgs(k.Key, k.Example)
+		if !ok {
+			continue // an example of another form: not offered
+		}
+		if args != nil {
+			kj.Args = args
+		}
+		out = append(out, kj)
+	}
+	return out, nil
+}
+
+// exampleArgs reads the arguments of a kind's example, "key: {a: 1, b:
+// [r1c1]}" or "key" alone; ok is false for another form.
+func exampleArgs(key, example string) ([]argJSON, bool) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte(example), &doc); err != nil || len(doc.Content) != 1 {
+		return nil, false
+	}
+	n := doc.Content[0]
+	if n.Kind == yaml.ScalarNode {
+		return nil, n.Value == key
+	}
+	if n.Kind != yaml.MappingNode || len(n.Content) != 2 || n.Content[0].Value != key || n.Content[1].Kind != yaml.MappingNode {
+		return nil, false
+	}
+	m := n.Content[1]
+	var args []argJSON
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		v := m.Content[i+1]
+		args = append(args, argJSON{Name: m.Content[i].Value, Type: argType(v), Example: nodeText(v)})
+	}
+	return args, true
+}
+
+// argType says what an example's value holds.
+func argType(v *yaml.Node) string {
+	switch v.Kind {
+	case yaml.SequenceNode:
+		if len(v.Content) > 0 && v.Content[0].Kind == yaml.SequenceNode {
+			return "cellLists"
+		}
+		if len(v.Content) > 0 && cellWord.MatchString(v.Content[0].Value) {
+			return "cells"
+		}
+		return "words"
+	case yaml.ScalarNode:
+		switch {
+		case cellWord.MatchString(v.Value):
+			return "cell"
+		case v.Tag == "!!int":
+			return "int"
+		case v.Tag == "!!bool":
+			return "bool"
+		}
+	}
+	return "word"
+}
+
+// unplaced matches the place an error names in a spec: "spec: line 7,
+// column 9: ".
+var unplaced = regexp.MustCompile(`^spec: (line \d+, column \d+: )?`)
+
+// itemText writes a rule's item on one line, as a spec writes it:
+// "killer: {cells: [r1c1, r1c2], sum: 3}", or its key alone.
+func itemText(n *yaml.Node) string {
+	if n.Kind == yaml.MappingNode && len(n.Content) == 2 {
+		return n.Content[0].Value + ": " + nodeText(n.Content[1])
+	}
+	return nodeText(n)
+}
+
+// nodeText writes a YAML node on one line, in flow style.
+func nodeText(n *yaml.Node) string {
+	c := *n
+	c.Style |= yaml.FlowStyle
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(&c); err != nil {
+		return ""
+	}
+	enc.Close()
+	return strings.TrimSpace(b.String())
+}
+
+// maxItemBytes bounds a rule added by /api/edit.
+const maxItemBytes = 64 << 10
+
+// handleEdit answers the puzzle of the request with its rules changed, as
+// a spec: the rule at Remove (an index among the puzzle's own items, as
+// Items lists them) taken out, then the rule Add (an item, as a spec
+// writes it: "killer: {cells: [r1c1, r1c2], sum: 3}") added. The spec is
+// the request's own YAML, or the puzzle written as one (specs.Write),
+// with the request's givens. The answer is the new spec and its puzzle's
+// items, one line each; a spec whose rules do not build is an error that
+// says why, and the page keeps the one before.
+func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) {
+	sp, givens, aerr := s.puzzle(ctx, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	text := []byte(req.YAML)
+	if req.YAML == "" {
+		var err error
+		text, err = specs.Write(sp.Name, []specs.WritePuzzle{{Name: "puzzle", Rules: sp.Rules, Givens: givens}})
+		if err != nil {
+			return nil, badRequest("the puzzle cannot be set here: %v", err)
+		}
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(text, &doc); err != nil || len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil, badRequest("the spec is no YAML mapping")
+	}
+	pz, aerr := firstPuzzle(doc.Content[0])
+	if aerr != nil {
+		return nil, aerr
+	}
+	setValue(pz, "givens", &yaml.Node{Kind: yaml.ScalarNode, Style: yaml.DoubleQuotedStyle, Value: puzzle.Line(sp.Rules, givens)})
+	items := valueOf(pz, "constraints")
+	if items == nil || items.Kind != yaml.SequenceNode {
+		items = &yaml.Node{Kind: yaml.SequenceNode}
+		setValue(pz, "constraints", items)
+	}
+	if req.Remove != nil {
+		i := *req.Remove
+		if i < 0 || i >= len(items.Content) {
+			return nil, badRequest("remove: no rule %d: the puzzle has %d", i, len(items.Content))
+		}
+		items.Content = append(items.Content[:i], items.Content[i+1:]...)
+	}
+	if req.Add != "" {
+		if len(req.Add) > maxItemBytes {
+			return nil, badRequest("add: a rule of over %d bytes", maxItemBytes)
+		}
+		var add yaml.Node
+		if err := yaml.Unmarshal([]byte(req.Add), &add); err != nil || len(add.Content) != 1 {
+			return nil, badRequest("add: %q is no rule: write it as a spec does, such as killer: {cells: [r1c1, r1c2], sum: 3}", req.Add)
+		}
+		items.Content = append(items.Content, add.Content[0])
+	}
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(&doc); err != nil {
+		return nil, internal(err)
+	}
+	enc.Close()
+	out := b.String()
+	// The new spec must build: a bad rule added is the setter's to mend,
+	// told without the places in a spec the setter never saw.
+	if _, aerr := s.rules(ctx, &request{YAML: out}); aerr != nil {
+		if req.Add == "" {
+			return nil, aerr
+		}
+		return nil, &apiError{Error: fmt.Sprintf("%s: %s", req.Add, unplaced.ReplaceAllString(aerr.Error, "")), status: aerr.status}
+	}
+	lines := make([]string, len(items.Content))
+	for i, it := range items.Content {
+		lines[i] = itemText(it)
+	}
+	return struct {
+		YAML  string   `json:"yaml"`
+		Items []string `json:"items"`
+	}{out, lines}, nil
+}
+
+// firstPuzzle returns the mapping of a spec's first puzzle, made when it
+// has none.
+func firstPuzzle(spec *yaml.Node) (*yaml.Node, *apiError) {
+	ps := valueOf(spec, "puzzles")
+	if ps == nil {
+		ps = &yaml.Node{Kind: yaml.SequenceNode}
+		setValue(spec, "puzzles", ps)
+	}
+	if ps.Kind != yaml.SequenceNode {
+		return nil, badRequest("the spec's puzzles are no list")
+	}
+	if len(ps.Content) == 0 {
+		ps.Content = append(ps.Content, &yaml.Node{Kind: yaml.MappingNode})
+	}
+	if ps.Content[0].Kind != yaml.MappingNode {
+		return nil, badRequest("the spec's first puzzle is no mapping")
+	}
+	return ps.Content[0], nil
+}
+
+// valueOf returns the value of key in mapping m, or nil.
+func valueOf(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// setValue sets key in mapping m to v, added last when m has no key.
+func setValue(m *yaml.Node, key string, v *yaml.Node) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			m.Content[i+1] = v
+			return
+		}
+	}
+	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: key}, v)
+}

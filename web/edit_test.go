@@ -1,0 +1,72 @@
+package web
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestKinds: every kind a spec names is offered with the arguments of its
+// example, typed for the page's form.
+func TestKinds(t *testing.T) {
+	code, out := call(t, "GET", "/api/kinds", "")
+	require.Equal(t, 200, code)
+	byKey := map[string]map[string]any{}
+	for _, k := range out["list"].([]any) {
+		m := k.(map[string]any)
+		byKey[m["key"].(string)] = m
+	}
+	for _, tc := range []struct {
+		key  string
+		args [][2]string // name, type
+	}{
+		{"killer", [][2]string{{"cells", "cells"}, {"sum", "int"}}},
+		{"littlekiller", [][2]string{{"clue", "cell"}, {"direction", "word"}, {"sum", "int"}}},
+		{"kropki", [][2]string{{"white", "cellLists"}, {"black", "cellLists"}, {"negative", "bool"}}},
+		{"quadruple", [][2]string{{"cells", "cells"}, {"values", "words"}}},
+		{"antiknight", nil},
+	} {
+		k, ok := byKey[tc.key]
+		require.True(t, ok, "%s is offered", tc.key)
+		var got [][2]string
+		for _, a := range k["args"].([]any) {
+			m := a.(map[string]any)
+			got = append(got, [2]string{m["name"].(string), m["type"].(string)})
+		}
+		assert.Equal(t, tc.args, got, tc.key)
+		assert.NotEmpty(t, k["title"], tc.key)
+	}
+	assert.GreaterOrEqual(t, len(byKey), 40, "the built-in kinds and the library's")
+}
+
+// TestEdit: a setter adds rules to a built-in board one at a time, takes
+// one out, and each answer is a spec that builds, with the puzzle's items
+// listed; a bad rule is an error that says why.
+func TestEdit(t *testing.T) {
+	code, out := call(t, "POST", "/api/edit", `{"spec":"4x4","puzzle":"1...............","add":"killer: {cells: [r1c2, r1c3], sum: 5}"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, []any{"killer: {cells: [r1c2, r1c3], sum: 5}"}, out["items"])
+	y := out["yaml"].(string)
+	assert.Contains(t, y, `givens: "1..............."`)
+	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, y)+`,"puzzle":"1...............","add":"thermometer: {cells: [r4c1, r4c2, r4c3]}"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Len(t, out["items"], 2)
+	y = out["yaml"].(string)
+	code, out = call(t, "POST", "/api/spec", `{"yaml":`+jsonString(t, y)+`}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Len(t, out["rules"], 2, "the spec lays out both rules")
+	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, y)+`,"puzzle":"1...............","remove":0}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, []any{"thermometer: {cells: [r4c1, r4c2, r4c3]}"}, out["items"])
+
+	for _, tc := range []struct{ name, body, want string }{
+		{"a sum too large", `{"spec":"4x4","add":"killer: {cells: [r1c2, r1c3], sum: 50}"}`, "killer: {cells: [r1c2, r1c3], sum: 50}: no 2 different values add up to 50"},
+		{"not a rule", `{"spec":"4x4","add":"nosuchkind: {cells: [r1c1]}"}`, "nosuchkind"},
+		{"remove out of range", `{"spec":"4x4","remove":3}`, "no rule 3"},
+	} {
+		code, out := call(t, "POST", "/api/edit", tc.body)
+		assert.Equal(t, 400, code, "%s: %v", tc.name, out)
+		assert.Contains(t, out["error"], tc.want, tc.name)
+	}
+}
