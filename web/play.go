@@ -11,6 +11,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/iss"
 	"github.com/sudoku-rules/sudoku/lzstring"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/sudokupad"
 	"github.com/sudoku-rules/sudoku/truecands"
 )
@@ -139,7 +140,16 @@ func (s *Server) handleShare(ctx context.Context, req *request) (any, *apiError)
 		ISS       string `json:"iss,omitempty"`
 		Fragment  string `json:"fragment"`
 		Why       string `json:"why,omitempty"`
+		// YAML is the puzzle as a spec file, every rule said.
+		YAML string `json:"yaml,omitempty"`
 	}{}
+	name := req.Title
+	if name == "" {
+		name = "puzzle"
+	}
+	if y, err := specs.Write(name, []specs.WritePuzzle{{Name: name, Rules: sp.Rules, Givens: givens}}); err == nil {
+		out.YAML = string(y)
+	}
 	p := &puzzle.Puzzle{Givens: givens, Title: req.Title}
 	// SudokuPad opens its own format with every rule drawn and the rules
 	// written out; the link of the f-puzzles puzzle is the fallback.

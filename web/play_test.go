@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -569,6 +571,12 @@ func TestPageSetsKiller(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#share`)))
 	link := evalString(t, ctx, `document.getElementById('share-page').value`)
 	require.Contains(t, link, "#")
+	// The spec shared reads back to the same rules.
+	shared, err := specs.Parse("shared.yaml", []byte(evalString(t, ctx, `document.getElementById('share-yaml').value`)))
+	require.NoError(t, err)
+	require.Len(t, shared.Puzzles, 1)
+	require.NotNil(t, shared.Puzzles[0].Rules)
+	assert.NoError(t, constraint.SameRules(r, shared.Puzzles[0].Rules), "the spec shared holds the rules set")
 	e, err := strategy.NewEngine(r, strategy.Options{Limit: 2})
 	require.NoError(t, err)
 	res := e.Solve(context.Background(), game.EmptyGrid(r.NumFields()))
@@ -585,5 +593,79 @@ func TestPageSetsKiller(t *testing.T) {
 	require.NoError(t, err)
 	for f, v := range res.Solution {
 		assert.Equal(t, r.Values.Name(v), shown[f], "field %d", f)
+	}
+}
+
+// noExampleOnClassic are the kinds whose example (the library's, made
+// from its definition: three cells in a row and every argument 1) holds
+// on no classic board: the tool refuses it with the reason.
+var noExampleOnClassic = []string{"sum", "equalitycage", "countingcircles"}
+
+// TestPageSetsEveryKind: the rule tool adds one rule of every kind it
+// offers on an empty classic board, each as its kind's example says it
+// (the example's first cells selected with clicks, its other values kept
+// in the inputs), and the page draws it; each is then undone.
+func TestPageSetsEveryKind(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/#spec=classic&puzzle="+strings.Repeat(".", 81)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 81`),
+		chromedp.Click(`#setrules`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').options.length > 0 && state.source.yaml !== undefined`),
+	))
+	kinds, err := chromedp.Run(ctx, chromedp.Evaluate[[]struct {
+		Key  string `json:"key"`
+		Args []struct {
+			Name, Type, Example string
+		} `json:"args"`
+	}](`state.kinds`))
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(kinds), 40)
+	r, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	cellRe := regexp.MustCompile(`r(\d+)c(\d+)`)
+	for _, k := range kinds {
+		t.Run(k.Key, func(t *testing.T) {
+			var steps []chromedp.Action[chromedp.Void]
+			steps = append(steps, chromedp.SetValue(`#rulekind`, k.Key), chromedp.Evaluate[chromedp.Void](`ruleArgs()`))
+			// The example's first list of cells (and an arrow's circle
+			// before it) is what the selection gives.
+			var cells []string
+			for _, a := range k.Args {
+				if a.Name == "circle" || a.Type == "cells" || a.Type == "cellLists" {
+					cells = append(cells, cellRe.FindAllString(a.Example, -1)...)
+					if a.Name != "circle" {
+						break
+					}
+				}
+			}
+			for i, c := range cells {
+				m := cellRe.FindStringSubmatch(c)
+				var row, col int
+				fmt.Sscan(m[1], &row)
+				fmt.Sscan(m[2], &col)
+				f := r.Rules.FieldAt(game.Pos{Row: row - 1, Col: col - 1})
+				require.GreaterOrEqual(t, f, 0, "%s: %s is a field", k.Key, c)
+				if i == 0 {
+					steps = append(steps, clickField(f))
+				} else {
+					steps = append(steps, ctrlClickField(f))
+				}
+			}
+			steps = append(steps, clickForMessage(`#addrule`))
+			require.NoError(t, chromedp.Do(ctx, steps...))
+			msg := evalString(t, ctx, `document.getElementById('message').textContent`)
+			if slices.Contains(noExampleOnClassic, k.Key) {
+				// Refused with the reason, and the board kept as it was.
+				assert.Contains(t, msg, k.Key+": {cells: ")
+				assert.Contains(t, msg, "no values its 3 cells can hold")
+				assert.Zero(t, countOf(t, ctx, `svg.overlay g.rule`))
+				return
+			}
+			require.True(t, strings.HasPrefix(msg, "added "+k.Key), "%s: %s", k.Key, msg)
+			assert.Positive(t, countOf(t, ctx, `svg.overlay g.rule`), "%s is drawn", k.Key)
+			require.NoError(t, chromedp.Do(ctx, clickForMessage(`#setundo`)))
+			assert.Zero(t, countOf(t, ctx, `svg.overlay g.rule`), "%s undone", k.Key)
+		})
 	}
 }

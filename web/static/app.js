@@ -1169,6 +1169,8 @@ async function share() {
   $('share-sudokupad').parentElement.hidden = !data.sudokupad;
   $('share-iss').value = data.iss || '';
   $('share-iss').parentElement.hidden = !data.iss;
+  $('share-yaml').value = data.yaml || '';
+  $('share-yaml').parentElement.hidden = !data.yaml;
   $('sharebox').hidden = false;
   history.replaceState(null, '', data.fragment);
   message(data.why ? 'a link to this page; ' + data.why : 'links to share this puzzle: this page, f-puzzles and SudokuPad');
@@ -1452,6 +1454,22 @@ function cellName(f) {
   return `r${r + 1}c${c + 1}`;
 }
 
+// runs splits cells (names, in the order selected) where the selection
+// jumps to a cell that does not touch the one before: a list of lists
+// (kropki's pairs, same values' sets) is selected one list after
+// another.
+function runs(cells) {
+  const at = (name) => name.match(/\d+/g).map(Number);
+  const out = [];
+  cells.forEach((c, i) => {
+    const [r, col] = at(c);
+    const touches = i > 0 && (() => { const [pr, pc] = at(cells[i - 1]); return Math.abs(pr - r) <= 1 && Math.abs(pc - col) <= 1; })();
+    if (touches) out[out.length - 1].push(c);
+    else out.push([c]);
+  });
+  return out;
+}
+
 // ruleItem writes the rule the tool makes of the selection, as a spec's
 // item: "killer: {cells: [r1c1, r1c2], sum: 10}".
 function ruleItem() {
@@ -1468,7 +1486,7 @@ function ruleItem() {
     } else if (a.selected) {
       const list = circle ? cells.slice(1) : cells;
       if (!list.length) throw new Error(`select the cells of the ${k.title || k.key} first: click them, or drag along them in order`);
-      v = a.type === 'cellLists' ? `[[${list.join(', ')}]]` : `[${list.join(', ')}]`;
+      v = a.type === 'cellLists' ? `[${runs(list).map((l) => `[${l.join(', ')}]`).join(', ')}]` : `[${list.join(', ')}]`;
     } else {
       v = $('ruleargs').querySelector(`[data-arg="${a.name}"]`).value.trim();
       if (v === '') throw new Error(`give the ${a.name} of the ${k.title || k.key}`);
@@ -1586,7 +1604,7 @@ function init() {
     else await open(ev.dataTransfer.getData('text/plain'));
   }));
   $('share').addEventListener('click', guard(share));
-  for (const id of ['share-page', 'share-fpuzzles', 'share-sudokupad', 'share-iss']) $(id).addEventListener('focus', (ev) => ev.target.select());
+  for (const id of ['share-page', 'share-fpuzzles', 'share-sudokupad', 'share-iss', 'share-yaml']) $(id).addEventListener('focus', (ev) => ev.target.select());
   $('load').addEventListener('click', guard(async () => { setPuzzle(parsePuzzle($('puzzle').value)); message(''); }));
   $('puzzle').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('load').click(); });
   $('solve').addEventListener('click', guard(solve));
