@@ -42,8 +42,9 @@
 //	               unique the rating (cut short after half a second)
 //	/api/redundant the givens and rules a puzzle of one solution can do
 //	               without, each alone (package redundant)
-//	/api/kinds     (GET) the rule kinds a setter can add, each with the
-//	               arguments of its example and their types
+//	/api/kinds     the rule kinds a setter can add, each with the
+//	               arguments of its example and their types (GET), and
+//	               those the request's spec defines (POST)
 //	/api/edit      the puzzle as a spec with a rule added ("add": an item
 //	               as a spec writes it) or taken out ("remove": its index),
 //	               and its rules listed

@@ -5,8 +5,10 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"go.yaml.in/yaml/v3"
@@ -40,11 +42,23 @@ type argJSON struct {
 var cellWord = regexp.MustCompile(`^r\d+c\d+$`)
 
 // handleKinds answers the rule kinds a setter can add: every kind a spec
-// may name, with the arguments of its example.
+// may name, with the arguments of its example; asked with a spec (POST),
+// the kinds its own kinds: section defines too.
 func (s *Server) handleKinds(ctx context.Context, req *request) (any, *apiError) {
 	kinds, err := specs.Kinds()
 	if err != nil {
 		return nil, internal(err)
+	}
+	if req.Spec != "" || req.YAML != "" || req.FPuzzles != "" {
+		sp, aerr := s.rules(ctx, req)
+		if aerr != nil {
+			return nil, aerr
+		}
+		for _, k := range sp.Kinds {
+			if !slices.ContainsFunc(kinds, func(o *constraint.Kind) bool { return o.Key == k.Key }) {
+				kinds = append(kinds, k)
+			}
+		}
 	}
 	out := []kindJSON{}
 	for _, k := range kinds {

@@ -1,6 +1,8 @@
 package web
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -69,4 +71,30 @@ func TestEdit(t *testing.T) {
 		assert.Equal(t, 400, code, "%s: %v", tc.name, out)
 		assert.Contains(t, out["error"], tc.want, tc.name)
 	}
+}
+
+// TestKindsOfASpec: asked with a spec, the kinds its kinds: section
+// defines are offered too, and a rule of one is added.
+func TestKindsOfASpec(t *testing.T) {
+	yaml, err := os.ReadFile("../testdata/constraints/iss_library_composite.yaml")
+	require.NoError(t, err)
+	body := `{"yaml":` + jsonString(t, string(yaml)) + `}`
+	code, out := call(t, "POST", "/api/kinds", body)
+	require.Equal(t, 200, code, "%v", out)
+	var keys []string
+	for _, k := range out["list"].([]any) {
+		keys = append(keys, k.(map[string]any)["key"].(string))
+	}
+	assert.Contains(t, keys, "xsumline", "a kind the spec defines")
+	assert.Contains(t, keys, "killer", "and the built-in ones")
+	code, out = call(t, "GET", "/api/kinds", "")
+	require.Equal(t, 200, code)
+	keys = nil
+	for _, k := range out["list"].([]any) {
+		keys = append(keys, k.(map[string]any)["key"].(string))
+	}
+	assert.NotContains(t, keys, "xsumline", "without the spec")
+	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, string(yaml))+`,"puzzle":"`+strings.Repeat(".", 81)+`","add":"xsumline: {cells: [r1c1, r1c2, r1c3, r1c4], clue: 10}"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Contains(t, out["items"], "xsumline: {cells: [r1c1, r1c2, r1c3, r1c4], clue: 10}")
 }

@@ -68,6 +68,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 		"/api/analyse":   s.handleAnalyse,
 		"/api/redundant": s.handleRedundant,
 		"/api/edit":      s.handleEdit,
+		"/api/kinds":     s.handleKinds,
 		"/api/share":     s.handleShare,
 	} {
 		s.mux.Handle("POST "+path, s.api(h))

@@ -1392,19 +1392,22 @@ async function redundant() {
 async function setRules() {
   $('ruletool').hidden = !$('setrules').checked;
   if (!$('setrules').checked) return;
-  if (!state.kinds) {
-    state.kinds = await api('/api/kinds');
-    const sel = $('rulekind');
-    for (const k of state.kinds) {
-      const o = document.createElement('option');
-      o.value = k.key;
-      o.textContent = k.title || k.key;
-      o.title = k.doc;
-      sel.appendChild(o);
-    }
-    sel.value = 'killer';
-    ruleArgs();
+  // The kinds, with those the puzzle's spec defines, asked each time
+  // the tool is shown.
+  state.kinds = await api('/api/kinds', specRequest());
+  const sel = $('rulekind');
+  const chosen = sel.value || 'killer';
+  sel.textContent = '';
+  for (const k of state.kinds) {
+    const o = document.createElement('option');
+    o.value = k.key;
+    o.textContent = k.title || k.key;
+    o.title = k.doc;
+    sel.appendChild(o);
   }
+  sel.value = chosen;
+  if (sel.selectedIndex < 0) sel.value = 'killer';
+  ruleArgs();
   // The puzzle as a spec, with its rules listed.
   await applyEdit({});
 }
