@@ -190,8 +190,8 @@ var registry = []*Technique{
 	KillerCombinations,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, XYWing, XYZWing, WWing, SimpleColouring,
 	UniqueRectangle, BUGPlusOne,
-	ALSXZ, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
-	NishioForcingChain, CellForcingChain, GroupForcingChain,
+	ALSXZ, AlignedPairExclusion, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
+	AlignedTripleExclusion, NishioForcingChain, CellForcingChain, GroupForcingChain,
 	DynamicForcingChain, NestedForcingChain,
 }
 
