@@ -250,9 +250,13 @@ func (m *model) View() string {
 		return st.Render(text)
 	}
 	var board string
-	if g.Pencil() {
+	switch {
+	case g.Pencil():
 		board = pencil.BoardGridRendered(b, render)
-	} else {
+	case len(r.Constraints) > 0:
+		// Cages, dots and their totals drawn, the other rules listed.
+		board = puzzle.RulesGridStyled(r, b.Grid(), render)
+	default:
 		empty := puzzle.EmptyMark(r)
 		width := utf8.RuneCountInString(empty)
 		for _, v := range r.Values.Names() {

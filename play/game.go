@@ -197,6 +197,10 @@ func (g *Game) Show() string {
 	if g.pencil {
 		return pencil.BoardGrid(g.board, g.terminal)
 	}
+	if len(g.rules.Constraints) > 0 {
+		// Cages, dots and their totals drawn, the other rules listed.
+		return puzzle.RulesGrid(g.rules, g.board.Grid())
+	}
 	return puzzle.GridStyled(g.rules, g.board.Grid(), puzzle.Style{Terminal: g.terminal, Givens: g.givens})
 }
 

@@ -132,26 +132,34 @@ func (p *Printer) grid(r *batch.Result) error {
 	return err
 }
 
-// writeAbout writes what the puzzle's source says of it: its title and
-// author, its rules text (on one line), and what was left out of its
-// rules, each quoted by game.QuoteText, since they come from the input.
+// writeAbout writes what the puzzle's source says of it (About).
 func writeAbout(sb *strings.Builder, r *batch.Result) {
-	if r.Title != "" || r.Author != "" {
-		title := game.QuoteText(r.Title)
-		if title == "" {
-			title = "a puzzle"
+	sb.WriteString(About(r.Title, r.Author, r.Text, r.Notes))
+}
+
+// About writes what a puzzle's source says of it, a line each: its
+// title and author, its rules text (on one line), and what was left out
+// of its rules, each quoted by game.QuoteText, since they come from the
+// input; "" when it says nothing.
+func About(title, author, text string, notes []string) string {
+	var sb strings.Builder
+	if title != "" || author != "" {
+		t := game.QuoteText(title)
+		if t == "" {
+			t = "a puzzle"
 		}
-		if r.Author != "" {
-			title += " by " + game.QuoteText(r.Author)
+		if author != "" {
+			t += " by " + game.QuoteText(author)
 		}
-		fmt.Fprintf(sb, "%s\n", title)
+		fmt.Fprintf(&sb, "%s\n", t)
 	}
-	if r.Text != "" {
-		fmt.Fprintf(sb, "rules: %s\n", game.QuoteText(strings.Join(strings.Fields(r.Text), " ")))
+	if text != "" {
+		fmt.Fprintf(&sb, "rules: %s\n", game.QuoteText(strings.Join(strings.Fields(text), " ")))
 	}
-	for _, n := range r.Notes {
-		fmt.Fprintf(sb, "note: %s\n", game.QuoteText(n))
+	for _, n := range notes {
+		fmt.Fprintf(&sb, "note: %s\n", game.QuoteText(n))
 	}
+	return sb.String()
 }
 
 // rulesOf returns the rules of result r: its own (a puzzle with cages, an

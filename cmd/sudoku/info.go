@@ -12,6 +12,7 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/report"
 	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
@@ -94,13 +95,14 @@ func (e *env) show(sf specFlags, args []string) error {
 			continue
 		}
 		rules := p.RulesOr(sp.Rules)
+		about := report.About(p.Title, p.Author, p.Text, p.Notes)
 		if len(rules.Constraints) > 0 {
 			// Cages and dots drawn, the other rules listed.
-			fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.RulesGrid(rules, p.Givens))
+			fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s%s\n", n, p.Pos, about, puzzle.RulesGrid(rules, p.Givens))
 			continue
 		}
 		style := puzzle.Style{Terminal: isTerminal(e.stdout), Givens: p.Givens}
-		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s\n", n, p.Pos, puzzle.GridStyled(rules, p.Givens, style))
+		fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s%s\n", n, p.Pos, about, puzzle.GridStyled(rules, p.Givens, style))
 	}
 	return bad
 }

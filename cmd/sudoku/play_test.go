@@ -31,6 +31,8 @@ func TestPlayScripts(t *testing.T) {
 	}{
 		{"game.script", []string{"play"}},
 		{"hyper.script", []string{"play", "--spec", "hyper"}},
+		// A killer's cages and totals drawn, its little killers listed.
+		{"killer.script", []string{"play", "--plain", "testdata/hint/killer.txt"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.script, func(t *testing.T) {

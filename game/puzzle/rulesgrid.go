@@ -10,33 +10,37 @@ import (
 )
 
 // RulesGrid draws a puzzle of rules with constraints on a grid of text,
-// as a person would draw it on paper, and lists what the grid cannot
-// show. Each field is its value (or '.') with a space either side; the
-// lines between fields are blank, but where two fields lie in different
-// boxes or regions ('|' and '-'), or one lies in an area a constraint
-// outlines (a killer cage, ShapeRegion) and the other does not (':' and
-// '.'). An area's label (a cage's total) stands in the line above its
-// first field. A constraint marked on the edge between two fields
-// (ShapeEdge: a kropki dot, an X or V) stands in the line between them,
-// or at the corner two fields that touch there share, as its
-// one-character label, or 'o'. Every other constraint (lines,
-// marks in cells, clues outside the board, rules of the whole board) is
-// listed below the grid by name. It panics if grid does not have one
-// entry per field.
+// as a printed puzzle shows it, and lists what the grid cannot show. The
+// lines are box-drawing characters: heavy where two fields lie in
+// different boxes or regions and round the board, light where one lies
+// in an area a constraint outlines (a killer cage, ShapeRegion) and the
+// other does not, or in another area, and none between two fields of
+// one area or of none. An area's label (a cage's total) stands in the
+// top left of its first field, on a line of its own above the values. A
+// constraint marked on the edge between two fields (ShapeEdge: a kropki
+// dot, an X or V) stands on the line between them, or at the corner two
+// fields that touch there share, as its one-character label, or 'o'.
+// Every other constraint (lines, marks in cells, clues outside the board,
+// rules of the whole board) is listed below the grid by name. It panics
+// if grid does not have one entry per field.
 func RulesGrid(rules *game.Rules, grid []int) string {
+	return RulesGridStyled(rules, grid, nil)
+}
+
+// RulesGridStyled is RulesGrid with each field's value line (its value
+// centred in the field's width, padding included) wrapped in what render
+// returns for it, such as a terminal's colours, as DrawStyled does; nil
+// render leaves it as it is.
+func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text string) string) string {
 	checkLen(rules, grid)
 	rows, cols := rules.Rows, rules.Cols
 	empty := EmptyMark(rules)
 	width, _ := cellWidth(rules, empty)
-	cw := width + 2 // a field's columns
-	w, h := cols*(cw+1)+1, rows*2+1
-	canvas := make([][]rune, h)
-	for y := range canvas {
-		canvas[y] = []rune(strings.Repeat(" ", w))
-	}
-	// The tiles (boxes, regions) and the outlined areas of every cell.
+	// The tiles (boxes, regions), the outlined areas and the labels of
+	// every cell.
 	tile := make([]int, rows*cols)
 	area := make([]int, rows*cols)
+	label := make([]string, rows*cols)
 	for i := range tile {
 		tile[i], area[i] = -1, -1
 	}
@@ -48,37 +52,60 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 			}
 		}
 	}
+	labelWidth := 0
 	var listed []string
-	var corners []func() // the marks on corners, drawn over the borders
-	cornered := map[[2]int]bool{}
+	type mark struct {
+		a, b game.Pos
+		ch   rune
+		name string
+	}
+	var marks []mark
 	for ci, c := range rules.Constraints {
 		switch c.Kind().Shape {
 		case game.ShapeRegion:
-			for _, f := range rules.ConstraintFields(ci) {
+			fs := rules.ConstraintFields(ci)
+			for _, f := range fs {
 				p := rules.Pos(f)
 				area[p.Row*cols+p.Col] = ci
 			}
+			if l, ok := c.(game.Labeler); ok && l.Label() != "" && len(fs) > 0 {
+				first := rules.Pos(slices.Min(fs))
+				label[first.Row*cols+first.Col] = l.Label()
+				labelWidth = max(labelWidth, utf8.RuneCountInString(l.Label()))
+			}
 		case game.ShapeEdge:
 			fs := rules.ConstraintFields(ci)
-			switch {
-			case len(fs) != 2:
+			if len(fs) != 2 || !neighbours(rules.Pos(fs[0]), rules.Pos(fs[1])) && !diagonal(rules.Pos(fs[0]), rules.Pos(fs[1])) {
 				listed = append(listed, c.Name())
-			case diagonal(rules.Pos(fs[0]), rules.Pos(fs[1])):
-				a, b := rules.Pos(fs[0]), rules.Pos(fs[1])
-				at := [2]int{2 * max(a.Row, b.Row), max(a.Col, b.Col) * (cw + 1)}
-				if cornered[at] {
-					// Another mark stands on the corner (r1c1-r2c2 and
-					// r1c2-r2c1 share one): this one is listed.
-					listed = append(listed, c.Name())
-					continue
-				}
-				cornered[at] = true
-				corners = append(corners, func() { canvas[at[0]][at[1]] = edgeMark(c) })
-			case !drawEdge(canvas, rules.Pos(fs[0]), rules.Pos(fs[1]), cw, edgeMark(c)):
-				listed = append(listed, c.Name())
+				continue
 			}
+			marks = append(marks, mark{rules.Pos(fs[0]), rules.Pos(fs[1]), edgeMark(c), c.Name()})
 		default:
 			listed = append(listed, c.Name())
+		}
+	}
+	cw := max(width+2, labelWidth+1, 3) // a field's columns
+	lines := 1                          // a field's lines: its label's, then its value's
+	if labelWidth > 0 {
+		lines = 2
+	}
+	w, h := cols*(cw+1)+1, rows*(lines+1)+1
+	// Each place of the canvas holds one character, but for a field's
+	// value line, whose text (styled) stands in its first place and
+	// leaves the others empty.
+	canvas := make([][]string, h)
+	for y := range canvas {
+		canvas[y] = make([]string, w)
+		for x := range canvas[y] {
+			canvas[y][x] = " "
+		}
+	}
+	put := func(y, x int, text string) {
+		for _, r := range text {
+			if x < w {
+				canvas[y][x] = string(r)
+				x++
+			}
 		}
 	}
 	at := func(r, c int) (t, a int, ok bool) {
@@ -87,88 +114,106 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 		}
 		return tile[r*cols+c], area[r*cols+c], true
 	}
-	// The lines between fields: a tile's border over an area's.
+	// weight is the line between two cells: 0 none, 1 light, 2 heavy.
+	weight := func(r1, c1, r2, c2 int) int {
+		t1, a1, in1 := at(r1, c1)
+		t2, a2, in2 := at(r2, c2)
+		switch {
+		case !in1 && !in2:
+			return 0
+		case in1 != in2 || t1 != t2:
+			return 2
+		case a1 != a2:
+			return 1
+		}
+		return 0
+	}
+	vertical := func(r, c int) int { // left of cell (r, c)
+		if r < 0 || r >= rows {
+			return 0
+		}
+		return weight(r, c-1, r, c)
+	}
+	horizontal := func(r, c int) int { // above cell (r, c)
+		if c < 0 || c >= cols {
+			return 0
+		}
+		return weight(r-1, c, r, c)
+	}
 	for r := 0; r <= rows; r++ {
-		for c := 0; c < cols; c++ {
-			t1, a1, in1 := at(r-1, c)
-			t2, a2, in2 := at(r, c)
-			ch := ' '
-			switch {
-			case !in1 && !in2:
-			case t1 != t2 || in1 != in2:
-				ch = '-'
-			case a1 != a2:
-				ch = '.'
-			}
-			if ch != ' ' {
-				for x := c*(cw+1) + 1; x <= c*(cw+1)+cw; x++ {
-					if canvas[2*r][x] == ' ' {
-						canvas[2*r][x] = ch
-					}
+		for c := 0; c <= cols; c++ {
+			x, y := c*(cw+1), r*(lines+1)
+			if r < rows {
+				for dy := 1; dy <= lines; dy++ {
+					canvas[y+dy][x] = string([]rune(" │┃")[vertical(r, c)])
 				}
 			}
+			if c < cols {
+				for dx := 1; dx <= cw; dx++ {
+					canvas[y][x+dx] = string([]rune(" ─━")[horizontal(r, c)])
+				}
+			}
+			up, right, down, left := vertical(r-1, c), horizontal(r, c), vertical(r, c), horizontal(r, c-1)
+			canvas[y][x] = string([]rune(junctions)[up*27+right*9+down*3+left])
 		}
 	}
-	for r := 0; r < rows; r++ {
-		for c := 0; c <= cols; c++ {
-			t1, a1, in1 := at(r, c-1)
-			t2, a2, in2 := at(r, c)
-			x, y := c*(cw+1), 2*r+1
-			switch {
-			case !in1 && !in2:
-			case t1 != t2 || in1 != in2:
-				canvas[y][x] = '|'
-			case a1 != a2 && canvas[y][x] == ' ':
-				canvas[y][x] = ':'
+	// The marks on edges and corners, over the lines.
+	for _, m := range marks {
+		a, b := m.a, m.b
+		switch {
+		case a.Row == b.Row:
+			canvas[a.Row*(lines+1)+lines][max(a.Col, b.Col)*(cw+1)] = string(m.ch)
+		case a.Col == b.Col:
+			canvas[max(a.Row, b.Row)*(lines+1)][a.Col*(cw+1)+1+cw/2] = string(m.ch)
+		default:
+			y, x := max(a.Row, b.Row)*(lines+1), max(a.Col, b.Col)*(cw+1)
+			if strings.Contains(junctions, canvas[y][x]) {
+				canvas[y][x] = string(m.ch)
+			} else {
+				// Another mark stands on the corner (r1c1-r2c2 and
+				// r1c2-r2c1 share one): this one is listed.
+				listed = append(listed, m.name)
 			}
 		}
 	}
-	// The corners where tile borders meet.
-	for y := 0; y < h; y += 2 {
-		for c := 0; c <= cols; c++ {
-			x := c * (cw + 1)
-			up, down := y > 0 && canvas[y-1][x] == '|', y < h-1 && canvas[y+1][x] == '|'
-			left, right := x > 0 && canvas[y][x-1] == '-', x < w-1 && canvas[y][x+1] == '-'
-			switch {
-			case (up || down) && (left || right):
-				canvas[y][x] = '+'
-			case left && right:
-				canvas[y][x] = '-'
-			case up && down:
-				canvas[y][x] = '|'
-			case canvas[y][x] == ' ' && x > 0 && x < w-1 && canvas[y][x-1] == '.' && canvas[y][x+1] == '.':
-				canvas[y][x] = '.'
-			}
-		}
-	}
-	for _, draw := range corners {
-		draw()
-	}
-	// The values, and the labels of the areas above their first field.
+	// The labels, then the values.
 	for f := range rules.NumFields() {
 		p := rules.Pos(f)
+		x, y := p.Col*(cw+1)+1, p.Row*(lines+1)+1
+		if l := label[p.Row*cols+p.Col]; l != "" {
+			put(y, x, l)
+		}
 		text := word(rules, grid[f], empty)
-		x := p.Col*(cw+1) + 1 + (cw-utf8.RuneCountInString(text))/2
-		copy(canvas[2*p.Row+1][x:], []rune(text))
-	}
-	for ci, c := range rules.Constraints {
-		l, ok := c.(game.Labeler)
-		if c.Kind().Shape != game.ShapeRegion || !ok || l.Label() == "" {
+		pad := (cw - utf8.RuneCountInString(text)) / 2
+		cell := strings.Repeat(" ", pad) + text + strings.Repeat(" ", cw-pad-utf8.RuneCountInString(text))
+		if render == nil {
+			put(y+lines-1, x, cell)
 			continue
 		}
-		first := rules.Pos(slices.Min(rules.ConstraintFields(ci)))
-		x := first.Col*(cw+1) + 1
-		copy(canvas[2*first.Row][x:min(x+cw, w)], []rune(l.Label()))
+		canvas[y+lines-1][x] = render(f, cell)
+		for dx := 1; dx < cw; dx++ {
+			canvas[y+lines-1][x+dx] = ""
+		}
 	}
 	var sb strings.Builder
 	for _, line := range canvas {
-		sb.WriteString(strings.TrimRight(string(line), " "))
+		sb.WriteString(strings.TrimRight(strings.Join(line, ""), " "))
 		sb.WriteByte('\n')
 	}
 	for _, name := range listed {
 		fmt.Fprintf(&sb, "  %s\n", name)
 	}
 	return sb.String()
+}
+
+// junctions are the box-drawing characters where lines meet, indexed by
+// the weight (0 none, 1 light, 2 heavy) of the line up, right, down and
+// left: up*27 + right*9 + down*3 + left.
+const junctions = " ╴╸╷┐┑╻┒┓╶─╾┌┬┭┎┰┱╺╼━┍┮┯┏┲┳╵┘┙│┤┥╽┧┪└┴┵├┼┽┟╁╅┕┶┷┝┾┿┢╆╈╹┚┛╿┦┩┃┨┫┖┸┹┞╀╃┠╂╉┗┺┻┡╄╇┣╊╋"
+
+// neighbours reports whether a and b share an edge.
+func neighbours(a, b game.Pos) bool {
+	return a.Row == b.Row && (a.Col-b.Col == 1 || b.Col-a.Col == 1) || a.Col == b.Col && (a.Row-b.Row == 1 || b.Row-a.Row == 1)
 }
 
 // edgeMark is the character that marks a constraint on an edge: its label
@@ -184,18 +229,4 @@ func edgeMark(c game.Constraint) rune {
 // diagonal reports whether a and b touch at a corner.
 func diagonal(a, b game.Pos) bool {
 	return (a.Row-b.Row == 1 || b.Row-a.Row == 1) && (a.Col-b.Col == 1 || b.Col-a.Col == 1)
-}
-
-// drawEdge marks the edge between neighbours a and b; it reports false
-// when they are no neighbours.
-func drawEdge(canvas [][]rune, a, b game.Pos, cw int, mark rune) bool {
-	switch {
-	case a.Row == b.Row && (a.Col-b.Col == 1 || b.Col-a.Col == 1):
-		canvas[2*a.Row+1][max(a.Col, b.Col)*(cw+1)] = mark
-	case a.Col == b.Col && (a.Row-b.Row == 1 || b.Row-a.Row == 1):
-		canvas[2*max(a.Row, b.Row)][a.Col*(cw+1)+1+cw/2] = mark
-	default:
-		return false
-	}
-	return true
 }

@@ -12,9 +12,10 @@ import (
 	specpkg "github.com/sudoku-rules/sudoku/specs"
 )
 
-// TestRulesGrid: cages are outlined with their totals above their first
-// field, a mark on an edge stands between its fields, and what the grid
-// cannot show is listed.
+// TestRulesGrid: boxes are drawn in heavy lines and cages in light ones,
+// each total in the top left of its first field, a mark on an edge stands
+// on the line between its fields (or on the corner two fields share), and
+// what the grid cannot show is listed.
 func TestRulesGrid(t *testing.T) {
 	sp, err := specpkg.Builtin("4x4")
 	require.NoError(t, err)
@@ -36,18 +37,22 @@ func TestRulesGrid(t *testing.T) {
 		givens[i] = game.Empty
 	}
 	givens[0], givens[15] = 0, 3
-	want := `+3------+-------+
-| 1   . | .   . |
-|....9..|...    |
-| . : . | . : . |
-+-------+-------+
-| .   . | . : . |
-|   5   |...  3 |
-| . 2 . | .   4 |
-+-------+-------+
+	want := `┏━━━━━━━┳━━━━━━━┓
+┃3      ┃       ┃
+┃ 1   . ┃ .   . ┃
+┠───┬───╂───┐   ┃
+┃   │9  ┃   │   ┃
+┃ . │ . ┃ . │ . ┃
+┣━━━┷━━━╋━━━┿━━━┫
+┃       ┃   │   ┃
+┃ .   . ┃ . │ . ┃
+┃   5   ┠───┘ 3 ┃
+┃       ┃       ┃
+┃ . 2 . ┃ .   4 ┃
+┗━━━━━━━┻━━━━━━━┛
   pair r1c4 r3c1 apart by 1
-  pair r3c2 r4c1 apart by 7
   r4c4 holds 1 or 4
+  pair r3c2 r4c1 apart by 7
 `
 	assert.Equal(t, want, puzzle.RulesGrid(r, givens))
 }
