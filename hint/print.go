@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/pencil"
 )
 
@@ -74,7 +75,8 @@ type Printer struct {
 	Level int
 	// JSON writes JSON objects instead of text.
 	JSON bool
-	// Pencil draws the position's candidates before its hint, in text.
+	// Pencil draws the position's candidates before its hint, in text,
+	// and the rules of a constraint puzzle before them.
 	Pencil bool
 	// Terminal draws them for a terminal (see pencil.BoardGrid).
 	Terminal bool
@@ -94,6 +96,11 @@ func (pr Printer) Print(w io.Writer, n int, p *pencil.Position, b *game.Board, h
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "position %d at %s\n", n, p.Pos)
 	if pr.Pencil {
+		if r := b.Rules(); len(r.Constraints) > 0 {
+			// The candidates alone lose the cages and dots: the rules
+			// first, with the values placed.
+			fmt.Fprintf(&sb, "%s\n", puzzle.RulesGrid(r, b.Grid()))
+		}
 		fmt.Fprintf(&sb, "%s\n", pencil.BoardGrid(b, pr.Terminal))
 	}
 	if err != nil {

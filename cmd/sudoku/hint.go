@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/hint"
 	"github.com/sudoku-rules/sudoku/pencil"
@@ -20,6 +21,9 @@ type hintFlags struct {
 	format  string
 	pencil  bool
 	timeout time.Duration
+	// set says which flags the command line gave (--pencil's default
+	// depends on the position).
+	set *pflag.FlagSet
 }
 
 func (e *env) hintCommand() *cobra.Command {
@@ -40,11 +44,12 @@ their rules, givens and candidates, which hint reads back.
 Example, hints that chain:
   sudoku hint --apply pos.txt | sudoku hint`, func(args []string) error { return f.run(e, args) })
 	fs := c.Flags()
+	f.set = fs
 	f.define(fs)
 	fs.IntVar(&f.level, "level", 1, "how much to tell: 1 the technique and where to look, 2 the fields and values too, 3 the whole step")
 	fs.BoolVar(&f.apply, "apply", false, "make the step and write the new position to stdout (the hint goes to stderr), so hints chain")
 	fs.StringVar(&f.format, "format", "text", "output: text or json (one object per position)")
-	fs.BoolVar(&f.pencil, "pencil", true, "draw the position's candidates before the hint (text format)")
+	fs.BoolVar(&f.pencil, "pencil", false, "draw the position's candidates before the hint (text format), with the rules of a constraint puzzle; without the flag they are drawn for a pencil-mark position alone, where they say more than its givens")
 	fs.DurationVar(&f.timeout, "timeout", reasoningTimeout, "time limit per position, e.g. 2m (0 means none): a position whose hint takes longer gets none, and says so")
 	e.memoryFlag(fs)
 	return c
@@ -193,7 +198,11 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	case err != nil:
 		status = exitWith(exitUnsolved, nil)
 	}
-	pr := hint.Printer{Level: f.level, JSON: f.format == "json", Pencil: f.pencil, Terminal: isTerminal(out)}
+	show := f.pencil
+	if !f.set.Changed("pencil") {
+		show = marked(r, p)
+	}
+	pr := hint.Printer{Level: f.level, JSON: f.format == "json", Pencil: show, Terminal: isTerminal(out)}
 	_ = pr.Print(out, n, p, b, hn, err) // exit reports a failed write to stdout
 	if f.apply {
 		if err == nil && !b.Apply(hn.Move) {
@@ -208,4 +217,20 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 		}
 	}
 	return status
+}
+
+// marked reports whether position p holds pencil marks beyond its
+// givens: a free field with fewer candidates than every value. Its
+// candidates then say more than the puzzle, and hint draws them.
+func marked(r *game.Rules, p *pencil.Position) bool {
+	if p.Rules != nil {
+		r = p.Rules
+	}
+	all := r.Values.All()
+	for _, c := range p.Cands {
+		if c.Len() > 1 && c != all {
+			return true
+		}
+	}
+	return false
 }

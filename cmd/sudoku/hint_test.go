@@ -28,7 +28,13 @@ func TestHintGolden(t *testing.T) {
 		args []string
 		code int
 	}{
+		// The candidates of the pencil-mark position alone: the puzzle's
+		// say nothing more than its givens.
 		{"level1", []string{"hint", "testdata/hint/puzzle.txt", "testdata/hint/grid.txt"}, exitOK},
+		// A killer: the hint alone; with --pencil its cages, then its
+		// candidates.
+		{"killer", []string{"hint", "testdata/hint/killer.txt"}, exitOK},
+		{"killer-pencil", []string{"hint", "--pencil", "testdata/hint/killer.txt"}, exitOK},
 		{"level2", []string{"hint", "--level", "2", "--pencil=false", "testdata/hint/puzzle.txt", "testdata/hint/grid.txt", "testdata/hint/line.txt"}, exitOK},
 		{"level3", []string{"hint", "--level", "3", "--pencil=false", "testdata/hint/grid.txt"}, exitOK},
 		{"json", []string{"hint", "--level", "3", "--format", "json", "testdata/hint/grid.txt"}, exitOK},
