@@ -91,6 +91,13 @@ func (f *convertFlags) run(e *env, args []string) error {
 	}
 	bw := bufio.NewWriter(e.stdout)
 	defer bw.Flush()
+	// What the source held that no rule says (f-puzzles' drawings, its
+	// solution, its editor's settings) is not written: say so.
+	for _, p := range puzzles {
+		for _, n := range p.Notes {
+			fmt.Fprintf(e.stderr, "%s: not converted: %s\n", p.Pos, game.QuoteText(n))
+		}
+	}
 	if f.to == "yaml" {
 		return f.writeYAML(bw, sp, puzzles)
 	}

@@ -215,3 +215,16 @@ func TestConvertReadsBack(t *testing.T) {
 		assert.Equal(t, 2, strings.Count(piped.stdout, "# unique"), "%s: both puzzles: %s", to, piped.stdout)
 	}
 }
+
+// TestConvertSaysWhatIsLeftOut: what an f-puzzles puzzle holds that no
+// rule says (a drawn line, its solution, an editor's setting) is named on
+// stderr, one line each, and the puzzle is converted.
+func TestConvertSaysWhatIsLeftOut(t *testing.T) {
+	got := sudoku(t, "convert", "--to", "line", "testdata/convert/drawings.json")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.Equal(t, "1...............\n", got.stdout)
+	for _, key := range []string{"line", "solution", "highlightConflicts"} {
+		assert.Contains(t, got.stderr, "testdata/convert/drawings.json:1:1: not converted: "+key+" left out: ")
+	}
+	assert.Equal(t, 3, strings.Count(got.stderr, "\n"), got.stderr)
+}
