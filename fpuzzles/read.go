@@ -86,11 +86,25 @@ func Read(name, text string) (*puzzle.Puzzle, error) {
 // ReadContext reads a puzzle as Read does, and stops building its rules
 // when ctx ends, with an error that wraps ctx's.
 func ReadContext(ctx context.Context, name, text string) (*puzzle.Puzzle, error) {
+	return ReadWith(ctx, name, text, Options{})
+}
+
+// Options say how a puzzle is read.
+type Options struct {
+	// Lenient reads a puzzle with keys no rule here reads (a kind of rule
+	// this program lacks): they are left out and named in the puzzle's
+	// Notes, for a command that only draws it. Without it each is an
+	// error, since the puzzle cannot be solved without its rule.
+	Lenient bool
+}
+
+// ReadWith reads a puzzle as ReadContext does, by opts.
+func ReadWith(ctx context.Context, name, text string, opts Options) (*puzzle.Puzzle, error) {
 	data, err := Unpack(name, text)
 	if err != nil {
 		return nil, err
 	}
-	return ParseContext(ctx, name, data)
+	return parseWith(ctx, name, data, builtin, opts)
 }
 
 // errorAt makes the error of a key's entry: "killercage[3]: ...", at the
@@ -158,6 +172,11 @@ func ParseContext(ctx context.Context, name string, data []byte) (*puzzle.Puzzle
 // parse reads the JSON of a puzzle as ParseContext does, the rule kinds'
 // keys by f.
 func parse(ctx context.Context, name string, data []byte, f *forms) (*puzzle.Puzzle, error) {
+	return parseWith(ctx, name, data, f, Options{})
+}
+
+// parseWith reads the JSON of a puzzle as parse does, by opts.
+func parseWith(ctx context.Context, name string, data []byte, f *forms, opts Options) (*puzzle.Puzzle, error) {
 	if len(data) > MaxBytes {
 		return nil, errorAt(name, "", "the puzzle has %d bytes, more than the %d read", len(data), MaxBytes)
 	}
@@ -184,6 +203,8 @@ func parse(ctx context.Context, name string, data []byte, f *forms) (*puzzle.Puz
 			if !isEmpty(raw) {
 				b.notes = append(b.notes, fmt.Sprintf("%s left out: %s", k, cosmetic[k]))
 			}
+		case opts.Lenient:
+			b.notes = append(b.notes, fmt.Sprintf("%s left out: no rule of this program reads it", game.QuoteText(k)))
 		default:
 			b.errorf(k, "no rule of this program reads this key: the puzzle cannot be solved without it")
 		}

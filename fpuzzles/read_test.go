@@ -83,3 +83,16 @@ func TestKnownPuzzles(t *testing.T) {
 	t.Logf("%d solved, %d with rules not read", solved, skipped)
 	assert.Equal(t, len(readKnown(t)), solved+skipped)
 }
+
+// TestLenientUnreadKey: a key no rule reads is an error, and with
+// Options.Lenient a note; the rest is read either way.
+func TestLenientUnreadKey(t *testing.T) {
+	data := `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}],"doublers":[{"cell":"R2C2"}]}`
+	_, err := fpuzzles.Read("a.json", data)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "doublers: no rule of this program reads this key")
+	p, err := fpuzzles.ReadWith(context.Background(), "a.json", data, fpuzzles.Options{Lenient: true})
+	require.NoError(t, err)
+	assert.Len(t, p.Rules.Constraints, 1, "the cage")
+	assert.Equal(t, []string{"doublers left out: no rule of this program reads it"}, p.Notes)
+}

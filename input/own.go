@@ -36,7 +36,7 @@ func ReadOwn(ctx context.Context, name, text string, opts Options) (*puzzle.Puzz
 		}
 		return p.Puzzle, nil
 	}
-	return fpuzzles.ReadContext(ctx, name, t)
+	return fpuzzles.ReadWith(ctx, name, t, fpuzzles.Options{Lenient: opts.Lenient})
 }
 
 // The formats of puzzles that bring their own rules, as OwnFormat tells

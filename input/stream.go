@@ -44,8 +44,9 @@ type Stream struct {
 // Options say how a stream reads the puzzles that bring their own rules.
 type Options struct {
 	// Lenient reads a SudokuPad puzzle whose drawings are not all read as
-	// rules: what it leaves out is said in the puzzle's Notes. Without
-	// it, such a drawing is an error.
+	// rules, and an f-puzzles puzzle with keys no rule here reads: what it
+	// leaves out is said in the puzzle's Notes. Without it, such a
+	// drawing or key is an error.
 	Lenient bool
 }
 

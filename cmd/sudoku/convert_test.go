@@ -228,3 +228,22 @@ func TestConvertSaysWhatIsLeftOut(t *testing.T) {
 	}
 	assert.Equal(t, 3, strings.Count(got.stderr, "\n"), got.stderr)
 }
+
+// TestUnreadKey: an f-puzzles key no rule here reads stops convert (the
+// puzzle cannot be solved without its rule) with the key named; with
+// --lenient, and always in show, which only draws, the rest is read and
+// the key is named with the puzzle.
+func TestUnreadKey(t *testing.T) {
+	file := "testdata/convert/unread.json"
+	got := sudoku(t, "convert", "--to", "line", file)
+	assert.Equal(t, exitBad, got.code)
+	assert.Contains(t, got.stderr, "doublers: no rule of this program reads this key")
+	got = sudoku(t, "convert", "--lenient", "--to", "yaml", file)
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.Contains(t, got.stdout, "killer: {cells: [r1c1, r1c2], sum: 3}")
+	assert.Contains(t, got.stderr, "not converted: doublers left out: no rule of this program reads it")
+	got = sudoku(t, "show", file)
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.Contains(t, got.stdout, "note: doublers left out: no rule of this program reads it")
+	assert.Contains(t, got.stdout, "┃3      ┃", "the cage is drawn")
+}

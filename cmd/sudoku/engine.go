@@ -104,7 +104,7 @@ type lenientFlag struct{ lenient bool }
 
 // define adds --lenient to fs.
 func (l *lenientFlag) define(fs *pflag.FlagSet) {
-	fs.BoolVar(&l.lenient, "lenient", false, "read a SudokuPad puzzle whose drawings are not all rules: what is left out is said with the puzzle, where without it that is an error")
+	fs.BoolVar(&l.lenient, "lenient", false, "read a SudokuPad puzzle whose drawings are not all rules, or an f-puzzles puzzle with a key no rule here reads: what is left out is said with the puzzle, where without it that is an error")
 }
 
 // options are the input options of the flag.

@@ -77,7 +77,9 @@ func (e *env) show(sf specFlags, args []string) error {
 	if err != nil {
 		return err
 	}
-	src, err := e.open(sp, args)
+	// show only draws: a rule it cannot read is left out and named with
+	// the puzzle, as --lenient does elsewhere.
+	src, err := e.openWith(sp, args, input.Options{Lenient: true})
 	if err != nil {
 		return err
 	}
