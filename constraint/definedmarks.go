@@ -374,3 +374,12 @@ func (c *definedUnmarked) WriteItem(w *ItemWriter) {
 		w.Gather(key, "negative", neg)
 	})
 }
+
+// Unmark returns the negative rule without the mark on a, b.
+func (c *definedUnmarked) Unmark(a, b game.Pos) (game.Constraint, bool) {
+	marked, ok := withoutPair(c.marked, a, b)
+	if !ok {
+		return nil, false
+	}
+	return &definedUnmarked{set: c.set, forbid: c.forbid, marked: marked}, true
+}

@@ -202,3 +202,39 @@ func ordered(p [2]game.Pos) [2]game.Pos {
 	}
 	return p
 }
+
+// Unmarker is a negative rule of marks (every dot given, every X and V
+// given): it speaks of every pair of neighbours that no mark joins. A
+// caller that takes a mark away (a setter's tool asking what a puzzle can
+// do without) asks it too, since the pair the mark joined then falls
+// under the negative rule.
+type Unmarker interface {
+	// Unmark returns the rule as it is with no mark on the pair a, b
+	// (either way round), unbound (game.NewRules binds it), and whether
+	// a mark was on it; when none was, it returns nil and false.
+	Unmark(a, b game.Pos) (game.Constraint, bool)
+}
+
+// withoutPair returns marked without the pair a, b, either way round,
+// and whether it held it.
+func withoutPair(marked [][2]game.Pos, a, b game.Pos) ([][2]game.Pos, bool) {
+	out := make([][2]game.Pos, 0, len(marked))
+	found := false
+	for _, p := range marked {
+		if p == [2]game.Pos{a, b} || p == [2]game.Pos{b, a} {
+			found = true
+			continue
+		}
+		out = append(out, p)
+	}
+	return out, found
+}
+
+// Unmark returns the negative rule without the mark on a, b.
+func (c *unmarked) Unmark(a, b game.Pos) (game.Constraint, bool) {
+	marked, ok := withoutPair(c.marked, a, b)
+	if !ok {
+		return nil, false
+	}
+	return newUnmarked(c.kind, c.name, c.who, c.forbid, marked), true
+}

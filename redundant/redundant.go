@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/rate"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -141,7 +142,10 @@ func Find(ctx context.Context, r *game.Rules, givens []int, opts Options) (Repor
 	}
 	// The rules, each taken out.
 	for i, c := range r.Constraints {
-		without := slices.Concat(r.Constraints[:i], r.Constraints[i+1:])
+		without, ok := withoutRule(r, i)
+		if !ok {
+			continue // a rule of the whole board over the marks: no item of its own
+		}
 		rep.Rules++
 		it := Item{Kind: Rule, Name: c.Name(), Field: -1, Constraint: i, Group: -1}
 		if err := rep.tryRules(ctx, r, r.GroupSpecs(), without, givens, it, opts); err != nil {
@@ -161,6 +165,32 @@ func Find(ctx context.Context, r *game.Rules, givens []int, opts Options) (Repor
 		}
 	}
 	return rep, nil
+}
+
+// withoutRule returns the constraints of r without constraint i, as a
+// spec without its item would make them: a mark (a dot, an X) taken away
+// leaves its pair to the negative rule of its kind (every dot given),
+// which then speaks of it too. It reports false for a negative rule
+// itself, which is part of its marks' item rather than an item of its
+// own: it goes with them, not alone.
+func withoutRule(r *game.Rules, i int) ([]game.Constraint, bool) {
+	if _, ok := r.Constraints[i].(constraint.Unmarker); ok {
+		return nil, false
+	}
+	out := make([]game.Constraint, 0, len(r.Constraints)-1)
+	fs := r.ConstraintFields(i)
+	for j, c := range r.Constraints {
+		if j == i {
+			continue
+		}
+		if u, ok := c.(constraint.Unmarker); ok && len(fs) == 2 {
+			if un, ok := u.Unmark(r.Pos(fs[0]), r.Pos(fs[1])); ok {
+				c = un
+			}
+		}
+		out = append(out, c)
+	}
+	return out, true
 }
 
 // extra reports whether groups of kind k are rules a puzzle may do

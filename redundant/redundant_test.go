@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -242,4 +244,43 @@ func TestCancelled(t *testing.T) {
 	cancel()
 	_, err := Find(ctx, r, p.Givens, Options{Rate: true})
 	assert.ErrorIs(t, err, context.Canceled)
+}
+
+// TestMarksUnderANegativeRule: with every dot given (kropki's negative
+// rule), a dot taken away leaves its pair to that rule, as a spec without
+// the dot says: the rules Find tries are those of that spec, and a dot
+// the puzzle cannot do without is not listed.
+func TestMarksUnderANegativeRule(t *testing.T) {
+	const file = "../testdata/constraints/sudokusolver_marks.yaml"
+	sp, err := specs.Load(file)
+	require.NoError(t, err)
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	// Puzzle 2 without its white dot r9c4 r8c4, as a spec.
+	cut := strings.Replace(string(data), "white: [[r9c4, r8c4], ", "white: [", 1)
+	require.NotEqual(t, string(data), cut)
+	less, err := specs.Parse("less.yaml", []byte(cut))
+	require.NoError(t, err)
+	r := sp.Puzzles[1].Rules
+	i := slices.IndexFunc(r.Constraints, func(c game.Constraint) bool { return c.Name() == "white dot r9c4 r8c4" })
+	require.GreaterOrEqual(t, i, 0)
+	without, ok := withoutRule(r, i)
+	require.True(t, ok)
+	fields := make([]bool, r.Rows*r.Cols)
+	for f := range r.NumFields() {
+		fields[r.Pos(f).Row*r.Cols+r.Pos(f).Col] = true
+	}
+	got, err := game.NewRules(r.Name, r.Rows, r.Cols, fields, r.Values, r.GroupSpecs(), without...)
+	require.NoError(t, err)
+	assert.NoError(t, constraint.SameRules(less.Puzzles[1].Rules, got), "the rules without the dot are the spec's without it")
+
+	// Puzzle 1 needs its white dot r1c7 r1c6: without it, no solution.
+	p1 := sp.Puzzles[0]
+	ps, err := puzzle.ParseString(p1.Rules, "p1", p1.Givens)
+	require.NoError(t, err)
+	rep, err := Find(context.Background(), p1.Rules, ps[0].Givens, Options{})
+	require.NoError(t, err)
+	for _, it := range rep.Items {
+		assert.NotContains(t, it.Name, "dot r1c7 r1c6", "a dot the puzzle needs")
+	}
 }
