@@ -496,7 +496,7 @@ func (g *Game) load(path string) (Reply, error) {
 	if path == "" {
 		return Reply{}, errors.New("load FILE: name the file")
 	}
-	ng, err := Load(g.rules, path)
+	ng, err := Load(g.base, path)
 	if err != nil {
 		return Reply{}, fmt.Errorf("load: %w", err)
 	}

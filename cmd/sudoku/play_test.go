@@ -145,3 +145,16 @@ func TestInterruptedInOwnWords(t *testing.T) {
 		assert.EqualError(t, interrupted(tt.err, context.Canceled), tt.want)
 	}
 }
+
+// TestPlayLoadClassicAfterKiller: loading a plain puzzle in a game of a
+// killer plays it by the rules play started with, not the killer's.
+func TestPlayLoadClassicAfterKiller(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "classic.txt")
+	require.NoError(t, os.WriteFile(file, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"), 0o644))
+	got := sudokuStdin(t, "load "+file+"\nshow\n", "play", "--plain", "testdata/hint/killer.txt")
+	require.Equal(t, exitOK, got.code, got.stderr)
+	after := got.stdout[strings.Index(got.stdout, "> load "):]
+	assert.NotContains(t, after, "little killer", "the killer's rules are gone")
+	assert.NotContains(t, after, "┃", "a classic grid, no cages")
+	assert.Contains(t, after, "4 . . | . . . | 8 . 5")
+}
