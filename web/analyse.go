@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"errors"
+	"net/http"
 	"time"
 
 	"github.com/sudoku-rules/sudoku/rate"
@@ -100,13 +101,20 @@ func (s *Server) handleRedundant(ctx context.Context, req *request) (any, *apiEr
 	if aerr != nil {
 		return nil, aerr
 	}
-	// Find makes an engine like this one for each rule it tries, one
-	// at a time: this one's footprint is what it holds at once.
+	// Find keeps an engine like this one for the givens while it makes
+	// another, with its rules, for each rule it tries: twice this one's
+	// footprint is what it holds at once.
 	e, err := strategy.NewEngine(sp.Rules, strategy.Options{Limit: 2})
 	if err != nil {
 		return nil, internal(err)
 	}
-	done, aerr := s.reserveWorker(ctx, e)
+	if err := e.Prepare(ctx, s.limits.Memory); err != nil {
+		if ctx.Err() != nil {
+			return nil, s.timedOut(ctx)
+		}
+		return nil, &apiError{Error: err.Error(), status: http.StatusRequestEntityTooLarge}
+	}
+	done, aerr := s.reserve(ctx, 2*(e.Footprint()+sp.Rules.BoardBytes()))
 	if aerr != nil {
 		return nil, aerr
 	}

@@ -185,6 +185,10 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 		return nil, aerr
 	}
 	setValue(pz, "givens", &yaml.Node{Kind: yaml.ScalarNode, Style: yaml.DoubleQuotedStyle, Value: puzzle.Line(sp.Rules, givens)})
+	// A position in progress belongs to the givens it was made on, which
+	// the page may have changed: it goes.
+	deleteKey(pz, "candidates")
+	deleteKey(pz, "placed")
 	items := valueOf(pz, "constraints")
 	if items == nil || items.Kind != yaml.SequenceNode {
 		items = &yaml.Node{Kind: yaml.SequenceNode}
@@ -234,10 +238,10 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 }
 
 // firstPuzzle returns the mapping of a spec's first puzzle, made when it
-// has none.
+// has none; a puzzle written as its givens alone becomes {givens: ...}.
 func firstPuzzle(spec *yaml.Node) (*yaml.Node, *apiError) {
 	ps := valueOf(spec, "puzzles")
-	if ps == nil {
+	if ps == nil || ps.Kind == yaml.ScalarNode && ps.Tag == "!!null" {
 		ps = &yaml.Node{Kind: yaml.SequenceNode}
 		setValue(spec, "puzzles", ps)
 	}
@@ -247,20 +251,57 @@ func firstPuzzle(spec *yaml.Node) (*yaml.Node, *apiError) {
 	if len(ps.Content) == 0 {
 		ps.Content = append(ps.Content, &yaml.Node{Kind: yaml.MappingNode})
 	}
-	if ps.Content[0].Kind != yaml.MappingNode {
+	first := own(ps.Content[0])
+	if first.Kind == yaml.ScalarNode {
+		first = &yaml.Node{Kind: yaml.MappingNode, Content: []*yaml.Node{{Kind: yaml.ScalarNode, Value: "givens"}, first}}
+	}
+	if first.Kind != yaml.MappingNode {
 		return nil, badRequest("the spec's first puzzle is no mapping")
 	}
-	return ps.Content[0], nil
+	ps.Content[0] = first
+	return first, nil
 }
 
-// valueOf returns the value of key in mapping m, or nil.
+// own returns n, or for an alias a copy of what it names, so that an
+// edit changes this place alone, not the anchor's others.
+func own(n *yaml.Node) *yaml.Node {
+	if n.Kind != yaml.AliasNode || n.Alias == nil {
+		return n
+	}
+	return deepCopy(n.Alias)
+}
+
+// deepCopy copies a node and all it holds, its anchor left out.
+func deepCopy(n *yaml.Node) *yaml.Node {
+	c := *n
+	c.Anchor = ""
+	c.Content = make([]*yaml.Node, len(n.Content))
+	for i, x := range n.Content {
+		c.Content[i] = deepCopy(x)
+	}
+	return &c
+}
+
+// valueOf returns the value of key in mapping m, or nil; an alias is
+// replaced in m by a copy of what it names (own), which is returned.
 func valueOf(m *yaml.Node, key string) *yaml.Node {
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		if m.Content[i].Value == key {
+			m.Content[i+1] = own(m.Content[i+1])
 			return m.Content[i+1]
 		}
 	}
 	return nil
+}
+
+// deleteKey takes key and its value out of mapping m.
+func deleteKey(m *yaml.Node, key string) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			m.Content = append(m.Content[:i], m.Content[i+2:]...)
+			return
+		}
+	}
 }
 
 // setValue sets key in mapping m to v, added last when m has no key.

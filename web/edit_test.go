@@ -98,3 +98,26 @@ func TestKindsOfASpec(t *testing.T) {
 	require.Equal(t, 200, code, "%v", out)
 	assert.Contains(t, out["items"], "xsumline: {cells: [r1c1, r1c2, r1c3, r1c4], clue: 10}")
 }
+
+// TestEditAliasesAndShortForms: a spec whose puzzle's constraints are an
+// alias keeps them when a rule is added (the anchor's other uses are left
+// alone); a puzzle written as its givens alone and an empty puzzles key
+// are edited; a position in progress is dropped with the givens changed.
+func TestEditAliasesAndShortForms(t *testing.T) {
+	aliased := "name: x\nextends: 4x4\nconstraints: &c\n  - thermometer: {cells: [r1c2, r1c3]}\npuzzles:\n  - givens: \"1...............\"\n    constraints: *c\n"
+	code, out := call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, aliased)+`,"add":"killer: {cells: [r4c1, r4c2], sum: 3}"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, []any{"thermometer: {cells: [r1c2, r1c3]}", "killer: {cells: [r4c1, r4c2], sum: 3}"}, out["items"])
+	for _, tc := range []struct{ name, yaml string }{
+		{"givens alone", "extends: 4x4\npuzzles: [\"1...............\"]\n"},
+		{"no puzzles", "extends: 4x4\npuzzles:\n"},
+	} {
+		code, out := call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, tc.yaml)+`,"puzzle":"1...............","add":"killer: {cells: [r4c1, r4c2], sum: 3}"}`)
+		require.Equal(t, 200, code, "%s: %v", tc.name, out)
+		assert.Equal(t, []any{"killer: {cells: [r4c1, r4c2], sum: 3}"}, out["items"], tc.name)
+	}
+	saved := "extends: 4x4\npuzzles:\n  - givens: \"1...............\"\n    candidates: 1....2....3....4..34..3.12..12...2341.3412..123..2341.3412.412..\n    placed: [r1c2]\n"
+	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, saved)+`,"puzzle":"12..............","add":"odd: {cells: [r4c4]}"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.NotContains(t, out["yaml"], "placed")
+}

@@ -627,9 +627,11 @@ func TestPageSetsEveryKind(t *testing.T) {
 	for _, k := range kinds {
 		t.Run(k.Key, func(t *testing.T) {
 			var steps []chromedp.Action[chromedp.Void]
-			steps = append(steps, chromedp.SetValue(`#rulekind`, k.Key), chromedp.Evaluate[chromedp.Void](`ruleArgs()`))
-			// The example's first list of cells (and an arrow's circle
-			// before it) is what the selection gives.
+			// The inputs hold the example's values, as a setter would type
+			// them (lists and flags start empty, their example shown).
+			steps = append(steps, chromedp.SetValue(`#rulekind`, k.Key), chromedp.Evaluate[chromedp.Void](`ruleArgs(); document.querySelectorAll('#ruleargs input').forEach((i) => { i.value = i.placeholder; })`))
+			// The example's first list of cells (after an arrow's
+			// circle) is what the selection gives.
 			var cells []string
 			for _, a := range k.Args {
 				if a.Name == "circle" || a.Type == "cells" || a.Type == "cellLists" {
@@ -668,4 +670,28 @@ func TestPageSetsEveryKind(t *testing.T) {
 			assert.Zero(t, countOf(t, ctx, `svg.overlay g.rule`), "%s undone", k.Key)
 		})
 	}
+}
+
+// TestPageRuleToolSelection: the rule tool makes an arrow of the cells
+// selected (its circle the first), and kropki's white dots of the pairs
+// selected one after another, leaving out the black dots left empty.
+func TestPageRuleToolSelection(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/#spec=classic&puzzle="+strings.Repeat(".", 81)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 81`),
+		chromedp.Click(`#setrules`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').options.length > 0 && state.source.yaml !== undefined`),
+		chromedp.SetValue(`#rulekind`, "arrow"), chromedp.Evaluate[chromedp.Void](`ruleArgs()`),
+		clickField(40), ctrlClickField(41), ctrlClickField(42),
+		clickForMessage(`#addrule`),
+	))
+	assert.Equal(t, "added arrow: {circle: [r5c5], cells: [r5c6, r5c7]}", evalString(t, ctx, `document.getElementById('message').textContent`))
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.SetValue(`#rulekind`, "kropki"), chromedp.Evaluate[chromedp.Void](`ruleArgs()`),
+		clickField(0), ctrlClickField(1), ctrlClickField(2), ctrlClickField(3),
+		clickForMessage(`#addrule`),
+	))
+	assert.Equal(t, "added kropki: {white: [[r1c1, r1c2], [r1c3, r1c4]]}", evalString(t, ctx, `document.getElementById('message').textContent`))
+	assert.Equal(t, 3, countOf(t, ctx, `svg.overlay g.rule`), "an arrow and two dots")
 }

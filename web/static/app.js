@@ -1433,7 +1433,9 @@ function ruleArgs() {
     label.textContent = a.name + ' ';
     const input = document.createElement('input');
     input.dataset.arg = a.name;
-    input.value = a.example;
+    const optional = OPTIONAL_TYPES.includes(a.type);
+    input.value = optional ? '' : a.example;
+    input.placeholder = a.example;
     input.size = Math.max(3, Math.min(24, a.example.length + 1));
     label.appendChild(input);
     box.appendChild(label);
@@ -1444,17 +1446,35 @@ function ruleArgs() {
 // first list of cells (or list of lists), and an arrow's circle.
 function fromSelection(k) {
   const args = k.args.map((a) => Object.assign({ selected: false }, a));
-  const first = args.find((a) => a.type === 'cells' || a.type === 'cellLists');
-  if (first) first.selected = true;
   const circle = args.find((a) => a.name === 'circle' && a.type === 'cells');
-  if (circle && first && circle !== first) circle.selected = true;
+  const first = args.find((a) => a !== circle && (a.type === 'cells' || a.type === 'cellLists'));
+  if (first) first.selected = true;
+  if (circle && first) circle.selected = true;
   return args;
 }
+
+// OPTIONAL_TYPES are the types of argument an input may leave empty, to
+// leave the argument out: another list of cells (kropki's black dots
+// beside its white ones), values, a flag. Their inputs start empty.
+const OPTIONAL_TYPES = ['cells', 'cellLists', 'words', 'bool'];
 
 // cellName names field f as a spec does: r1c2.
 function cellName(f) {
   const [r, c] = state.layout.fields[f];
   return `r${r + 1}c${c + 1}`;
+}
+
+// lists splits the cells selected for a list of lists: into pairs, one
+// after another, when the kind's lists are pairs (its example's first
+// list has two cells: kropki's and XV's), else into runs.
+function lists(cells, example) {
+  const first = (example.match(/\[\[([^\]]*)\]/) || [])[1];
+  if (first !== undefined && first.split(',').length === 2) {
+    const out = [];
+    for (let i = 0; i < cells.length; i += 2) out.push(cells.slice(i, i + 2));
+    return out;
+  }
+  return runs(cells);
 }
 
 // runs splits cells (names, in the order selected) where the selection
@@ -1489,9 +1509,10 @@ function ruleItem() {
     } else if (a.selected) {
       const list = circle ? cells.slice(1) : cells;
       if (!list.length) throw new Error(`select the cells of the ${k.title || k.key} first: click them, or drag along them in order`);
-      v = a.type === 'cellLists' ? `[${runs(list).map((l) => `[${l.join(', ')}]`).join(', ')}]` : `[${list.join(', ')}]`;
+      v = a.type === 'cellLists' ? `[${lists(list, a.example).map((l) => `[${l.join(', ')}]`).join(', ')}]` : `[${list.join(', ')}]`;
     } else {
       v = $('ruleargs').querySelector(`[data-arg="${a.name}"]`).value.trim();
+      if (v === '' && OPTIONAL_TYPES.includes(a.type)) continue; // left out
       if (v === '') throw new Error(`give the ${a.name} of the ${k.title || k.key}`);
     }
     parts.push(`${a.name}: ${v}`);
