@@ -227,8 +227,10 @@ func marked(r *game.Rules, p *pencil.Position) bool {
 		r = p.Rules
 	}
 	all := r.Values.All()
-	for _, c := range p.Cands {
-		if c.Len() > 1 && c != all {
+	for f, c := range p.Cands {
+		// A field of one value that is no given was placed since: a
+		// position in progress too (when the source tells givens apart).
+		if c.Len() > 1 && c != all || c.Len() == 1 && p.Given != nil && !p.Given[f] {
 			return true
 		}
 	}

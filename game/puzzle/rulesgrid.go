@@ -21,8 +21,9 @@ import (
 // dot, an X or V) stands on the line between them, or at the corner two
 // fields that touch there share, as its one-character label, or 'o'.
 // Every other constraint (lines, marks in cells, clues outside the board,
-// rules of the whole board) is listed below the grid by name. It panics
-// if grid does not have one entry per field.
+// rules of the whole board), and an area that overlaps one drawn before
+// it, is listed below the grid by name. It panics if grid does not have
+// one entry per field.
 func RulesGrid(rules *game.Rules, grid []int) string {
 	return RulesGridStyled(rules, grid, nil)
 }
@@ -64,6 +65,12 @@ func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text stri
 		switch c.Kind().Shape {
 		case game.ShapeRegion:
 			fs := rules.ConstraintFields(ci)
+			if slices.ContainsFunc(fs, func(f int) bool { p := rules.Pos(f); return area[p.Row*cols+p.Col] >= 0 }) {
+				// It overlaps an area drawn already: one outline per
+				// cell, so it is listed.
+				listed = append(listed, c.Name())
+				continue
+			}
 			for _, f := range fs {
 				p := rules.Pos(f)
 				area[p.Row*cols+p.Col] = ci

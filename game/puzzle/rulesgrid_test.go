@@ -30,6 +30,7 @@ func TestRulesGrid(t *testing.T) {
 		constrainttest.NewApart(p(3, 1), p(4, 2), 5),
 		constrainttest.NewApart(p(3, 2), p(4, 1), 7), // the same corner: listed
 		constraint.NewAllowed([]game.Pos{p(4, 4)}, []string{"1", "4"}),
+		constraint.NewKiller([]game.Pos{p(1, 1)}, 1, true), // over the 3 cage: listed
 	)
 	require.NoError(t, err)
 	givens := make([]int, 16)
@@ -52,6 +53,7 @@ func TestRulesGrid(t *testing.T) {
 ┗━━━━━━━┻━━━━━━━┛
   pair r1c4 r3c1 apart by 1
   r4c4 holds 1 or 4
+  cage 1 at r1c1
   pair r3c2 r4c1 apart by 7
 `
 	assert.Equal(t, want, puzzle.RulesGrid(r, givens))
