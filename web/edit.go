@@ -170,8 +170,13 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 	}
 	text := []byte(req.YAML)
 	if req.YAML == "" {
+		// The puzzle as a spec, its title the puzzle's name.
+		name := "puzzle"
+		if len(sp.Puzzles) > 0 && sp.Puzzles[0].Name != "" {
+			name = sp.Puzzles[0].Name
+		}
 		var err error
-		text, err = specs.Write(sp.Name, []specs.WritePuzzle{{Name: "puzzle", Rules: sp.Rules, Givens: givens}})
+		text, err = specs.Write(sp.Name, []specs.WritePuzzle{{Name: name, Rules: sp.Rules, Givens: givens}})
 		if err != nil {
 			return nil, badRequest("the puzzle cannot be set here: %v", err)
 		}
@@ -179,6 +184,10 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 	var doc yaml.Node
 	if err := yaml.Unmarshal(text, &doc); err != nil || len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil, badRequest("the spec is no YAML mapping")
+	}
+	if req.YAML == "" && sp.Description != "" && valueOf(doc.Content[0], "description") == nil {
+		// An opened puzzle's rules text (f-puzzles' ruleset) stays with it.
+		setValue(doc.Content[0], "description", &yaml.Node{Kind: yaml.ScalarNode, Style: yaml.DoubleQuotedStyle, Value: sp.Description})
 	}
 	pz, aerr := firstPuzzle(doc.Content[0])
 	if aerr != nil {

@@ -121,3 +121,20 @@ func TestEditAliasesAndShortForms(t *testing.T) {
 	require.Equal(t, 200, code, "%v", out)
 	assert.NotContains(t, out["yaml"], "placed")
 }
+
+// TestEditKeepsTitleAndRulesText: a puzzle opened from f-puzzles and then
+// set keeps its title (the puzzle's name) and rules text (the spec's
+// description).
+func TestEditKeepsTitleAndRulesText(t *testing.T) {
+	data, err := os.ReadFile("../cmd/sudoku/testdata/hint/killer.txt")
+	require.NoError(t, err)
+	link := strings.TrimSpace(strings.SplitN(string(data), "\n", 3)[1])
+	code, out := call(t, "POST", "/api/edit", `{"fpuzzles":`+jsonString(t, link)+`}`)
+	require.Equal(t, 200, code, "%v", out)
+	y := out["yaml"].(string)
+	assert.Contains(t, y, "Killer Blister", "the title")
+	assert.Contains(t, y, "description: \"by Rangsk", "the author and rules text")
+	code, back := call(t, "POST", "/api/spec", `{"yaml":`+jsonString(t, y)+`}`)
+	require.Equal(t, 200, code, "%v", back)
+	assert.Contains(t, back["description"], "Standard Killer")
+}
