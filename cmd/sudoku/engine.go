@@ -78,16 +78,10 @@ func (s *specFlags) lookup(e *env) (*specs.Spec, error) {
 	return sp.WithValues(s.values)
 }
 
-// open returns the puzzles of args (files, "-" or puzzles written out), or
-// of standard input when it is piped and args is empty, or the spec's
-// default puzzle.
-// An empty pipe (closed without a byte, as a script may leave it) counts
-// as nothing piped.
-func (e *env) open(sp *specs.Spec, args []string) (*input.Stream, error) {
-	return e.openWith(sp, args, input.Options{})
-}
-
-// openWith opens the puzzles of args as open does, reading by opts.
+// openWith returns the puzzles of args (files, "-" or puzzles written
+// out), or of standard input when it is piped and args is empty, or the
+// spec's default puzzle, reading by opts. An empty pipe (closed without a
+// byte, as a script may leave it) counts as nothing piped.
 func (e *env) openWith(sp *specs.Spec, args []string, opts input.Options) (*input.Stream, error) {
 	if len(args) == 0 && e.piped {
 		br := bufio.NewReader(e.stdin)
