@@ -79,7 +79,8 @@
 // to four base sets of any kind (fish.go), finned and sashimi fish
 // (finnedfish.go), empty rectangles in any complete group (emptyrect.go),
 // XY-, XYZ- and W-wings (wings.go), simple colouring
-// (colouring.go), almost locked sets (als.go), X-chains, XY-chains and
+// (colouring.go), almost locked sets (als.go), aligned pair and triple
+// exclusion (alignedexclusion.go), X-chains, XY-chains and
 // alternating inference chains found breadth first over strong and weak
 // links, loops among them, and their grouped forms whose nodes may be a
 // value's places where two groups overlap (chains.go, segments.go), unique
