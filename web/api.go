@@ -121,6 +121,9 @@ type request struct {
 	// of one to take out.
 	Add    string `json:"add"`
 	Remove *int   `json:"remove"`
+	// Region, for edit, names cells (r1c2) to paint as a region of their
+	// own (a jigsaw's).
+	Region []string `json:"region"`
 }
 
 // rules returns the spec of the request. A pasted spec or an f-puzzles

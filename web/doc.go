@@ -47,7 +47,8 @@
 //	               those the request's spec defines (POST)
 //	/api/edit      the puzzle as a spec with a rule added ("add": an item
 //	               as a spec writes it) or taken out ("remove": its index),
-//	               and its rules listed
+//	               or cells painted as a region ("region"), and its rules
+//	               listed
 //	/api/share     the puzzle as f-puzzles data, f-puzzles and SudokuPad
 //	               links, and this page's own #fpuzzles=... address
 //

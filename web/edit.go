@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/constraint"
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 	"go.yaml.in/yaml/v3"
@@ -210,6 +211,11 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 		}
 		items.Content = append(items.Content[:i], items.Content[i+1:]...)
 	}
+	if len(req.Region) > 0 {
+		if aerr := paintRegion(doc.Content[0], sp.Rules, req.Region); aerr != nil {
+			return nil, aerr
+		}
+	}
 	if req.Add != "" {
 		if len(req.Add) > maxItemBytes {
 			return nil, badRequest("add: a rule of over %d bytes", maxItemBytes)
@@ -322,4 +328,94 @@ func setValue(m *yaml.Node, key string, v *yaml.Node) {
 		}
 	}
 	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: key}, v)
+}
+
+// regionLetters are the marks of a region map the painting gives new
+// regions, in order.
+const regionLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+// paintRegion makes cells (names such as r1c2) a region of their own in
+// the spec's own region map (groups: {regions: {map: ..., partial:
+// true}}), made when it has none: a jigsaw painted region by region on a
+// board that extends one without boxes (a Latin square). A cell painted
+// again leaves its former region. The board must have no holes.
+func paintRegion(spec *yaml.Node, r *game.Rules, cells []string) *apiError {
+	if r.NumFields() != r.Rows*r.Cols {
+		return badRequest("region: regions are painted on a board without holes")
+	}
+	at := make([]game.Pos, len(cells))
+	for i, name := range cells {
+		p, err := game.ParsePos(name)
+		if err != nil || r.FieldAt(p) < 0 {
+			return badRequest("region: %s is no field of the board", game.Excerpt(name))
+		}
+		at[i] = p
+	}
+	groups := valueOf(spec, "groups")
+	if groups == nil {
+		groups = &yaml.Node{Kind: yaml.SequenceNode}
+		setValue(spec, "groups", groups)
+	}
+	if groups.Kind != yaml.SequenceNode {
+		return badRequest("region: the spec's groups are no list")
+	}
+	// The spec's own partial region map, or a new one.
+	var mapNode *yaml.Node
+	for i, g := range groups.Content {
+		g = own(g)
+		groups.Content[i] = g
+		if g.Kind != yaml.MappingNode {
+			continue
+		}
+		if reg := valueOf(g, "regions"); reg != nil && reg.Kind == yaml.MappingNode {
+			if pn := valueOf(reg, "partial"); pn != nil && pn.Value == "true" {
+				mapNode = valueOf(reg, "map")
+			}
+		}
+	}
+	if mapNode == nil {
+		mapNode = &yaml.Node{Kind: yaml.ScalarNode, Style: yaml.LiteralStyle, Value: strings.Repeat(strings.Repeat(".", r.Cols)+"\n", r.Rows)}
+		reg := &yaml.Node{Kind: yaml.MappingNode}
+		setValue(reg, "map", mapNode)
+		setValue(reg, "partial", &yaml.Node{Kind: yaml.ScalarNode, Value: "true"})
+		g := &yaml.Node{Kind: yaml.MappingNode}
+		setValue(g, "regions", reg)
+		groups.Content = append(groups.Content, g)
+	}
+	lines := strings.Split(strings.TrimRight(mapNode.Value, "\n"), "\n")
+	if len(lines) != r.Rows {
+		return badRequest("region: the spec's region map has %d lines, the board %d rows", len(lines), r.Rows)
+	}
+	grid := make([][]rune, r.Rows)
+	used := map[rune]bool{}
+	for i, l := range lines {
+		grid[i] = []rune(strings.TrimSpace(l))
+		if len(grid[i]) != r.Cols {
+			return badRequest("region: line %d of the spec's region map has %d marks, the board %d columns", i+1, len(grid[i]), r.Cols)
+		}
+		for _, ch := range grid[i] {
+			used[ch] = true
+		}
+	}
+	letter := rune(0)
+	for _, ch := range regionLetters {
+		if !used[ch] {
+			letter = ch
+			break
+		}
+	}
+	if letter == 0 {
+		return badRequest("region: every mark of the region map is taken")
+	}
+	for _, p := range at {
+		grid[p.Row][p.Col] = letter
+	}
+	var sb strings.Builder
+	for _, l := range grid {
+		sb.WriteString(string(l))
+		sb.WriteByte('\n')
+	}
+	mapNode.Value = sb.String()
+	mapNode.Style = yaml.LiteralStyle
+	return nil
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -137,4 +138,43 @@ func TestEditKeepsTitleAndRulesText(t *testing.T) {
 	code, back := call(t, "POST", "/api/spec", `{"yaml":`+jsonString(t, y)+`}`)
 	require.Equal(t, 200, code, "%v", back)
 	assert.Contains(t, back["description"], "Standard Killer")
+}
+
+// TestEditPaintsRegions: a 4x4 Latin square painted region by region
+// becomes a jigsaw: each painting is a region of the spec's own partial
+// region map, laid out as a region group, and a cell painted again
+// leaves its former region.
+func TestEditPaintsRegions(t *testing.T) {
+	latin := "name: latin 4\nsize: 4x4\nvalues: 1-4\ngroups: [rows, columns]\n"
+	body := `{"yaml":` + jsonString(t, latin) + `,"puzzle":"................","region":["r1c1","r1c2","r2c1","r3c1"]}`
+	code, out := call(t, "POST", "/api/edit", body)
+	require.Equal(t, 200, code, "%v", out)
+	y := out["yaml"].(string)
+	assert.Contains(t, y, "partial: true")
+	for _, cells := range [][]string{{"r1c3", "r1c4", "r2c4", "r2c3"}, {"r2c2", "r3c2", "r4c1", "r4c2"}, {"r3c3", "r3c4", "r4c3", "r4c4"}} {
+		region, err := json.Marshal(cells)
+		require.NoError(t, err)
+		code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, y)+`,"puzzle":"................","region":`+string(region)+`}`)
+		require.Equal(t, 200, code, "%v", out)
+		y = out["yaml"].(string)
+	}
+	code, layout := call(t, "POST", "/api/spec", `{"yaml":`+jsonString(t, y)+`}`)
+	require.Equal(t, 200, code, "%v", layout)
+	var regions [][]any
+	for _, g := range layout["groups"].([]any) {
+		m := g.(map[string]any)
+		if m["kind"] == "region" {
+			regions = append(regions, m["fields"].([]any))
+		}
+	}
+	assert.Len(t, regions, 4, "four regions painted:\n%s", y)
+	for _, fs := range regions {
+		assert.Len(t, fs, 4)
+	}
+	// r1c2 painted again: a region of one, its former region of three.
+	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, y)+`,"puzzle":"................","region":["r1c2"]}`)
+	require.Equal(t, 200, code, "%v", out)
+	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, latin)+`,"puzzle":"................","region":["r9c9"]}`)
+	assert.Equal(t, 400, code)
+	assert.Contains(t, out["error"], "no field of the board")
 }

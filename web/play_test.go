@@ -695,3 +695,41 @@ func TestPageRuleToolSelection(t *testing.T) {
 	assert.Equal(t, "added kropki: {white: [[r1c1, r1c2], [r1c3, r1c4]]}", evalString(t, ctx, `document.getElementById('message').textContent`))
 	assert.Equal(t, 3, countOf(t, ctx, `svg.overlay g.rule`), "an arrow and two dots")
 }
+
+// TestPagePaintsJigsaw: on a pasted 4x4 Latin square, the rule tool's
+// "Region" paints four regions of four cells with clicks; the page draws
+// them as a jigsaw's, with thick borders, and undoes one.
+func TestPagePaintsJigsaw(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(`#board .cell`),
+		chromedp.Click(`#paste-toggle`),
+		chromedp.SetValue(`#yaml`, "name: latin 4\nsize: 4x4\nvalues: 1-4\ngroups: [rows, columns]\n"),
+		clickForMessage(`#use-yaml`),
+		chromedp.Click(`#setrules`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').options.length > 0 && state.source.yaml !== undefined && state.source.yaml.includes('puzzles')`),
+		chromedp.SetValue(`#rulekind`, "(region)"), chromedp.Evaluate[chromedp.Void](`ruleArgs()`),
+	))
+	for _, region := range [][]int{{0, 1, 4, 8}, {2, 3, 6, 7}, {5, 9, 12, 13}, {10, 11, 14, 15}} {
+		steps := []chromedp.Action[chromedp.Void]{clickField(region[0])}
+		for _, f := range region[1:] {
+			steps = append(steps, ctrlClickField(f))
+		}
+		steps = append(steps, clickForMessage(`#addrule`))
+		require.NoError(t, chromedp.Do(ctx, steps...))
+		require.Equal(t, "painted a region of 4 cells", evalString(t, ctx, `document.getElementById('message').textContent`))
+	}
+	regions, err := chromedp.Run(ctx, chromedp.Evaluate[int](`state.layout.groups.filter((g) => g.kind === 'region').length`))
+	require.NoError(t, err)
+	assert.Equal(t, 4, regions)
+	// r1c2 and r2c2 lie in different regions: a thick border between.
+	assert.Contains(t, evalString(t, ctx, `document.querySelector('#board .cell[data-field="1"]').className`), "bb")
+	shot, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#boardwrap`, 2))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "jigsaw-painted.png"), shot, 0o644))
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#setundo`)))
+	regions, err = chromedp.Run(ctx, chromedp.Evaluate[int](`state.layout.groups.filter((g) => g.kind === 'region').length`))
+	require.NoError(t, err)
+	assert.Equal(t, 3, regions, "undone")
+}

@@ -1398,6 +1398,12 @@ async function setRules() {
   const sel = $('rulekind');
   const chosen = sel.value || 'killer';
   sel.textContent = '';
+  // A jigsaw's regions are painted with the same tool.
+  const region = document.createElement('option');
+  region.value = REGION;
+  region.textContent = 'Region (jigsaw)';
+  region.title = 'the cells selected make a region of their own, as a jigsaw\'s: paint them on a board without boxes';
+  sel.appendChild(region);
   for (const k of state.kinds) {
     const o = document.createElement('option');
     o.value = k.key;
@@ -1412,9 +1418,15 @@ async function setRules() {
   await applyEdit({});
 }
 
-// kindOf returns the kind chosen in the rule tool.
+// REGION is the rule tool's choice that paints a region.
+const REGION = '(region)';
+
+// kindOf returns the kind chosen in the rule tool (a region: no
+// arguments).
 function kindOf() {
-  return state.kinds.find((k) => k.key === $('rulekind').value);
+  const key = $('rulekind').value;
+  if (key === REGION) return { key, title: 'region', args: [] };
+  return state.kinds.find((k) => k.key === key);
 }
 
 // ruleArgs writes the inputs of the chosen kind's arguments that the
@@ -1525,7 +1537,7 @@ function ruleItem() {
 // to undo.
 async function applyEdit(change) {
   const data = await api('/api/edit', specRequest(Object.assign({ givens: state.givens }, change)));
-  if (change.add !== undefined || change.remove !== undefined) {
+  if (change.add !== undefined || change.remove !== undefined || change.region !== undefined) {
     state.setUndo.push({ source: state.source, items: state.items, givens: state.givens.slice() });
     state.setRedo = [];
   }
@@ -1550,6 +1562,15 @@ async function showSetting(source, items) {
 }
 
 async function addRule() {
+  if (kindOf().key === REGION) {
+    const cells = [...state.sel].map(cellName);
+    if (!cells.length) throw new Error('select the cells of the region first: click them, or drag over them');
+    await applyEdit({ region: cells });
+    state.sel = new Set();
+    draw();
+    message(`painted a region of ${cells.length} cells`);
+    return;
+  }
   const item = ruleItem();
   await applyEdit({ add: item });
   state.sel = new Set();
