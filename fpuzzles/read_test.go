@@ -42,26 +42,14 @@ func readKnown(t *testing.T) []known {
 // number, one after another.
 func solutionText(numbers []string) string { return strings.Join(numbers, "") }
 
-// uncovered are the f-puzzles keys of rules that have no kind here.
-var uncovered = []string{"nabner", "doublearrow"}
-
-// TestKnownPuzzles: every puzzle of SudokuSolver's tests whose rules this
-// program reads solves to its published solution, as the only one. A
-// puzzle with a rule it has no kind for is an error naming that key.
+// TestKnownPuzzles: every puzzle of SudokuSolver's tests reads (each of
+// its rules has a kind here) and solves to its published solution, as the
+// only one.
 func TestKnownPuzzles(t *testing.T) {
-	solved, skipped := 0, 0
+	solved := 0
 	for i, k := range readKnown(t) {
 		t.Run(strconv.Itoa(i)+" "+k.name, func(t *testing.T) {
 			p, err := fpuzzles.Read("puzzle", k.data)
-			if err != nil && strings.Contains(err.Error(), "no rule of this program reads") {
-				for _, key := range uncovered {
-					if strings.Contains(err.Error(), "puzzle: "+key+": no rule") {
-						skipped++
-						t.Logf("not read: %v", err)
-						return
-					}
-				}
-			}
 			require.NoError(t, err)
 			e, err := strategy.NewEngine(p.Rules, strategy.Options{Limit: 2})
 			require.NoError(t, err)
@@ -80,8 +68,8 @@ func TestKnownPuzzles(t *testing.T) {
 			solved++
 		})
 	}
-	t.Logf("%d solved, %d with rules not read", solved, skipped)
-	assert.Equal(t, len(readKnown(t)), solved+skipped)
+	t.Logf("%d solved", solved)
+	assert.Equal(t, len(readKnown(t)), solved)
 }
 
 // TestLenientUnreadKey: a key no rule reads is an error, and with

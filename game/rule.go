@@ -641,8 +641,6 @@ func contains(s []int, x int) bool {
 	return false
 }
 
-// precomputeConstraints makes, once the groups are compiled, each field's
-// list of constraints and the index of the constraints' links.
 // Implied returns the constraints the rule kinds derive from the rules
 // (RuleKind.Imply), bound. A move's evidence names implied constraint i
 // as the constraint len(r.Constraints)+i.
@@ -703,6 +701,8 @@ func (r *Rules) imply(ctx context.Context) error {
 	return nil
 }
 
+// precomputeConstraints makes, once the groups are compiled, each field's
+// list of constraints and the index of the constraints' links.
 func (r *Rules) precomputeConstraints() {
 	for _, c := range r.Constraints {
 		if p, ok := c.(Preparer); ok {

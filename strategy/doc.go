@@ -49,15 +49,15 @@
 //     the only state the search saves: strategies keep pending work only,
 //     empty at a guess, and constraints keep none.
 //   - An engine asked for solutions alone (the default techniques,
-//     guessing, no trace, grading, observer or chooser) of rules of
-//     groups alone up to 25x25 hands Solve and SolveBoard to the search
-//     kernel (package search), which finds the same solutions faster
-//     (1.4 to 6 times on all but 12x12, where it is about as fast) and
-//     explains nothing; its statistics name it KernelStrategy. Counting,
-//     plain solving and the uniqueness checks of rating, hints and
-//     generation run there; everything that explains runs here.
-//     Options.Search asks for the kernel on rules with constraints too
-//     (those it serves: killer cages, thermometers), or for the
+//     guessing, no trace, grading, observer or chooser) hands Solve and
+//     SolveBoard to the search kernel (package search) on boards of up
+//     to 4,096 fields and 64 values (search.MaxFields), whatever their
+//     constraints, which narrow their cells there as here; the kernel
+//     finds the same solutions faster and explains nothing; its
+//     statistics name it KernelStrategy. Counting, plain solving and the
+//     uniqueness checks of rating, hints and generation run there;
+//     everything that explains runs here. Options.Search asks for the
+//     kernel alone (an error where it cannot serve) or for the
 //     strategies everywhere.
 //   - Engine.Next returns the move the techniques find on any board without
 //     applying it, for hints and step-by-step play; Engine.Explain writes
