@@ -198,8 +198,13 @@ func (g *Game) Show() string {
 		return pencil.BoardGrid(g.board, g.terminal)
 	}
 	if len(g.rules.Constraints) > 0 {
-		// Cages, dots and their totals drawn, the other rules listed.
-		return puzzle.RulesGrid(g.rules, g.board.Grid())
+		// Cages, dots and their totals drawn, the other rules listed;
+		// on a terminal the givens bold, as on a plain grid.
+		var render func(f int, text string) string
+		if g.terminal {
+			render = puzzle.GivensBold(g.givens)
+		}
+		return puzzle.RulesGridStyled(g.rules, g.board.Grid(), render)
 	}
 	return puzzle.GridStyled(g.rules, g.board.Grid(), puzzle.Style{Terminal: g.terminal, Givens: g.givens})
 }

@@ -250,7 +250,8 @@ func (rep *Report) compare(ctx context.Context, it *Item, rt *rate.Rater, givens
 		return err
 	}
 	it.Rated, it.After, it.Stalled = true, rating.ER, rating.Stalled
-	it.HelpsLogic = rep.Rated && (rating.Stalled && !rep.Stalled || rating.ER > rep.Before+1e-9)
+	// A full grid (rated 0: nothing to solve) has no logic to help.
+	it.HelpsLogic = rep.Rated && rep.Before > 0 && (rating.Stalled && !rep.Stalled || rating.ER > rep.Before+1e-9)
 	return nil
 }
 

@@ -284,3 +284,15 @@ func TestMarksUnderANegativeRule(t *testing.T) {
 		assert.NotContains(t, it.Name, "dot r1c7 r1c6", "a dot the puzzle needs")
 	}
 }
+
+// TestFullGrid: a full grid can spare any one given, and none of them
+// helps logic: there is nothing to solve.
+func TestFullGrid(t *testing.T) {
+	r, p := minimal(t, 1)
+	rep, err := Find(context.Background(), r, p.Solution, Options{Rate: true})
+	require.NoError(t, err)
+	assert.Len(t, rep.Items, r.NumFields(), "each given alone can go")
+	for _, it := range rep.Items {
+		assert.False(t, it.HelpsLogic, "%s", it.Name)
+	}
+}

@@ -134,8 +134,11 @@ func writeRedundant(w io.Writer, n int, at string, rep redundant.Report) {
 
 // ratingText says a rating: "ER 4.5", or that the techniques stall.
 func ratingText(er float64, stalled bool) string {
-	if stalled {
+	switch {
+	case stalled:
 		return "the techniques stall"
+	case er == 0:
+		return "nothing to solve"
 	}
 	return fmt.Sprintf("ER %.1f", er)
 }

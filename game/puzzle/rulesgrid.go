@@ -28,6 +28,18 @@ func RulesGrid(rules *game.Rules, grid []int) string {
 	return RulesGridStyled(rules, grid, nil)
 }
 
+// GivensBold returns a render for RulesGridStyled that draws the givens
+// (a value or game.Empty per field) bold on a terminal, as GridStyled
+// does, and the other fields as they are.
+func GivensBold(givens []int) func(f int, text string) string {
+	return func(f int, text string) string {
+		if f < len(givens) && givens[f] != game.Empty {
+			return escBold + text + escReset
+		}
+		return text
+	}
+}
+
 // RulesGridStyled is RulesGrid with each field's value line (its value
 // centred in the field's width, padding included) wrapped in what render
 // returns for it, such as a terminal's colours, as DrawStyled does; nil

@@ -1,6 +1,7 @@
 package puzzle_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -57,4 +58,23 @@ func TestRulesGrid(t *testing.T) {
   pair r3c2 r4c1 apart by 7
 `
 	assert.Equal(t, want, puzzle.RulesGrid(r, givens))
+}
+
+// TestRulesGridGivensBold: on a terminal the givens stand bold, each
+// field's value line (its padding with it) wrapped in the escapes, the
+// rest of the grid as RulesGrid draws it.
+func TestRulesGridGivensBold(t *testing.T) {
+	sp, err := specpkg.Builtin("4x4")
+	require.NoError(t, err)
+	br := sp.Rules
+	r, err := game.NewRules("r", 4, 4, nil, br.Values, br.GroupSpecs(),
+		constraint.NewKiller([]game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}}, 3, true))
+	require.NoError(t, err)
+	givens := game.EmptyGrid(16)
+	givens[0] = 0
+	plain := puzzle.RulesGrid(r, givens)
+	styled := puzzle.RulesGridStyled(r, givens, puzzle.GivensBold(givens))
+	assert.Equal(t, 1, strings.Count(styled, "\x1b[1m"), "one given, bold")
+	assert.Contains(t, styled, "\x1b[1m 1 \x1b[0m")
+	assert.Equal(t, plain, strings.NewReplacer("\x1b[1m", "", "\x1b[0m", "").Replace(styled), "the rest as RulesGrid draws it")
 }
