@@ -55,14 +55,13 @@ type alignedExclusion struct {
 	bases     []int         // scratch: free fields with an excluder
 	excl      []game.Bitset // per base: its excluders
 	common    game.Bitset   // scratch: the excluders every base field shares
-	commonTwo game.Bitset
-	members   []int
-	base      [3]int      // scratch: the base fields
-	relevant  []game.Set  // scratch: the values of the excluders that may be left with none
-	cands     []game.Set  // the board's candidates, while trying a base
-	baseOf    []int       // the base fields being tried
-	pick      [3]int      // the values walk picked
-	allowed   [3]game.Set // per base field: the values some combination left holds
+	commonTwo game.Bitset   // scratch: the excluders the first two base fields share
+	members   []int         // scratch: the fields of common
+	base      [3]int        // the base fields being tried, degree of them
+	relevant  []game.Set    // scratch: the values of the excluders that may be left with none
+	cands     []game.Set    // the board's candidates, while trying a base
+	pick      [3]int        // the values walk picked
+	allowed   [3]game.Set   // per base field: the values some combination left holds
 	mb        moveBuf
 	sets      []game.Set
 	_         game.CacheLinePad
@@ -105,9 +104,9 @@ func (s *alignedExclusion) DoMove(b *game.Board) *game.Move {
 	}
 	var m *game.Move
 	if s.degree == 2 {
-		m = s.pairs(b, cands)
+		m = s.pairs(cands)
 	} else {
-		m = s.triples(b, cands)
+		m = s.triples(cands)
 	}
 	if m == nil {
 		s.stale = false
@@ -115,7 +114,7 @@ func (s *alignedExclusion) DoMove(b *game.Board) *game.Move {
 	return m
 }
 
-func (s *alignedExclusion) pairs(b *game.Board, cands []game.Set) *game.Move {
+func (s *alignedExclusion) pairs(cands []game.Set) *game.Move {
 	for i := range s.bases {
 		for j := i + 1; j < len(s.bases); j++ {
 			s.common.And(s.excl[i], s.excl[j])
@@ -123,7 +122,7 @@ func (s *alignedExclusion) pairs(b *game.Board, cands []game.Set) *game.Move {
 				continue
 			}
 			s.base = [3]int{s.bases[i], s.bases[j]}
-			if m := s.try(b, cands, s.base[:2]); m != nil {
+			if m := s.try(cands); m != nil {
 				return m
 			}
 		}
@@ -131,7 +130,7 @@ func (s *alignedExclusion) pairs(b *game.Board, cands []game.Set) *game.Move {
 	return nil
 }
 
-func (s *alignedExclusion) triples(b *game.Board, cands []game.Set) *game.Move {
+func (s *alignedExclusion) triples(cands []game.Set) *game.Move {
 	for i := range s.bases {
 		for j := i + 1; j < len(s.bases); j++ {
 			s.commonTwo.And(s.excl[i], s.excl[j])
@@ -151,7 +150,7 @@ func (s *alignedExclusion) triples(b *game.Board, cands []game.Set) *game.Move {
 					continue
 				}
 				s.base = [3]int{bi, bj, bk}
-				if m := s.try(b, cands, s.base[:3]); m != nil {
+				if m := s.try(cands); m != nil {
 					return m
 				}
 			}
@@ -160,10 +159,12 @@ func (s *alignedExclusion) triples(b *game.Board, cands []game.Set) *game.Move {
 	return nil
 }
 
-// try weighs every combination of values of the base fields against
-// their groups and their common excluders (s.common), and returns the
-// move that takes out the values no combination left holds, or nil.
-func (s *alignedExclusion) try(b *game.Board, cands []game.Set, base []int) *game.Move {
+// try weighs every combination of values of the base fields (s.base)
+// against their groups and their common excluders (s.common), and
+// returns the move that takes out the values no combination left holds,
+// or nil.
+func (s *alignedExclusion) try(cands []game.Set) *game.Move {
+	base := s.base[:s.degree]
 	s.members = s.common.Members(s.members[:0])
 	var union game.Set
 	for i, f := range base {
@@ -182,7 +183,7 @@ func (s *alignedExclusion) try(b *game.Board, cands []game.Set, base []int) *gam
 	if len(s.relevant) == 0 {
 		return nil
 	}
-	s.cands, s.baseOf = cands, base
+	s.cands = cands
 	if s.walk(0, 0) {
 		return nil // every value of every base field is in a combination left
 	}
@@ -222,7 +223,7 @@ func (s *alignedExclusion) try(b *game.Board, cands []game.Set, base []int) *gam
 // excluder a value. It reports true as soon as every value of every base
 // field is allowed: nothing can be taken out.
 func (s *alignedExclusion) walk(i int, used game.Set) bool {
-	base := s.baseOf
+	base := s.base[:s.degree]
 	if i == len(base) {
 		for _, c := range s.relevant {
 			if c&^used == 0 {
