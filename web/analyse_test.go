@@ -109,9 +109,7 @@ func TestRedundantAPI(t *testing.T) {
 	}
 	assert.Equal(t, []any{0.0, 3.0, 8.0, 11.0}, fields, "r1c1, r1c4, r3c1 and r3c4")
 
-	yaml, err := os.ReadFile("../cmd/sudoku/testdata/redundant/killer.yaml")
-	require.NoError(t, err)
-	body := `{"yaml":` + jsonString(t, string(yaml)) + `}`
+	body := `{"yaml":` + jsonString(t, killer4x4) + `}`
 	code, out = call(t, "POST", "/api/redundant", body)
 	require.Equal(t, 200, code, "%v", out)
 	var rules []any

@@ -420,10 +420,9 @@ func TestBusy(t *testing.T) {
 	assert.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
 }
 
-// TestKillerPuzzleOfAPastedSpec: a pasted spec whose first puzzle has
-// cages of its own is laid out and solved by its rules, cages included.
-func TestKillerPuzzleOfAPastedSpec(t *testing.T) {
-	yaml := `extends: 4x4
+// killer4x4 is a 4x4 killer without givens, of one solution: seven
+// cages of two cells, five of which it can do without, each alone.
+const killer4x4 = `extends: 4x4
 puzzles:
   - constraints:
       - killer: {cells: [r1c1, r1c2], sum: 3}
@@ -434,7 +433,11 @@ puzzles:
       - killer: {cells: [r2c4, r3c4], sum: 5}
       - killer: {cells: [r3c3, r4c3], sum: 6}
 `
-	body, err := json.Marshal(map[string]string{"yaml": yaml})
+
+// TestKillerPuzzleOfAPastedSpec: a pasted spec whose first puzzle has
+// cages of its own is laid out and solved by its rules, cages included.
+func TestKillerPuzzleOfAPastedSpec(t *testing.T) {
+	body, err := json.Marshal(map[string]string{"yaml": killer4x4})
 	require.NoError(t, err)
 	code, got := call(t, "POST", "/api/spec", string(body))
 	require.Equal(t, 200, code, "%v", got)
@@ -652,18 +655,7 @@ func TestMemoryBudget(t *testing.T) {
 // the page highlights from its first level: on a killer, the cells of the
 // cage its first hint names.
 func TestHintAreaFields(t *testing.T) {
-	yaml := `extends: 4x4
-puzzles:
-  - constraints:
-      - killer: {cells: [r1c1, r1c2], sum: 3}
-      - killer: {cells: [r1c3, r1c4], sum: 7}
-      - killer: {cells: [r2c1, r3c1], sum: 5}
-      - killer: {cells: [r2c2, r2c3], sum: 5}
-      - killer: {cells: [r3c2, r4c2], sum: 4}
-      - killer: {cells: [r2c4, r3c4], sum: 5}
-      - killer: {cells: [r3c3, r4c3], sum: 6}
-`
-	body, err := json.Marshal(map[string]string{"yaml": yaml})
+	body, err := json.Marshal(map[string]string{"yaml": killer4x4})
 	require.NoError(t, err)
 	code, got := call(t, "POST", "/api/hint", string(body))
 	require.Equal(t, 200, code, "%v", got)

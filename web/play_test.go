@@ -488,11 +488,9 @@ func TestPageRedundantClues(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []int{0, 3, 8, 11}, spare)
 
-	yaml, err := os.ReadFile("../cmd/sudoku/testdata/redundant/killer.yaml")
-	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Click(`#paste-toggle`),
-		chromedp.SetValue(`#yaml`, string(yaml)),
+		chromedp.SetValue(`#yaml`, killer4x4),
 		clickForMessage(`#use-yaml`),
 		clickForMessage(`#redundant`),
 	))
