@@ -17,6 +17,12 @@ type Result struct {
 	// many when Cut is true (the limit was reached).
 	Count int
 	Cut   bool
+	// Uses holds, per field and value index, how many of the solutions
+	// the count found hold that value there: the exact number of
+	// solutions that do when Cut is false. When Cut is true, those of the
+	// first Count solutions only, and at least 1 for a candidate that no
+	// one of them held and a solution of its own was found for.
+	Uses [][]int32
 }
 
 // A Finder finds the true candidates of puzzles of one set of rules,
@@ -28,6 +34,7 @@ type Finder struct {
 	count *strategy.Engine // counts the solutions up to limit
 	one   *strategy.Engine // tries a candidate no solution met
 	cands []game.Set       // what the count's solutions hold, while it runs
+	uses  [][]int32        // and how often, while it runs
 }
 
 // New returns a Finder for rules r that counts up to limit (at least 1).
@@ -37,6 +44,7 @@ func New(r *game.Rules, limit int) (*Finder, error) {
 	f.count, err = strategy.NewEngine(r, strategy.Options{Limit: f.limit, OnSolution: func(grid []int) {
 		for fd, v := range grid {
 			f.cands[fd] |= game.Bit(v)
+			f.uses[fd][v]++
 		}
 	}})
 	if err != nil {
@@ -51,8 +59,11 @@ func New(r *game.Rules, limit int) (*Finder, error) {
 // Footprint returns about the most memory, in bytes, that Find takes:
 // the larger of its two engines' (see strategy.Engine.Footprint), which
 // solve one after the other, the first giving back what its search grew,
-// and what it keeps.
-func (f *Finder) Footprint() int64 { return max(f.count.Footprint(), f.one.Footprint()) + kept }
+// what it keeps, and its count of uses.
+func (f *Finder) Footprint() int64 {
+	uses := int64(f.rules.NumFields()) * int64(f.rules.NumValues()) * 4
+	return max(f.count.Footprint(), f.one.Footprint()) + kept + uses
+}
 
 // Prepare builds what Find's engines read, within maxBytes, as
 // strategy.Engine.Prepare does: with Footprint, a Finder is a
@@ -109,9 +120,14 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 // game.Empty for none), as the package function Find does.
 func (fi *Finder) Find(ctx context.Context, givens []int) (Result, error) {
 	r, limit := fi.rules, fi.limit
-	res := Result{Cands: make([]game.Set, r.NumFields())}
-	fi.cands = res.Cands
-	defer func() { fi.cands = nil }()
+	res := Result{Cands: make([]game.Set, r.NumFields()), Uses: make([][]int32, r.NumFields())}
+	nv := r.NumValues()
+	all := make([]int32, r.NumFields()*nv)
+	for f := range res.Uses {
+		res.Uses[f] = all[f*nv : (f+1)*nv : (f+1)*nv]
+	}
+	fi.cands, fi.uses = res.Cands, res.Uses
+	defer func() { fi.cands, fi.uses = nil, nil }()
 	out := fi.count.Solve(ctx, givens)
 	switch out.Status {
 	case strategy.Timeout:
@@ -153,6 +169,7 @@ func (fi *Finder) Find(ctx context.Context, givens []int) (Result, error) {
 			if out.Solution != nil {
 				for g, w := range out.Solution {
 					res.Cands[g] |= game.Bit(w)
+					res.Uses[g][w] = max(res.Uses[g][w], 1)
 				}
 			}
 		}

@@ -34,9 +34,14 @@ func TestFind(t *testing.T) {
 		}
 		all := constrainttest.Solutions(r, givens, 1000)
 		want := make([]game.Set, r.NumFields())
+		uses := make([][]int32, r.NumFields())
+		for f := range uses {
+			uses[f] = make([]int32, r.NumValues())
+		}
 		for _, s := range all {
 			for f, v := range s {
 				want[f] |= game.Bit(v)
+				uses[f][v]++
 			}
 		}
 		for _, limit := range []int{1, 3, 1000} {
@@ -49,9 +54,16 @@ func TestFind(t *testing.T) {
 			if len(all) < limit {
 				assert.Equal(t, len(all), got.Count)
 				assert.False(t, got.Cut)
+				assert.Equal(t, uses, got.Uses, "puzzle %d, limit %d: the solutions holding each candidate", i, limit)
 			} else {
 				assert.Equal(t, limit, got.Count)
 				assert.True(t, got.Cut, "at least the limit")
+				for f, us := range got.Uses {
+					for v, n := range us {
+						assert.Equal(t, want[f].Has(v), n >= 1, "puzzle %d, limit %d: field %d value %d used %d times, at most %d", i, limit, f, v, n, uses[f][v])
+						assert.LessOrEqual(t, n, uses[f][v])
+					}
+				}
 			}
 		}
 	}

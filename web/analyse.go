@@ -34,17 +34,35 @@ type analysis struct {
 	// rating ended within liveRatingTimeout; RatingCut says it did not.
 	Rating    *rate.Rating `json:"rating,omitempty"`
 	RatingCut bool         `json:"ratingCut,omitempty"`
+	// Uses, when asked for, holds per field how many solutions hold
+	// each of its candidates, in Candidates' order; Solutions is the
+	// number of solutions. Counted up to usesCap solutions: when
+	// UsesCut, there are more, and each count is of the first usesCap
+	// only (at least 1 for a true candidate).
+	Uses      [][]int32 `json:"uses,omitempty"`
+	Solutions int       `json:"solutions,omitempty"`
+	UsesCut   bool      `json:"usesCut,omitempty"`
 }
+
+// usesCap bounds the solutions counted for their uses of candidates: a
+// setter sees which candidates a few solutions hold, where the puzzle is
+// nearly unique; past it, "many".
+const usesCap = 1000
 
 // handleAnalyse answers a setter's live questions about the puzzle as it
 // stands: how many solutions (none, one, at least two), each field's
-// true candidates, and, once it is unique, its rating and hardest step.
+// true candidates, and, once it is unique, its rating and hardest step;
+// asked with Uses, how many solutions hold each candidate.
 func (s *Server) handleAnalyse(ctx context.Context, req *request) (any, *apiError) {
 	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
-	finder, err := truecands.New(sp.Rules, 2)
+	limit := 2
+	if req.Uses {
+		limit = usesCap
+	}
+	finder, err := truecands.New(sp.Rules, limit)
 	if err != nil {
 		return nil, internal(err)
 	}
@@ -63,6 +81,16 @@ func (s *Server) handleAnalyse(ctx context.Context, req *request) (any, *apiErro
 	out := analysis{Count: min(res.Count, 2), Candidates: make([][]int, len(res.Cands))}
 	for f, c := range res.Cands {
 		out.Candidates[f] = append([]int{}, c.Values()...)
+	}
+	if req.Uses {
+		out.Solutions, out.UsesCut = res.Count, res.Cut
+		out.Uses = make([][]int32, len(res.Cands))
+		for f, vs := range out.Candidates {
+			out.Uses[f] = make([]int32, len(vs))
+			for i, v := range vs {
+				out.Uses[f][i] = res.Uses[f][v]
+			}
+		}
 	}
 	if out.Count != 1 {
 		return out, nil

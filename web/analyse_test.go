@@ -53,6 +53,44 @@ func TestAnalyse(t *testing.T) {
 	assert.Equal(t, 0.0, out["count"], "no solution: %v", out)
 }
 
+// TestAnalyseUses: asked for the uses of each candidate, the analysis
+// counts the solutions holding it: on an empty 4x4 board, each of the 288
+// solutions puts one value in each field, a quarter of them each value;
+// on an empty classic board the count stops at the cap, and each true
+// candidate is held by at least one solution counted.
+func TestAnalyseUses(t *testing.T) {
+	code, out := call(t, "POST", "/api/analyse", `{"spec":"4x4","puzzle":"................","uses":true}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, 288.0, out["solutions"])
+	assert.Nil(t, out["usesCut"])
+	uses := out["uses"].([]any)
+	require.Len(t, uses, 16)
+	for f, u := range uses {
+		assert.Equal(t, []any{72.0, 72.0, 72.0, 72.0}, u, "field %d", f)
+	}
+	code, out = call(t, "POST", "/api/analyse", `{"spec":"4x4","puzzle":"1..4.4..2..3..1.","uses":true}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, 1.0, out["solutions"])
+	for f, u := range out["uses"].([]any) {
+		assert.Equal(t, []any{1.0}, u, "field %d of a unique puzzle", f)
+	}
+	code, out = call(t, "POST", "/api/analyse", `{"spec":"classic","puzzle":"`+strings.Repeat(".", 81)+`","uses":true}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Equal(t, float64(usesCap), out["solutions"])
+	assert.Equal(t, true, out["usesCut"])
+	for f, u := range out["uses"].([]any) {
+		sum := 0.0
+		for _, n := range u.([]any) {
+			assert.GreaterOrEqual(t, n.(float64), 1.0, "field %d", f)
+			sum += n.(float64)
+		}
+		assert.GreaterOrEqual(t, sum, float64(usesCap), "field %d: each solution counted holds one of its values", f)
+	}
+	code, out = call(t, "POST", "/api/analyse", `{"spec":"4x4","puzzle":"................"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Nil(t, out["uses"], "not asked for")
+}
+
 // BenchmarkAnalyse times the live analysis of a classic puzzle (the
 // target: under 100 ms) and of 9x9 killers without givens (under 1 s), as
 // the page asks it: the first of ISS's examples, rated at once, and

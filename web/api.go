@@ -109,6 +109,9 @@ type request struct {
 	Eliminated [][2]int `json:"eliminated"`
 	// Limit bounds a count of solutions (count).
 	Limit int `json:"limit"`
+	// Uses asks analyse for how many solutions hold each candidate, up
+	// to usesCap solutions.
+	Uses bool `json:"uses"`
 	// Title names the puzzle shared (share).
 	Title string `json:"title"`
 	// For generate: the symmetry, the level, the seed, and the kinds of
@@ -124,6 +127,10 @@ type request struct {
 	// Region, for edit, names cells (r1c2) to paint as a region of their
 	// own (a jigsaw's).
 	Region []string `json:"region"`
+	// Move, for edit, is the index of a rule to move By rows and columns
+	// (each -1, 0 or 1 as the page asks, any as the API allows).
+	Move *int   `json:"move"`
+	By   [2]int `json:"by"`
 }
 
 // rules returns the spec of the request. A pasted spec or an f-puzzles

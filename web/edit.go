@@ -158,7 +158,8 @@ const maxItemBytes = 64 << 10
 
 // handleEdit answers the puzzle of the request with its rules changed, as
 // a spec: the rule at Remove (an index among the puzzle's own items, as
-// Items lists them) taken out, then the rule Add (an item, as a spec
+// Items lists them) taken out, or the rule at Move moved By rows and
+// columns, then the rule Add (an item, as a spec
 // writes it: "killer: {cells: [r1c1, r1c2], sum: 3}") added. The spec is
 // the request's own YAML, or the puzzle written as one (specs.Write),
 // with the request's givens. The answer is the new spec and its puzzle's
@@ -211,6 +212,17 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 		}
 		items.Content = append(items.Content[:i], items.Content[i+1:]...)
 	}
+	if req.Move != nil {
+		i := *req.Move
+		if i < 0 || i >= len(items.Content) {
+			return nil, badRequest("move: no rule %d: the puzzle has %d", i, len(items.Content))
+		}
+		moved := deepCopy(items.Content[i])
+		if err := shiftCells(moved, req.By[0], req.By[1]); err != nil {
+			return nil, badRequest("move: %v", err)
+		}
+		items.Content[i] = moved
+	}
 	if len(req.Region) > 0 {
 		if aerr := paintRegion(doc.Content[0], sp.Rules, req.Region); aerr != nil {
 			return nil, aerr
@@ -237,10 +249,13 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 	// The new spec must build: a bad rule added is the setter's to mend,
 	// told without the places in a spec the setter never saw.
 	if _, aerr := s.rules(ctx, &request{YAML: out}); aerr != nil {
-		if req.Add == "" {
-			return nil, aerr
+		switch {
+		case req.Add != "":
+			return nil, &apiError{Error: fmt.Sprintf("%s: %s", req.Add, unplaced.ReplaceAllString(aerr.Error, "")), status: aerr.status}
+		case req.Move != nil:
+			return nil, &apiError{Error: fmt.Sprintf("the rule moved: %s", unplaced.ReplaceAllString(aerr.Error, "")), status: aerr.status}
 		}
-		return nil, &apiError{Error: fmt.Sprintf("%s: %s", req.Add, unplaced.ReplaceAllString(aerr.Error, "")), status: aerr.status}
+		return nil, aerr
 	}
 	lines := make([]string, len(items.Content))
 	for i, it := range items.Content {
@@ -250,6 +265,39 @@ func (s *Server) handleEdit(ctx context.Context, req *request) (any, *apiError) 
 		YAML  string   `json:"yaml"`
 		Items []string `json:"items"`
 	}{out, lines}, nil
+}
+
+// maxShift bounds a move: no board is wider.
+const maxShift = 1 << 12
+
+// shiftCells moves every cell an item names (r1c2, a clue's r0c3 too)
+// rows down and cols right; a cell moved past the top or left edge is an
+// error, one past the others is the spec's to refuse when it builds.
+func shiftCells(n *yaml.Node, rows, cols int) error {
+	if rows < -maxShift || rows > maxShift || cols < -maxShift || cols > maxShift {
+		return fmt.Errorf("%d rows and %d columns is further than any board", rows, cols)
+	}
+	if n.Kind == yaml.ScalarNode && cellWord.MatchString(n.Value) {
+		var r, c int
+		if _, err := fmt.Sscanf(n.Value, "r%dc%d", &r, &c); err != nil {
+			return fmt.Errorf("%s is no cell", game.Excerpt(n.Value))
+		}
+		r, c = r+rows, c+cols
+		if r < 0 || c < 0 {
+			return fmt.Errorf("%s would leave the board", n.Value)
+		}
+		n.Value = fmt.Sprintf("r%dc%d", r, c)
+		return nil
+	}
+	for i, x := range n.Content {
+		if n.Kind == yaml.MappingNode && i%2 == 0 {
+			continue // a key names no cell
+		}
+		if err := shiftCells(x, rows, cols); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // firstPuzzle returns the mapping of a spec's first puzzle, made when it
@@ -286,8 +334,14 @@ func own(n *yaml.Node) *yaml.Node {
 	return deepCopy(n.Alias)
 }
 
-// deepCopy copies a node and all it holds, its anchor left out.
+// deepCopy copies a node and all it holds, its anchor left out and the
+// aliases within it replaced by copies of what they name. (The spec was
+// read whole before, within yaml's bounds on aliases, so this copy is
+// bounded too.)
 func deepCopy(n *yaml.Node) *yaml.Node {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		return deepCopy(n.Alias)
+	}
 	c := *n
 	c.Anchor = ""
 	c.Content = make([]*yaml.Node, len(n.Content))

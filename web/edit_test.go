@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -177,4 +178,38 @@ func TestEditPaintsRegions(t *testing.T) {
 	code, out = call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, latin)+`,"puzzle":"................","region":["r9c9"]}`)
 	assert.Equal(t, 400, code)
 	assert.Contains(t, out["error"], "no field of the board")
+}
+
+// TestEditMoves: a rule moved shifts every cell it names, a clue outside
+// the board too, and keeps its place in the list; a rule moved off the
+// board is refused with the reason; a puzzle's rules written as an alias
+// are moved in the puzzle alone.
+func TestEditMoves(t *testing.T) {
+	spec := "extends: 4x4\nconstraints: &c\n  - thermometer: {cells: [r1c2, r1c3]}\n  - littlekiller: {clue: r0c1, direction: down-right, sum: 5}\npuzzles:\n  - givens: \"1...............\"\n    constraints: *c\n"
+	for _, tc := range []struct {
+		name    string
+		move    int
+		by      string
+		want    []any
+		wantErr string
+	}{
+		{"down", 0, "[1, 0]", []any{"thermometer: {cells: [r2c2, r2c3]}", "littlekiller: {clue: r0c1, direction: down-right, sum: 5}"}, ""},
+		{"a clue right", 1, "[0, 1]", []any{"thermometer: {cells: [r1c2, r1c3]}", "littlekiller: {clue: r0c2, direction: down-right, sum: 5}"}, ""},
+		{"onto the top border", 0, "[-1, 0]", nil, "the rule moved: cell \"r0c2\""},
+		{"past the top", 0, "[-2, 0]", nil, "r1c2 would leave the board"},
+		{"past the right", 0, "[0, 2]", nil, "the rule moved"},
+		{"a clue into the board", 1, "[1, 0]", nil, "the rule moved"},
+		{"too far", 0, "[0, 100000]", nil, "further than any board"},
+		{"no such rule", 2, "[0, 1]", nil, "no rule 2"},
+	} {
+		code, out := call(t, "POST", "/api/edit", `{"yaml":`+jsonString(t, spec)+`,"move":`+fmt.Sprint(tc.move)+`,"by":`+tc.by+`}`)
+		if tc.wantErr != "" {
+			assert.Equal(t, 400, code, "%s: %v", tc.name, out)
+			assert.Contains(t, out["error"], tc.wantErr, tc.name)
+			continue
+		}
+		require.Equal(t, 200, code, "%s: %v", tc.name, out)
+		assert.Equal(t, tc.want, out["items"], tc.name)
+		assert.Contains(t, out["yaml"], "constraints: &c\n  - thermometer: {cells: [r1c2, r1c3]}", "%s: the anchor's own list is left alone", tc.name)
+	}
 }

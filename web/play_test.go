@@ -450,6 +450,10 @@ func TestPageLiveAnalysis(t *testing.T) {
 		waitStatus("live: at least 2 solutions"),
 	))
 	assert.Equal(t, 16, countOf(t, ctx, `#board .cands.true`), "every field shows its true candidates")
+	// Coloured by solutions: each of the 288 solutions of an empty 4x4
+	// board puts each value in a field a quarter of the times.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(`#uses`), waitStatus("live: 288 solutions")))
+	assert.Equal(t, 64, countOf(t, ctx, `#board .cands.true span.uses3[title="72 solutions"]`), "every candidate held by 72 solutions, drawn as some (10 to 99)")
 	// "1..4.4..2..3..1." has one solution: typed in as givens.
 	steps := []chromedp.Action[chromedp.Void]{chromedp.Click(`#edit`)}
 	for f, v := range "1..4.4..2..3..1." {
@@ -465,6 +469,7 @@ func TestPageLiveAnalysis(t *testing.T) {
 	for _, n := range shown {
 		assert.Equal(t, 1, n, "a unique puzzle's true candidates are its solution: %v", shown)
 	}
+	assert.Equal(t, 10, countOf(t, ctx, `#board .cands.true span.uses1`), "each held by the one solution")
 	// r1c2=3 breaks no group, but leaves no solution (it is 2).
 	require.NoError(t, chromedp.Do(ctx, clickField(1), chromedp.KeyEvent("3"), waitStatus("live: no solution")))
 	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent("z", chromedp.KeyModifiers(chromedp.ModifierCtrl)), waitStatus("live: unique, ER ")))
@@ -672,7 +677,8 @@ func TestPageSetsEveryKind(t *testing.T) {
 
 // TestPageRuleToolSelection: the rule tool makes an arrow of the cells
 // selected (its circle the first), and kropki's white dots of the pairs
-// selected one after another, leaving out the black dots left empty.
+// selected one after another, leaving out the black dots left empty; a
+// rule chosen in the list is selected on the board and moved.
 func TestPageRuleToolSelection(t *testing.T) {
 	ctx, base := browser(t)
 	require.NoError(t, chromedp.Do(ctx,
@@ -692,6 +698,32 @@ func TestPageRuleToolSelection(t *testing.T) {
 	))
 	assert.Equal(t, "added kropki: {white: [[r1c1, r1c2], [r1c3, r1c4]]}", evalString(t, ctx, `document.getElementById('message').textContent`))
 	assert.Equal(t, 3, countOf(t, ctx, `svg.overlay g.rule`), "an arrow and two dots")
+
+	// The arrow chosen in the list selects its cells; moved up with a
+	// button and left with Alt+Left, it is one rule still; undone once,
+	// it is back one cell to the left.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.SetValue(`#ruleitems`, "0"), chromedp.Evaluate[chromedp.Void](`document.getElementById('ruleitems').dispatchEvent(new Event('change'))`),
+	))
+	assert.Equal(t, "40,41,42", evalString(t, ctx, `[...state.sel].sort((a, b) => a - b).join()`), "the arrow's cells selected")
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#ruleup`)))
+	assert.Equal(t, "moved arrow: {circle: [r4c5], cells: [r4c6, r4c7]}", evalString(t, ctx, `document.getElementById('message').textContent`))
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](`document.getElementById('message').textContent = ''; document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft', altKey: true, bubbles: true}))`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('message').textContent !== ''`),
+	))
+	assert.Equal(t, "moved arrow: {circle: [r4c4], cells: [r4c5, r4c6]}", evalString(t, ctx, `document.getElementById('message').textContent`))
+	assert.Equal(t, "30,31,32", evalString(t, ctx, `[...state.sel].sort((a, b) => a - b).join()`), "the moved arrow's cells selected")
+	assert.Equal(t, 3, countOf(t, ctx, `svg.overlay g.rule`), "moved, not copied")
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#setundo`)))
+	assert.Equal(t, "arrow: {circle: [r4c5], cells: [r4c6, r4c7]}", evalString(t, ctx, `state.items[0]`))
+	// Moved off the board: refused with the reason, the rule kept.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.SetValue(`#ruleitems`, "1"),
+		clickForMessage(`#ruleup`),
+	))
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "the rule moved")
+	assert.Equal(t, "kropki: {white: [[r1c1, r1c2], [r1c3, r1c4]]}", evalString(t, ctx, `state.items[1]`))
 }
 
 // TestPagePaintsJigsaw: on a pasted 4x4 Latin square, the rule tool's

@@ -31,6 +31,8 @@ const state = {
   gone: new Map(),   // field -> Set of values the next steps took out
   conflicts: { fields: new Set(), rules: new Set() },
   trueCands: null,   // per field: the values it holds in some solution
+  trueUses: null,    // and, live, how many solutions hold each (trueCands' order)
+  usesCut: false,    // those are of the first USES_CAP solutions only
   filter: -1,        // a value whose places are highlighted
   steps: null,       // the solve's steps, for stepping
   stepAt: 0,         // steps before this one are made
@@ -212,6 +214,7 @@ function setPuzzle(givens) {
   state.gone.clear();
   state.conflicts = { fields: new Set(), rules: new Set() };
   state.trueCands = null;
+  state.trueUses = null;
   $('truecands').checked = false;
   state.steps = null;
   state.highlight = null;
@@ -456,7 +459,9 @@ function draw() {
         v.textContent = L.values[values[f]];
         cell.appendChild(v);
       } else if (state.trueCands && !state.steps) {
-        cell.appendChild(candBox(state.trueCands[f], side, 'true'));
+        const box = candBox(state.trueCands[f], side, 'true');
+        if (state.trueUses) colourUses(box, state.trueCands[f], state.trueUses[f]);
+        cell.appendChild(box);
       } else if (showCands || (hl && (hl.placed.has(f) || hl.gone.has(f)))) {
         const box = candBox(candidates(f, values, gone), side, '');
         if (hl) {
@@ -517,6 +522,24 @@ function candBox(have, side, cls) {
     box.appendChild(s);
   });
   return box;
+}
+
+// USES_CAP is the count of solutions the live analysis stops at when it
+// counts each candidate's (the server's usesCap).
+const USES_CAP = 1000;
+
+// colourUses colours the true candidates of a field (values, in box) by
+// how many solutions hold each (uses, in the same order): one solution,
+// a few (2-9), some (10-99), many (100 or more); the count is each one's
+// tooltip.
+function colourUses(box, values, uses) {
+  const spans = box.querySelectorAll('span');
+  values.forEach((v, i) => {
+    const n = uses[i];
+    const s = spans[v];
+    s.classList.add(n <= 1 ? 'uses1' : n < 10 ? 'uses2' : n < 100 ? 'uses3' : 'uses4');
+    s.title = state.usesCut && n >= 1 ? `${n} of the first ${USES_CAP} solutions` : n === 1 ? 'one solution' : `${n} solutions`;
+  });
 }
 
 // ---- drawing the rules ----
@@ -973,6 +996,7 @@ function changed() {
   state.spare = null;
   if (!$('live').checked) {
     state.trueCands = null; // live, they stay until the next analysis
+    state.trueUses = null;
     $('truecands').checked = false;
   }
   message('');
@@ -1033,6 +1057,7 @@ function onKey(ev) {
   if (ctrl && (key === 'y' || key === 'Y')) { ev.preventDefault(); redo(); return; }
   if (ctrl && (key === 'a' || key === 'A')) { ev.preventDefault(); state.sel = new Set(state.layout.fields.map((_, f) => f)); draw(); return; }
   const arrows = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+  if (arrows[key] && ev.altKey && !$('ruletool').hidden) { ev.preventDefault(); guard(() => moveRule(...arrows[key]))(); return; }
   if (arrows[key]) { ev.preventDefault(); move(...arrows[key], ev.shiftKey || ctrl); return; }
   if (key === 'Escape') { state.sel = new Set(); state.typed = ''; draw(); return; }
   const values = state.layout.values;
@@ -1291,6 +1316,7 @@ async function trueCandidates() {
   if (!$('truecands').checked) { state.trueCands = null; draw(); return; }
   const data = await count();
   state.trueCands = data.candidates;
+  state.trueUses = null;
   draw();
 }
 
@@ -1323,9 +1349,11 @@ async function liveAnalyse() {
   liveAbort = ctl;
   const req = specRequest({ givens: state.givens });
   try {
-    const data = await api('/api/analyse', req, ctl.signal);
+    const data = await api('/api/analyse', Object.assign({ uses: $('uses').checked }, req), ctl.signal);
     if (ctl !== liveAbort) return;
     state.trueCands = data.candidates;
+    state.trueUses = data.uses || null;
+    state.usesCut = !!data.usesCut;
     $('livestatus').textContent = 'live: ' + liveText(data);
     $('livestatus').dataset.count = data.count;
     draw();
@@ -1345,6 +1373,7 @@ async function liveAnalyse() {
 // liveText says what a live analysis found.
 function liveText(data) {
   if (data.count === 0) return 'no solution';
+  if (data.count > 1 && data.solutions) return `${data.usesCut ? 'at least ' : ''}${data.solutions} solutions: the true candidates show where it is open, coloured by how many hold each`;
   if (data.count > 1) return 'at least 2 solutions: the true candidates show where it is open';
   const r = data.rating;
   if (!r) return 'unique, rating…';
@@ -1360,6 +1389,7 @@ function live() {
   liveAbort = null;
   $('livestatus').textContent = '';
   delete $('livestatus').dataset.count;
+  state.trueUses = null;
   if (!$('truecands').checked) { state.trueCands = null; draw(); }
 }
 
@@ -1537,16 +1567,17 @@ function ruleItem() {
 // to undo.
 async function applyEdit(change) {
   const data = await api('/api/edit', specRequest(Object.assign({ givens: state.givens }, change)));
-  if (change.add !== undefined || change.remove !== undefined || change.region !== undefined) {
+  if (change.add !== undefined || change.remove !== undefined || change.region !== undefined || change.move !== undefined) {
     state.setUndo.push({ source: state.source, items: state.items, givens: state.givens.slice() });
     state.setRedo = [];
   }
-  await showSetting({ yaml: data.yaml }, data.items);
+  await showSetting({ yaml: data.yaml }, data.items, change.move);
 }
 
 // showSetting lays out the puzzle of source, whose rules are items, with
-// the givens kept, and lists its rules.
-async function showSetting(source, items) {
+// the givens kept, and lists its rules, the one at chosen (else the last)
+// chosen.
+async function showSetting(source, items, chosen) {
   const givens = state.givens.slice();
   await useSpec(source, puzzleLine(givens));
   state.items = items;
@@ -1558,7 +1589,28 @@ async function showSetting(source, items) {
     o.textContent = it;
     sel.appendChild(o);
   });
-  sel.selectedIndex = items.length - 1;
+  sel.selectedIndex = chosen !== undefined && chosen < items.length ? chosen : items.length - 1;
+  if (chosen !== undefined) selectRule();
+}
+
+// selectRule selects on the board the cells of the rule chosen in the
+// list (those it names that are fields: a clue outside the board is
+// not).
+function selectRule() {
+  const item = state.items[$('ruleitems').selectedIndex];
+  if (item === undefined || !state.layout) return;
+  const at = new Map(state.layout.fields.map(([r, c], f) => [`r${r + 1}c${c + 1}`, f]));
+  state.sel = new Set((item.match(/\br\d+c\d+\b/g) || []).filter((n) => at.has(n)).map((n) => at.get(n)));
+  draw();
+}
+
+// moveRule moves the rule chosen in the list one cell (dr rows down, dc
+// columns right): every cell it names, its clues outside the board too.
+async function moveRule(dr, dc) {
+  const i = $('ruleitems').selectedIndex;
+  if (i < 0) { message('choose the rule to move in the list', true); return; }
+  await applyEdit({ move: i, by: [dr, dc] });
+  message('moved ' + state.items[i]);
 }
 
 async function addRule() {
@@ -1661,12 +1713,20 @@ function init() {
   $('count').addEventListener('click', guard(count));
   $('truecands').addEventListener('change', guard(trueCandidates));
   $('live').addEventListener('change', live);
+  $('uses').addEventListener('change', () => {
+    if (!$('uses').checked) { state.trueUses = null; draw(); }
+    if ($('live').checked) { state.liveKey = ''; liveSoon(); }
+  });
   $('redundant').addEventListener('click', guard(redundant));
   $('setrules').addEventListener('change', guard(setRules));
   $('rulekind').addEventListener('change', ruleArgs);
   $('addrule').addEventListener('click', guard(addRule));
   $('ruleargs').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('addrule').click(); });
   $('delrule').addEventListener('click', guard(deleteRule));
+  $('ruleitems').addEventListener('change', selectRule);
+  for (const [id, dr, dc] of [['ruleleft', 0, -1], ['ruleup', -1, 0], ['ruledown', 1, 0], ['ruleright', 0, 1]]) {
+    $(id).addEventListener('click', guard(() => moveRule(dr, dc)));
+  }
   $('setundo').addEventListener('click', guard(() => undoSetting(state.setUndo, state.setRedo)));
   $('setredo').addEventListener('click', guard(() => undoSetting(state.setRedo, state.setUndo)));
   $('filter').addEventListener('change', () => { state.filter = Number($('filter').value); draw(); });
