@@ -677,7 +677,8 @@ func TestPageSetsEveryKind(t *testing.T) {
 
 // TestPageRuleToolSelection: the rule tool makes an arrow of the cells
 // selected (its circle the first), and kropki's white dots of the pairs
-// selected one after another, leaving out the black dots left empty; a
+// selected one after another, leaving out the black dots left empty, and
+// a little killer whose clue is a click on the ring around the board; a
 // rule chosen in the list is selected on the board and moved.
 func TestPageRuleToolSelection(t *testing.T) {
 	ctx, base := browser(t)
@@ -698,6 +699,29 @@ func TestPageRuleToolSelection(t *testing.T) {
 	))
 	assert.Equal(t, "added kropki: {white: [[r1c1, r1c2], [r1c3, r1c4]]}", evalString(t, ctx, `document.getElementById('message').textContent`))
 	assert.Equal(t, 3, countOf(t, ctx, `svg.overlay g.rule`), "an arrow and two dots")
+
+	// A little killer's clue: a click on the ring above r1c3 places it.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.SetValue(`#rulekind`, "littlekiller"), chromedp.Evaluate[chromedp.Void](`document.getElementById('rulekind').dispatchEvent(new Event('change'))`),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			xy, err := chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector('#board .cell[data-field="2"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top - r.height / 2]; })()`)(ctx, t)
+			if err != nil {
+				return err
+			}
+			_, err = chromedp.MouseClickXY(xy[0], xy[1])(ctx, t)
+			return err
+		}),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#ruleargs [data-arg="clue"]').value === 'r0c3'`),
+		chromedp.SetValue(`#ruleargs [data-arg="direction"]`, "down-right"),
+		chromedp.SetValue(`#ruleargs [data-arg="sum"]`, "30"),
+	))
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "setting-clue.png"), shot, 0o644))
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#addrule`)))
+	assert.Equal(t, "added littlekiller: {clue: r0c3, direction: down-right, sum: 30}", evalString(t, ctx, `document.getElementById('message').textContent`))
+	require.NoError(t, chromedp.Do(ctx, clickForMessage(`#setundo`)))
+	assert.Equal(t, 3, countOf(t, ctx, `svg.overlay g.rule`), "the little killer undone")
 
 	// The arrow chosen in the list selects its cells; moved up with a
 	// button and left with Alt+Left, it is one rule still; undone once,

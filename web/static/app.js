@@ -389,9 +389,31 @@ function cellSize() {
   return Math.max(14, Math.min(52, Math.floor(room / (Math.max(L.cols, L.rows) + margin))));
 }
 
-// hasOutside reports whether a rule has a clue outside the board.
+// hasOutside reports whether a rule has a clue outside the board, or the
+// rule tool sets one: the board then has a ring around it.
 function hasOutside() {
-  return (state.layout.rules || []).some((r) => r.item && r.item.args && Array.isArray(r.item.args.clue));
+  return !!clueArg() || (state.layout.rules || []).some((r) => r.item && r.item.args && Array.isArray(r.item.args.clue));
+}
+
+// clueArg returns, while rules are set, the argument of the chosen kind
+// that names a clue outside the board (a little killer's, a
+// skyscraper's): a click on the ring around the board gives it.
+function clueArg() {
+  if ($('ruletool').hidden || !state.kinds) return undefined;
+  const k = kindOf();
+  return k && k.args.find((a) => a.type === 'cell');
+}
+
+// ringAt returns the place, as a spec names it (r0c3), of the ring
+// around the board at a point of the page, or '' when the point is
+// elsewhere.
+function ringAt(x, y) {
+  const L = state.layout;
+  const size = cellSize();
+  const box = $('boardwrap').getBoundingClientRect();
+  const r = Math.floor((y - box.top) / size), c = Math.floor((x - box.left) / size);
+  const inRing = r >= 0 && c >= 0 && r <= L.rows + 1 && c <= L.cols + 1 && (r === 0 || c === 0 || r === L.rows + 1 || c === L.cols + 1);
+  return inRing ? `r${r}c${c}` : '';
 }
 
 function markText(vs) {
@@ -563,7 +585,7 @@ function drawOverlay(size) {
   const rules = L.rules || [];
   const off = hasOutside() ? size : 0;
   wrap.style.padding = off + 'px';
-  if (!lines.length && !rules.length) return;
+  if (!lines.length && !rules.length && !clueArg()) return;
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('class', 'overlay');
@@ -597,6 +619,21 @@ function drawOverlay(size) {
       drawShape(rule, g, d);
     }
   });
+  const a = clueArg();
+  const input = a && $('ruleargs').querySelector(`[data-arg="${a.name}"]`);
+  const m = input && input.value.trim().match(/^r(\d+)c(\d+)$/);
+  if (a) {
+    // The ring where a click places the clue, shaded.
+    const W = L.cols * size + 2 * off, H = L.rows * size + 2 * off;
+    for (const [x, y, w, h] of [[0, 0, W, off], [0, H - off, W, off], [0, off, off, H - 2 * off], [W - off, off, off, H - 2 * off]]) {
+      el('rect', { class: 'ring', x, y, width: w, height: h });
+    }
+  }
+  if (m) {
+    // The clue place the rule tool holds, on the ring.
+    const [x, y] = at(Number(m[1]) - 1, Number(m[2]) - 1);
+    el('rect', { class: 'clue-at', x: x - size / 2 + 2, y: y - size / 2 + 2, width: size - 4, height: size - 4 });
+  }
   wrap.appendChild(svg);
 }
 
@@ -1122,7 +1159,17 @@ function fieldAtPoint(x, y) {
 
 function onPointerDown(ev) {
   const f = fieldAtPoint(ev.clientX, ev.clientY);
-  if (f < 0) return;
+  if (f < 0) {
+    const a = clueArg();
+    const at = a ? ringAt(ev.clientX, ev.clientY) : '';
+    if (at) {
+      ev.preventDefault();
+      $('ruleargs').querySelector(`[data-arg="${a.name}"]`).value = at;
+      draw();
+      message(`the ${a.name} at ${at}`);
+    }
+    return;
+  }
   ev.preventDefault();
   $('board').focus();
   const add = ev.ctrlKey || ev.metaKey || ev.shiftKey;
@@ -1421,7 +1468,7 @@ async function redundant() {
 // setter can add and the puzzle's rules as a spec writes them.
 async function setRules() {
   $('ruletool').hidden = !$('setrules').checked;
-  if (!$('setrules').checked) return;
+  if (!$('setrules').checked) { if (state.layout) draw(); return; }
   // The kinds, with those the puzzle's spec defines, asked each time
   // the tool is shown.
   state.kinds = await api('/api/kinds', specRequest());
@@ -1719,7 +1766,8 @@ function init() {
   });
   $('redundant').addEventListener('click', guard(redundant));
   $('setrules').addEventListener('change', guard(setRules));
-  $('rulekind').addEventListener('change', ruleArgs);
+  $('rulekind').addEventListener('change', () => { ruleArgs(); draw(); });
+  $('ruleargs').addEventListener('input', () => { if (clueArg()) draw(); });
   $('addrule').addEventListener('click', guard(addRule));
   $('ruleargs').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('addrule').click(); });
   $('delrule').addEventListener('click', guard(deleteRule));
