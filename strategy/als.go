@@ -81,9 +81,13 @@ var ALSXZ = &Technique{
 	},
 }
 
-// maxALSFields bounds an almost locked set's size, to keep the search
-// fast: sets of up to four fields with five values.
+// maxALSFields bounds an almost locked set's size in ALS-XZ, to keep the
+// search fast: sets of up to four fields with five values.
 const maxALSFields = 4
+
+// maxALSSet bounds the size of a set any search of almost locked sets
+// lists: the six fields of a TUVWXYZ-wing's (alswing.go).
+const maxALSSet = 6
 
 // alsLinked returns the number of restricted common candidates of an
 // ALS-XZ move: its weak links.
@@ -174,7 +178,7 @@ func explainALSXZ(r *game.Rules, m *game.Move) string {
 // of its values, lowest first, the fields that see all its places in the
 // set, then for each of its values its places.
 type alsSet struct {
-	fields [maxALSFields]int32
+	fields [maxALSSet]int32
 	n      int32
 	group  int32
 	off    int32
@@ -182,7 +186,7 @@ type alsSet struct {
 }
 
 // alsxz lists, each time it searches, every almost locked set of one to
-// maxALSFields fields, smallest first, group by group; each set is listed
+// maxSet fields (maxALSFields for ALS-XZ), smallest first, group by group; each set is listed
 // once, under the first group that holds all its fields. It then tries
 // the pairs that share no field and at least two values and may be
 // linked, and returns the first singly linked move, else the first doubly
@@ -195,29 +199,39 @@ type alsxz struct {
 	rules *game.Rules
 	words int
 	staleFlag
-	sets      []alsSet
-	bySize    [maxALSFields][]alsSet // scratch of collect
-	pool      []uint64
-	head      []int32 // the sets by each value's first place (see index)
-	next      []int32
-	entrySet  []int32
-	entrySlot []int32
-	mark      []int32             // per set: the set a of search it was last tried with, plus one
-	free      []int               // scratch: a group's free fields with few candidates
-	pick      [maxALSFields]int   // scratch: the fields of the set being chosen
-	nodes     [alsNodeFields]int  // the fields of the move's nodes
-	links     [alsLinks]game.Link // the move's links
-	mb        moveBuf
-	_         game.CacheLinePad
+	// maxSet is the largest set listed; wing, when above 0, the size of
+	// the set a wing pairs with a field of two values (no other pair is
+	// tried).
+	maxSet, wing int
+	sets         []alsSet
+	bySize       [maxALSSet][]alsSet // scratch of collect
+	pool         []uint64
+	head         []int32 // the sets by each value's first place (see index)
+	next         []int32
+	entrySet     []int32
+	entrySlot    []int32
+	mark         []int32             // per set: the set a of search it was last tried with, plus one
+	free         []int               // scratch: a group's free fields with few candidates
+	pick         [maxALSSet]int      // scratch: the fields of the set being chosen
+	nodes        [alsNodeFields]int  // the fields of the move's nodes
+	links        [alsLinks]game.Link // the move's links
+	mb           moveBuf
+	_            game.CacheLinePad
 }
 
 const (
-	alsLinks      = 2*maxALSFields + 2 // each set's values joined, and two weak links
-	alsNodeFields = 2 * alsLinks * maxALSFields
+	alsLinks      = 2*maxALSSet + 2 // each set's values joined, and two weak links
+	alsNodeFields = 2 * alsLinks * maxALSSet
 )
 
 func newALSXZ(r *game.Rules) *alsxz {
-	return &alsxz{rules: r, words: r.Words()}
+	return &alsxz{rules: r, words: r.Words(), maxSet: maxALSFields}
+}
+
+// newALSWing returns the search of the wing whose larger set has n
+// fields: an ALS-XZ of such a set and a field with two values.
+func newALSWing(r *game.Rules, n int) *alsxz {
+	return &alsxz{rules: r, words: r.Words(), maxSet: n, wing: n}
 }
 
 // DoMove lists the sets and tries their pairs.
@@ -248,7 +262,7 @@ func (s *alsxz) collect(b *game.Board) {
 		}
 		s.free = s.free[:0]
 		for _, f := range grp.Fields {
-			if b.Value(f) == game.Empty && cands[f].Len() <= maxALSFields+1 {
+			if b.Value(f) == game.Empty && cands[f].Len() <= s.maxSet+1 {
 				s.free = append(s.free, f)
 			}
 		}
@@ -261,20 +275,21 @@ func (s *alsxz) collect(b *game.Board) {
 }
 
 // choose adds each field of s.free from start on as the set's field
-// depth, while the candidates, union so far, stay within maxALSFields+1
-// values, and files every almost locked set it makes.
+// depth, while the candidates, union so far, stay within maxSet+1 values,
+// and files every almost locked set it makes (for a wing, those of one
+// field and those of the wing's size alone).
 func (s *alsxz) choose(b *game.Board, cands []game.Set, g, start, depth int, union game.Set) {
 	for i := start; i < len(s.free); i++ {
 		u := union | cands[s.free[i]]
 		n := u.Len()
-		if n > maxALSFields+1 {
+		if n > s.maxSet+1 {
 			continue
 		}
 		s.pick[depth] = s.free[i]
-		if n == depth+2 && s.firstGroup(g, depth+1) {
+		if n == depth+2 && (s.wing == 0 || depth == 0 || depth+1 == s.wing) && s.firstGroup(g, depth+1) {
 			s.add(b, g, depth+1, u)
 		}
-		if depth+1 < maxALSFields {
+		if depth+1 < s.maxSet {
 			s.choose(b, cands, g, i+1, depth+1, u)
 		}
 	}
@@ -426,6 +441,9 @@ func (s *alsxz) search(b *game.Board) *game.Move {
 						}
 						s.mark[j] = stamp
 						c := &s.sets[j]
+						if s.wing > 0 && a.n == c.n {
+							continue // a wing pairs its set with one field
+						}
 						common := a.cands & c.cands
 						if common&(common-1) == 0 || !s.disjoint(a, c) {
 							continue

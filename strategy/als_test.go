@@ -82,3 +82,41 @@ func TestALSXZAllocs(t *testing.T) {
 		assert.Zero(t, allocs, name)
 	}
 }
+
+// TestALSWingRatings: each wing rates as Sudoku Explainer rates it, by
+// its size and, for the WXYZ- and VWXYZ-wings, the most values one field
+// of its set holds.
+func TestALSWingRatings(t *testing.T) {
+	for _, tt := range []struct {
+		file   string
+		tech   *Technique
+		rating float64
+	}{
+		{"wxyz-wing", WXYZWing, 5.6},        // r5c5 holds three values
+		{"wxyz-wing-doubly", WXYZWing, 5.5}, // each two
+		{"vwxyz-wing", VWXYZWing, 6.3},      // each two
+		{"uvwxyz-wing", UVWXYZWing, 6.6},
+		{"tuvwxyz-wing", TUVWXYZWing, 7.5},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			p := readPosition(t, "testdata/positions/"+tt.file+".txt")
+			sp, err := specs.Lookup(p.spec)
+			require.NoError(t, err)
+			b := pencilBoard(t, sp.Rules, p.board)
+			s := strategyOf(t, sp.Rules, tt.tech)
+			s.Reset(b)
+			m := s.DoMove(b)
+			require.NotNil(t, m)
+			assert.InDelta(t, tt.rating, tt.tech.RateMove(sp.Rules, m), 1e-9)
+		})
+	}
+	// The VWXYZ-wing's grades: two values at most 6.3, three 6.4, four
+	// 6.3, five 6.2.
+	for c, want := range map[int]float64{2: 6.3, 3: 6.4, 4: 6.3, 5: 6.2} {
+		m := &game.Move{Evidence: game.Evidence{Fields: []int{0, 1}, Links: []game.Link{{From: game.Node{Fields: []int{1}, Value: 0}, To: game.Node{Fields: []int{1}, Value: c - 1}, Strong: true}}}}
+		for v := 1; v < c-1; v++ {
+			m.Links = append(m.Links, game.Link{From: game.Node{Fields: []int{1}, Value: v}, To: game.Node{Fields: []int{0}, Value: v}})
+		}
+		assert.InDelta(t, want, wingRating(4, 6.2, m), 1e-9, "the most values of a field: %d", c)
+	}
+}
