@@ -12,11 +12,13 @@ import (
 // one step that places it. A person looking for singles sees these before
 // a naked single; Sudoku Explainer rates them so (pointing 1.7, claiming
 // 1.9, hidden pair 2.0, hidden triple 2.5), and its ratings of easy
-// puzzles hang on them. A move eliminates what the intersection or subset
-// removes and places the single. The single must lie in a group of the
-// same kind as the one the value or subset is confined in (a box for
-// pointing from a box, a row for claiming from a row), as Sudoku Explainer
-// looks for it.
+// puzzles hang on them. A move places the single and nothing more: what
+// the intersection or subset removes is seen, not written down, so it
+// stays for a later step to take (locked candidates, a hidden pair), as
+// Sudoku Explainer has it; its ratings of easy puzzles hang on that too.
+// The single must lie in a group of the same kind as the one the value or
+// subset is confined in (a box for pointing from a box, a row for
+// claiming from a row), as Sudoku Explainer looks for it.
 var (
 	DirectPointing = &Technique{
 		Name:       "DirectPointing",
@@ -217,12 +219,6 @@ func (s *direct) leftOne(b *game.Board, g, v int) int {
 func (s *direct) intersectionMove(b *game.Board, a, o, g, v, f int) *game.Move {
 	r := s.rules
 	s.mb.start(game.Deduction)
-	lo, hi := r.GroupSpan(o)
-	for i := lo; i < hi; i++ {
-		for w := s.elim[i]; w != 0; w &= w - 1 {
-			s.mb.elim = append(s.mb.elim, game.Candidate{Field: i<<6 + bits.TrailingZeros64(w), Value: v})
-		}
-	}
 	s.mb.place = append(s.mb.place, game.Candidate{Field: f, Value: v})
 	alo, ahi := r.GroupSpan(a)
 	for i := alo; i < ahi; i++ {
@@ -246,7 +242,10 @@ func (s *direct) hidden(b *game.Board, g int) *game.Move {
 			if vals.Has(v) || bits.OnesCount64(p) < 2 || bits.OnesCount64(p&^where) != 1 {
 				continue
 			}
-			s.mb.hiddenSubset(b, fields, where, vals)
+			s.mb.start(game.Deduction)
+			for w := where; w != 0; w &= w - 1 {
+				s.mb.fields = append(s.mb.fields, fields[bits.TrailingZeros64(w)])
+			}
 			s.mb.place = append(s.mb.place, game.Candidate{Field: fields[bits.TrailingZeros64(p&^where)], Value: v})
 			s.mb.groups = append(s.mb.groups, g, g)
 			s.mb.m.Values = vals
