@@ -120,3 +120,50 @@ func TestALSWingRatings(t *testing.T) {
 		assert.InDelta(t, want, wingRating(4, 6.2, m), 1e-9, "the most values of a field: %d", c)
 	}
 }
+
+// TestStrongLinksRatings: the short X-chains rate as SukakuExplainer's
+// strong-linked fishes: by their strong links, their groups and grouped
+// nodes.
+func TestStrongLinksRatings(t *testing.T) {
+	for _, tt := range []struct {
+		file   string
+		tech   *Technique
+		rating float64
+	}{
+		{"three-strong-links", ThreeStrongLinks, 5.4}, // rows alone
+		{"four-strong-links", FourStrongLinks, 5.8},   // rows alone
+		{"grouped-turbot-fish", GroupedTurbotFish, 4.3},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			p := readPosition(t, "testdata/positions/"+tt.file+".txt")
+			sp, err := specs.Lookup(p.spec)
+			require.NoError(t, err)
+			b := pencilBoard(t, sp.Rules, p.board)
+			s := strategyOf(t, sp.Rules, tt.tech)
+			s.Reset(b)
+			m := s.DoMove(b)
+			require.NotNil(t, m)
+			assert.InDelta(t, tt.rating, tt.tech.RateMove(sp.Rules, m), 1e-9)
+		})
+	}
+	sp, err := specs.Lookup("classic")
+	require.NoError(t, err)
+	r := sp.Rules
+	at := func(row, col int) int { return r.FieldAt(game.Pos{Row: row - 1, Col: col - 1}) }
+	link := func(a, c int, strong bool) game.Link {
+		return game.Link{From: game.Node{Fields: []int{a}, Value: 0}, To: game.Node{Fields: []int{c}, Value: 0}, Strong: strong}
+	}
+	for _, tt := range []struct {
+		name  string
+		links []game.Link
+		want  float64
+	}{
+		{"rows", []game.Link{link(at(1, 1), at(1, 5), true), link(at(1, 5), at(5, 5), false), link(at(5, 5), at(5, 8), true), link(at(5, 8), at(9, 8), false), link(at(9, 8), at(9, 2), true)}, 5.4},
+		{"rows and a column", []game.Link{link(at(1, 1), at(1, 5), true), link(at(1, 5), at(4, 6), false), link(at(4, 6), at(9, 6), true), link(at(9, 6), at(9, 8), false), link(at(9, 8), at(2, 8), true)}, 5.5},
+		// r1c1 = r2c2 lies in box 1 alone: a box and lines of both kinds.
+		{"a box, a row and a column", []game.Link{link(at(1, 1), at(2, 2), true), link(at(2, 2), at(2, 7), false), link(at(2, 7), at(8, 7), true), link(at(8, 7), at(8, 3), false), link(at(8, 3), at(8, 9), true)}, 5.6},
+	} {
+		m := &game.Move{Evidence: game.Evidence{Links: tt.links}}
+		assert.InDelta(t, tt.want, rateStrongLinks(r, m), 1e-9, tt.name)
+	}
+}
