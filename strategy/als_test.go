@@ -13,11 +13,18 @@ import (
 // and a fresh ALSXZ strategy reset on it.
 func alsPosition(t *testing.T, name string) (*game.Rules, *game.Board, MoveStrategy) {
 	t.Helper()
+	return positionStrategy(t, name, ALSXZ)
+}
+
+// positionStrategy returns the board of a position file of
+// testdata/positions and a fresh strategy of technique tech reset on it.
+func positionStrategy(t *testing.T, name string, tech *Technique) (*game.Rules, *game.Board, MoveStrategy) {
+	t.Helper()
 	p := readPosition(t, "testdata/positions/"+name+".txt")
 	sp, err := specs.Lookup(p.spec)
 	require.NoError(t, err)
 	b := pencilBoard(t, sp.Rules, p.board)
-	s := strategyOf(t, sp.Rules, ALSXZ)
+	s := strategyOf(t, sp.Rules, tech)
 	s.Reset(b)
 	return sp.Rules, b, s
 }
@@ -99,15 +106,7 @@ func TestALSWingRatings(t *testing.T) {
 		{"tuvwxyz-wing", TUVWXYZWing, 7.5},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
-			p := readPosition(t, "testdata/positions/"+tt.file+".txt")
-			sp, err := specs.Lookup(p.spec)
-			require.NoError(t, err)
-			b := pencilBoard(t, sp.Rules, p.board)
-			s := strategyOf(t, sp.Rules, tt.tech)
-			s.Reset(b)
-			m := s.DoMove(b)
-			require.NotNil(t, m)
-			assert.InDelta(t, tt.rating, tt.tech.RateMove(sp.Rules, m), 1e-9)
+			assert.InDelta(t, tt.rating, firstMoveRating(t, tt.file, tt.tech), 1e-9)
 		})
 	}
 	// The VWXYZ-wing's grades: two values at most 6.3, three 6.4, four
@@ -135,15 +134,7 @@ func TestStrongLinksRatings(t *testing.T) {
 		{"grouped-turbot-fish", GroupedTurbotFish, 4.3},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
-			p := readPosition(t, "testdata/positions/"+tt.file+".txt")
-			sp, err := specs.Lookup(p.spec)
-			require.NoError(t, err)
-			b := pencilBoard(t, sp.Rules, p.board)
-			s := strategyOf(t, sp.Rules, tt.tech)
-			s.Reset(b)
-			m := s.DoMove(b)
-			require.NotNil(t, m)
-			assert.InDelta(t, tt.rating, tt.tech.RateMove(sp.Rules, m), 1e-9)
+			assert.InDelta(t, tt.rating, firstMoveRating(t, tt.file, tt.tech), 1e-9)
 		})
 	}
 	sp, err := specs.Lookup("classic")
@@ -166,4 +157,14 @@ func TestStrongLinksRatings(t *testing.T) {
 		m := &game.Move{Evidence: game.Evidence{Links: tt.links}}
 		assert.InDelta(t, tt.want, rateStrongLinks(r, m), 1e-9, tt.name)
 	}
+}
+
+// firstMoveRating returns the rating of the first move technique t makes
+// on the board of position file name.
+func firstMoveRating(t *testing.T, name string, tech *Technique) float64 {
+	t.Helper()
+	r, b, s := positionStrategy(t, name, tech)
+	m := s.DoMove(b)
+	require.NotNil(t, m)
+	return tech.RateMove(r, m)
 }
