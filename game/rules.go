@@ -337,6 +337,35 @@ func (r *Rules) FieldName(f int) string { return r.pos[f].String() }
 // slice is shared: do not modify it.
 func (r *Rules) FieldGroups(f int) []int { return r.fieldGroups[f] }
 
+// GroupsHolding returns the groups that hold every field of each list,
+// in increasing order (none when the lists are all empty): the groups a
+// strong link between two nodes of a chain may lie in.
+func (r *Rules) GroupsHolding(lists ...[]int) []int {
+	first := -1
+	for _, l := range lists {
+		if len(l) > 0 {
+			first = l[0]
+			break
+		}
+	}
+	if first < 0 {
+		return nil
+	}
+	var out []int
+	for _, g := range r.fieldGroups[first] {
+		set, all := r.GroupSet(g), true
+		for _, l := range lists {
+			for _, f := range l {
+				all = all && set.Has(f)
+			}
+		}
+		if all {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
 // Peers returns the fields that share a group with f, in increasing order.
 // The slice is shared: do not modify it.
 func (r *Rules) Peers(f int) []int { return r.peers[f] }

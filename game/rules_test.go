@@ -28,3 +28,30 @@ func TestAddChangedGroups(t *testing.T) {
 		}
 	})
 }
+
+// TestGroupsHolding: the groups holding every field of the lists are
+// those whose fields include them all, counted group by group; no fields
+// give none.
+func TestGroupsHolding(t *testing.T) {
+	onBoards(t, 5, func(t *testing.T, r *game.Rules, rng *rand.Rand) {
+		for range 30 {
+			a := []int{rng.IntN(r.NumFields())}
+			// A second list from a's peers, or anywhere.
+			var b []int
+			if peers := r.Peers(a[0]); len(peers) > 0 && rng.IntN(3) > 0 {
+				b = append(b, peers[rng.IntN(len(peers))])
+			} else {
+				b = append(b, rng.IntN(r.NumFields()))
+			}
+			var want []int
+			for g := range r.Groups {
+				set := r.GroupSet(g)
+				if set.Has(a[0]) && set.Has(b[0]) {
+					want = append(want, g)
+				}
+			}
+			assert.Equal(t, want, r.GroupsHolding(a, b))
+		}
+		assert.Empty(t, r.GroupsHolding(nil, []int{}))
+	})
+}

@@ -227,6 +227,12 @@ type chains struct {
 	kind     chainKind
 	nv       int
 	maxLinks int8
+	minLinks int8 // the fewest links of a chain it returns
+	// needGroup: it returns only chains with a grouped node (the grouped
+	// turbot fish, whose others are TurbotFish's); distinct: only chains
+	// whose nodes share no field (one that passes a field twice is locked
+	// candidates in disguise).
+	needGroup, distinct bool
 	staleFlag
 	segs    *segments // grouped chains only
 	singles int32     // node ids below this are candidates, above grouped nodes
@@ -307,7 +313,10 @@ func (s *chains) requiredBy(a, c int32) int {
 // is false), node*2 when reached by a weak link.
 
 func newChains(r *game.Rules, kind chainKind, maxLinks int, grouped bool) *chains {
-	s := &chains{rules: r, kind: kind, nv: r.NumValues(), maxLinks: int8(maxLinks)}
+	s := &chains{rules: r, kind: kind, nv: r.NumValues(), maxLinks: int8(maxLinks), minLinks: 1}
+	if maxLinks <= 3 {
+		s.minLinks = 3 // a turbot fish: a lone strong link is locked candidates
+	}
 	s.singles = int32(r.NumFields() * r.NumValues())
 	n := int(s.singles)
 	if grouped {
@@ -646,8 +655,18 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 			}
 		}
 	}
-	if len(s.mb.elim) == 0 || s.maxLinks <= 3 && s.depth[end] < 3 {
-		return nil // nothing, or (a turbot fish) a lone strong link: locked candidates
+	if len(s.mb.elim) == 0 || s.depth[end] < s.minLinks {
+		return nil // nothing, or shorter than asked (a turbot fish's lone strong link: locked candidates)
+	}
+	if s.needGroup {
+		grouped := false
+		for st := end; st >= 0 && !grouped; st = s.parent[st] {
+			f, _, _ := s.split(st / 2)
+			grouped = f < 0
+		}
+		if !grouped {
+			return nil
+		}
 	}
 	// The chain, from its start to its end.
 	s.path = s.path[:0]
@@ -696,9 +715,22 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 		s.links = append(s.links, game.Link{From: last, To: node(s.path[len(s.path)-1])})
 	}
 	s.mb.m.Values = vals | game.Bit(vz)
+	if s.distinct && repeats(s.mb.fields) {
+		return nil
+	}
 	m := s.mb.done()
 	m.Links = s.links
 	return m
+}
+
+// repeats reports whether a field is listed twice in fields.
+func repeats(fields []int) bool {
+	for i, f := range fields {
+		if slices.Contains(fields[:i], f) {
+			return true
+		}
+	}
+	return false
 }
 
 // linkGroup returns a complete group whose places of the link's value are

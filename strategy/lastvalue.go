@@ -61,13 +61,8 @@ func (s *lastValue) DoMove(b *game.Board) *game.Move {
 		}
 		gi := i<<6 + bits.TrailingZeros64(w)
 		v := (all &^ b.Placed(gi)).Lowest()
-		// The free field that may hold v is the group's last free field.
-		where, set := b.Where(v), s.rules.GroupSet(gi)
-		lo, hi := s.rules.GroupSpan(gi)
-		for j := lo; j < hi; j++ {
-			if hit := where[j] & set[j]; hit != 0 {
-				return s.mb.set(game.Deduction, j<<6+bits.TrailingZeros64(hit), v, gi)
-			}
+		if f := placeIn(b, gi, v); f >= 0 {
+			return s.mb.set(game.Deduction, f, v, gi)
 		}
 		// It cannot hold v: a contradiction.
 		for _, f := range s.rules.Groups[gi].Fields {
@@ -77,4 +72,18 @@ func (s *lastValue) DoMove(b *game.Board) *game.Move {
 		}
 	}
 	return nil
+}
+
+// placeIn returns the first field of group g that may hold v, or -1: the
+// group's last free field, for a last value; a hidden single's place.
+func placeIn(b *game.Board, g, v int) int {
+	r := b.Rules()
+	where, set := b.Where(v), r.GroupSet(g)
+	lo, hi := r.GroupSpan(g)
+	for j := lo; j < hi; j++ {
+		if hit := where[j] & set[j]; hit != 0 {
+			return j<<6 + bits.TrailingZeros64(hit)
+		}
+	}
+	return -1
 }

@@ -24,10 +24,14 @@ var (
 		Name:       "GroupedTurbotFish",
 		Doc:        "two of one value's only-two-places links joined by a weak link, a node a value's places where two groups meet (true when one holds it): one of the far ends holds the value, so it leaves every field that sees both (grouped skyscraper, kite and turbot fish; any groups)",
 		Difficulty: 4.3,
-		New:        func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 3, true) },
-		Explain:    explainChain("grouped turbot fish", "grouped turbot fish"),
-		Rate:       rateStrongLinks,
-		Links:      true,
+		New: func(r *game.Rules) MoveStrategy {
+			s := newChains(r, xChain, 3, true)
+			s.needGroup, s.distinct = true, true
+			return s
+		},
+		Explain: explainChain("grouped turbot fish", "grouped turbot fish"),
+		Rate:    rateStrongLinks,
+		Links:   true,
 	}
 )
 
@@ -39,10 +43,15 @@ func strongLinks(name string, n int, lo float64) *Technique {
 			spellOut(n) + " strong links, as the extended Sudoku Explainer finds them; any groups)",
 		Difficulty:    lo,
 		MaxDifficulty: lo + 0.3,
-		New:           func(r *game.Rules) MoveStrategy { return newChains(r, xChain, 2*n-1, true) },
-		Explain:       explainChain(spellOut(n)+" strong links", "X-loop of "+spellOut(n)+" strong links"),
-		Rate:          rateStrongLinks,
-		Links:         true,
+		New: func(r *game.Rules) MoveStrategy {
+			s := newChains(r, xChain, 2*n-1, true)
+			s.minLinks = int8(2*n - 1) // exactly n strong links: the shorter are the turbot fish's
+			s.distinct = true
+			return s
+		},
+		Explain: explainChain(spellOut(n)+" strong links", "X-loop of "+spellOut(n)+" strong links"),
+		Rate:    rateStrongLinks,
+		Links:   true,
 	}
 }
 
@@ -65,16 +74,8 @@ func rateStrongLinks(r *game.Rules, m *game.Move) float64 {
 			continue
 		}
 		var ks []game.GroupKind
-		for _, g := range r.FieldGroups(l.From.Fields[0]) {
-			set, all := r.GroupSet(g), true
-			for _, nd := range [2]game.Node{l.From, l.To} {
-				for _, f := range nd.Fields {
-					all = all && set.Has(f)
-				}
-			}
-			if all {
-				ks = append(ks, r.Groups[g].Kind)
-			}
+		for _, g := range r.GroupsHolding(l.From.Fields, l.To.Fields) {
+			ks = append(ks, r.Groups[g].Kind)
 		}
 		kinds = append(kinds, ks)
 	}
