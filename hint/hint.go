@@ -50,15 +50,17 @@ type Hint struct {
 	Unique bool
 
 	rules *game.Rules
+	order int // the technique's place in the engine's order (All)
 }
 
 // Hinter gives hints on positions of one set of rules. It is not safe for
 // use by several goroutines at once.
 type Hinter struct {
 	rules  *game.Rules
-	count  *strategy.Engine // counts solutions up to two
-	any    *strategy.Engine // techniques that hold for any number of solutions
-	unique *strategy.Engine // and the uniqueness techniques
+	count  *strategy.Engine            // counts solutions up to two
+	any    *strategy.Engine            // techniques that hold for any number of solutions
+	unique *strategy.Engine            // and the uniqueness techniques
+	single map[string]*strategy.Engine // a technique alone, by name (All)
 }
 
 // New returns a Hinter for rules r.
@@ -103,35 +105,43 @@ func (h *Hinter) Next(ctx context.Context, b *game.Board) (*Hint, error) {
 	if b.Solved() {
 		return nil, ErrSolved
 	}
-	if ctx.Err() != nil {
-		return nil, stopped(ctx)
-	}
-	res := h.count.SolveBoard(ctx, b)
-	var e *strategy.Engine
-	switch res.Status {
-	case strategy.Unique:
-		e = h.unique
-	case strategy.Multiple:
-		e = h.any
-	case strategy.Timeout:
-		return nil, stopped(ctx)
-	default:
-		return nil, ErrNoSolution
+	e, unique, err := h.engineFor(ctx, b)
+	if err != nil {
+		return nil, err
 	}
 	m, t := e.NextContext(ctx, b)
 	if m == nil && ctx.Err() != nil {
 		return nil, stopped(ctx)
 	}
-	if m == nil && res.Status == strategy.Multiple {
+	if m == nil && !unique {
 		return nil, ErrSeveral
 	}
 	if m == nil {
 		return nil, ErrStalled
 	}
-	hint := &Hint{Technique: t, Difficulty: t.RateMove(h.rules, m), Move: m, Unique: res.Status == strategy.Unique, rules: h.rules}
+	hint := &Hint{Technique: t, Difficulty: t.RateMove(h.rules, m), Move: m, Unique: unique, rules: h.rules}
 	hint.Step = game.NewStep(h.rules, 1, 0, m, e.Explain(m))
 	hint.Area, hint.AreaRules = area(h.rules, m)
 	return hint, nil
+}
+
+// engineFor returns the engine whose techniques hold for position b: with
+// the uniqueness techniques when it has one solution (unique), without
+// when it has several; or Next's error for a position with none, or
+// whose ctx ends first.
+func (h *Hinter) engineFor(ctx context.Context, b *game.Board) (e *strategy.Engine, unique bool, err error) {
+	if ctx.Err() != nil {
+		return nil, false, stopped(ctx)
+	}
+	switch h.count.SolveBoard(ctx, b).Status {
+	case strategy.Unique:
+		return h.unique, true, nil
+	case strategy.Multiple:
+		return h.any, false, nil
+	case strategy.Timeout:
+		return nil, false, stopped(ctx)
+	}
+	return nil, false, ErrNoSolution
 }
 
 // area returns the groups a move's evidence names (its groups, then its

@@ -94,15 +94,7 @@ func (pr Printer) Print(w io.Writer, n int, p *pencil.Position, b *game.Board, h
 		return werr
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "position %d at %s\n", n, p.Pos)
-	if pr.Pencil {
-		if r := b.Rules(); len(r.Constraints) > 0 {
-			// The candidates alone lose the cages and dots: the rules
-			// first, with the values placed.
-			fmt.Fprintf(&sb, "%s\n", puzzle.RulesGrid(r, b.Grid()))
-		}
-		fmt.Fprintf(&sb, "%s\n", pencil.BoardGrid(b, pr.Terminal))
-	}
+	pr.head(&sb, n, p, b)
 	if err != nil {
 		fmt.Fprintf(&sb, "no hint: %v\n\n", err)
 	} else {
@@ -110,4 +102,60 @@ func (pr Printer) Print(w io.Writer, n int, p *pencil.Position, b *game.Board, h
 	}
 	_, werr := io.WriteString(w, sb.String())
 	return werr
+}
+
+// PrintAll writes the outcome of Hinter.All on position number n, p,
+// whose board is b: every step, a line each, easiest first (its rating,
+// technique, placements and eliminations, and why), or err, why there is
+// none. In JSON each step is an object of its own, as Print writes a
+// hint at level 3, and a position without a step one object with its
+// status. Its error is w's.
+func (pr Printer) PrintAll(w io.Writer, n int, p *pencil.Position, b *game.Board, hints []*Hint, err error) error {
+	if pr.JSON {
+		var sb strings.Builder
+		if err != nil {
+			hints = []*Hint{nil}
+		}
+		for _, h := range hints {
+			data, jerr := json.Marshal(NewJSON(p.Pos.String(), 3, h, err))
+			if jerr != nil {
+				return jerr
+			}
+			sb.Write(data)
+			sb.WriteByte('\n')
+		}
+		_, werr := io.WriteString(w, sb.String())
+		return werr
+	}
+	var sb strings.Builder
+	pr.head(&sb, n, p, b)
+	if err != nil {
+		fmt.Fprintf(&sb, "no step: %v\n\n", err)
+	} else {
+		width := 0
+		for _, h := range hints {
+			width = max(width, len(h.Technique.Name))
+		}
+		fmt.Fprintf(&sb, "%d steps:\n", len(hints))
+		for _, h := range hints {
+			fmt.Fprintf(&sb, "[%.1f] %-*s %s\n", h.Difficulty, width, h.Technique.Name, stepLine(h.Step))
+		}
+		sb.WriteByte('\n')
+	}
+	_, werr := io.WriteString(w, sb.String())
+	return werr
+}
+
+// head writes the line that names position n, p, and with Pencil its
+// candidates on board b.
+func (pr Printer) head(sb *strings.Builder, n int, p *pencil.Position, b *game.Board) {
+	fmt.Fprintf(sb, "position %d at %s\n", n, p.Pos)
+	if pr.Pencil {
+		if r := b.Rules(); len(r.Constraints) > 0 {
+			// The candidates alone lose the cages and dots: the rules
+			// first, with the values placed.
+			fmt.Fprintf(sb, "%s\n", puzzle.RulesGrid(r, b.Grid()))
+		}
+		fmt.Fprintf(sb, "%s\n", pencil.BoardGrid(b, pr.Terminal))
+	}
 }

@@ -628,31 +628,82 @@ func (s *Server) handleSolve(ctx context.Context, req *request) (any, *apiError)
 // nextStep finds the hint of the request's position: the board of its
 // givens and entries, and the hint, or none (a reason) with a nil hint.
 func (s *Server) nextStep(ctx context.Context, req *request) (*game.Board, *hint.Hint, string, *apiError) {
+	var x *hint.Hint
+	b, none, aerr := s.withHinter(ctx, req, false, func(h *hint.Hinter, b *game.Board) (err error) {
+		x, err = h.Next(ctx, b)
+		return err
+	})
+	return b, x, none, aerr
+}
+
+// withHinter runs ask on the board of the request's givens and entries
+// with a Hinter of its rules, the memory it takes reserved (for every
+// step of the position, with all, hint.AllWork's), and returns the board,
+// or the reason ask found no step (its error's text), or the error of a
+// request that fails.
+func (s *Server) withHinter(ctx context.Context, req *request, all bool, ask func(h *hint.Hinter, b *game.Board) error) (*game.Board, string, *apiError) {
 	sp, givens, aerr := s.puzzle(ctx, req)
 	if aerr != nil {
-		return nil, nil, "", aerr
+		return nil, "", aerr
 	}
 	b, aerr := s.board(sp, req, givens)
 	if aerr != nil {
-		return nil, nil, "", aerr
+		return nil, "", aerr
 	}
 	h, err := hint.New(sp.Rules)
 	if err != nil {
-		return nil, nil, "", internal(err)
+		return nil, "", internal(err)
 	}
-	done, aerr := s.reserveWorker(ctx, h)
+	var w budget.Worker = h
+	if all {
+		w = hint.AllWork{Hinter: h}
+	}
+	done, aerr := s.reserveWorker(ctx, w)
 	if aerr != nil {
-		return nil, nil, "", aerr
+		return nil, "", aerr
 	}
 	defer done()
-	x, err := h.Next(ctx, b)
+	err = ask(h, b)
 	switch {
 	case errors.Is(err, hint.ErrTimeout) || errors.Is(err, hint.ErrInterrupted):
-		return nil, nil, "", s.timedOut(ctx)
+		return nil, "", s.timedOut(ctx)
 	case err != nil:
-		return b, nil, err.Error(), nil
+		return b, err.Error(), nil
 	}
-	return b, x, "", nil
+	return b, "", nil
+}
+
+// stepsJSON is one step of /api/steps: the step with its technique,
+// rating and area, as /api/hint gives the easiest.
+type stepsJSON struct {
+	Technique  string    `json:"technique"`
+	Difficulty float64   `json:"difficulty"`
+	Text       string    `json:"text"`
+	AreaFields []int     `json:"areaFields"`
+	Step       game.Step `json:"step"`
+}
+
+// handleSteps answers every step the techniques find on the givens and
+// entries, easiest first (hint.Hinter.All), or none with the reason.
+func (s *Server) handleSteps(ctx context.Context, req *request) (any, *apiError) {
+	var all []*hint.Hint
+	b, none, aerr := s.withHinter(ctx, req, true, func(h *hint.Hinter, b *game.Board) (err error) {
+		all, err = h.All(ctx, b)
+		return err
+	})
+	switch {
+	case aerr != nil:
+		return nil, aerr
+	case none != "":
+		return noStep{none}, nil
+	}
+	out := make([]stepsJSON, len(all))
+	for i, x := range all {
+		out[i] = stepsJSON{x.Technique.Name, x.Difficulty, strings.TrimSpace(x.Text(3)), areaFields(b.Rules(), x), x.Step}
+	}
+	return struct {
+		Steps []stepsJSON `json:"steps"`
+	}{out}, nil
 }
 
 // noStep is the answer of hint and next when there is none.

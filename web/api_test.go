@@ -115,6 +115,30 @@ func TestHintCheckRate(t *testing.T) {
 	assert.Equal(t, "easy", out["level"])
 }
 
+// TestSteps: every step of a position, easiest first, each with its
+// technique, rating, text and area; the easiest is the hint's; a solved
+// position has none, with the reason.
+func TestSteps(t *testing.T) {
+	code, out := call(t, "POST", "/api/steps", `{"puzzle":"`+classicPuzzle+`"}`)
+	require.Equal(t, 200, code, "%v", out)
+	steps := out["steps"].([]any)
+	require.Greater(t, len(steps), 10)
+	last := 0.0
+	for _, x := range steps {
+		m := x.(map[string]any)
+		assert.GreaterOrEqual(t, m["difficulty"].(float64), last, "easiest first")
+		last = m["difficulty"].(float64)
+		assert.NotEmpty(t, m["technique"])
+		assert.NotEmpty(t, m["text"])
+		assert.NotNil(t, m["step"])
+	}
+	_, hint := call(t, "POST", "/api/hint", `{"puzzle":"`+classicPuzzle+`"}`)
+	assert.Equal(t, hint["difficulty"], steps[0].(map[string]any)["difficulty"])
+	code, out = call(t, "POST", "/api/steps", `{"spec":"4x4","puzzle":"1234341221434321"}`)
+	require.Equal(t, 200, code, "%v", out)
+	assert.Contains(t, out["none"], "solved")
+}
+
 func TestNext(t *testing.T) {
 	code, out := call(t, "POST", "/api/next", `{"puzzle":"`+classicPuzzle+`"}`)
 	require.Equal(t, 200, code, "%v", out)
@@ -637,7 +661,7 @@ func TestGenerateConstraintPuzzle(t *testing.T) {
 func TestMemoryBudget(t *testing.T) {
 	s := New(Limits{Memory: 1 << 20}, nil)
 	big := `{"spec":"25x25","puzzle":"` + strings.Repeat(".", 625) + `"}`
-	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/count", "/api/analyse", "/api/redundant"} {
+	for _, path := range []string{"/api/solve", "/api/check", "/api/rate", "/api/hint", "/api/next", "/api/steps", "/api/count", "/api/analyse", "/api/redundant"} {
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, localPost(path, big))
 		assert.Equal(t, http.StatusRequestEntityTooLarge, w.Code, path)

@@ -29,6 +29,8 @@
 //	/api/hint      the next step on the givens and entries, at 3 levels,
 //	               and the fields of the area it names
 //	/api/next      that step made: the step and the values after it
+//	/api/steps     every step the techniques find there, easiest first,
+//	               each with its rating, text and area ("All steps")
 //	/api/check     the entries that differ from the solution
 //	/api/rate      ER, EP, ED, level and technique
 //	/api/generate  a puzzle, of a symmetry and level, with rules laid over

@@ -414,6 +414,34 @@ func TestPageHintLevelOneHighlights(t *testing.T) {
 	assert.Positive(t, countOf(t, ctx, `#board .cell.area`), "the area of %q is highlighted", msg)
 }
 
+// TestPageAllSteps: "All steps" lists every step of the position,
+// easiest first; choosing one highlights its fields and says it; a new
+// entry hides the list.
+func TestPageAllSteps(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(base+"/#spec=classic&puzzle=.5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4"),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 81`),
+		clickForMessage(`#allsteps`),
+	))
+	n := countOf(t, ctx, `#steplist option`)
+	require.Greater(t, n, 10)
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "steps here")
+	assert.True(t, strings.HasPrefix(evalString(t, ctx, `document.querySelector('#steplist option').textContent`), "[1.2] "), "the easiest first")
+	// A locked candidates step: its eliminations are shown struck out.
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](`(() => { const l = document.getElementById('steplist'); l.selectedIndex = [...l.options].findIndex((o) => o.textContent.includes('LockedCandidates')); l.dispatchEvent(new Event('change')); })()`),
+	))
+	assert.Contains(t, evalString(t, ctx, `document.getElementById('message').textContent`), "LockedCandidates")
+	assert.Positive(t, countOf(t, ctx, `#board .cands span.gone`), "the eliminations drawn")
+	assert.Positive(t, countOf(t, ctx, `#board .cell.area`), "its area highlighted")
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "all-steps.png"), shot, 0o644))
+	require.NoError(t, chromedp.Do(ctx, clickField(0), chromedp.KeyEvent("6")))
+	assert.Equal(t, "true", evalString(t, ctx, `String(document.getElementById("stepsbox").hidden)`), "an entry hides the steps of the position before")
+}
+
 // TestPageBoardStaysPut: the board does not move when a message of one
 // line, then of two (a hint's), appears above it.
 func TestPageBoardStaysPut(t *testing.T) {

@@ -60,6 +60,7 @@ func New(limits Limits, logger *log.Logger) *Server {
 		"/api/solve":     s.handleSolve,
 		"/api/hint":      s.handleHint,
 		"/api/next":      s.handleNext,
+		"/api/steps":     s.handleSteps,
 		"/api/check":     s.handleCheck,
 		"/api/rate":      s.handleRate,
 		"/api/generate":  s.handleGenerate,

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+	"github.com/sudoku-rules/sudoku/budget"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/hint"
 	"github.com/sudoku-rules/sudoku/pencil"
@@ -17,6 +19,7 @@ import (
 type hintFlags struct {
 	specFlags
 	level   int
+	all     bool
 	apply   bool
 	format  string
 	pencil  bool
@@ -47,6 +50,7 @@ Example, hints that chain:
 	f.set = fs
 	f.define(fs)
 	fs.IntVar(&f.level, "level", 1, "how much to tell: 1 the technique and where to look, 2 the fields and values too, 3 the whole step")
+	fs.BoolVar(&f.all, "all", false, "every step the techniques find in each position, easiest first, a line each (json: an object each), each told whole, not only the easiest")
 	fs.BoolVar(&f.apply, "apply", false, "make the step and write the new position to stdout (the hint goes to stderr), so hints chain")
 	fs.StringVar(&f.format, "format", "text", "output: text or json (one object per position)")
 	fs.BoolVar(&f.pencil, "pencil", false, "draw the position's candidates before the hint (text format), with the rules of a constraint puzzle; without the flag they are drawn for a pencil-mark position alone, where they say more than its givens")
@@ -61,6 +65,9 @@ func (f *hintFlags) run(e *env, args []string) error {
 	}
 	if f.format != "text" && f.format != "json" {
 		return fmt.Errorf("--format %q: use text or json", f.format)
+	}
+	if f.all && f.apply {
+		return fmt.Errorf("--all and --apply: --apply makes one step; give one of them")
 	}
 	sp, err := f.lookup(e)
 	if err != nil {
@@ -129,6 +136,29 @@ func (f *hintFlags) run(e *env, args []string) error {
 // nextHint returns h's hint for b once it has reserved the memory that
 // takes, within timeout (0: none), which the wait for memory counts too.
 func (e *env) nextHint(h *hint.Hinter, b *game.Board, timeout time.Duration) (*hint.Hint, error) {
+	var hn *hint.Hint
+	err := e.withHinter(h, timeout, func(ctx context.Context) (err error) {
+		hn, err = h.Next(ctx, b)
+		return err
+	})
+	return hn, err
+}
+
+// allHints returns every step h's techniques find on b, as nextHint
+// returns the easiest.
+func (e *env) allHints(h *hint.Hinter, b *game.Board, timeout time.Duration) ([]*hint.Hint, error) {
+	var hs []*hint.Hint
+	err := e.withHinter(hint.AllWork{Hinter: h}, timeout, func(ctx context.Context) (err error) {
+		hs, err = h.All(ctx, b)
+		return err
+	})
+	return hs, err
+}
+
+// withHinter runs ask once it has reserved the memory w takes (a Hinter,
+// or its hint.AllWork), within timeout (0: none), which the wait for
+// memory counts too.
+func (e *env) withHinter(w budget.Worker, timeout time.Duration, ask func(ctx context.Context) error) error {
 	ctx := e.ctx
 	if timeout > 0 {
 		var cancel context.CancelFunc
@@ -136,22 +166,22 @@ func (e *env) nextHint(h *hint.Hinter, b *game.Board, timeout time.Duration) (*h
 		defer cancel()
 	}
 	p := e.pool()
-	need, err := p.Reserve(ctx, h, "the hint")
+	need, err := p.Reserve(ctx, w, "the hint")
 	if err != nil {
 		switch {
 		case e.ctx.Err() != nil:
-			return nil, hint.ErrInterrupted
+			return hint.ErrInterrupted
 		case ctx.Err() != nil:
-			return nil, timedOut(timeout)
+			return timedOut(timeout)
 		}
-		return nil, err
+		return err
 	}
 	defer p.Give(need)
-	hn, err := h.Next(ctx, b)
+	err = ask(ctx)
 	if errors.Is(err, hint.ErrTimeout) {
 		err = timedOut(timeout)
 	}
-	return hn, err
+	return err
 }
 
 // timedOut is hint.ErrTimeout with the limit that ran out.
@@ -183,6 +213,9 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	if err != nil {
 		return err
 	}
+	if f.all {
+		return allOne(e, f, r, h, n, p, b)
+	}
 	hn, err := e.nextHint(h, b, f.timeout)
 	if errors.Is(err, game.ErrOverBudget) {
 		return fmt.Errorf("position %d: %w", n, err)
@@ -191,19 +224,8 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 	if f.apply {
 		out = e.stderr
 	}
-	var status error
-	switch {
-	case errors.Is(err, hint.ErrInterrupted):
-		status = exitWith(exitInterrupted, nil)
-	case err != nil:
-		status = exitWith(exitUnsolved, nil)
-	}
-	show := f.pencil
-	if !f.set.Changed("pencil") {
-		show = marked(r, p)
-	}
-	pr := hint.Printer{Level: f.level, JSON: f.format == "json", Pencil: show, Terminal: isTerminal(out)}
-	_ = pr.Print(out, n, p, b, hn, err) // exit reports a failed write to stdout
+	status := hintStatus(err)
+	_ = f.printer(r, p, out).Print(out, n, p, b, hn, err) // exit reports a failed write to stdout
 	if f.apply {
 		if err == nil && !b.Apply(hn.Move) {
 			return fmt.Errorf("%s: internal error: the hint's step leaves a field with nothing; please report this position", p.Pos)
@@ -217,6 +239,39 @@ func hintOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *penc
 		}
 	}
 	return status
+}
+
+// allOne writes every step of position n, whose board is b (--all).
+func allOne(e *env, f *hintFlags, r *game.Rules, h *hint.Hinter, n int, p *pencil.Position, b *game.Board) error {
+	hs, err := e.allHints(h, b, f.timeout)
+	if errors.Is(err, game.ErrOverBudget) {
+		return fmt.Errorf("position %d: %w", n, err)
+	}
+	_ = f.printer(r, p, e.stdout).PrintAll(e.stdout, n, p, b, hs, err) // exit reports a failed write to stdout
+	return hintStatus(err)
+}
+
+// hintStatus is the exit status of a position whose hint (or steps) ended
+// with err: none for a hint.
+func hintStatus(err error) error {
+	switch {
+	case errors.Is(err, hint.ErrInterrupted):
+		return exitWith(exitInterrupted, nil)
+	case err != nil:
+		return exitWith(exitUnsolved, nil)
+	}
+	return nil
+}
+
+// printer returns the printer of position p's hint on out: the flags'
+// level and format, and its candidates drawn as --pencil says (by
+// default for a pencil-mark position alone).
+func (f *hintFlags) printer(r *game.Rules, p *pencil.Position, out io.Writer) hint.Printer {
+	show := f.pencil
+	if !f.set.Changed("pencil") {
+		show = marked(r, p)
+	}
+	return hint.Printer{Level: f.level, JSON: f.format == "json", Pencil: show, Terminal: isTerminal(out)}
 }
 
 // marked reports whether position p holds pencil marks beyond its

@@ -41,6 +41,11 @@ func TestHintGolden(t *testing.T) {
 		{"apply", []string{"hint", "--apply", "--level", "3", "testdata/hint/grid.txt"}, exitOK},
 		{"apply-rules", []string{"hint", "--apply", "--level", "3", "testdata/hint/killer.txt"}, exitOK},
 		{"bad", []string{"hint", "--spec", "4x4", "--pencil=false", "testdata/hint/bad.txt"}, exitBad},
+		// Every step of a position, easiest first; in JSON an object
+		// each; on a killer the cages' steps too.
+		{"all", []string{"hint", "--all", "--pencil=false", "testdata/hint/grid.txt"}, exitOK},
+		{"all-json", []string{"hint", "--all", "--format", "json", "testdata/hint/grid.txt"}, exitOK},
+		{"all-killer", []string{"hint", "--all", "testdata/hint/killer.txt"}, exitOK},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

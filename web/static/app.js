@@ -35,6 +35,7 @@ const state = {
   usesCut: false,    // those are of the first USES_CAP solutions only
   filter: -1,        // a value whose places are highlighted
   steps: null,       // the solve's steps, for stepping
+  listed: null,      // every step of the position (/api/steps), as "All steps" lists them
   stepAt: 0,         // steps before this one are made
   hintLevel: 0,
   hintKey: '',
@@ -1026,6 +1027,7 @@ function act(mode, v) {
 // changed redraws after the player's values changed, keeps them, and
 // asks for the conflicts.
 function changed() {
+  $('stepsbox').hidden = true; // the steps listed were of the position before
   state.wrong.clear();
   state.gone.clear(); // they may rest on a value changed
   state.highlight = null;
@@ -1334,6 +1336,38 @@ async function nextStep() {
   save();
   draw();
   conflictsSoon();
+}
+
+// allSteps lists every step the techniques find on the givens and
+// entries, easiest first; choosing one highlights it whole (showListed).
+async function allSteps() {
+  const data = await api('/api/steps', specRequest({ givens: state.givens, values: state.play.values, eliminated: eliminated() }));
+  const list = $('steplist');
+  list.textContent = '';
+  if (data.none) { $('stepsbox').hidden = true; message('no step: ' + data.none, true); return; }
+  state.listed = data.steps;
+  data.steps.forEach((x, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    const st = x.step;
+    const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
+    o.textContent = `[${x.difficulty.toFixed(1)}] ${x.technique} ${what}`;
+    o.title = st.reason || '';
+    list.appendChild(o);
+  });
+  $('stepsbox').hidden = false;
+  message(`${data.steps.length} steps here: choose one to see it`);
+}
+
+// showListed highlights the step chosen in the list of all steps, with
+// its area, and says it.
+function showListed() {
+  const x = (state.listed || [])[$('steplist').selectedIndex];
+  if (!x) return;
+  state.highlight = stepHighlight(x.step, 3);
+  for (const f of x.areaFields || []) state.highlight.area.add(f);
+  message(x.text);
+  draw();
 }
 
 async function check() {
@@ -1753,6 +1787,8 @@ function init() {
   $('puzzle').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') $('load').click(); });
   $('solve').addEventListener('click', guard(solve));
   $('hint').addEventListener('click', guard(hint));
+  $('allsteps').addEventListener('click', guard(allSteps));
+  $('steplist').addEventListener('change', showListed);
   $('step').addEventListener('click', guard(nextStep));
   $('check').addEventListener('click', guard(check));
   $('rate').addEventListener('click', guard(rate));
