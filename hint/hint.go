@@ -57,10 +57,9 @@ type Hint struct {
 // use by several goroutines at once.
 type Hinter struct {
 	rules  *game.Rules
-	count  *strategy.Engine            // counts solutions up to two
-	any    *strategy.Engine            // techniques that hold for any number of solutions
-	unique *strategy.Engine            // and the uniqueness techniques
-	single map[string]*strategy.Engine // a technique alone, by name (All)
+	count  *strategy.Engine // counts solutions up to two
+	any    *strategy.Engine // techniques that hold for any number of solutions
+	unique *strategy.Engine // and the uniqueness techniques
 }
 
 // New returns a Hinter for rules r.
