@@ -189,7 +189,7 @@ var registry = []*Technique{
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	KillerCombinations,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, GroupedTurbotFish, XYWing, XYZWing, WWing, SimpleColouring,
-	UniqueRectangle, BUGPlusOne, ThreeStrongLinks, FourStrongLinks, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing,
+	UniqueRectangle, BUGPlusOne, BUGPlusN, ThreeStrongLinks, FourStrongLinks, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing,
 	ALSXZ, AlignedPairExclusion, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
 	AlignedTripleExclusion, NishioForcingChain, CellForcingChain, GroupForcingChain,
 	DynamicForcingChain, NestedForcingChain,

@@ -20,7 +20,7 @@ var (
 		MaxDifficulty: 4.8,
 		AssumesUnique: true,
 		SoundFor:      []*game.RuleKind{game.AllDifferent},
-		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, false) },
+		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, 0) },
 		Explain: func(r *game.Rules, m *game.Move) string {
 			xy := m.Values
 			switch rectangleType(m) {
@@ -51,15 +51,36 @@ var (
 	}
 	BUGPlusOne = &Technique{
 		Name:          "BUGPlusOne",
-		Doc:           "assuming one solution: every free field but one has two candidates, each value twice in every group; the one field takes the value that breaks that pattern (BUG+1)",
+		Doc:           "assuming one solution: every free field but one would have two candidates, each value twice in every group, without the field's extra values; it holds one of them (BUG+1; placed when it has one)",
 		Difficulty:    5.6,
 		AssumesUnique: true,
 		SoundFor:      []*game.RuleKind{game.AllDifferent},
-		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, true) },
+		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, 1) },
 		Explain: func(r *game.Rules, m *game.Move) string {
-			c := m.Place[0]
-			return fmt.Sprintf("BUG+1: every free field but %s has two candidates and each value twice in every group; were %s not %s, swapping every field's two values would give a second solution",
-				r.FieldName(c.Field), r.FieldName(c.Field), r.Values.Name(c.Value))
+			f := m.Fields[0]
+			text := fmt.Sprintf("BUG+1: without %s in %s, every free field has two candidates and each value twice in every group, which would give a second solution (every field's two values swapped); so %s holds ",
+				m.Values.Format(r.Values), r.FieldName(f), r.FieldName(f))
+			if len(m.Place) > 0 {
+				return text + r.Values.Name(m.Place[0].Value)
+			}
+			return text + "one of " + m.Values.Format(r.Values) + ", and its other values leave it"
+		},
+	}
+	BUGPlusN = &Technique{
+		Name:          "BUGPlusN",
+		Doc:           "assuming one solution: every free field would have two candidates, each value twice in every group, without one value x in a few fields; one of them holds x, so x leaves every field that sees them all (BUG+n, type 2)",
+		Difficulty:    5.7,
+		AssumesUnique: true,
+		SoundFor:      []*game.RuleKind{game.AllDifferent},
+		New:           func(r *game.Rules) MoveStrategy { return newUniqueness(r, 2) },
+		Explain: func(r *game.Rules, m *game.Move) string {
+			x := m.Values.Format(r.Values)
+			var fs []int
+			for _, c := range m.Eliminate {
+				fs = append(fs, c.Field)
+			}
+			return fmt.Sprintf("BUG+%d: without %s in %s, every free field has two candidates and each value twice in every group, which would give a second solution; so one of them holds %s, and it leaves %s",
+				len(m.Fields), x, fieldList(r, m.Fields), x, fieldList(r, fs))
 		},
 	}
 )
@@ -105,14 +126,16 @@ func strings2(r *game.Rules, s game.Set) string {
 type uniqueness struct {
 	_     game.CacheLinePad
 	rules *game.Rules
-	bug   bool
+	bug   int // 0: the rectangles; 1: BUG+1; 2: BUG+n of one extra value
 	staleFlag
-	count  []int  // scratch: per group, fields of the rectangle in it
-	groups []int  // scratch: groups touched
-	two    []int  // scratch: fields with two candidates
-	rects  []rect // scratch: the rectangles with two roofs
-	free   []int  // scratch: fields that may join a type 3 subset
-	subset []int  // scratch: the fields of a type 3 subset chosen so far
+	count  []int      // scratch: per group, fields of the rectangle in it
+	groups []int      // scratch: groups touched
+	two    []int      // scratch: fields with two candidates
+	rects  []rect     // scratch: the rectangles with two roofs
+	free   []int      // scratch: fields that may join a type 3 subset
+	subset []int      // scratch: the fields of a type 3 subset chosen so far
+	extra  []game.Set // scratch: per field, the values a BUG's pattern leaves out
+	bugs   []int      // scratch: the fields with extra values
 	mb     moveBuf
 	_      game.CacheLinePad
 }
@@ -124,7 +147,7 @@ type rect struct {
 	xy          game.Set
 }
 
-func newUniqueness(r *game.Rules, bug bool) *uniqueness {
+func newUniqueness(r *game.Rules, bug int) *uniqueness {
 	return &uniqueness{rules: r, bug: bug, count: make([]int, len(r.Groups))}
 }
 
@@ -134,9 +157,15 @@ func (s *uniqueness) DoMove(b *game.Board) *game.Move {
 		return nil
 	}
 	var m *game.Move
-	if s.bug {
+	switch {
+	case s.bug == 1:
 		m = s.bugPlusOne(b)
-	} else if m = s.rectangle(b); m == nil {
+	case s.bug == 2:
+		m = s.bugPlusN(b)
+	default:
+		m = s.rectangle(b)
+	}
+	if m == nil && s.bug == 0 {
 		m = s.roofs(b)
 	}
 	if m == nil {
@@ -236,63 +265,122 @@ func (s *uniqueness) rectangle(b *game.Board) *game.Move {
 	return nil
 }
 
-// bugPlusOne finds the one free field with three candidates when every
-// other free field has two and every group is complete, and the value that,
-// taken out of it, would leave each value twice or not at all in every
-// group: the field holds that value.
+// bugPlusOne finds a BUG of one field (see findBug): the field keeps
+// only its extra values, one of which it holds (placed when it has one).
 func (s *uniqueness) bugPlusOne(b *game.Board) *game.Move {
 	cands := b.AllCandidates()
-	three := -1
-	for f, c := range cands {
-		if b.Value(f) != game.Empty {
-			continue
-		}
-		switch c.Len() {
-		case 2:
-		case 3:
-			if three >= 0 {
-				return nil
-			}
-			three = f
-		default:
-			return nil
-		}
-	}
-	if three < 0 {
+	if !s.findBug(b, cands) || len(s.bugs) != 1 {
 		return nil
 	}
-	for _, g := range s.rules.Groups {
-		if !g.Complete {
-			return nil
+	f := s.bugs[0]
+	s.mb.start(game.Deduction)
+	if v, ok := s.extra[f].Single(); ok {
+		s.mb.place = append(s.mb.place, game.Candidate{Field: f, Value: v})
+	} else {
+		for vs := cands[f] &^ s.extra[f]; vs != 0; vs &= vs - 1 {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: vs.Lowest()})
 		}
 	}
-	for vs := cands[three]; vs != 0; vs &= vs - 1 {
-		v := vs.Lowest()
-		if !s.grave(b, cands, three, cands[three]&^game.Bit(v)) {
-			continue
-		}
-		s.mb.start(game.Deduction)
-		s.mb.place = append(s.mb.place, game.Candidate{Field: three, Value: v})
-		s.mb.fields = append(s.mb.fields, three)
-		s.mb.m.Values = cands[three]
-		return s.mb.done()
-	}
-	return nil
+	s.mb.fields = append(s.mb.fields, f)
+	s.mb.m.Values = s.extra[f]
+	return s.mb.done()
 }
 
-// grave reports whether, with field f's candidates taken as c, every value
-// has two places or none among the free fields of every group.
-func (s *uniqueness) grave(b *game.Board, cands []game.Set, f int, c game.Set) bool {
-	for _, g := range s.rules.Groups {
+// bugPlusN finds a BUG of several fields whose extra values are one value
+// x (see findBug): one of them holds x, so x leaves every other field
+// that sees them all.
+func (s *uniqueness) bugPlusN(b *game.Board) *game.Move {
+	cands := b.AllCandidates()
+	if !s.findBug(b, cands) || len(s.bugs) < 2 {
+		return nil
+	}
+	var all game.Set
+	for _, f := range s.bugs {
+		all |= s.extra[f]
+	}
+	x, ok := all.Single()
+	if !ok {
+		return nil
+	}
+	s.mb.start(game.Deduction)
+	for f := range s.rules.NumFields() {
+		if b.Value(f) != game.Empty || !cands[f].Has(x) || slices.Contains(s.bugs, f) {
+			continue
+		}
+		sees := true
+		for _, c := range s.bugs {
+			sees = sees && s.rules.Sees(f, c)
+		}
+		if sees {
+			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: x})
+		}
+	}
+	if len(s.mb.elim) == 0 {
+		return nil
+	}
+	s.mb.fields = append(s.mb.fields, s.bugs...)
+	s.mb.m.Values = all
+	return s.mb.done()
+}
+
+// findBug looks for a bivalue universal grave and its extra values, as
+// Sudoku Explainer finds them: in every complete group, a value with one
+// place or more than two whose places include exactly one field of three
+// or more candidates is an extra value of that field. With the extra
+// values taken out, every free field must have two candidates and every
+// value two places or none in every group: a pattern whose fields could
+// all swap their two values, a second solution. So some field holds one
+// of its extra values. It fills s.bugs, the fields with extra values, and
+// s.extra; every group must be complete.
+func (s *uniqueness) findBug(b *game.Board, cands []game.Set) bool {
+	r := s.rules
+	if s.extra == nil {
+		s.extra = make([]game.Set, r.NumFields())
+	}
+	clear(s.extra)
+	s.bugs = s.bugs[:0]
+	for g, grp := range r.Groups {
+		if !grp.Complete {
+			return false
+		}
+		for vs := r.Values.All() &^ b.Placed(g); vs != 0; vs &= vs - 1 {
+			v := vs.Lowest()
+			places, big, wide := 0, -1, 0
+			for _, f := range grp.Fields {
+				if b.Value(f) == game.Empty && cands[f].Has(v) {
+					places++
+					if cands[f].Len() >= 3 {
+						big, wide = f, wide+1
+					}
+				}
+			}
+			switch {
+			case places == 2:
+			case wide == 0:
+				return false
+			case wide == 1:
+				if s.extra[big] == 0 {
+					s.bugs = append(s.bugs, big)
+				}
+				s.extra[big] |= game.Bit(v)
+			}
+		}
+	}
+	if len(s.bugs) == 0 {
+		return false
+	}
+	for f, c := range cands {
+		if b.Value(f) == game.Empty && (c&^s.extra[f]).Len() != 2 {
+			return false
+		}
+	}
+	for _, grp := range r.Groups {
 		var once, twice, more game.Set
-		for _, h := range g.Fields {
-			if b.Value(h) != game.Empty {
+		for _, f := range grp.Fields {
+			if b.Value(f) != game.Empty {
 				continue
 			}
-			x := cands[h]
-			if h == f {
-				x = c
-			}
+			x := cands[f] &^ s.extra[f]
 			more |= twice & x
 			twice |= once & x
 			once |= x
@@ -301,6 +389,7 @@ func (s *uniqueness) grave(b *game.Board, cands []game.Set, f int, c game.Set) b
 			return false
 		}
 	}
+	slices.Sort(s.bugs)
 	return true
 }
 

@@ -112,7 +112,7 @@ func TestUniqueRectangleTypeThreeSound(t *testing.T) {
 	check := &soundChecker{}
 	counted := *UniqueRectangle
 	counted.New = func(r *game.Rules) MoveStrategy {
-		return typeThreeCounter{newUniqueness(r, false), check, &n}
+		return typeThreeCounter{newUniqueness(r, 0), check, &n}
 	}
 	var techs []*Technique
 	for _, tech := range All() {
