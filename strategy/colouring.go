@@ -171,7 +171,7 @@ func (s *colouring) cluster(b *game.Board, v, f int) *game.Move {
 				}
 			}
 			s.mb.fields = append(append(s.mb.fields, s.queue...), x, y)
-			s.mb.groups = append(s.mb.groups, s.sharedGroup(x, y))
+			s.mb.groups = append(s.mb.groups, sharedGroupOf(s.rules, x, y))
 			return s.done(v)
 		}
 	}
@@ -210,16 +210,4 @@ func (s *colouring) node(f, v int) game.Node {
 	s.nodes = append(s.nodes, f)
 	n := len(s.nodes)
 	return game.Node{Fields: s.nodes[n-1 : n : n], Value: v}
-}
-
-// sharedGroup returns a group that holds both x and y.
-func (s *colouring) sharedGroup(x, y int) int {
-	for _, g := range s.rules.FieldGroups(x) {
-		for _, h := range s.rules.FieldGroups(y) {
-			if g == h {
-				return g
-			}
-		}
-	}
-	return -1
 }
