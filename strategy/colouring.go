@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sudoku-rules/sudoku/game"
 )
@@ -68,21 +69,12 @@ func colours(m *game.Move) (a, b []int) {
 			if colour[f] == 1 {
 				list = &b
 			}
-			if !contains(*list, f) {
+			if !slices.Contains(*list, f) {
 				*list = append(*list, f)
 			}
 		}
 	}
 	return a, b
-}
-
-func contains(list []int, x int) bool {
-	for _, y := range list {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // colouring builds, for each value, its clusters of only-two-places links

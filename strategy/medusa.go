@@ -2,6 +2,7 @@ package strategy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -47,7 +48,7 @@ func explainMedusa(r *game.Rules, m *game.Move) string {
 		for _, nd := range [2]game.Node{l.From, l.To} {
 			k := [2]int{nd.Fields[0], nd.Value}
 			name := "(" + r.Values.Name(nd.Value) + ")" + r.FieldName(nd.Fields[0])
-			if !containsString(cols[colour[k]], name) {
+			if !slices.Contains(cols[colour[k]], name) {
 				cols[colour[k]] = append(cols[colour[k]], name)
 			}
 		}
@@ -68,15 +69,6 @@ func explainMedusa(r *game.Rules, m *game.Move) string {
 		strings.Join(cols[0], " "), strings.Join(cols[1], " "), why, candidateList(r, m.Eliminate))
 }
 
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // medusa builds the clusters of strong links breadth first, one
 // uncoloured candidate after another, and checks each for a false colour,
 // then for candidates that see both. It reads the board alone and keeps
@@ -92,7 +84,7 @@ type medusa struct {
 	// for one of this.
 	colour []int32
 	base   int32
-	queue  []int  // the cluster's candidates, in the order coloured
+	queue  []int // the cluster's candidates, in the order coloured
 	links  []game.Link
 	nodes  []int
 	mb     moveBuf
@@ -273,7 +265,7 @@ func (s *medusa) falseColour(b *game.Board) (colour, group int) {
 
 func (s *medusa) done(vals game.Set) *game.Move {
 	for _, x := range s.queue {
-		if f := x / s.nv; !contains(s.mb.fields, f) {
+		if f := x / s.nv; !slices.Contains(s.mb.fields, f) {
 			s.mb.fields = append(s.mb.fields, f)
 		}
 	}
