@@ -423,44 +423,34 @@ func (s *alsxz) pairs(b *game.Board) *game.Move {
 }
 
 func (s *alsxz) search(b *game.Board) *game.Move {
-	nv := s.rules.NumValues()
 	doubly := [2]int{-1, -1}
 	for i := range s.sets {
 		a := &s.sets[i]
-		stamp := int32(i + 1)
-		for xs := a.cands; xs != 0; xs &= xs - 1 {
-			x := xs.Lowest()
-			where, see := b.Where(x), s.see(a, x)
-			for k, w := range where {
-				for w &= see[k]; w != 0; w &= w - 1 {
-					slot := (k<<6+bits.TrailingZeros64(w))*nv + x
-					for e := s.head[slot]; e != 0; e = s.next[e-1] {
-						j := s.entrySet[e-1]
-						if int(j) <= i || s.mark[j] == stamp {
-							continue
-						}
-						s.mark[j] = stamp
-						c := &s.sets[j]
-						if s.wing > 0 && a.n == c.n {
-							continue // a wing pairs its set with one field
-						}
-						common := a.cands & c.cands
-						if common&(common-1) == 0 || !s.disjoint(a, c) {
-							continue
-						}
-						rcc := s.restricted(a, c, common)
-						for ys := rcc; ys != 0; ys &= ys - 1 {
-							y := ys.Lowest()
-							if s.singly(b, a, c, common&^game.Bit(y), true) {
-								return s.move(b, a, c, game.Bit(y), common&^game.Bit(y))
-							}
-						}
-						if rcc.Len() >= 2 && doubly[0] < 0 && s.doubly(b, a, c, lowestTwo(rcc), true) {
-							doubly = [2]int{i, int(j)}
-						}
-					}
+		var found *game.Move
+		s.eachLinkable(b, i, func(j int) bool {
+			c := &s.sets[j]
+			if j <= i || s.wing > 0 && a.n == c.n {
+				return true // a pair tried before; a wing pairs its set with one field
+			}
+			common := a.cands & c.cands
+			if common&(common-1) == 0 || !s.disjoint(a, c) {
+				return true
+			}
+			rcc := s.restricted(a, c, common)
+			for ys := rcc; ys != 0; ys &= ys - 1 {
+				y := ys.Lowest()
+				if s.singly(b, a, c, common&^game.Bit(y), true) {
+					found = s.move(b, a, c, game.Bit(y), common&^game.Bit(y))
+					return false
 				}
 			}
+			if rcc.Len() >= 2 && doubly[0] < 0 && s.doubly(b, a, c, lowestTwo(rcc), true) {
+				doubly = [2]int{i, j}
+			}
+			return true
+		})
+		if found != nil {
+			return found
 		}
 	}
 	if doubly[0] < 0 {
@@ -468,6 +458,35 @@ func (s *alsxz) search(b *game.Board) *game.Move {
 	}
 	a, c := &s.sets[doubly[0]], &s.sets[doubly[1]]
 	return s.move(b, a, c, lowestTwo(s.restricted(a, c, a.cands&c.cands)), 0)
+}
+
+// eachLinkable calls visit with each set j, once, whose first place of
+// some value x of set i lies among the fields that see all of i's places
+// of x: the sets that may be linked to i by a restricted common value
+// (and i itself), found through index. It stops when visit returns false.
+func (s *alsxz) eachLinkable(b *game.Board, i int, visit func(j int) bool) {
+	nv := s.rules.NumValues()
+	a := &s.sets[i]
+	stamp := int32(i + 1)
+	for xs := a.cands; xs != 0; xs &= xs - 1 {
+		x := xs.Lowest()
+		where, see := b.Where(x), s.see(a, x)
+		for k, w := range where {
+			for w &= see[k]; w != 0; w &= w - 1 {
+				slot := (k<<6+bits.TrailingZeros64(w))*nv + x
+				for e := s.head[slot]; e != 0; e = s.next[e-1] {
+					j := s.entrySet[e-1]
+					if s.mark[j] == stamp {
+						continue
+					}
+					s.mark[j] = stamp
+					if !visit(int(j)) {
+						return
+					}
+				}
+			}
+		}
+	}
 }
 
 // index files every set under each of its values' first place, slot

@@ -190,7 +190,7 @@ var registry = []*Technique{
 	KillerCombinations,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, GroupedTurbotFish, XYWing, XYZWing, WWing, SimpleColouring, Medusa3D,
 	UniqueRectangle, BUGPlusOne, BUGPlusN, ThreeStrongLinks, FourStrongLinks, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing,
-	ALSXZ, SueDeCoq, AlignedPairExclusion, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
+	ALSXZ, SueDeCoq, ALSXYWing, AlignedPairExclusion, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
 	AlignedTripleExclusion, NishioForcingChain, CellForcingChain, GroupForcingChain,
 	DynamicForcingChain, NestedForcingChain,
 }
