@@ -188,7 +188,7 @@ var registry = []*Technique{
 	PossibleValueForField, DirectHiddenTriple, LockedCandidates, ConstraintPointing, CellPointing, ConstraintRequiredValue, ConstraintContradiction,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
 	KillerCombinations,
-	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, GroupedTurbotFish, XYWing, XYZWing, WWing, SimpleColouring, Medusa3D,
+	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, GroupedTurbotFish, XYWing, XYZWing, WWing, RemotePairs, SimpleColouring, Medusa3D,
 	UniqueRectangle, BUGPlusOne, BUGPlusN, ThreeStrongLinks, FourStrongLinks, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing,
 	ALSXZ, SueDeCoq, ALSXYWing, AlignedPairExclusion, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
 	AlignedTripleExclusion, NishioForcingChain, CellForcingChain, GroupForcingChain,
