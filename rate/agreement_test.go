@@ -187,6 +187,15 @@ func TestAgreementValidation(t *testing.T) {
 	assertAgreement(t, rho, within)
 }
 
+// TestAgreementSecondValidation rates testdata/se_validation2.tsv, a
+// third sample drawn once the techniques of SukakuExplainer's default set
+// were in (see testdata/README.md), and holds it to the same targets.
+func TestAgreementSecondValidation(t *testing.T) {
+	rho, within := agreement(t, "testdata/se_validation2.tsv")
+	t.Logf("se_validation2.tsv: Spearman %.3f, ER within ±0.5 for %.1f%%", rho, 100*within)
+	assertAgreement(t, rho, within)
+}
+
 // pencilPuzzle reads a candidate line of r as its puzzle, as solve and
 // rate read one.
 func pencilPuzzle(t *testing.T, r *game.Rules, line string) *puzzle.Puzzle {
