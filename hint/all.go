@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/strategy"
@@ -26,12 +27,20 @@ import (
 // value). The forcing chains, which rest on the whole board, give their
 // first step alone.
 
-// maxPerTechnique bounds the steps All lists per technique.
-const maxPerTechnique = 64
+// maxPerTechnique bounds the steps All lists per technique, and
+// perTechniqueTime the time it spends taking one technique's steps one
+// after another: a search that is slow on a large board (a jellyfish on
+// a Samurai's start, a third of a second each) lists what it found by
+// then.
+const (
+	maxPerTechnique  = 64
+	perTechniqueTime = 500 * time.Millisecond
+)
 
 // All returns every step the techniques find on position b (which is
 // not changed), easiest first, each with its explanation and area as Next
-// gives them; at most maxPerTechnique a technique. Its errors are Next's:
+// gives them; at most maxPerTechnique a technique, and what it finds in
+// perTechniqueTime. Its errors are Next's:
 // a position without a step gets ErrSolved, ErrNoSolution, ErrStalled or
 // ErrSeveral, and one whose ctx ends first ErrTimeout or ErrInterrupted.
 func (h *Hinter) All(ctx context.Context, b *game.Board) ([]*Hint, error) {
@@ -89,9 +98,13 @@ func (h *Hinter) All(ctx context.Context, b *game.Board) ([]*Hint, error) {
 			continue
 		}
 		scratch.CopyFrom(b)
+		start := time.Now()
 		for range maxPerTechnique {
 			if ctx.Err() != nil {
 				return nil, stopped(ctx)
+			}
+			if time.Since(start) > perTechniqueTime {
+				break
 			}
 			s.Reset(scratch)
 			m := s.DoMove(scratch)
