@@ -64,8 +64,16 @@ func chooseSpec(spec string) chromedp.Action[chromedp.Void] {
 		chromedp.Evaluate[chromedp.Void](`document.getElementById('specname').textContent = ''`),
 		chromedp.SetValue(`#spec`, spec),
 		chromedp.Evaluate[chromedp.Void](`document.getElementById('spec').dispatchEvent(new Event('change'))`),
-		chromedp.Poll[chromedp.Void](`document.getElementById('specname').textContent !== ''`),
+		// Laid out as this spec: one asked before (the page's first) may
+		// be laid out after the clearing above.
+		chromedp.Poll[chromedp.Void](`document.getElementById('specname').textContent !== '' && state.source && state.source.spec === `+jsString(spec)),
 	)
+}
+
+// jsString writes s as a JavaScript string literal.
+func jsString(s string) string {
+	data, _ := json.Marshal(s)
+	return string(data)
 }
 
 // clickForMessage clicks the button sel and waits until the page writes its
@@ -161,6 +169,9 @@ func TestPageKeyboard(t *testing.T) {
 		chooseSpec("4x4"),
 		chromedp.SetValue(`#puzzle`, "................"),
 		chromedp.Click(`#load`),
+		// Loaded: every field empty (on a busy machine the spec's own
+		// puzzle may come after the click, and is loaded over).
+		chromedp.Poll[chromedp.Void](`state.givens.length === 16 && state.givens.every((v) => v === EMPTY) && document.getElementById('puzzle').value === '................'`),
 		chromedp.Click(`#edit`),
 		clickField(0),
 		chromedp.KeyEvent("1"),
