@@ -85,10 +85,14 @@ type medusa struct {
 	colour []int32
 	base   int32
 	queue  []int // the cluster's candidates, in the order coloured
-	links  []game.Link
-	nodes  []int
-	mb     moveBuf
-	_      game.CacheLinePad
+	// painted holds, per value and colour (v*2+c), the fields of the
+	// cluster holding v in colour c, for what a field sees.
+	painted []game.Bitset
+	vals    game.Set // the cluster's values, those painted holds
+	links   []game.Link
+	nodes   []int
+	mb      moveBuf
+	_       game.CacheLinePad
 }
 
 func newMedusa(r *game.Rules) *medusa {
@@ -161,6 +165,7 @@ func (s *medusa) cluster(b *game.Board, n int) *game.Move {
 	if vals.Len() < 2 || len(s.queue) < 3 {
 		return nil // one value: simple colouring's; one link: nothing more than it shows
 	}
+	s.paint(vals)
 	if c, g := s.falseColour(b); c >= 0 {
 		s.mb.start(game.Deduction)
 		for _, x := range s.queue {
@@ -208,11 +213,37 @@ func (s *medusa) in(x int) (int, bool) {
 	return int(c), s.colour[x] >= 0 && (c == 0 || c == 1)
 }
 
+// paint fills painted for the cluster in s.queue, whose values are vals.
+func (s *medusa) paint(vals game.Set) {
+	if s.painted == nil {
+		s.painted = make([]game.Bitset, 2*s.nv)
+		for i := range s.painted {
+			s.painted[i] = game.NewFieldSet(s.rules)
+		}
+	}
+	s.vals = vals
+	for vs := vals; vs != 0; vs &= vs - 1 {
+		v := vs.Lowest()
+		s.painted[2*v].Clear()
+		s.painted[2*v+1].Clear()
+	}
+	for _, x := range s.queue {
+		s.painted[2*(x%s.nv)+int(s.colour[x]-s.base)].Add(x / s.nv)
+	}
+}
+
 // sees returns which colours hold value v in a peer of field f.
 func (s *medusa) sees(f, v int) (seen [2]bool) {
-	for _, x := range s.queue {
-		if x%s.nv == v && s.rules.Sees(f, x/s.nv) {
-			seen[s.colour[x]-s.base] = true
+	if !s.vals.Has(v) {
+		return seen // no candidate of the cluster holds v
+	}
+	peers := s.rules.PeerSet(f)
+	for c := range seen {
+		for i, w := range s.painted[2*v+c] {
+			if w&peers[i] != 0 {
+				seen[c] = true
+				break
+			}
 		}
 	}
 	return seen
