@@ -113,12 +113,8 @@ func (s *possibleFieldForValueInGroup) DoMove(b *game.Board) *game.Move {
 					// The one field is where v's candidate fields meet
 					// the group's.
 					v := singles.Lowest()
-					where, set := b.Where(v), s.rules.GroupSet(gi)
-					lo, hi := s.rules.GroupSpan(gi)
-					for j := lo; j < hi; j++ {
-						if hit := where[j] & set[j]; hit != 0 {
-							return s.mb.set(game.Deduction, j<<6+bits.TrailingZeros64(hit), v, gi)
-						}
+					if f := placeIn(b, gi, v); f >= 0 {
+						return s.mb.set(game.Deduction, f, v, gi)
 					}
 				}
 				s.dirty[i] &^= 1 << (uint(gi) & 63)

@@ -3,6 +3,7 @@ package strategy
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
@@ -102,7 +103,7 @@ type sueDeCoq struct {
 // side is a subset of a side's fields (a bit per index in its list) with
 // its candidates.
 type side struct {
-	mask  uint32
+	mask  uint64
 	cands game.Set
 }
 
@@ -163,7 +164,9 @@ func (s *sueDeCoq) try(b *game.Board, l, bx int) *game.Move {
 			s.boxF = append(s.boxF, f)
 		}
 	}
-	if len(s.overF) < 2 || len(s.lineF) == 0 || len(s.boxF) == 0 || len(s.overF) > 16 {
+	// The masks hold a side's fields by index: a group of a board up to
+	// 64 wide.
+	if len(s.overF) < 2 || len(s.lineF) == 0 || len(s.boxF) == 0 || len(s.overF) > 16 || len(s.lineF) > 64 || len(s.boxF) > 64 {
 		return nil
 	}
 	s.dSets = sides(b, s.lineF, s.dSets[:0])
@@ -183,7 +186,7 @@ func (s *sueDeCoq) try(b *game.Board, l, bx int) *game.Move {
 			continue // fewer: a naked subset, or nothing
 		}
 		for _, d := range s.dSets {
-			nd := bits.OnesCount32(d.mask)
+			nd := bits.OnesCount64(d.mask)
 			if (vc | d.cands).Len() > nc+nd+maxSueDeCoqSide {
 				continue
 			}
@@ -192,7 +195,7 @@ func (s *sueDeCoq) try(b *game.Board, l, bx int) *game.Move {
 					continue
 				}
 				all := vc | d.cands | e.cands
-				if all.Len() != nc+nd+bits.OnesCount32(e.mask) {
+				if all.Len() != nc+nd+bits.OnesCount64(e.mask) {
 					continue
 				}
 				if m := s.move(b, l, bx, cm, d, e, vc, all); m != nil {
@@ -205,19 +208,21 @@ func (s *sueDeCoq) try(b *game.Board, l, bx int) *game.Move {
 }
 
 // sides lists the subsets of fields, one to maxSueDeCoqSide of them,
-// with their candidates.
+// with their candidates: chosen index by index, so that a long line of
+// a large board costs its subsets of three, not all of them.
 func sides(b *game.Board, fields []int, out []side) []side {
-	for mask := uint32(1); mask < 1<<len(fields); mask++ {
-		if bits.OnesCount32(mask) > maxSueDeCoqSide {
-			continue
+	return moreSides(b, fields, out, 0, 0, 0, 0)
+}
+
+// moreSides adds to out the subsets that extend mask (n fields, values c)
+// with fields from index start on.
+func moreSides(b *game.Board, fields []int, out []side, start int, mask uint64, c game.Set, n int) []side {
+	for i := start; i < len(fields); i++ {
+		m, u := mask|1<<i, c|b.Candidates(fields[i])
+		out = append(out, side{m, u})
+		if n+1 < maxSueDeCoqSide {
+			out = moreSides(b, fields, out, i+1, m, u, n+1)
 		}
-		var c game.Set
-		for i, f := range fields {
-			if mask&(1<<i) != 0 {
-				c |= b.Candidates(f)
-			}
-		}
-		out = append(out, side{mask, c})
 	}
 	return out
 }
@@ -227,24 +232,16 @@ func sides(b *game.Board, fields []int, out []side) []side {
 func (s *sueDeCoq) move(b *game.Board, l, bx int, cm uint32, d, e side, vc, all game.Set) *game.Move {
 	r := s.rules
 	s.fields = s.fields[:0]
-	pick := func(list []int, mask uint32) {
+	pick := func(list []int, mask uint64) {
 		for i, f := range list {
 			if mask&(1<<i) != 0 {
 				s.fields = append(s.fields, f)
 			}
 		}
 	}
-	pick(s.overF, cm)
+	pick(s.overF, uint64(cm))
 	pick(s.lineF, d.mask)
 	pick(s.boxF, e.mask)
-	inPattern := func(f int) bool {
-		for _, g := range s.fields {
-			if g == f {
-				return true
-			}
-		}
-		return false
-	}
 	s.mb.start(game.Deduction)
 	lineVals := d.cands | vc&^e.cands
 	boxVals := e.cands | vc&^d.cands
@@ -254,7 +251,7 @@ func (s *sueDeCoq) move(b *game.Board, l, bx int, cm uint32, d, e side, vc, all 
 		vals game.Set
 	}{{l, lineVals}, {bx, boxVals}} {
 		for _, f := range r.Groups[gv.g].Fields {
-			if b.Value(f) != game.Empty || inPattern(f) {
+			if b.Value(f) != game.Empty || slices.Contains(s.fields, f) {
 				continue
 			}
 			vals := gv.vals
