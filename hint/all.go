@@ -55,14 +55,15 @@ func (h *Hinter) All(ctx context.Context, b *game.Board) ([]*Hint, error) {
 	var out []*Hint
 	seen := map[string]bool{}
 	add := func(t *strategy.Technique, m *game.Move, order int) {
-		key := fmt.Sprint(t.Name, " ", stepLine(game.NewStep(r, 0, 0, m, "")), m.Fields, m.Values, m.Groups, m.Cover, len(m.Links))
+		m.Strategy = t.Name
+		step := game.NewStep(r, 1, 0, m, "")
+		key := fmt.Sprint(t.Name, " ", stepLine(step), m.Fields, m.Values, m.Groups, m.Cover, len(m.Links))
 		if seen[key] {
 			return
 		}
 		seen[key] = true
-		m.Strategy = t.Name
-		hint := &Hint{Technique: t, Difficulty: t.RateMove(r, m), Move: m, Unique: unique, rules: r, order: order}
-		hint.Step = game.NewStep(r, 1, 0, m, t.Explain(r, m))
+		step.Reason = t.Explain(r, m)
+		hint := &Hint{Technique: t, Difficulty: t.RateMove(r, m), Move: m, Step: step, Unique: unique, rules: r, order: order}
 		hint.Area, hint.AreaRules = area(r, m)
 		out = append(out, hint)
 	}

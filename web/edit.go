@@ -278,11 +278,11 @@ func shiftCells(n *yaml.Node, rows, cols int) error {
 		return fmt.Errorf("%d rows and %d columns is further than any board", rows, cols)
 	}
 	if n.Kind == yaml.ScalarNode && cellWord.MatchString(n.Value) {
-		var r, c int
-		if _, err := fmt.Sscanf(n.Value, "r%dc%d", &r, &c); err != nil {
-			return fmt.Errorf("%s is no cell", game.Excerpt(n.Value))
+		p, err := constraint.ParseClue(n.Value)
+		if err != nil {
+			return err
 		}
-		r, c = r+rows, c+cols
+		r, c := p.Row+1+rows, p.Col+1+cols // as a spec writes them: r0 above the board
 		if r < 0 || c < 0 {
 			return fmt.Errorf("%s would leave the board", n.Value)
 		}

@@ -84,12 +84,18 @@ func field(f int) string { return fmt.Sprintf(`#board .cell[data-field="%d"]`, f
 // answer comes a moment later), so a node found first may be gone by the
 // click, but not the place.
 func clickField(f int) chromedp.Action[chromedp.Void] {
+	return clickAt(fmt.Sprintf(`(() => { const r = document.querySelector('%s').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, field(f)))
+}
+
+// clickAt clicks where the script xy says, [x, y] on the screen, with
+// the options given (a key held).
+func clickAt(xy string, opts ...chromedp.MouseOption) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		xy, err := chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = document.querySelector('%s').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, field(f)))(ctx, t)
+		at, err := chromedp.Evaluate[[]float64](xy)(ctx, t)
 		if err != nil {
 			return err
 		}
-		_, err = chromedp.MouseClickXY(xy[0], xy[1])(ctx, t)
+		_, err = chromedp.MouseClickXY(at[0], at[1], opts...)(ctx, t)
 		return err
 	})
 }
@@ -539,14 +545,7 @@ func TestPageRedundantClues(t *testing.T) {
 
 // ctrlClickField adds field f to the selection, as Ctrl-click does.
 func ctrlClickField(f int) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		xy, err := chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = document.querySelector('%s').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, field(f)))(ctx, t)
-		if err != nil {
-			return err
-		}
-		_, err = chromedp.MouseClickXY(xy[0], xy[1], chromedp.ButtonModifiers(chromedp.ModifierCtrl))(ctx, t)
-		return err
-	})
+	return clickAt(fmt.Sprintf(`(() => { const r = document.querySelector('%s').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, field(f)), chromedp.ButtonModifiers(chromedp.ModifierCtrl))
 }
 
 // TestPageSetsKiller: a setter sets a 6x6 killer from scratch with clicks
@@ -632,6 +631,17 @@ func TestPageSetsKiller(t *testing.T) {
 // on no classic board: the tool refuses it with the reason.
 var noExampleOnClassic = []string{"sum", "equalitycage", "countingcircles"}
 
+// setRulesOnEmptyClassic opens an empty classic board and the rule tool,
+// ready once the puzzle is laid out again as a spec.
+func setRulesOnEmptyClassic(base string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Navigate(base+"/#spec=classic&puzzle="+strings.Repeat(".", 81)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 81`),
+		chromedp.Click(`#setrules`),
+		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').options.length > 0 && state.source.yaml !== undefined`),
+	)
+}
+
 // TestPageSetsEveryKind: the rule tool adds one rule of every kind it
 // offers on an empty classic board, each as its kind's example says it
 // (the example's first cells selected with clicks, its other values kept
@@ -639,10 +649,7 @@ var noExampleOnClassic = []string{"sum", "equalitycage", "countingcircles"}
 func TestPageSetsEveryKind(t *testing.T) {
 	ctx, base := browser(t)
 	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Navigate(base+"/#spec=classic&puzzle="+strings.Repeat(".", 81)),
-		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 81`),
-		chromedp.Click(`#setrules`),
-		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').options.length > 0 && state.source.yaml !== undefined`),
+		setRulesOnEmptyClassic(base),
 	))
 	kinds, err := chromedp.Run(ctx, chromedp.Evaluate[[]struct {
 		Key  string `json:"key"`
@@ -711,10 +718,7 @@ func TestPageSetsEveryKind(t *testing.T) {
 func TestPageRuleToolSelection(t *testing.T) {
 	ctx, base := browser(t)
 	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Navigate(base+"/#spec=classic&puzzle="+strings.Repeat(".", 81)),
-		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#board .cell').length === 81`),
-		chromedp.Click(`#setrules`),
-		chromedp.Poll[chromedp.Void](`document.getElementById('rulekind').options.length > 0 && state.source.yaml !== undefined`),
+		setRulesOnEmptyClassic(base),
 		chromedp.SetValue(`#rulekind`, "arrow"), chromedp.Evaluate[chromedp.Void](`ruleArgs()`),
 		clickField(40), ctrlClickField(41), ctrlClickField(42),
 		clickForMessage(`#addrule`),
@@ -731,14 +735,7 @@ func TestPageRuleToolSelection(t *testing.T) {
 	// A little killer's clue: a click on the ring above r1c3 places it.
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.SetValue(`#rulekind`, "littlekiller"), chromedp.Evaluate[chromedp.Void](`document.getElementById('rulekind').dispatchEvent(new Event('change'))`),
-		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			xy, err := chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector('#board .cell[data-field="2"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top - r.height / 2]; })()`)(ctx, t)
-			if err != nil {
-				return err
-			}
-			_, err = chromedp.MouseClickXY(xy[0], xy[1])(ctx, t)
-			return err
-		}),
+		clickAt(`(() => { const r = document.querySelector('#board .cell[data-field="2"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top - r.height / 2]; })()`),
 		chromedp.Poll[chromedp.Void](`document.querySelector('#ruleargs [data-arg="clue"]').value === 'r0c3'`),
 		chromedp.SetValue(`#ruleargs [data-arg="direction"]`, "down-right"),
 		chromedp.SetValue(`#ruleargs [data-arg="sum"]`, "30"),

@@ -1273,6 +1273,11 @@ function stepHighlight(st, level) {
   return hl;
 }
 
+// stepWhat writes a step's placements and eliminations: "r1c2=3 r4c5-6".
+function stepWhat(st) {
+  return (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
+}
+
 function showStep() {
   const steps = state.steps;
   const i = state.stepAt;
@@ -1281,7 +1286,7 @@ function showStep() {
   if (i < steps.length) {
     const st = steps[i];
     state.highlight = stepHighlight(st, 3);
-    const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
+    const what = stepWhat(st);
     const who = st.kind === 'deduction' ? `${st.strategy}${st.rating ? ' [' + st.rating.toFixed(1) + ']' : ''}` : st.kind;
     $('explain').textContent = `${st.n}. ${who} ${what}${st.reason ? '\n' + st.reason : ''}`;
   } else {
@@ -1331,7 +1336,7 @@ async function nextStep() {
   const hl = stepHighlight(st, 2);
   for (const p of st.place || []) hl.placed.set(p.fieldIndex, p.valueIndex);
   state.highlight = hl;
-  const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
+  const what = stepWhat(st);
   message(`${st.strategy} [${data.rating.toFixed(1)}] ${what}\n${st.reason || ''}`);
   save();
   draw();
@@ -1350,7 +1355,7 @@ async function allSteps() {
     const o = document.createElement('option');
     o.value = String(i);
     const st = x.step;
-    const what = (st.place || []).map((p) => `${p.field}=${p.value}`).concat((st.eliminate || []).map((e) => `${e.field}-${e.value}`)).join(' ');
+    const what = stepWhat(st);
     o.textContent = `[${x.difficulty.toFixed(1)}] ${x.technique} ${what}`;
     o.title = st.reason || '';
     list.appendChild(o);
