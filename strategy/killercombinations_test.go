@@ -69,3 +69,33 @@ func TestKillerCombinations(t *testing.T) {
 		})
 	}
 }
+
+// TestSplitCageCombinations: a cage within the row is KillerCombinations'
+// to read; a part whose sets the rest of the row leaves no way to fill is
+// a contradiction; a part of a cage without a total says nothing.
+func TestSplitCageCombinations(t *testing.T) {
+	for _, tt := range []struct {
+		name, constraints, row string
+		want                   string // the move, "" for none, "!" for a contradiction
+	}{
+		{"a cage within the row", "  - killer: {cells: [r1c1, r1c2], sum: 10}\n", "[1234] [6789] [19] . . . . . .", ""},
+		{"a part the rest leaves too little", "  - killer: {cells: [r1c1, r1c2, r2c3], sum: 7}\n", "[123] [123] [2] . . . . . .", "!"},
+		{"a part whose cage allows every set", "  - killer: {cells: [r1c1, r1c2, r2c1]}\n", "[12] [123] [12] . . . . . .", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r, b := killerRow(t, tt.constraints, tt.row)
+			s := strategyOf(t, r, SplitCageCombinations)
+			s.Reset(b)
+			m := s.DoMove(b)
+			switch tt.want {
+			case "":
+				assert.Nil(t, m)
+			case "!":
+				require.NotNil(t, m)
+				assert.Equal(t, game.Contradiction, m.Kind)
+				assert.Equal(t, 3.3, SplitCageCombinations.RateMove(r, m))
+				assert.Contains(t, SplitCageCombinations.Explain(r, m), "row 1: the part of cage 7 at r1c1 r1c2 r2c3 in row 1 can be 1+2; with the rest of row 1 holding, one each, the values they leave, no choice holds")
+			}
+		})
+	}
+}

@@ -187,7 +187,7 @@ var registry = []*Technique{
 	LastValue, PossibleFieldForValueInGroup, DirectPointing, DirectClaiming, DirectHiddenPair,
 	PossibleValueForField, DirectHiddenTriple, LockedCandidates, ConstraintPointing, CellPointing, ConstraintRequiredValue, ConstraintContradiction,
 	NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad,
-	KillerCombinations,
+	KillerCombinations, SplitCageCombinations,
 	XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish, TurbotFish, EmptyRectangle, GroupedTurbotFish, XYWing, XYZWing, WWing, RemotePairs, SimpleColouring, Medusa3D,
 	UniqueRectangle, BUGPlusOne, BUGPlusN, ThreeStrongLinks, FourStrongLinks, WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing,
 	ALSXZ, SueDeCoq, ALSXYWing, AlignedPairExclusion, XChain, GroupedXChain, XYChain, AIC, GroupedAIC,
