@@ -622,8 +622,18 @@ func upToZero(sets []game.Set) (head, tail []game.Set) {
 	return sets[:i], sets[i+1:]
 }
 
-// comboList writes combinations as "1+9 2+8 3+7".
+// maxListedCombos is how many combinations an explanation lists of one
+// cage or part before it gives how many more there are.
+const maxListedCombos = 12
+
+// comboList writes combinations as "1+9 2+8 3+7"; past maxListedCombos,
+// the first of them and "and 23 more".
 func comboList(r *game.Rules, sets []game.Set) string {
+	more := ""
+	if len(sets) > maxListedCombos {
+		more = fmt.Sprintf(" and %d more", len(sets)-maxListedCombos)
+		sets = sets[:maxListedCombos]
+	}
 	words := make([]string, len(sets))
 	for i, set := range sets {
 		var terms []string
@@ -632,7 +642,7 @@ func comboList(r *game.Rules, sets []game.Set) string {
 		}
 		words[i] = strings.Join(terms, "+")
 	}
-	return strings.Join(words, " ")
+	return strings.Join(words, " ") + more
 }
 
 // valueList writes the values of s as "1", "1 and 5", "1, 5 and 9".
