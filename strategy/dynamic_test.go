@@ -298,3 +298,35 @@ func TestNestedProofText(t *testing.T) {
 	m.Links = m.Links[:3]
 	assert.Contains(t, NestedForcingChain.Explain(r, m), "r1c2=1, r1c3-1 [r1c3=1 breaks by singles: r1c4=1]")
 }
+
+// TestNestedStartsAtLastFound: a search through nested chains starts at
+// the field of the contradiction it found last, where the fields before
+// it had none (they are tried again last), and at the first field after a
+// Reset.
+func TestNestedStartsAtLastFound(t *testing.T) {
+	r := classic(t)
+	b := pencilBoard(t, r, []string{
+		"9 8 [124] 7 [135] [123] 6 [1245] [2345]",
+		"7 5 [126] [1369] 4 [12369] [2389] [129] [2389]",
+		"[1246] [1246] 3 [1569] [1569] 8 [2459] 7 [2459]",
+		"5 [1246] [12468] [1689] [1689] 7 [2489] 3 [2489]",
+		"[1268] [12367] 9 4 [13568] [136] [2578] [256] [2578]",
+		"[468] [3467] [4678] [35689] 2 [369] 1 [4569] [45789]",
+		"3 [2467] [24678] [689] [6789] [469] [24579] [2459] 1",
+		"[1246] 9 [12467] [136] [1367] 5 [2347] 8 [2347]",
+		"[148] [147] 5 2 [13789] [1349] [3479] [49] 6",
+	})
+	s := nestedChain(t, r)
+	s.Reset(b)
+	first := s.DoMove(b)
+	require.NotNil(t, first)
+	f := first.Premises[0].Field
+	assert.Equal(t, f, s.from, "the next search starts where this one found")
+	s.from = f + 1
+	s.Reset(b)
+	assert.Equal(t, 0, s.from, "a reset starts at the first field")
+	s.from = f + 1
+	next := s.DoMove(b)
+	require.NotNil(t, next)
+	assert.NotEqual(t, f, next.Premises[0].Field, "the search starts after the field")
+}
