@@ -181,3 +181,15 @@ func TestImpliedOnlyInSearch(t *testing.T) {
 	assert.Contains(t, graded, strategy.InniesOuties.Name)
 	assert.NotContains(t, graded, strategy.Implied.Name)
 }
+
+// TestConstraintFieldsOf: a move's index of a constraint names the fields
+// of a stated one, then of an implied one, and nothing past both.
+func TestConstraintFieldsOf(t *testing.T) {
+	r := builtin(t, "4x4", constraint.NewKiller(cells(t, "r1c1 r1c2"), 3, true))
+	require.NotEmpty(t, r.Implied())
+	assert.Equal(t, r.ConstraintFields(0), r.ConstraintFieldsOf(0))
+	assert.Equal(t, r.ImpliedFields(0), r.ConstraintFieldsOf(len(r.Constraints)))
+	assert.NotEqual(t, r.ConstraintFieldsOf(0), r.ConstraintFieldsOf(len(r.Constraints)))
+	assert.Nil(t, r.ConstraintFieldsOf(len(r.Constraints)+len(r.Implied())))
+	assert.Nil(t, r.ConstraintFieldsOf(-1))
+}

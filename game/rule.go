@@ -665,6 +665,21 @@ func (r *Rules) Constraint(ci int) Constraint {
 	return nil
 }
 
+// ConstraintFieldsOf returns the fields of constraint ci as a move's
+// evidence names it, stated or implied (as Constraint counts); nil for an
+// index out of both. The slice is shared: do not modify it.
+func (r *Rules) ConstraintFieldsOf(ci int) []int {
+	switch {
+	case ci < 0:
+		return nil
+	case ci < len(r.Constraints):
+		return r.constraintFields[ci]
+	case ci-len(r.Constraints) < len(r.impliedFields):
+		return r.impliedFields[ci-len(r.Constraints)]
+	}
+	return nil
+}
+
 // imply binds the constraints each kind of r's rules derives (Imply),
 // leaving out one whose cells are not fields, listed once, or that does
 // not bind.

@@ -131,11 +131,7 @@ func newGroups[S words](r *game.Rules, off Parts) *groupsKernel[S] {
 		} else {
 			continue
 		}
-		if ci < len(r.Constraints) {
-			nw.fields = r.ConstraintFields(ci)
-		} else {
-			nw.fields = r.ImpliedFields(ci - len(r.Constraints))
-		}
+		nw.fields = r.ConstraintFieldsOf(ci)
 		for _, f := range nw.fields {
 			add(&nw.in, f)
 		}

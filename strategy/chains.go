@@ -756,6 +756,7 @@ func (s *chains) linkGroup(b *game.Board, l game.Link) int {
 	return best
 }
 
+// allIn reports whether set holds every one of fields.
 func allIn(set game.Bitset, fields []int) bool {
 	for _, f := range fields {
 		if !set.Has(f) {

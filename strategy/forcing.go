@@ -516,7 +516,9 @@ func (s *forcing) nishio(b *game.Board) *game.Move {
 			continue
 		}
 		f, v := bestF, bestV
-		s.from = f
+		if s.level == byNested {
+			s.from = f
+		}
 		budget := 0
 		if s.inner != nil {
 			budget, s.inner.budget = s.inner.budget, math.MaxInt // the same path again

@@ -193,8 +193,11 @@ func newCageUnits(r *game.Rules, split bool) *killerCombinations {
 		}
 		parts := 0
 		for _, u := range all {
-			if !split || len(u.fields) > 64 {
-				continue
+			if !split {
+				break // parts are SplitCageCombinations' alone
+			}
+			if len(u.fields) > 64 {
+				continue // which of its cells a part holds is kept in a word
 			}
 			var inside []int
 			var in uint64
@@ -545,7 +548,7 @@ func explainKillerCombinations(r *game.Rules, m *game.Move) string {
 		name := "?"
 		if c := r.Constraint(ci); c != nil {
 			name = c.Name()
-			if !inGroup(r, ruleFields(r, ci), m.Groups[0]) {
+			if !allIn(r.GroupSet(m.Groups[0]), r.ConstraintFieldsOf(ci)) {
 				name = fmt.Sprintf("the part of %s in %s", name, group)
 				split++
 			}
@@ -590,26 +593,6 @@ func explainKillerCombinations(r *game.Rules, m *game.Move) string {
 		parts = append(parts, fmt.Sprintf("%s %s", which, valueList(r, locked)))
 	}
 	return fmt.Sprintf("%s, %s: %s", head, strings.Join(parts, ", and "), elimListByValue(r, m.Eliminate))
-}
-
-// ruleFields returns the fields of constraint ci as a move's evidence
-// names it, stated or implied.
-func ruleFields(r *game.Rules, ci int) []int {
-	if ci < len(r.Constraints) {
-		return r.ConstraintFields(ci)
-	}
-	return r.ImpliedFields(ci - len(r.Constraints))
-}
-
-// inGroup reports whether group g holds every one of fields.
-func inGroup(r *game.Rules, fields []int, g int) bool {
-	set := r.GroupSet(g)
-	for _, f := range fields {
-		if !set.Has(f) {
-			return false
-		}
-	}
-	return true
 }
 
 // upToZero splits sets at its first 0: the sets before it, and those

@@ -739,11 +739,7 @@ func areaFields(r *game.Rules, x *hint.Hint) []int {
 		fs = append(fs, r.Groups[g].Fields...)
 	}
 	for _, c := range x.AreaRules {
-		if c < len(r.Constraints) {
-			fs = append(fs, r.ConstraintFields(c)...)
-		} else {
-			fs = append(fs, r.ImpliedFields(c-len(r.Constraints))...)
-		}
+		fs = append(fs, r.ConstraintFieldsOf(c)...)
 	}
 	slices.Sort(fs)
 	return slices.Compact(fs)
