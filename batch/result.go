@@ -55,7 +55,7 @@ func newResult(n int, p *puzzle.Puzzle, err error) *Result {
 	r := &Result{N: n, Err: err}
 	if p != nil {
 		r.Pos, r.Givens, r.Rules = p.Pos, p.Givens, p.Rules
-		r.Title, r.Author, r.Text, r.Notes = p.Title, p.Author, p.Text, p.Notes
+		r.Title, r.Author, r.Text, r.Notes = p.Title, p.Author, p.Text, p.AllNotes()
 		return r
 	}
 	var perr *game.Error

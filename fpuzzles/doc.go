@@ -20,8 +20,11 @@
 //     constraints (the kinds of package constraint, each key of a kind
 //     by the kind's f-puzzles form, constraint.FPuzzlesForm: forms.go
 //     makes each entry an argument for the kind's Read, args.go), its
-//     givens, title, author and rules text, and Notes on what it left
-//     out because it only draws (text, lines, circles, cosmetic cages).
+//     givens, title, author and rules text, the solution it gives, and
+//     its Drawings: what only draws (text, lines, circles, rectangles,
+//     cages without a rule; drawings.go), which Write writes again.
+//     Notes say what it left out (an editor's settings, a drawing that
+//     does not read).
 //     A kind added to the registry is read, and written, with no line
 //     here.
 //   - Text only draws, but for inequality signs when the rules text

@@ -161,7 +161,8 @@ func TestNewFormsErrors(t *testing.T) {
 	}{
 		{"a kind's key", with(&constraint.FPuzzlesForm{Key: "killercage", Shape: constraint.FPuzzlesEntry, Fields: fields}), "the f-puzzles key killercage of the kind fixed is read already"},
 		{"a key of the puzzle", with(&constraint.FPuzzlesForm{Key: "grid", Shape: constraint.FPuzzlesEntry, Fields: fields}), "the f-puzzles key grid of the kind fixed is read already"},
-		{"a cosmetic key", with(&constraint.FPuzzlesForm{Key: "cage", Shape: constraint.FPuzzlesEntry, Fields: fields}), "the f-puzzles key cage of the kind fixed only draws: cages without a rule only draw"},
+		{"a cosmetic key", with(&constraint.FPuzzlesForm{Key: "highlightConflicts", Shape: constraint.FPuzzlesEntry, Fields: fields}), "the f-puzzles key highlightConflicts of the kind fixed only draws: a setting of the editor"},
+		{"a drawing's key", with(&constraint.FPuzzlesForm{Key: "cage", Shape: constraint.FPuzzlesEntry, Fields: fields}), "the f-puzzles key cage of the kind fixed is read already"},
 		{"an unknown field", with(&constraint.FPuzzlesForm{Key: "fixedcells", Shape: constraint.FPuzzlesEntry, Fields: []constraint.FPuzzlesField{{Field: "colour", Arg: "value"}}}), `the f-puzzles form of fixed names the field "colour", which its entries have not`},
 		{"lines without lines", with(&constraint.FPuzzlesForm{Key: "fixedcells", Shape: constraint.FPuzzlesLines, Fields: fields}), `the f-puzzles form of fixed needs the field "lines"`},
 		{"an unknown negative", with(&constraint.FPuzzlesForm{Key: "fixedcells", Shape: constraint.FPuzzlesNegative}), "the kind fixed is the negative rule fixedcells, which f-puzzles has not"},

@@ -14,8 +14,8 @@ import (
 // puzzleKeys read the keys of an f-puzzles puzzle that are not a rule
 // kind's (forms.go reads those, each by its kind's form): its title,
 // its grid, its groups beyond rows, columns and boxes, the dots all
-// given, and its text, of which inequality signs may be rules
-// (signs.go). Each reads into the puzzle being built; a key that no
+// given, its text, of which inequality signs may be rules (signs.go),
+// what only draws and the solution given (drawings.go). Each reads into the puzzle being built; a key that no
 // reader reads, nor cosmetic, is an error.
 var puzzleKeys = map[string]reader{
 	"title":          nothing,
@@ -28,6 +28,11 @@ var puzzleKeys = map[string]reader{
 	"extraregion":    readExtraRegions,
 	"negative":       readNegative,
 	"text":           readText,
+	"line":           readDrawings,
+	"circle":         readDrawings,
+	"rectangle":      readDrawings,
+	"cage":           readDrawings,
+	"solution":       readSolution,
 }
 
 // negativeKeys read the keys that are negative rules of marks with none

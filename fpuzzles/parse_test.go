@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/lzstring"
 )
 
@@ -24,7 +25,8 @@ func TestParse(t *testing.T) {
 	assert.Equal(t, "Small", p.Title)
 	assert.Equal(t, "Someone", p.Author)
 	assert.Equal(t, "Normal rules.", p.Text)
-	assert.Equal(t, []string{"text left out: text only draws"}, p.Notes, "an empty list says nothing")
+	assert.Empty(t, p.Notes, "an empty list says nothing")
+	assert.Equal(t, []puzzle.Drawing{{Shape: puzzle.DrawText, Cells: []game.Pos{{Row: 1, Col: 1}}, Text: "hi"}}, p.Drawings, "text only draws")
 	assert.Equal(t, 0, p.Givens[0])
 	assert.Equal(t, game.Empty, p.Givens[15], "a value not given is the player's")
 	r := p.Rules
@@ -171,17 +173,28 @@ func TestErrorsBounded(t *testing.T) {
 }
 
 // FuzzRead: whatever the text, Read never panics, and a puzzle it reads
-// has givens for its board, which keep its groups.
+// has givens for its board, which keep its groups, a solution of as many
+// fields when it has one, and drawings on the board or beside it.
 func FuzzRead(f *testing.F) {
 	f.Add(small)
 	f.Add(lzstring.Base64.Compress(small))
 	f.Add(`{"size": 16, "grid": [], "extraregion": [{"cells": ["R1C1"]}]}`)
 	f.Add(`{"size": 3, "diagonal+": true, "disjointgroups": true}`)
+	f.Add(drawn)
 	f.Fuzz(func(t *testing.T, text string) {
 		p, err := fpuzzles.Read("fuzz", text)
 		if err != nil {
 			return
 		}
 		require.Len(t, p.Givens, p.Rules.NumFields())
+		if p.Solution != nil {
+			require.Len(t, p.Solution, p.Rules.NumFields())
+		}
+		for _, d := range p.Drawings {
+			require.NotEmpty(t, d.Cells)
+			for _, c := range d.Cells {
+				require.True(t, c.Row >= -1 && c.Col >= -1 && c.Row <= p.Rules.Rows && c.Col <= p.Rules.Cols, "%v beside a %dx%d board at most", c, p.Rules.Rows, p.Rules.Cols)
+			}
+		}
 	})
 }

@@ -134,8 +134,12 @@ type builder struct {
 	signs   bool   // the rules text makes inequality signs rules
 	forms   *forms // the rule kinds' readers
 	notes   []string
-	errs    game.ErrorList // the first game.MaxErrors problems, and a count of the rest
-	values  *game.Values
+	// What only draws, and the solution given: kept to draw and write
+	// again, read by no rule.
+	drawings []puzzle.Drawing
+	solution []int
+	errs     game.ErrorList // the first game.MaxErrors problems, and a count of the rest
+	values   *game.Values
 }
 
 func (b *builder) errorf(where, format string, args ...any) {
@@ -234,11 +238,6 @@ func isEmpty(raw json.RawMessage) bool {
 
 // cosmetic are the keys that only draw, with what they are.
 var cosmetic = map[string]string{
-	"line":                  "lines without a rule only draw",
-	"circle":                "circles only draw",
-	"rectangle":             "rectangles only draw",
-	"cage":                  "cages without a rule only draw",
-	"solution":              "the solution given is not needed",
 	"disabledlogic":         "a solver's setting",
 	"truecandidatesoptions": "a solver's setting",
 	"highlightConflicts":    "a setting of the editor",
@@ -385,7 +384,8 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 		return nil, b.err()
 	}
 	p := &puzzle.Puzzle{Givens: b.givens, Rules: rules, Pos: game.Position{File: b.name},
-		Title: title, Author: stringKey(top["author"]), Text: stringKey(top["ruleset"]), Notes: b.notes}
+		Title: title, Author: stringKey(top["author"]), Text: stringKey(top["ruleset"]), Notes: b.notes,
+		Drawings: b.drawings, Solution: b.solution}
 	if f := puzzle.CheckGivens(rules, b.givens); f != nil {
 		return nil, errorAt(b.name, "grid", "%v", f)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/constraint"
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
@@ -38,22 +39,24 @@ var greaterThan = sync.OnceValue(func() *constraint.Kind {
 	return constraint.Lookup(kinds, signKind)
 })
 
-// readText reads the text drawn, which only draws but for the
-// inequality signs the rules text names; a note says what is left.
+// readText reads the text drawn, which only draws (the puzzle's
+// Drawings) but for the inequality signs the rules text names.
 func readText(b *builder, key string, raw json.RawMessage) {
 	if isEmpty(raw) {
 		return
 	}
-	drawn := !b.signs
-	if b.signs {
-		for i, e := range b.entries(key, raw) {
-			if !constraint.IsSign(e.value()) || !b.readSign(fmt.Sprintf("%s[%d]", key, i), &e) {
-				drawn = true
-			}
-		}
+	if !b.signs {
+		readDrawings(b, key, raw)
+		return
 	}
-	if drawn {
-		b.notes = append(b.notes, key+" left out: text only draws")
+	entries := b.entries(key, raw)
+	var list []json.RawMessage
+	_ = json.Unmarshal(raw, &list) // it reads: entries did
+	for i, e := range entries {
+		where := fmt.Sprintf("%s[%d]", key, i)
+		if !constraint.IsSign(e.value()) || !b.readSign(where, &e) {
+			b.readDrawing(where, puzzle.DrawText, list[i])
+		}
 	}
 }
 

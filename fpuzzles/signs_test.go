@@ -55,13 +55,17 @@ func TestReadSigns(t *testing.T) {
 	p, err := fpuzzles.Parse("signs.json", []byte(signsPuzzle(signsRules, signs)))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"greaterthan r2c1-r1c1", "greaterthan r1c2-r1c1", "greaterthan r2c2-r3c2", "greaterthan r4c3-r4c4"}, constraintNames(p.Rules))
-	assert.Equal(t, []string{"text left out: text only draws"}, p.Notes)
+	assert.Empty(t, p.Notes)
+	assert.Equal(t, []puzzle.Drawing{
+		{Shape: puzzle.DrawText, Cells: []game.Pos{{Row: -1, Col: 0}}, Text: ">"},
+		{Shape: puzzle.DrawText, Cells: []game.Pos{{Row: 2, Col: 2}}, Text: "hi"},
+	}, p.Drawings, "text that is no sign only draws")
 	require.NoError(t, p.Rules.CheckSolution(signsSolution, p.Givens), "the signs agree with the solution")
 
 	plain, err := fpuzzles.Parse("plain.json", []byte(signsPuzzle("Normal sudoku rules apply.", signs)))
 	require.NoError(t, err)
 	assert.Empty(t, plain.Rules.Constraints, "a rules text that names no signs leaves them drawn")
-	assert.Equal(t, []string{"text left out: text only draws"}, plain.Notes)
+	assert.Len(t, plain.Drawings, len(strings.Split(signs, "}, ")), "a rules text that names no signs leaves every text drawn")
 }
 
 // TestReadSignErrors: with the rules text naming signs, a sign on the

@@ -35,8 +35,9 @@ const (
 // cannot say is an error that names it: nothing is dropped. Before it
 // returns, Write reads the JSON back and checks that it gives the same
 // rules and givens. A solution, one value index per field, when not
-// nil, is written as f-puzzles keeps one to check an answer against:
-// "solution", the numbers of the grid row by row.
+// nil, or else p's, is written as f-puzzles keeps one to check an answer
+// against: "solution", the numbers of the grid row by row. p's Drawings
+// are written under their keys.
 func Write(p *puzzle.Puzzle, rules *game.Rules, solution []int) ([]byte, error) {
 	return write(p, rules, solution, builtin)
 }
@@ -84,6 +85,10 @@ func write(p *puzzle.Puzzle, rules *game.Rules, solution []int, f *forms) ([]byt
 		w.item(it)
 	}
 	w.top["grid"] = w.grid
+	w.writeDrawings(p.Drawings)
+	if solution == nil {
+		solution = p.Solution
+	}
 	if solution != nil {
 		if len(solution) != rules.NumFields() {
 			return nil, fmt.Errorf("a solution of %d fields for a board of %d", len(solution), rules.NumFields())
@@ -439,6 +444,9 @@ func checkWritten(out []byte, p *puzzle.Puzzle, rules *game.Rules, f *forms) err
 	}
 	if !slices.Equal(back.Givens, p.Givens) {
 		return errors.New("the f-puzzles JSON written reads back to other givens (please report this)")
+	}
+	if len(back.Drawings) != len(p.Drawings) {
+		return fmt.Errorf("the f-puzzles JSON written reads back to %d drawings, not %d (please report this)", len(back.Drawings), len(p.Drawings))
 	}
 	return nil
 }

@@ -220,3 +220,51 @@ func TestWriteSolution(t *testing.T) {
 	_, err = fpuzzles.Write(empty(s.Rules), s.Rules, solution[:3])
 	assert.ErrorContains(t, err, "a solution of 3 fields for a board of 16")
 }
+
+// drawn is a 4x4 puzzle with every drawing f-puzzles has and a solution.
+const drawn = `{"size": 4, "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+ "line": [{"lines": [["R1C1", "R2C2", "R3C2"], ["R4C4", "R4C3"]], "outlineC": "#cfcfcf", "width": 0.5}],
+ "circle": [{"cells": ["R1C4"], "baseC": "#ffffff", "outlineC": "#000000", "fontC": "#000000", "width": 0.7, "height": 0.7, "value": "3"}],
+ "rectangle": [{"cells": ["R2C3", "R3C3"], "baseC": "#C0C0C0", "width": 0.5, "height": 1.5, "angle": 0}],
+ "cage": [{"cells": ["R3C4", "R4C4"], "value": "odd", "outlineC": "#000000", "fontC": "#000000"}],
+ "text": [{"cells": ["R0C2"], "value": "caption", "fontC": "#FF0000", "size": 0.6, "angle": 45}],
+ "solution": [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]}`
+
+// TestDrawingsRoundTrip: what only draws and a solution given are read,
+// not noted as left out, and written again as they were read.
+func TestDrawingsRoundTrip(t *testing.T) {
+	p, err := fpuzzles.Parse("drawn.json", []byte(drawn))
+	require.NoError(t, err)
+	assert.Empty(t, p.Notes)
+	assert.Equal(t, []int{0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0}, p.Solution)
+	require.Len(t, p.Drawings, 6, "each of a line entry's two lines is a drawing")
+	assert.Equal(t, puzzle.Drawing{Shape: puzzle.DrawLine, Cells: []game.Pos{{Row: 0, Col: 0}, {Row: 1, Col: 1}, {Row: 2, Col: 1}}, Colour: "#CFCFCF", Width: 0.5}, p.Drawings[2])
+	assert.Equal(t, []string{"drawn only, no rule reads them: 2 lines, 1 circle, 1 rectangle, 1 text, 1 cage"}, p.AllNotes())
+
+	out, err := fpuzzles.Write(p, p.Rules, nil)
+	require.NoError(t, err)
+	back, err := fpuzzles.Parse("back.json", out)
+	require.NoError(t, err)
+	assert.ElementsMatch(t, p.Drawings, back.Drawings)
+	assert.Equal(t, p.Solution, back.Solution)
+}
+
+// TestDrawingsLeftOut: a drawing or solution that does not read is left
+// out with a note that says which and why; the puzzle still reads.
+func TestDrawingsLeftOut(t *testing.T) {
+	for _, tc := range []struct{ name, keys, note string }{
+		{"off the board", `"line": [{"lines": [["R1C1", "R7C1"]]}]`, "line[0] left out: its cells are not all on the board or beside it"},
+		{"not an object", `"circle": [3]`, "circle[0] left out: it does not read: json: cannot unmarshal number into Go value of type fpuzzles.drawn"},
+		{"not a list", `"rectangle": {"cells": ["R1C1"]}`, `rectangle left out: a list of drawings, not {"cells": ["R1C1"]}`},
+		{"a short solution", `"solution": [1, 2]`, "solution left out: not a number from 1 to 4 for each of the 16 cells"},
+		{"a solution of other values", `"solution": [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 9]`, "solution left out: not a number from 1 to 4 for each of the 16 cells"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p, err := fpuzzles.Parse("d.json", []byte(`{"size": 4, `+tc.keys+`}`))
+			require.NoError(t, err)
+			assert.Equal(t, []string{tc.note}, p.Notes)
+			assert.Empty(t, p.Drawings)
+			assert.Nil(t, p.Solution)
+		})
+	}
+}

@@ -26,8 +26,8 @@ const LinkPrefix = "https://sudokupad.app/scl"
 // cells with the givens, regions when they are not the boxes), each rule
 // drawn as SudokuPad's f-puzzles converter draws it (drawers), and the
 // cages without cells that keep the title, the author, the rules text and
-// the solution (one value index per field, or nil for none; written on
-// boards of up to 9). The rules text is p.Text and, after it, a sentence
+// the solution (one value index per field, or else p's, or nil for none;
+// written on boards of up to 9). The rules text is p.Text and, after it, a sentence
 // for each kind of rule the puzzle has (its title and doc): SudokuPad
 // shows it, and this package's reader reads by it the rules a drawing
 // alone leaves open (the kind of the plain lines, of the clues outside
@@ -55,6 +55,9 @@ func Write(p *puzzle.Puzzle, rules *game.Rules, solution []int) ([]byte, error) 
 		w.item(it)
 	}
 	w.rulesText(p.Text)
+	if solution == nil {
+		solution = p.Solution
+	}
 	w.meta(p, solution)
 	if err := errors.Join(w.errs...); err != nil {
 		return nil, err

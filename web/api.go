@@ -138,14 +138,23 @@ type request struct {
 // its rules are built, and their building stops when ctx ends (the
 // request's time limit, or the client gone).
 func (s *Server) rules(ctx context.Context, req *request) (*specs.Spec, *apiError) {
+	sp, _, aerr := s.drawnRules(ctx, req)
+	return sp, aerr
+}
+
+// drawnRules is rules, with what the puzzle draws that no rule reads (an
+// f-puzzles puzzle's lines, shapes and text), for the page to draw.
+func (s *Server) drawnRules(ctx context.Context, req *request) (*specs.Spec, []puzzle.Drawing, *apiError) {
 	var sp *specs.Spec
+	var drawings []puzzle.Drawing
 	var err error
 	switch {
 	case req.FPuzzles != "":
 		p, aerr := s.readFPuzzles(ctx, req.FPuzzles)
 		if aerr != nil {
-			return nil, aerr
+			return nil, nil, aerr
 		}
+		drawings = p.Drawings
 		sp = &specs.Spec{Name: p.Rules.Name, Description: p.Text, Rules: p.Rules,
 			Puzzles: []specs.Puzzle{{Name: p.Title, Givens: puzzle.Line(p.Rules, p.Givens)}}}
 		if p.Author != "" {
@@ -154,12 +163,12 @@ func (s *Server) rules(ctx context.Context, req *request) (*specs.Spec, *apiErro
 	case req.YAML != "":
 		sp, err = specs.Loader{Untrusted: true, MaxFields: s.limits.MaxFields}.ParseContext(ctx, "pasted spec", []byte(req.YAML))
 		if err != nil {
-			return nil, s.buildError(ctx, "spec", err)
+			return nil, nil, s.buildError(ctx, "spec", err)
 		}
 	case req.Spec != "":
 		sp, err = specs.Builtin(req.Spec)
 		if err != nil {
-			return nil, badRequest("spec: %v", err)
+			return nil, nil, badRequest("spec: %v", err)
 		}
 	default:
 		sp, _ = specs.Builtin("classic")
@@ -172,9 +181,9 @@ func (s *Server) rules(ctx context.Context, req *request) (*specs.Spec, *apiErro
 		sp = &own
 	}
 	if n := sp.Rules.NumFields(); n > s.limits.MaxFields {
-		return nil, badRequest("the board has %d fields; this server takes at most %d", n, s.limits.MaxFields)
+		return nil, nil, badRequest("the board has %d fields; this server takes at most %d", n, s.limits.MaxFields)
 	}
-	return sp, nil
+	return sp, drawings, nil
 }
 
 // readFPuzzles reads an f-puzzles puzzle, checking its length once
@@ -409,6 +418,34 @@ type layout struct {
 	Groups      []groupJSON `json:"groups"`
 	Rules       []ruleJSON  `json:"rules,omitempty"`
 	Puzzles     []string    `json:"puzzles"`
+	// Drawings are what the puzzle draws that no rule reads.
+	Drawings []drawingJSON `json:"drawings,omitempty"`
+}
+
+// drawingJSON is a puzzle.Drawing as the page draws it: cells as [row,
+// column] (-1 and the side for those beside the board), colours checked
+// by the reader, sizes as fractions of a cell.
+type drawingJSON struct {
+	Shape      puzzle.DrawingShape `json:"shape"`
+	Cells      [][2]int            `json:"cells"`
+	Text       string              `json:"text,omitempty"`
+	Colour     string              `json:"colour,omitempty"`
+	TextColour string              `json:"textColour,omitempty"`
+	Fill       string              `json:"fill,omitempty"`
+	Width      float64             `json:"width,omitempty"`
+	Height     float64             `json:"height,omitempty"`
+	Size       float64             `json:"size,omitempty"`
+	Angle      float64             `json:"angle,omitempty"`
+}
+
+// drawingsJSON writes drawings as the page draws them.
+func drawingsJSON(drawings []puzzle.Drawing) []drawingJSON {
+	var out []drawingJSON
+	for _, d := range drawings {
+		out = append(out, drawingJSON{Shape: d.Shape, Cells: cellsJSON(d.Cells), Text: d.Text, Colour: d.Colour,
+			TextColour: d.TextColour, Fill: d.Fill, Width: d.Width, Height: d.Height, Size: d.Size, Angle: d.Angle})
+	}
+	return out
 }
 
 // groupJSON is a group as the page draws it: Draw says how, from the
@@ -559,11 +596,13 @@ func (s *Server) handleSpecs(ctx context.Context, req *request) (any, *apiError)
 }
 
 func (s *Server) handleSpec(ctx context.Context, req *request) (any, *apiError) {
-	sp, aerr := s.rules(ctx, req)
+	sp, drawings, aerr := s.drawnRules(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
-	return newLayout(sp), nil
+	l := newLayout(sp)
+	l.Drawings = drawingsJSON(drawings)
+	return l, nil
 }
 
 // handleSolve solves the puzzle as a person would, easiest step first,

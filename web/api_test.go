@@ -691,3 +691,18 @@ func TestHintAreaFields(t *testing.T) {
 	}
 	assert.ElementsMatch(t, want, got["areaFields"], "the cells of %s", area)
 }
+
+// TestSpecDrawings: the layout of an f-puzzles puzzle carries what it
+// draws that no rule reads, each drawing with its shape, cells and look;
+// the rules do not hold them.
+func TestSpecDrawings(t *testing.T) {
+	body, err := json.Marshal(map[string]string{"fpuzzles": drawnPuzzle})
+	require.NoError(t, err)
+	code, out := call(t, "POST", "/api/spec", string(body))
+	require.Equal(t, 200, code, out)
+	drawings, ok := out["drawings"].([]any)
+	require.True(t, ok, "drawings: %v", out["drawings"])
+	require.Len(t, drawings, 5)
+	assert.Equal(t, map[string]any{"shape": "text", "cells": []any{[]any{-1.0, 1.0}}, "text": "caption", "textColour": "#FF0000"}, drawings[4])
+	assert.Nil(t, out["rules"], "no rule reads them")
+}

@@ -812,3 +812,38 @@ func TestPagePaintsJigsaw(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 3, regions, "undone")
 }
+
+// drawnPuzzle is a 4x4 f-puzzles puzzle whose lines, shapes, text and
+// cage no rule reads: the rules text explains them.
+const drawnPuzzle = `{"size": 4, "ruleset": "Grey lines are palindromes.", "grid": [[{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}], [{}, {}, {}, {}]],
+ "line": [{"lines": [["R1C1", "R2C2", "R3C2"]], "outlineC": "#A0A0A0", "width": 0.4}],
+ "circle": [{"cells": ["R1C4"], "baseC": "#FFE0E0", "outlineC": "#000000", "value": "3"}],
+ "rectangle": [{"cells": ["R2C3", "R3C3"], "baseC": "#C0C0FF", "width": 0.5, "height": 1.5}],
+ "cage": [{"cells": ["R3C4", "R4C4"], "value": "odd"}],
+ "text": [{"cells": ["R0C2"], "value": "caption", "fontC": "#FF0000"}]}`
+
+// TestPageDrawsDrawings: what an f-puzzles puzzle draws that no rule
+// reads is drawn on the page as the setter drew it: a line, a circle
+// with its text, a rectangle, a cage's outline and label, and text
+// beside the board, for which the board gets its ring.
+func TestPageDrawsDrawings(t *testing.T) {
+	ctx, base := browser(t)
+	require.NoError(t, chromedp.Do(ctx, openLink(base, fpuzzles.Link(fpuzzles.FPuzzlesPrefix, []byte(drawnPuzzle)))))
+	count := func(sel string) int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](fmt.Sprintf(`document.querySelectorAll(%s).length`, jsString(sel))))
+		require.NoError(t, err)
+		return n
+	}
+	assert.Equal(t, 5, count(`svg.overlay g.drawing`))
+	assert.Equal(t, 1, count(`svg.overlay .drawing-line polyline[stroke="#A0A0A0"]`))
+	assert.Equal(t, 1, count(`svg.overlay .drawing-circle ellipse[fill="#FFE0E0"]`))
+	assert.Equal(t, 1, count(`svg.overlay .drawing-rectangle rect[fill="#C0C0FF"]`))
+	assert.Equal(t, 6, count(`svg.overlay .drawing-cage line`), "the outline of a cage of two cells")
+	texts := evalString(t, ctx, `Array.from(document.querySelectorAll('svg.overlay g.drawing text')).map((e) => e.textContent).sort().join(',')`)
+	assert.Equal(t, "3,caption,odd", texts, "the circle's text, the caption and the cage's label")
+	pad := evalString(t, ctx, `getComputedStyle(document.getElementById('boardwrap')).paddingTop`)
+	assert.NotEqual(t, "0px", pad, "text beside the board gets the ring around it")
+	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "drawings.png"), shot, 0o644))
+}

@@ -91,10 +91,19 @@ func (f *convertFlags) run(e *env, args []string) error {
 	}
 	bw := bufio.NewWriter(e.stdout)
 	defer bw.Flush()
-	// What the source held that no rule says (f-puzzles' drawings, its
-	// solution, its editor's settings) is not written: say so.
+	// What the source held that no rule says and the format cannot
+	// hold (f-puzzles' drawings, its solution, its editor's settings) is
+	// not written: say so.
+	drawings, solution := carries(f.to)
 	for _, p := range puzzles {
-		for _, n := range p.Notes {
+		notes := p.Notes
+		if n := puzzle.DrawingsNote(p.Drawings); n != "" && !drawings {
+			notes = append(notes[:len(notes):len(notes)], n)
+		}
+		if p.Solution != nil && !solution {
+			notes = append(notes[:len(notes):len(notes)], "the solution given")
+		}
+		for _, n := range notes {
 			fmt.Fprintf(e.stderr, "%s: not converted: %s\n", p.Pos, game.QuoteText(n))
 		}
 	}
@@ -120,6 +129,19 @@ func (f *convertFlags) run(e *env, args []string) error {
 		return exitWith(exitBad, errors.Join(errs...))
 	}
 	return nil
+}
+
+// carries reports what format to writes of what a source keeps besides
+// its rules: its drawings (f-puzzles' and SudokuPad's f-puzzles links),
+// the solution it gives (those and SCL).
+func carries(to string) (drawings, solution bool) {
+	switch to {
+	case "fpuzzles", "link", "sudokupad":
+		return true, true
+	case "scl":
+		return false, true
+	}
+	return false, false
 }
 
 // convertInput reads the puzzles to convert: those of args (or piped),

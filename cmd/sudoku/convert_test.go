@@ -218,15 +218,36 @@ func TestConvertReadsBack(t *testing.T) {
 
 // TestConvertSaysWhatIsLeftOut: what an f-puzzles puzzle holds that no
 // rule says (a drawn line, its solution, an editor's setting) is named on
-// stderr, one line each, and the puzzle is converted.
+// stderr, one line each, where the format cannot hold it, and the puzzle
+// is converted; f-puzzles and its links carry the drawings and the
+// solution, and SCL the solution.
 func TestConvertSaysWhatIsLeftOut(t *testing.T) {
-	got := sudoku(t, "convert", "--to", "line", "testdata/convert/drawings.json")
+	const file = "testdata/convert/drawings.json"
+	got := sudoku(t, "convert", "--to", "line", file)
 	require.Equal(t, exitOK, got.code, got.stderr)
 	assert.Equal(t, "1...............\n", got.stdout)
-	for _, key := range []string{"line", "solution", "highlightConflicts"} {
-		assert.Contains(t, got.stderr, "testdata/convert/drawings.json:1:1: not converted: "+key+" left out: ")
+	assert.Equal(t, file+":1:1: not converted: highlightConflicts left out: a setting of the editor\n"+
+		file+":1:1: not converted: drawn only, no rule reads them: 1 line\n"+
+		file+":1:1: not converted: the solution given\n", got.stderr)
+
+	for _, to := range []string{"fpuzzles", "sudokupad"} {
+		got = sudoku(t, "convert", "--to", to, file)
+		require.Equal(t, exitOK, got.code, got.stderr)
+		assert.Equal(t, file+":1:1: not converted: highlightConflicts left out: a setting of the editor\n", got.stderr, to)
+		back := sudokuStdin(t, got.stdout, "convert", "--to", "fpuzzles")
+		require.Equal(t, exitOK, back.code, back.stderr)
+		var top struct {
+			Line     []map[string]any `json:"line"`
+			Solution []int            `json:"solution"`
+		}
+		require.NoError(t, json.Unmarshal([]byte(back.stdout), &top), back.stdout)
+		assert.Equal(t, []map[string]any{{"lines": []any{[]any{"R1C1", "R2C2"}}}}, top.Line, "%s carries the line", to)
+		assert.Equal(t, []int{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}, top.Solution, "%s carries the solution", to)
 	}
-	assert.Equal(t, 3, strings.Count(got.stderr, "\n"), got.stderr)
+	got = sudoku(t, "convert", "--to", "scl", file)
+	require.Equal(t, exitOK, got.code, got.stderr)
+	assert.NotContains(t, got.stderr, "solution", "SCL carries the solution")
+	assert.Contains(t, got.stderr, "drawn only")
 }
 
 // TestUnreadKey: an f-puzzles key no rule here reads stops convert (the

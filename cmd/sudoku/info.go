@@ -97,7 +97,7 @@ func (e *env) show(sf specFlags, args []string) error {
 			continue
 		}
 		rules := p.RulesOr(sp.Rules)
-		about := report.About(p.Title, p.Author, p.Text, p.Notes)
+		about := report.About(p.Title, p.Author, p.Text, p.AllNotes())
 		if len(rules.Constraints) > 0 {
 			// Cages and dots drawn, the other rules listed.
 			fmt.Fprintf(e.stdout, "puzzle %d at %s\n%s%s\n", n, p.Pos, about, puzzle.RulesGrid(rules, p.Givens))

@@ -54,9 +54,18 @@ type Puzzle struct {
 	// Title, Author and Text are what the puzzle's source says of it (an
 	// f-puzzles puzzle's title, author and rules text), or "".
 	Title, Author, Text string
-	// Notes say what the puzzle's source held that the rules leave out,
-	// because it only draws (an f-puzzles puzzle's text and lines).
+	// Notes say what the puzzle's source held that the rules leave out
+	// and no other field keeps (an editor's settings, a rule read
+	// leniently); AllNotes adds what Drawings hold.
 	Notes []string
+	// Drawings are what the source draws that no rule reads (an
+	// f-puzzles puzzle's lines, shapes, text and cages without a total):
+	// a player may need them to read the puzzle. Nil when none.
+	Drawings []Drawing
+	// Solution is the solution the source gives, one value index per
+	// field, which a writer of a format that holds one writes again; nil
+	// when it gives none. The rules do not depend on it.
+	Solution []int
 	// Progress is the position in progress that the source holds besides
 	// the givens (a spec puzzle's candidates: and placed:); nil when it
 	// holds only givens.

@@ -393,7 +393,10 @@ function cellSize() {
 // hasOutside reports whether a rule has a clue outside the board, or the
 // rule tool sets one: the board then has a ring around it.
 function hasOutside() {
-  return !!clueArg() || (state.layout.rules || []).some((r) => r.item && r.item.args && Array.isArray(r.item.args.clue));
+  const L = state.layout;
+  const beside = (p) => p[0] < 0 || p[1] < 0 || p[0] >= L.rows || p[1] >= L.cols;
+  return !!clueArg() || (L.rules || []).some((r) => r.item && r.item.args && Array.isArray(r.item.args.clue)) ||
+    (L.drawings || []).some((dw) => dw.cells.some(beside));
 }
 
 // clueArg returns, while rules are set, the argument of the chosen kind
@@ -586,7 +589,8 @@ function drawOverlay(size) {
   const rules = L.rules || [];
   const off = hasOutside() ? size : 0;
   wrap.style.padding = off + 'px';
-  if (!lines.length && !rules.length && !clueArg()) return;
+  const drawings = L.drawings || [];
+  if (!lines.length && !rules.length && !drawings.length && !clueArg()) return;
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
   svg.setAttribute('class', 'overlay');
@@ -609,6 +613,8 @@ function drawOverlay(size) {
     el('line', { class: 'diagonal', x1, y1, x2, y2 });
   }
   const d = { el, at, centre, size, off };
+  // What the puzzle draws that no rule reads, under the rules.
+  for (const dw of drawings) drawDrawing(dw, el('g', { class: 'drawing drawing-' + dw.shape }), d);
   rules.forEach((rule, i) => {
     const g = el('g', { class: 'rule rule-' + rule.shape + (rule.item ? ' item-' + rule.item.key : '') });
     g.dataset.rule = i;
@@ -636,6 +642,43 @@ function drawOverlay(size) {
     el('rect', { class: 'clue-at', x: x - size / 2 + 2, y: y - size / 2 + 2, width: size - 4, height: size - 4 });
   }
   wrap.appendChild(svg);
+}
+
+// drawDrawing draws into g what a puzzle draws that no rule reads (a
+// layout's drawing: a line, circle, rectangle, text or cage), in its own
+// colours and sizes, or the page's where it gives none.
+function drawDrawing(dw, g, d) {
+  const { el, at, size } = d;
+  const pts = dw.cells.map((p) => at(p[0], p[1]));
+  const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2, cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  const turn = dw.angle ? `rotate(${dw.angle} ${cx} ${cy})` : '';
+  const text = (fs) => {
+    if (!dw.text) return;
+    const e = el('text', { x: cx, y: cy, class: 'drawn', 'font-size': fs, fill: dw.textColour || '#222', transform: turn }, g);
+    e.textContent = dw.text;
+  };
+  switch (dw.shape) {
+    case 'line':
+      el('polyline', { points: pts.map((p) => p.join(',')).join(' '), fill: 'none', stroke: dw.colour || '#999', 'stroke-width': size * (dw.width || 0.15), 'stroke-opacity': 0.8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, g);
+      break;
+    case 'circle':
+    case 'rectangle': {
+      const w = size * (dw.width || 0.7), h = size * (dw.height || dw.width || 0.7);
+      const attrs = { fill: dw.fill || 'none', stroke: dw.colour || (dw.fill ? 'none' : '#222'), 'stroke-width': 1.5, transform: turn };
+      if (dw.shape === 'circle') el('ellipse', Object.assign({ cx, cy, rx: w / 2, ry: h / 2 }, attrs), g);
+      else el('rect', Object.assign({ x: cx - w / 2, y: cy - h / 2, width: w, height: h }, attrs), g);
+      text(Math.min(w, h) * 0.6);
+      break;
+    }
+    case 'text':
+      text(size * (dw.size || 0.5) * 0.8);
+      break;
+    case 'cage':
+      cage(dw.cells, dw.text || '', g, d);
+      if (dw.colour) g.style.stroke = dw.colour;
+      break;
+  }
 }
 
 // drawShape draws a rule by its kind's shape alone.
