@@ -1,9 +1,11 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image/png"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -829,11 +831,7 @@ const drawnPuzzle = `{"size": 4, "ruleset": "Grey lines are palindromes.", "grid
 func TestPageDrawsDrawings(t *testing.T) {
 	ctx, base := browser(t)
 	require.NoError(t, chromedp.Do(ctx, openLink(base, fpuzzles.Link(fpuzzles.FPuzzlesPrefix, []byte(drawnPuzzle)))))
-	count := func(sel string) int {
-		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](fmt.Sprintf(`document.querySelectorAll(%s).length`, jsString(sel))))
-		require.NoError(t, err)
-		return n
-	}
+	count := func(sel string) int { return countOf(t, ctx, sel) }
 	assert.Equal(t, 5, count(`svg.overlay g.drawing`))
 	assert.Equal(t, 1, count(`svg.overlay .drawing-line polyline[stroke="#A0A0A0"]`))
 	assert.Equal(t, 1, count(`svg.overlay .drawing-circle ellipse[fill="#FFE0E0"]`))
@@ -846,4 +844,37 @@ func TestPageDrawsDrawings(t *testing.T) {
 	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(screenshots(t), "drawings.png"), shot, 0o644))
+}
+
+// TestPageHeavyLinesClean: the heavy lines of a killer's board are dark
+// all through, at four times the size: where a thin grid line meets one
+// (no grey wedge cut into it by the borders' join) and under a cage's
+// total (no white box laid over it).
+func TestPageHeavyLinesClean(t *testing.T) {
+	const scale = 4
+	ctx, base := browser(t)
+	link := puzzleLink(t, "../testdata/constraints/killer_examples.yaml")
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1200, 900, chromedp.EmulateScale(scale)), openLink(base, link)))
+	shot, err := chromedp.Run(ctx, chromedp.Screenshot(`#boardwrap`))
+	require.NoError(t, err)
+	img, err := png.Decode(bytes.NewReader(shot))
+	require.NoError(t, err)
+	// The first cell, from the wrap's top left, in CSS pixels; it holds
+	// a cage's total and has the board's heavy lines above and left.
+	type rect struct{ X, Y, W, H float64 }
+	box, err := chromedp.Run(ctx, chromedp.Evaluate[rect](`(() => {
+		const w = document.getElementById('boardwrap').getBoundingClientRect();
+		const c = document.querySelector('#board .cell').getBoundingClientRect();
+		return {X: c.left - w.left, Y: c.top - w.top, W: c.width, H: c.height};
+	})()`))
+	require.NoError(t, err)
+	require.NotZero(t, countOf(t, ctx, `svg.overlay .labelbg`), "the puzzle has cages with totals")
+	dark := func(name string, x, y float64) {
+		r, g, b, _ := img.At(int(x*scale), int(y*scale)).RGBA()
+		assert.Less(t, (r+g+b)/3>>8, uint32(0x60), "%s at %.1f,%.1f is %02x%02x%02x, not dark", name, x, y, r>>8, g>>8, b>>8)
+	}
+	dark("the top line where the first thin line meets it", box.X+box.W-0.5, box.Y+1)
+	dark("the left line where the first thin line meets it", box.X+1, box.Y+box.H-0.5)
+	dark("the left line beside the first total", box.X+2.6, box.Y+6)
+	dark("the top line above the first total", box.X+6, box.Y+2.6)
 }

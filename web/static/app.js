@@ -731,7 +731,8 @@ function cage(cells, label, g, d) {
   if (label) {
     const r = lr, c = lc;
     labelled.add(state.at[r * state.layout.cols + c]);
-    el('rect', { x: c * size + off + m * 0.5, y: r * size + off + m * 0.5, width: lw, height: lh, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none', class: 'labelbg' }, g);
+    // Its box starts inside the cell's lines, which white over them would grey.
+    el('rect', { x: c * size + off + 3, y: r * size + off + 3, width: lw + m * 0.5 - 3, height: lh + m * 0.5 - 3, fill: '#fff', 'fill-opacity': 0.75, stroke: 'none', class: 'labelbg' }, g);
     el('text', { x: c * size + off + m * 1.2, y: r * size + off + m * 1.2, class: 'label corner' }, g).textContent = label;
   }
 }
