@@ -144,7 +144,11 @@ func (c *killer) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	var keep bool
 	b.combos, keep = combos(nums, len(c.cells), c.sum, c.sum)
 	if keep && len(b.combos) == 0 {
-		return nil, fmt.Errorf("no %d different values add up to %d: %s", len(c.cells), c.sum, sumRange(nums, len(c.cells)))
+		hint := ""
+		if c.sum == 0 {
+			hint = "; a cage without a total is written without one, not with 0"
+		}
+		return nil, fmt.Errorf("no %d different values add up to %d: %s%s", len(c.cells), c.sum, sumRange(nums, len(c.cells)), hint)
 	}
 	b.rests, b.restNames = nil, nil
 	for _, g := range r.Groups {

@@ -48,7 +48,7 @@ func (b *builder) pair(where string, e entry) ([2]game.Pos, bool) {
 		return [2]game.Pos{}, false
 	}
 	if len(cells) != 2 {
-		b.errorf(where, "a dot joins 2 cells, not %d", len(cells))
+		b.errorf(where, "a dot joins 2 cells, not %d: write each dot as an entry of its own, with the two neighbours it stands between", len(cells))
 		return [2]game.Pos{}, false
 	}
 	return [2]game.Pos{cells[0], cells[1]}, true

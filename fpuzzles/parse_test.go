@@ -109,6 +109,8 @@ func TestParseErrors(t *testing.T) {
 		{"off the board", `{"size": 4, "killercage": [{"cells": ["R1C1", "R5C1"], "value": "3"}]}`, "f.json: killercage[0]: R5C1 is off the 4x4 board"},
 		{"bad sum", `{"size": 4, "killercage": [{"cells": ["R1C1"], "value": "x"}]}`, `f.json: killercage[0]: the value "x" is no whole number`},
 		{"impossible cage", `{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "30"}]}`, "f.json: killercage[0]: no 2 different values add up to 30"},
+		{"a cage total of 0", `{"size": 4, "killercage": [{"cells": ["R1C1", "R1C2"], "value": "0"}]}`, "f.json: killercage[0]: no 2 different values add up to 0: 2 different values add up to 3 to 7; a cage without a total is written without one, not with 0"},
+		{"dots packed in one entry", `{"size": 4, "difference": [{"cells": ["R1C1", "R1C2", "R1C3"]}]}`, "f.json: difference[0]: a dot joins 2 cells, not 3: write each dot as an entry of its own, with the two neighbours it stands between"},
 		{"grid rows", `{"size": 4, "grid": [[{}]]}`, "f.json: grid: 1 rows, but the size is 4"},
 		{"a value that is a string", `{"size": 2, "grid": [[{"value": "3", "given": true}, {}], [{}, {}]]}`, `f.json: grid R1C1: value must be a whole number, not the string "3"`},
 		{"a value that is a fraction", `{"size": 2, "grid": [[{}, {}], [{}, {"value": 1.5}]]}`, `f.json: grid R2C2: value must be a whole number, not the number 1.5`},

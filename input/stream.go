@@ -160,9 +160,12 @@ func (in *Stream) Next() (*puzzle.Puzzle, error) {
 		}
 		if err == nil {
 			in.good++
-		} else if in.bad++; in.good == 0 && in.bad == MaxBadStart {
-			// Not a puzzle file: the next call says so and moves on.
-			in.notPuzzles = true
+		} else {
+			err = explainForeign(in.rules, err)
+			if in.bad++; in.good == 0 && in.bad == MaxBadStart {
+				// Not a puzzle file: the next call says so and moves on.
+				in.notPuzzles = true
+			}
 		}
 		return p, err
 	}

@@ -280,3 +280,21 @@ func (s *syntax) scanTokens(text []byte, items []item) []item {
 	}
 	return items
 }
+
+// Foreign reports whether line, which the rules' givens do not read,
+// is text of another format rather than givens with a slip: at least a
+// third of the items it scans into (values, empty marks, characters
+// that are neither) are no value or empty mark. A line of givens with a
+// typo has one or two such items; another format's text (a killer
+// line, a constraint string, prose) has many.
+func Foreign(rules *game.Rules, line string) bool {
+	s := newSyntax(rules)
+	items := s.scan([]byte(line), nil)
+	unknown := 0
+	for _, it := range items {
+		if it.v == isUnknown {
+			unknown++
+		}
+	}
+	return len(items) > 0 && 3*unknown >= len(items)
+}

@@ -1,0 +1,51 @@
+package input_test
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/sudoku-rules/sudoku/input"
+	"github.com/sudoku-rules/sudoku/specs"
+)
+
+// TestForeignText: a line that is mostly no values is text of another
+// format, and its error says so, what it looks like when it looks like a
+// format not read here, and the formats read; a line of givens with a
+// slip gets the plain error at the slip.
+func TestForeignText(t *testing.T) {
+	snarfable := strings.Repeat("<^>v12AB", 10) + "C"
+	require.Len(t, snarfable, 81)
+	tests := []struct {
+		name, line string
+		want, not  []string
+	}{
+		{"a typo", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4..x...",
+			[]string{`-:1:78: unknown value "x": the values are 1 2 3 4 5 6 7 8 9`}, []string{"no format", input.FormatsRead}},
+		{"prose", "hello world, this is a puzzle",
+			[]string{`-:1:1: the line is in no format read here: read as givens, unknown value "h"`, input.FormatsRead}, []string{"looks like"}},
+		{"a killer on one line", snarfable,
+			[]string{"the line is in no format read here (it looks like a killer written on one line", input.FormatsRead}, nil},
+	}
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := input.Open(sp, []string{"-"}, strings.NewReader(tt.line+"\n"))
+			require.NoError(t, err)
+			defer s.Close()
+			_, err = s.Next()
+			require.Error(t, err)
+			require.NotEqual(t, io.EOF, err)
+			for _, w := range tt.want {
+				assert.Contains(t, err.Error(), w)
+			}
+			for _, n := range tt.not {
+				assert.NotContains(t, err.Error(), n)
+			}
+		})
+	}
+}
