@@ -49,3 +49,36 @@ func TestForeignText(t *testing.T) {
 		})
 	}
 }
+
+// TestCandidateLineOnStdin: a line of candidates (fields × values
+// characters) piped in reads as it does from a file or an argument, not
+// as a line of givens with too many fields.
+func TestCandidateLineOnStdin(t *testing.T) {
+	const givens = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	var line strings.Builder
+	for _, ch := range givens {
+		for d := '1'; d <= '9'; d++ {
+			switch {
+			case ch == '.':
+				line.WriteRune(d)
+			case ch == d:
+				line.WriteRune(d)
+			default:
+				line.WriteRune('.')
+			}
+		}
+	}
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	s, err := input.Open(sp, []string{"-"}, strings.NewReader(line.String()+"\n"+line.String()+"\n"))
+	require.NoError(t, err)
+	defer s.Close()
+	for range 2 {
+		p, err := s.Next()
+		require.NoError(t, err)
+		require.NotNil(t, p.Rules, "the candidates are the puzzle's rules")
+		assert.NotEmpty(t, p.Rules.Constraints, "the candidates are the puzzle's rules")
+	}
+	_, err = s.Next()
+	assert.Equal(t, io.EOF, err)
+}

@@ -245,8 +245,9 @@ func (in *Stream) open() bool {
 	// regular file shows its head, comments and all; anything else (a
 	// pipe, standard input) its comment lines and first line, which it
 	// may be slow to give: no more is waited for.
-	// A candidate line is as long as fields × values: such a head is
-	// looked for in what shows its head whole too.
+	// A candidate line is as long as fields × values, and the head holds
+	// it whole either way: one on standard input is read as one in a
+	// file.
 	need := max(fpuzzles.HeadSize, in.rules.NumFields()*in.rules.NumValues()+512)
 	br := bufio.NewReaderSize(r, need)
 	whole := src.arg
@@ -268,7 +269,7 @@ func (in *Stream) open() bool {
 		in.read.Store(in.base)
 		return true
 	}
-	if whole && candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGridStart(in.rules, string(head)) || pencil.LooksLibrary(string(head)) {
+	if candidateHead(in.rules, string(head), len(head) < need) || pencil.LooksGridStart(in.rules, string(head)) || pencil.LooksLibrary(string(head)) {
 		in.queue = candidatePuzzles(in.rules, name, br)
 		in.closeCur()
 		in.base += src.size
