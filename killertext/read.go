@@ -1,6 +1,7 @@
 package killertext
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,7 +38,11 @@ func ReadLine(file string, line int, text string) (*puzzle.Puzzle, error) {
 
 // Read reads the killer of one line, at line of file (for errors): a
 // classic board (with diagonals after DiagonalPrefix) whose rules hold
-// its cages, with no givens.
+// its cages, with no givens. Each cell is its cage's total times 256
+// plus the cage's number; a total of 0 gives none, as other readers take
+// it: the cage's total is the one its other cells give, a cage whose
+// cells give none has no total, and a cell alone in such a cage is in
+// no cage.
 func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 	at, lead, body, err := lineOf(file, line, text)
 	if err != nil {
@@ -74,12 +79,19 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 		p := game.Pos{Row: i / side, Col: i % side}
 		k, ok := cages[id]
 		if !ok {
-			k = &cage{name: "cage " + strconv.Itoa(id), total: total, hasTotal: true, line: line, col: c}
-			cages[id], firsts[id] = k, i
+			k = &cage{name: "cage " + strconv.Itoa(id), line: line, col: c}
+			cages[id] = k
 			order = append(order, k)
 		}
-		if k.total != total {
-			errs.Add(at(c, "cell %s says cage %d adds up to %d, its first cell %s says %d: give a cage one total", p, id, total, game.Pos{Row: firsts[id] / side, Col: firsts[id] % side}, k.total))
+		// A total of 0 gives none: the cage's total stands at another
+		// of its cells, or it has none.
+		switch {
+		case total == 0:
+		case !k.hasTotal:
+			k.total, k.hasTotal, k.col = total, true, c
+			firsts[id] = i
+		case k.total != total:
+			errs.Add(at(c, "cell %s says cage %d adds up to %d, cell %s says %d: give a cage one total", p, id, total, game.Pos{Row: firsts[id] / side, Col: firsts[id] % side}, k.total))
 			continue
 		}
 		k.cells = append(k.cells, p)
@@ -88,6 +100,8 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 	if errs.Len() > 0 {
 		return nil, errs.Err(pos)
 	}
+	// A cell alone in its cage without a total is in no cage.
+	order = slices.DeleteFunc(order, func(k *cage) bool { return !k.hasTotal && len(k.cells) == 1 })
 	return build(pos, order, board{diagonals: prefix == DiagonalPrefix}, func(format string, args ...any) error {
 		return at(lead+1, format, args...)
 	})

@@ -3,6 +3,7 @@ package killertext_test
 import (
 	"context"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -73,7 +74,7 @@ func TestReadErrors(t *testing.T) {
 		{"too few cells", killertext.Prefix + "4609:4098", "f:2:8: 2 cells in the cage map: write the 81 cells of the board, row by row, separated by colons"},
 		{"not a number", with(2, "x"), "f:2:18: cell 3 is \"x\": each cell is a number, its cage's total times 256 plus the cage's number"},
 		{"a long cell is cut", with(2, strings.Repeat("x", 3000)), "f:2:18: cell 3 is \"" + strings.Repeat("x", game.ExcerptLen) + "\"...: each cell is a number"},
-		{"two totals", with(9, "4865"), "f:2:53: cell r2c1 says cage 1 adds up to 19, its first cell r1c1 says 18: give a cage one total"},
+		{"two totals", with(9, "4865"), "f:2:53: cell r2c1 says cage 1 adds up to 19, cell r1c1 says 18: give a cage one total"},
 		{"a cage no values make", with(0, "2760"), "f:2:8: cage 200 (r1c1) adds up to 10: a cage of one cell holds 1 to 9"},
 		{"a cage too large", killertext.Prefix + strings.Repeat("11521:", 81), "f:2:8: cage 1 (from r1c1) has 81 cells: a cage's cells differ, so it holds at most 9"},
 	}
@@ -84,4 +85,73 @@ func TestReadErrors(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.want)
 		})
 	}
+}
+
+// TestReadZeroTotals: a total of 0 gives none, as other readers take it.
+// A cage whose total stands at one cell and 0 at the rest is the cage of
+// that total; a cage of cells that all give 0 has no total; a cell alone
+// in such a cage is in no cage.
+func TestReadZeroTotals(t *testing.T) {
+	cells := strings.Split(strings.TrimSuffix(strings.TrimPrefix(yak94(t), killertext.Prefix), ":"), ":")
+	num := make([]int, len(cells))
+	for i, c := range cells {
+		n, err := strconv.Atoi(c)
+		require.NoError(t, err)
+		num[i] = n
+	}
+	line := func(f func(i, n int) int) string {
+		out := make([]string, len(num))
+		for i, n := range num {
+			out[i] = strconv.Itoa(f(i, n))
+		}
+		return killertext.Prefix + strings.Join(out, ":")
+	}
+	want, err := killertext.Read("f", 1, yak94(t))
+	require.NoError(t, err)
+
+	// Every cell but each cage's first gives 0.
+	seen := map[int]bool{}
+	once, err := killertext.Read("f", 1, line(func(i, n int) int {
+		id := n % 256
+		if seen[id] {
+			return id
+		}
+		seen[id] = true
+		return n
+	}))
+	require.NoError(t, err)
+	assert.Equal(t, names(want.Rules.Constraints), names(once.Rules.Constraints), "the same cages and totals")
+
+	// Cage of r1c1 gives no total; r9c9 is alone in a cage of its own.
+	first, last := num[0]%256, 250
+	none, err := killertext.Read("f", 1, line(func(i, n int) int {
+		switch {
+		case n%256 == first:
+			return first
+		case i == len(num)-1:
+			return last
+		}
+		return n
+	}))
+	require.NoError(t, err)
+	var untotalled, r9c9 int
+	for _, c := range none.Rules.Constraints {
+		if l, ok := c.(game.Labeler); ok && l.Label() == "" {
+			untotalled++
+		}
+		if slices.Contains(c.Cells(), game.Pos{Row: 8, Col: 8}) {
+			r9c9++
+		}
+	}
+	assert.Equal(t, 1, untotalled, "the cage of r1c1 has no total")
+	assert.Zero(t, r9c9, "r9c9 is in no cage")
+}
+
+// names are the names of cs, which say each cage's cells and total.
+func names(cs []game.Constraint) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.Name())
+	}
+	return out
 }
