@@ -70,8 +70,8 @@
 // Differ, Propagator, Linker, Labeler, Explainer, Preparer or Clued
 // where they apply, declared in its game.RuleKind's Abilities), its Kind
 // with its f-puzzles form and its drawing, and one line in the registry.
-// The README's table of kinds is written from the registry (go test
-// ./constraint -run TestReadmeConstraints -update).
+// The guide's table of kinds (docs/constraints.md) is written from the
+// registry (go test ./constraint -run TestReadmeConstraints -update).
 // Package constrainttest holds a kind made for
 // tests only.
 package constraint

@@ -13,16 +13,16 @@ import (
 	"github.com/sudoku-rules/sudoku/specs"
 )
 
-var update = flag.Bool("update", false, "rewrite the README's table of constraint kinds from the registry")
+var update = flag.Bool("update", false, "rewrite the guide's table of constraint kinds from the registry")
 
-// The marks around the README's table of kinds, which
+// The marks around the guide's table of kinds, which
 // TestReadmeConstraints writes.
 const (
 	tableStart = "<!-- The kinds' table, written from the registry by: go test ./constraint -run TestReadmeConstraints -update -->\n"
 	tableEnd   = "<!-- End of the kinds' table. -->\n"
 )
 
-// kindsTable writes the README's table of kinds: a row for each, in the
+// kindsTable writes the guide's table of kinds: a row for each, in the
 // order of their keys, with its example and its doc.
 func kindsTable() string {
 	var b strings.Builder
@@ -35,30 +35,30 @@ func kindsTable() string {
 	return b.String()
 }
 
-// TestReadmeConstraints: the README's table of constraints is the one
+// TestReadmeConstraints: the guide's table (docs/constraints.md) of constraints is the one
 // the registry makes (kindsTable), between its marks; -update writes it
-// there. The README's example spec reads.
+// there. The guide's example spec reads.
 func TestReadmeConstraints(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("../docs/constraints.md")
 	require.NoError(t, err)
 	readme := string(data)
 	before, rest, ok := strings.Cut(readme, tableStart)
-	require.True(t, ok, "the README marks its table of kinds with the line %q", tableStart)
+	require.True(t, ok, "the guide marks its table of kinds with the line %q", tableStart)
 	table, after, ok := strings.Cut(rest, tableEnd)
-	require.True(t, ok, "the README ends its table of kinds with the line %q", tableEnd)
+	require.True(t, ok, "the guide ends its table of kinds with the line %q", tableEnd)
 	if want := kindsTable(); table != want {
 		if *update {
-			require.NoError(t, os.WriteFile("../README.md", []byte(before+tableStart+want+tableEnd+after), 0o644))
-			t.Log("wrote the README's table of kinds")
+			require.NoError(t, os.WriteFile("../docs/constraints.md", []byte(before+tableStart+want+tableEnd+after), 0o644))
+			t.Log("wrote the guide's table of kinds")
 		} else {
-			t.Errorf("the README's table of kinds is not the registry's: run go test ./constraint -run TestReadmeConstraints -update\n%s", tableDiff(table, want))
+			t.Errorf("the guide's table of kinds is not the registry's: run go test ./constraint -run TestReadmeConstraints -update\n%s", tableDiff(table, want))
 		}
 	}
 	_, block, ok := strings.Cut(readme, "```yaml\nname: a killer\n")
-	require.True(t, ok, "the README's example of a spec with constraints")
+	require.True(t, ok, "the guide's example of a spec with constraints")
 	block, _, ok = strings.Cut(block, "```")
 	require.True(t, ok)
-	sp, err := specs.Parse("README.md", []byte("name: a killer\n"+block))
+	sp, err := specs.Parse("docs/constraints.md", []byte("name: a killer\n"+block))
 	require.NoError(t, err)
 	require.Len(t, sp.Puzzles, 1)
 	assert.Len(t, sp.Rules.Constraints, 1, "anti-knight, the spec's")

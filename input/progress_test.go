@@ -166,18 +166,18 @@ func TestLooksSpec(t *testing.T) {
 	}
 }
 
-// The README's example of a position in progress reads, its placed
+// The guide's example (docs/variants.md) of a position in progress reads, its placed
 // fields placed.
 func TestReadmeProgressExample(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("../docs/variants.md")
 	require.NoError(t, err)
 	_, rest, ok := strings.Cut(string(data), "A puzzle entry may hold a position in progress")
-	require.True(t, ok, "the README's example of candidates and placed")
+	require.True(t, ok, "the guide's example of candidates and placed")
 	_, rest, ok = strings.Cut(rest, "```yaml\n")
 	require.True(t, ok)
 	block, _, ok := strings.Cut(rest, "```")
 	require.True(t, ok)
-	ps, err, whole := input.Whole("README.md", []byte("name: saved\n"+block))
+	ps, err, whole := input.Whole("docs/variants.md", []byte("name: saved\n"+block))
 	require.True(t, whole)
 	require.NoError(t, err, "%s", block)
 	require.Len(t, ps, 1)

@@ -348,42 +348,42 @@ func slicesContains(s []int, x int) bool {
 	return false
 }
 
-// TestReadmeExample: the README's example of a spec that defines kinds
+// TestReadmeExample: the guide's example (docs/constraints.md) of a spec that defines kinds
 // reads, with its two kinds and their rules.
 func TestReadmeExample(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("../docs/constraints.md")
 	require.NoError(t, err)
 	_, block, ok := strings.Cut(string(data), "```yaml\nname: spaced and rising lines\n")
-	require.True(t, ok, "the README's example of kinds")
+	require.True(t, ok, "the guide's example of kinds")
 	block, _, ok = strings.Cut(block, "```")
 	require.True(t, ok)
-	sp, err := specs.Parse("README.md", []byte("name: spaced and rising lines\n"+block))
+	sp, err := specs.Parse("docs/constraints.md", []byte("name: spaced and rising lines\n"+block))
 	require.NoError(t, err)
 	assert.Len(t, sp.Kinds, 2)
 	assert.Len(t, sp.Rules.Constraints, 2)
 
 	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  tenline:\n")
-	require.True(t, ok, "the README's example of a machine")
+	require.True(t, ok, "the guide's example of a machine")
 	block, _, ok = strings.Cut(block, "```")
 	require.True(t, ok)
-	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  tenline:\n"+block+"constraints:\n  - tenline: [r1c1, r1c2, r1c3]\n"))
+	sp, err = specs.Parse("docs/constraints.md", []byte("extends: classic\nkinds:\n  tenline:\n"+block+"constraints:\n  - tenline: [r1c1, r1c2, r1c3]\n"))
 	require.NoError(t, err)
 	assert.Len(t, sp.Kinds, 1)
 
 	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  oddcage:\n")
-	require.True(t, ok, "the README's example of a set rule")
+	require.True(t, ok, "the guide's example of a set rule")
 	block, _, ok = strings.Cut(block, "```")
 	require.True(t, ok)
-	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  oddcage:\n"+block))
+	sp, err = specs.Parse("docs/constraints.md", []byte("extends: classic\nkinds:\n  oddcage:\n"+block))
 	require.NoError(t, err)
 	require.Len(t, sp.Rules.Constraints, 1)
 	assert.Equal(t, "oddcage r5c5 r5c6 r6c5 (n = 2)", sp.Rules.Constraints[0].Name())
 
 	_, block, ok = strings.Cut(string(data), "```yaml\nkinds:\n  rising:\n")
-	require.True(t, ok, "the README's example of composites")
+	require.True(t, ok, "the guide's example of composites")
 	block, _, ok = strings.Cut(block, "```")
 	require.True(t, ok)
-	sp, err = specs.Parse("README.md", []byte("extends: classic\nkinds:\n  rising:\n"+block))
+	sp, err = specs.Parse("docs/constraints.md", []byte("extends: classic\nkinds:\n  rising:\n"+block))
 	require.NoError(t, err)
 	require.Len(t, sp.Rules.Constraints, 2)
 	assert.Equal(t, "rowsums (sumline in each of the rows)", sp.Rules.Constraints[1].Name())

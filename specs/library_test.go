@@ -370,14 +370,14 @@ func TestLibraryCountingCirclesWithin(t *testing.T) {
 	assert.Contains(t, scratch.Within, game.Within{Value: two, Cells: 0b011}, "one of r1c1 and r1c2 holds a 2")
 }
 
-// TestLibraryInReadme: the README names each of the library's kinds.
+// TestLibraryInReadme: the guide (docs/constraints.md) names each of the library's kinds.
 func TestLibraryInReadme(t *testing.T) {
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile("../docs/constraints.md")
 	require.NoError(t, err)
 	lib, err := specs.Library()
 	require.NoError(t, err)
 	for _, k := range lib {
-		assert.True(t, strings.Contains(string(data), "`"+k.Key+"`"), "the README names the library's kind %s", k.Key)
+		assert.True(t, strings.Contains(string(data), "`"+k.Key+"`"), "the guide names the library's kind %s", k.Key)
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 // linked), both sets are locked, as ALS-XZ says.
 //
 // They are rated as Sudoku Explainer rates them (the build of
-// SukakuExplainer that rates the calibration samples; README, "Rating"):
+// SukakuExplainer that rates the calibration samples; docs/solving.md, "Rating"):
 // the WXYZ-wing (three fields and four values) 5.5 or 5.6, the VWXYZ-wing
 // (four and five) 6.2 to 6.4, by the most candidates of one of the set's
 // fields (a middling count is harder than the fewest or the most); the

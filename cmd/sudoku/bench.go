@@ -34,7 +34,7 @@ finish count as unsolved.`, func(args []string) error { return f.run(e, args) })
 	fs.StringVar(&f.strategies, "strategies", "", strategiesHelp())
 	fs.BoolVar(&f.noGuess, "no-guess", false, "logic only: a puzzle the strategies stall on counts as unsolved")
 	fs.StringVar(&f.search, "search", "auto", "the search that finds solutions: auto (the search kernel where it serves the rules, else the strategies), kernel (the kernel, or an error where it cannot serve) or strategies")
-	fs.StringVar(&f.without, "without", "", "parts of the search kernel to leave out, comma-separated, to measure what each brings: "+strings.Join(search.PartNames(), ", ")+" (see the README's Speed section)")
+	fs.StringVar(&f.without, "without", "", "parts of the search kernel to leave out, comma-separated, to measure what each brings: "+strings.Join(search.PartNames(), ", ")+" (see docs/speed.md)")
 	fs.StringVar(&f.choice, "choice", "auto", "where the search kernel guesses: auto, conflicts (where conflicts gather), most-peers (the field with the most free peers) or first-fewest")
 	return c
 }
