@@ -33,32 +33,24 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 	var out []*pencil.Position
 	var errs []error
 	for i, name := range files {
+		a, err := input.ArgOf(sp.Rules, i, name)
 		var data []byte
-		var err error
-		if name == "-" {
+		switch {
+		case err != nil:
+		case a.Written && len(a.Text) > pencil.MaxBytes:
+			err = fmt.Errorf("%s has %d bytes, more than the %d a position may have", a.Name, len(a.Text), pencil.MaxBytes)
+		case a.Written:
+			data = []byte(a.Text)
+		case a.Name == "-":
 			data, err = io.ReadAll(io.LimitReader(stdin, pencil.MaxBytes+1))
-		} else {
-			data, err = readFileLimited(name, pencil.MaxBytes+1)
-		}
-		if err != nil && (input.IsPuzzleArg(sp.Rules, name, err) || input.BringsRules(name)) && len(name) <= pencil.MaxBytes {
-			arg := fmt.Sprintf("argument %d", i+1)
-			if ps, perr, whole := input.Whole(arg, []byte(name)); whole {
-				out = append(out, fromPuzzles(sp, ps)...)
-				if perr != nil {
-					errs = append(errs, perr)
-				}
-				continue
-			}
-			if ps, perr := pencil.Parse(sp.Rules, arg, []byte(name)); perr == nil {
-				out = append(out, ps...)
-				continue
-			}
+		default:
+			data, err = readFileLimited(a.Name, pencil.MaxBytes+1)
 		}
 		if err != nil {
-			errs = append(errs, fmt.Errorf("puzzle file: %w", err))
+			errs = append(errs, err)
 			continue
 		}
-		if ps, perr, whole := input.Whole(name, data); whole {
+		if ps, perr, whole := input.Whole(a.Name, data); whole {
 			// A spec file with its puzzles, or f-puzzles: each puzzle's
 			// givens with its own rules.
 			out = append(out, fromPuzzles(sp, ps)...)
@@ -67,7 +59,7 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 			}
 			continue
 		}
-		ps, err := pencil.Parse(sp.Rules, name, data)
+		ps, err := pencil.Parse(sp.Rules, a.Name, data)
 		out = append(out, ps...)
 		if err != nil {
 			errs = append(errs, err)

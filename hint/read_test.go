@@ -36,7 +36,7 @@ func TestReadPositions(t *testing.T) {
 		{"standard input", []string{"-"}, "1..4.4..2..3..1.\n", []string{"-:1:1"}, nil},
 		{"a position as an argument", []string{"1..4.4..2..3..1."}, "", []string{"argument 1:1:1"}, nil},
 		{"the good are kept", []string{bad, two}, "", []string{two + ":1:1", two + ":2:1"}, []string{bad + ":1:"}},
-		{"no such file", []string{filepath.Join(dir, "none.txt")}, "", nil, []string{"puzzle file: open ", "no such file"}},
+		{"no such file", []string{filepath.Join(dir, "none.txt")}, "", nil, []string{"puzzle file /", "no such file"}},
 		{"too large", []string{big}, "", nil, []string{"more than 1048576 bytes: not a position"}},
 	}
 	for _, tt := range tests {

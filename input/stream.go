@@ -87,35 +87,18 @@ func OpenWith(sp *specs.Spec, args []string, stdin io.Reader, opts Options) (*St
 		return in, nil
 	}
 	for i, f := range args {
-		if f == "-" {
-			in.files = append(in.files, source{name: f})
-			in.size = -1
-			continue
-		}
-		st, err := os.Stat(f)
-		if err != nil && BringsRules(f) || IsPuzzleArg(sp.Rules, f, err) {
-			in.files = append(in.files, source{name: fmt.Sprintf("argument %d", i+1), text: f, arg: true})
-			if in.size >= 0 {
-				in.size += int64(len(f))
-			}
-			continue
-		}
-		if err != nil && strings.Contains(f, "://") {
-			return nil, fmt.Errorf("argument %d is a link that carries no puzzle this program reads: give an f-puzzles link (?load=...), a SudokuPad link with the puzzle in it (sudokupad.app/scl..., ctc... or fpuzzles...) or an ISS link (?q=.Cage~...); a SudokuPad short link names a puzzle kept on its server, so open it there and share it as a link with the puzzle in it", i+1)
-		}
+		a, err := ArgOf(sp.Rules, i, f)
 		if err != nil {
-			var perr *fs.PathError
-			if errors.As(err, &perr) {
-				return nil, fmt.Errorf("puzzle file %s: %w", game.QuoteName(perr.Path), perr.Err)
-			}
-			return nil, fmt.Errorf("puzzle file: %w", err)
+			return nil, err
 		}
-		in.files = append(in.files, source{name: f, size: st.Size()})
-		if st.IsDir() {
-			return nil, fmt.Errorf("puzzle file %s is a folder: give a file", game.QuoteName(f))
-		}
-		if in.size >= 0 {
-			in.size += st.Size()
+		in.files = append(in.files, source{name: a.Name, text: a.Text, arg: a.Written, size: a.Size})
+		switch {
+		case a.Name == "-":
+			in.size = -1
+		case in.size >= 0 && a.Written:
+			in.size += int64(len(a.Text))
+		case in.size >= 0:
+			in.size += a.Size
 		}
 	}
 	return in, nil
@@ -279,6 +262,50 @@ func (in *Stream) open() bool {
 	in.cur = puzzle.NewReader(br, name, in.rules)
 	in.curName, in.good, in.bad = name, 0, 0
 	return true
+}
+
+// An Arg is a command's argument as a source of puzzles: standard input,
+// a file, or a puzzle written out.
+type Arg struct {
+	// Name is the file, "-" for standard input, or "argument N" for a
+	// puzzle written out, as positions in errors name it.
+	Name string
+	// Written says that the argument is a puzzle written out, Text.
+	Written bool
+	Text    string
+	// Size is a file's size.
+	Size int64
+}
+
+// ArgOf reads arg, the i-th argument of a command (from 0), as every
+// command reads the puzzles it is given: "-" for standard input; a
+// puzzle written out (a link or text that brings its own rules, or a
+// puzzle as IsPuzzleArg has it) when no file of that name exists; else a
+// file, which must exist and be no folder. Its errors are the same for
+// every command: a link that carries no puzzle says what to give
+// instead, a missing file names it.
+func ArgOf(r *game.Rules, i int, arg string) (Arg, error) {
+	if arg == "-" {
+		return Arg{Name: arg}, nil
+	}
+	st, err := os.Stat(arg)
+	if err != nil && BringsRules(arg) || IsPuzzleArg(r, arg, err) {
+		return Arg{Name: fmt.Sprintf("argument %d", i+1), Written: true, Text: arg}, nil
+	}
+	if err != nil && strings.Contains(arg, "://") {
+		return Arg{}, fmt.Errorf("argument %d is a link that carries no puzzle this program reads: give an f-puzzles link (?load=...), a SudokuPad link with the puzzle in it (sudokupad.app/scl..., ctc... or fpuzzles...) or an ISS link (?q=.Cage~...); a SudokuPad short link names a puzzle kept on its server, so open it there and share it as a link with the puzzle in it", i+1)
+	}
+	if err != nil {
+		var perr *fs.PathError
+		if errors.As(err, &perr) {
+			return Arg{}, fmt.Errorf("puzzle file %s: %w", game.QuoteName(perr.Path), perr.Err)
+		}
+		return Arg{}, fmt.Errorf("puzzle file: %w", err)
+	}
+	if st.IsDir() {
+		return Arg{}, fmt.Errorf("puzzle file %s is a folder: give a file", game.QuoteName(arg))
+	}
+	return Arg{Name: arg, Size: st.Size()}, nil
 }
 
 // IsPuzzleArg reports whether a command-line argument is meant as a

@@ -595,21 +595,24 @@ func FromPuzzle(r *game.Rules, p *puzzle.Puzzle) (*Game, error) {
 	return g, nil
 }
 
-// LoadArg starts a game of a command's argument: the first position of
-// the file arg, or arg itself when it names no file but reads as a
-// position (see input.IsPuzzleArg; "argument 1" in its errors).
+// LoadArg starts a game of a command's argument, read as every command
+// reads one (input.ArgOf): the first position of the file arg, or arg
+// itself when it names no file but is a puzzle written out ("argument 1"
+// in its errors).
 func LoadArg(r *game.Rules, arg string) (*Game, error) {
-	g, err := Load(r, arg)
-	if err != nil && input.BringsRules(arg) {
-		g, err, _ = wholeGame(r, "argument 1", []byte(arg))
+	a, err := input.ArgOf(r, 0, arg)
+	switch {
+	case err != nil:
+		return nil, err
+	case !a.Written:
+		return Load(r, arg)
+	case len(a.Text) > pencil.MaxBytes:
+		return nil, fmt.Errorf("%s has %d bytes, more than the %d a position may have", a.Name, len(a.Text), pencil.MaxBytes)
+	}
+	if g, err, whole := wholeGame(r, a.Name, []byte(a.Text)); whole {
 		return g, err
 	}
-	if input.IsPuzzleArg(r, arg, err) && len(arg) <= pencil.MaxBytes {
-		if g, perr := Parse(r, "argument 1", []byte(arg)); perr == nil {
-			return g, nil
-		}
-	}
-	return g, err
+	return Parse(r, a.Name, []byte(a.Text))
 }
 
 // Parse starts a game of the first position of data, read as Load reads a

@@ -87,8 +87,9 @@ func TestLoadArg(t *testing.T) {
 	}{
 		{"a file", file, ""},
 		{"a position as the argument", "1..4.4..2..3..1.", ""},
-		{"a bad position is taken for a file name", "1..4.4..2..3..1x", "open 1..4.4..2..3..1x: no such file"},
-		{"no such file", filepath.Join(t.TempDir(), "none.txt"), "no such file"},
+		{"a bad position is read as one, as solve reads it", "1..4.4..2..3..1x", `argument 1:1:16: unknown value "x"`},
+		{"no such file", filepath.Join(t.TempDir(), "none.txt"), "puzzle file "},
+		{"a link without a puzzle", "https://sudokupad.app/abc123", "argument 1 is a link that carries no puzzle this program reads"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
