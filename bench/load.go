@@ -180,21 +180,20 @@ func loadDotRows(file string, data []byte, limit int) ([]Set, error) {
 }
 
 // nSudokuRules returns the rules of an n-Sudoku with the given values, one
-// character each, and boxes as square as n allows.
+// character each, and boxes as square as n allows (groups.BoxShape):
+// none on a board of prime side, as NxN specs have it.
 func nSudokuRules(n int, chars string) (*game.Rules, error) {
 	vals, err := game.NewValues(strings.Split(chars, ""))
 	if err != nil {
 		return nil, err
 	}
-	h := 1
-	for d := 1; d*d <= n; d++ {
-		if n%d == 0 {
-			h = d
+	gs := append(groups.Rows(groups.Square(n)), groups.Columns(groups.Square(n))...)
+	if h, w := groups.BoxShape(n); h > 0 {
+		boxes, err := groups.Boxes(groups.Square(n), h, w)
+		if err != nil {
+			return nil, err
 		}
-	}
-	gs, err := groups.Grid(groups.Square(n), h, n/h)
-	if err != nil {
-		return nil, err
+		gs = append(gs, boxes...)
 	}
 	return game.NewRules(fmt.Sprintf("%dx%d", n, n), n, n, nil, vals, gs)
 }

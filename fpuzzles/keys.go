@@ -233,7 +233,7 @@ func readDisjoint(b *builder, key string, raw json.RawMessage) {
 	if !b.flag(key, raw) {
 		return
 	}
-	h, w := boxShape(b.size)
+	h, w := groups.BoxShape(b.size)
 	if h == 0 {
 		b.errorf(key, "a board of %d has no boxes to be disjoint", b.size)
 		return

@@ -259,7 +259,7 @@ func (b *builder) readSize(raw json.RawMessage) bool {
 	b.values, _ = game.NewValues(words)
 	n := b.size * b.size
 	b.givens, b.region, b.marks = make([]int, n), make([]int, n), make([][]string, n)
-	h, w := boxShape(b.size)
+	h, w := groups.BoxShape(b.size)
 	for i := range n {
 		b.givens[i] = game.Empty
 		// The region of a cell the grid does not place: its box, or on a
@@ -272,20 +272,6 @@ func (b *builder) readSize(raw json.RawMessage) bool {
 		}
 	}
 	return true
-}
-
-// boxShape returns the boxes f-puzzles draws on a board of side n: as
-// square as n allows, wider than tall; 0, 0 for a prime n, which has
-// none.
-func boxShape(n int) (h, w int) {
-	for h = 1; (h+1)*(h+1) <= n; h++ {
-	}
-	for ; h > 1; h-- {
-		if n%h == 0 {
-			return h, n / h
-		}
-	}
-	return 0, 0
 }
 
 // excerpt writes a raw value for a message: on one line, cut short
@@ -349,7 +335,7 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	byRegion := map[int]*game.GroupSpec{}
 	var order []int
 	for i, id := range b.region {
-		if h, _ := boxShape(b.size); id < 0 || h == 0 && !b.regions {
+		if h, _ := groups.BoxShape(b.size); id < 0 || h == 0 && !b.regions {
 			continue
 		}
 		g, ok := byRegion[id]

@@ -178,7 +178,7 @@ func (w *writer) groups() {
 		w.errs = append(w.errs, errors.New("every f-puzzles board has its rows and columns as groups, and these rules have not"))
 		return
 	}
-	if h, wd := boxShape(n); h > 0 {
+	if h, wd := groups.BoxShape(n); h > 0 {
 		boxes, _ := groups.Boxes(a, h, wd)
 		if !take(boxes) {
 			w.regions(left)
@@ -186,7 +186,7 @@ func (w *writer) groups() {
 	} else {
 		w.regions(left)
 	}
-	if h, wd := boxShape(n); h > 0 {
+	if h, wd := groups.BoxShape(n); h > 0 {
 		if gs, err := groups.Disjoint(a, h, wd); err == nil && take(gs) {
 			w.top["disjointgroups"] = true
 		}

@@ -168,6 +168,23 @@ func List(name string, cells []game.Pos) game.GroupSpec {
 	return game.GroupSpec{Name: name, Kind: game.GroupList, Cells: append([]game.Pos(nil), cells...)}
 }
 
+// BoxShape returns the boxes of an n x n board, as every reader and
+// writer here and f-puzzles and SudokuPad make them: h x w with h the
+// largest divisor of n that is at most its square root, so as square as n
+// allows and wider than tall; 0, 0 when no boxes tile it (n is prime, or
+// 1).
+func BoxShape(n int) (h, w int) {
+	for d := 2; d*d <= n; d++ {
+		if n%d == 0 {
+			h = d
+		}
+	}
+	if h == 0 {
+		return 0, 0
+	}
+	return h, n / h
+}
+
 // Grid returns the rows, columns and boxes of a Sudoku grid on area a with
 // boxes of h x w.
 func Grid(a Area, h, w int) ([]game.GroupSpec, error) {

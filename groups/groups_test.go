@@ -242,3 +242,15 @@ func TestRemaining(t *testing.T) {
 	assert.Zero(t, n)
 	assert.Len(t, r.Groups, 1, "no tiling takes nothing")
 }
+
+// TestBoxShape: boxes as square as the side allows, wider than tall;
+// none on a board of prime side or of one cell.
+func TestBoxShape(t *testing.T) {
+	for _, tt := range []struct{ n, h, w int }{
+		{1, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3},
+		{10, 2, 5}, {12, 3, 4}, {13, 0, 0}, {16, 4, 4}, {18, 3, 6}, {25, 5, 5}, {30, 5, 6}, {64, 8, 8},
+	} {
+		h, w := BoxShape(tt.n)
+		assert.Equal(t, [2]int{tt.h, tt.w}, [2]int{h, w}, "n = %d", tt.n)
+	}
+}

@@ -5,31 +5,19 @@ import (
 	"strings"
 
 	"github.com/sudoku-rules/sudoku/game"
+	"github.com/sudoku-rules/sudoku/groups"
 )
-
-// boxShape returns the box of an n-Sudoku: h x w with h the largest divisor
-// of n not above its square root and w = n/h (9 -> 3x3, 6 -> 2x3, 12 -> 3x4).
-// For a prime n, h is 1: such a board has no boxes.
-func boxShape(n int) (h, w int) {
-	h = 1
-	for d := 1; d*d <= n; d++ {
-		if n%d == 0 {
-			h = d
-		}
-	}
-	return h, n / h
-}
 
 // NSudoku returns the n-Sudoku of any size n from 1 to game.MaxValues, the
 // spec Lookup gives for "NxN": n rows, n columns and, unless n is prime,
-// boxes of boxShape(n). No boxes tile a board of prime side, so then it is
-// a Latin square, as Latin(n) gives, and its description says so. The
-// values are 1-9 then A-Z for n up to 35, 0-9A-Z for 36, and the numbers
-// 1..n as words beyond.
+// boxes of groups.BoxShape(n). No boxes tile a board of prime side, so
+// then it is a Latin square, as Latin(n) gives, and its description says
+// so. The values are 1-9 then A-Z for n up to 35, 0-9A-Z for 36, and the
+// numbers 1..n as words beyond.
 func NSudoku(n int) (*Spec, error) {
 	name := fmt.Sprintf("%dx%d", n, n)
-	h, w := boxShape(n)
-	if h == 1 {
+	h, w := groups.BoxShape(n)
+	if h == 0 {
 		why := ""
 		if n > 1 {
 			why = fmt.Sprintf(", since %d is prime and no boxes tile the board", n)

@@ -842,7 +842,7 @@ func (b *builder) readGlobal(d *doc) {
 	b.dots.Consecutive = b.text.global["nonconsecutive"]
 	b.dots.Negative = b.text.allGiven()
 	if b.text.global["disjoint"] {
-		if h, w := boxShape(b.size); h > 0 {
+		if h, w := groups.BoxShape(b.size); h > 0 {
 			gs, err := groups.Disjoint(groups.Square(b.size), h, w)
 			if err != nil {
 				b.errorf("rules", "%v", err)

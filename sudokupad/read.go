@@ -248,7 +248,7 @@ func (b *builder) regionCages(d *doc) bool {
 func (b *builder) readRegions(regions [][]point) {
 	a := groups.Square(b.size)
 	if len(regions) == 0 {
-		if h, w := boxShape(b.size); h > 0 {
+		if h, w := groups.BoxShape(b.size); h > 0 {
 			boxes, _ := groups.Boxes(a, h, w)
 			b.groups = append(b.groups, boxes...)
 		}
@@ -273,20 +273,6 @@ func (b *builder) readRegions(regions [][]point) {
 		g.Kind = game.GroupRegion
 		b.groups = append(b.groups, g)
 	}
-}
-
-// boxShape returns the boxes of a board of side n, as SudokuPad and
-// f-puzzles make them: as square as n allows, wider than tall; 0, 0 when
-// n is prime.
-func boxShape(n int) (h, w int) {
-	for h = 1; (h+1)*(h+1) <= n; h++ {
-	}
-	for ; h > 1; h-- {
-		if n%h == 0 {
-			return h, n / h
-		}
-	}
-	return 0, 0
 }
 
 // readMeta reads what the cages without cells, metaData and metadata say

@@ -187,7 +187,7 @@ func (w *writer) groups() {
 		w.errorf("every SCL board has its rows and columns as groups, and these rules have not")
 		return
 	}
-	h, wd := boxShape(w.n)
+	h, wd := groups.BoxShape(w.n)
 	var boxes []game.GroupSpec
 	if h > 0 {
 		boxes, _ = groups.Boxes(a, h, wd)
@@ -242,7 +242,7 @@ func (w *writer) groups() {
 func (w *writer) regions(left *groups.Remaining) {
 	region, n := left.TakeTiling(w.n, w.n, w.n, 0)
 	if region == nil {
-		if h, _ := boxShape(w.n); h > 0 {
+		if h, _ := groups.BoxShape(w.n); h > 0 {
 			for r := range w.n {
 				var row [][2]int
 				for c := range w.n {
