@@ -44,3 +44,31 @@ func TestCheckSolution(t *testing.T) {
 		})
 	}
 }
+
+// TestRepeats: every field that repeats a value of its group is found,
+// with the group and the first field to hold the value; empty fields
+// repeat nothing; found returning false stops the search.
+func TestRepeats(t *testing.T) {
+	vals, err := NewValues([]string{"a", "b", "c"})
+	require.NoError(t, err)
+	gs := []GroupSpec{
+		{Name: "row", Cells: []Pos{{0, 0}, {0, 1}, {0, 2}}},
+		{Name: "diagonal", Cells: []Pos{{0, 2}, {1, 1}, {2, 0}}},
+	}
+	r, err := NewRules("t", 3, 3, nil, vals, gs)
+	require.NoError(t, err)
+	grid := EmptyGrid(9)
+	grid[0], grid[1], grid[2] = 1, 1, 1 // b three times in the row
+	grid[4], grid[6] = 2, 1             // the diagonal: b at r1c3 and r3c1
+	type hit struct{ group, first, f int }
+	var got []hit
+	r.Repeats(grid, func(g, first, f int) bool {
+		got = append(got, hit{g, first, f})
+		return true
+	})
+	assert.Equal(t, []hit{{0, 0, 1}, {0, 0, 2}, {1, 2, 6}}, got)
+	n := 0
+	r.Repeats(grid, func(int, int, int) bool { n++; return false })
+	assert.Equal(t, 1, n, "false stops it")
+	r.Repeats(EmptyGrid(9), func(int, int, int) bool { t.Fatal("an empty grid repeats nothing"); return false })
+}

@@ -48,27 +48,18 @@ func (s *Server) handleConflicts(ctx context.Context, req *request) (any, *apiEr
 		Rules  []broken `json:"rules"`
 	}{Fields: []int{}, Rules: []broken{}}
 	seen := make([]bool, r.NumFields())
-	for _, g := range r.Groups {
-		if g.Kind == game.GroupRule {
-			continue // a rule's own group: its rule says it
+	r.Repeats(all, func(gi, first, f int) bool {
+		if r.Groups[gi].Kind == game.GroupRule {
+			return true // a rule's own group: its rule says it
 		}
-		at := map[int]int{}
-		for _, f := range g.Fields {
-			v := all[f]
-			if v == game.Empty {
-				continue
+		for _, x := range []int{first, f} {
+			if !seen[x] {
+				seen[x] = true
+				out.Fields = append(out.Fields, x)
 			}
-			if o, ok := at[v]; ok {
-				for _, x := range []int{o, f} {
-					if !seen[x] {
-						seen[x] = true
-						out.Fields = append(out.Fields, x)
-					}
-				}
-			}
-			at[v] = f
 		}
-	}
+		return true
+	})
 	grid := game.GridOf(all)
 	for i, c := range r.Constraints {
 		if err := c.Check(grid); err != nil {

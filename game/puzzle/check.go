@@ -43,24 +43,10 @@ func CheckGivens(rules *game.Rules, givens []int) error {
 		return errors.Join(errs...)
 	}
 	var clashes []*ClashError
-	first := make([]int, rules.NumValues())
-	for gi, g := range rules.Groups {
-		fields := slices.Sorted(slices.Values(g.Fields))
-		for v := range first {
-			first[v] = -1
-		}
-		for _, f := range fields {
-			v := givens[f]
-			if v == game.Empty {
-				continue
-			}
-			if first[v] < 0 {
-				first[v] = f
-				continue
-			}
-			clashes = append(clashes, &ClashError{First: first[v], Second: f, Group: gi, Value: v, rules: rules})
-		}
-	}
+	rules.Repeats(givens, func(gi, first, f int) bool {
+		clashes = append(clashes, &ClashError{First: min(first, f), Second: max(first, f), Group: gi, Value: givens[f], rules: rules})
+		return true
+	})
 	slices.SortStableFunc(clashes, func(a, b *ClashError) int {
 		return cmp.Or(cmp.Compare(a.Second, b.Second), cmp.Compare(a.Group, b.Group))
 	})
