@@ -9,7 +9,6 @@ import (
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
 	"github.com/sudoku-rules/sudoku/groups"
-	"github.com/sudoku-rules/sudoku/specs"
 )
 
 // What every format here makes: a 9x9 board, classic or with diagonals
@@ -74,14 +73,16 @@ func build(pos game.Position, cages []*cage, b board, at func(format string, arg
 	if errs := cageErrors(pos.File, cages, at); len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	classic, err := specs.Builtin("classic")
+	a := groups.Square(side)
+	gs, err := groups.Grid(a, 3, 3)
 	if err != nil {
 		return nil, err
 	}
-	br := classic.Rules
-	gs := br.GroupSpecs()
+	values, err := game.NewValues(strings.Split("123456789", ""))
+	if err != nil {
+		return nil, err
+	}
 	if b.regions != nil {
-		a := groups.Square(side)
 		gs = append(groups.Rows(a), groups.Columns(a)...)
 		byRegion := map[int]*game.GroupSpec{}
 		var order []int
@@ -112,7 +113,7 @@ func build(pos game.Position, cages []*cage, b board, at func(format string, arg
 	for _, k := range cages {
 		rules = append(rules, constraint.NewKiller(k.cells, k.total, k.hasTotal))
 	}
-	r, err := game.NewRules(pos.File, side, side, nil, br.Values, gs, rules...)
+	r, err := game.NewRules(pos.File, side, side, nil, values, gs, rules...)
 	if err != nil {
 		return nil, at("the cages do not make a killer: %s", strings.ReplaceAll(err.Error(), "\n", "; "))
 	}
