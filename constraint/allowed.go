@@ -51,7 +51,7 @@ type allowed struct {
 	cells  []game.Pos
 	words  []string
 	fields []int
-	set    game.Set
+	set    game.ValueSet
 	values *game.Values
 }
 

@@ -186,7 +186,7 @@ func (c *antiTaxicab) Explain(r *game.Rules, m *game.Move) string {
 	if len(m.Sets) != len(c.cells) {
 		return "by " + c.Name()
 	}
-	taken := make([]game.Set, len(c.cells))
+	taken := make([]game.ValueSet, len(c.cells))
 	for _, x := range m.Eliminate {
 		taken[x.Field] |= game.Bit(x.Value)
 	}
@@ -226,7 +226,7 @@ func (c *antiTaxicab) Explain(r *game.Rules, m *game.Move) string {
 // emptied explains a contradiction that leaves a cell no value: the
 // first cell each of whose values, N, a cell N steps from it holds, read
 // from sets, the candidates Propagate read, with those cells.
-func (c *antiTaxicab) emptied(r *game.Rules, sets []game.Set) string {
+func (c *antiTaxicab) emptied(r *game.Rules, sets []game.ValueSet) string {
 	for f, s := range sets {
 		if s == 0 {
 			continue
@@ -262,8 +262,8 @@ func stepCount(n int) string {
 
 // Links forbids the cells N steps apart, for each value whose number is
 // N, to hold that value both.
-func (c *antiTaxicab) Links(yield func(f, g int, forbid []game.Set) bool) {
-	forbid := make([]game.Set, len(c.nums))
+func (c *antiTaxicab) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	forbid := make([]game.ValueSet, len(c.nums))
 	for u := range c.nums {
 		n := c.steps(u)
 		if n == 0 {

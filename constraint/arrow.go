@@ -238,12 +238,12 @@ func (c *arrow) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	if err := sumsError(len(fields), b.weights, nums); err != nil {
 		return nil, err
 	}
-	all := make([]game.Set, len(fields))
+	all := make([]game.ValueSet, len(fields))
 	for i := range all {
 		all[i] = r.Values.All()
 	}
 	var room game.Found
-	if !weightedSupport(&room, all, b.weights, nums, 0, 0, make([]game.Set, len(fields))) {
+	if !weightedSupport(&room, all, b.weights, nums, 0, 0, make([]game.ValueSet, len(fields))) {
 		alo, ahi := b.bounds(nil, false)
 		clo, chi := b.bounds(nil, true)
 		return nil, fmt.Errorf("no values make %s the sum along the arrow: %s up to %s, %s %s", b.circleWord(), cellsAdd(len(c.cells)-len(c.circle)), span(alo, ahi), b.circleVerb(), span(clo, chi))
@@ -375,7 +375,7 @@ func (c *arrow) propagate(b *game.Board, found *game.Found, cliques *cliqueSum) 
 
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower); an arrow requires no value.
-func (c *arrow) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *arrow) Narrow(cands []game.ValueSet, _ game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	out := scratch.ScratchSets(len(cands))
 	return 0, c.holds(scratch, cands, out) && narrowTo(cands, out)
 }
@@ -383,12 +383,12 @@ func (c *arrow) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.
 // holds is Propagate over cands (a holder): the values of some choice,
 // repeats allowed but between cells that see one another, in which the
 // circle's number is the sum along the arrow.
-func (c *arrow) holds(found *game.Found, cands, out []game.Set) bool {
+func (c *arrow) holds(found *game.Found, cands, out []game.ValueSet) bool {
 	return c.holdsBy(found, c.cliques, cands, out)
 }
 
 // holdsBy is holds with the cells of cliques apart (none when nil).
-func (c *arrow) holdsBy(found *game.Found, cliques *cliqueSum, cands, out []game.Set) bool {
+func (c *arrow) holdsBy(found *game.Found, cliques *cliqueSum, cands, out []game.ValueSet) bool {
 	if cliques != nil {
 		return cliques.support(found, cands, 0, 0, out)
 	}
@@ -400,11 +400,11 @@ func (c *arrow) holdsBy(found *game.Found, cliques *cliqueSum, cands, out []game
 // placed there (game.Requirer): the chains read one with two places
 // left as a strong link. A value is required of all its cells, not of
 // the line alone: the circle may hold it, the line repeat it.
-func (c *arrow) Required(b *game.Board) game.Set { return requiredOn(b, c.fields, c) }
+func (c *arrow) Required(b *game.Board) game.ValueSet { return requiredOn(b, c.fields, c) }
 
 // Links links two values of two cells that no values of the others make
 // an arrow of.
-func (c *arrow) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *arrow) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	sumLinks(c.fields, c.weights, c.nums, 0, 0, yield)
 }
 
@@ -425,7 +425,7 @@ func (c *arrow) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // valueList writes the values of s by name: "3 4 5".
-func valueList(r *game.Rules, s game.Set) string {
+func valueList(r *game.Rules, s game.ValueSet) string {
 	var names []string
 	for _, v := range s.Values() {
 		names = append(names, r.Values.Name(v))

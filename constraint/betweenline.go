@@ -45,8 +45,8 @@ func NewBetweenLine(cells []game.Pos) game.Constraint {
 type between struct {
 	line
 	values *game.Values
-	inside []game.Set // at u*n+v, n values: the values strictly between u and v
-	beside []game.Set // per value u: the values strictly between u and some other value
+	inside []game.ValueSet // at u*n+v, n values: the values strictly between u and v
+	beside []game.ValueSet // per value u: the values strictly between u and some other value
 }
 
 func (c *between) Kind() *game.RuleKind { return BetweenLineRule }
@@ -67,7 +67,7 @@ func (c *between) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	}
 	b := *c
 	b.fields, b.values = fields, r.Values
-	b.inside, b.beside = make([]game.Set, n*n), make([]game.Set, n)
+	b.inside, b.beside = make([]game.ValueSet, n*n), make([]game.ValueSet, n)
 	for u, x := range nums {
 		for v, y := range nums {
 			for w, z := range nums {
@@ -82,7 +82,7 @@ func (c *between) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 }
 
 // between returns the values strictly between values u and v.
-func (c *between) between(u, v int) game.Set { return c.inside[u*c.values.Len()+v] }
+func (c *between) between(u, v int) game.ValueSet { return c.inside[u*c.values.Len()+v] }
 
 func (c *between) Check(g game.Grid) error {
 	last := len(c.fields) - 1
@@ -115,7 +115,7 @@ func (c *between) Local() {}
 // what the two circles keep.
 func (c *between) Propagate(b *game.Board, found *game.Found) bool {
 	last := len(c.fields) - 1
-	var first, end, mid game.Set
+	var first, end, mid game.ValueSet
 	for as := b.Candidates(c.fields[0]); as != 0; as &= as - 1 {
 		u := as.Lowest()
 		for zs := b.Candidates(c.fields[last]); zs != 0; zs &= zs - 1 {
@@ -165,9 +165,9 @@ func (c *between) Explain(r *game.Rules, m *game.Move) string {
 // Links forbids the circles values with nothing between them, and a
 // circle and a cell between them values that no value of the other
 // circle leaves the cell.
-func (c *between) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *between) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	last := len(c.fields) - 1
-	table := make([]game.Set, c.values.Len())
+	table := make([]game.ValueSet, c.values.Len())
 	if !c.linkPairs(0, last, table, func(u, v int) bool { return c.between(u, v) == 0 }, yield) {
 		return
 	}

@@ -114,7 +114,7 @@ func valueOf(nums []int, n int) int {
 // eliminate adds to found every candidate of field f outside keep, and
 // reports false when that leaves f nothing, or takes a placed field's
 // value.
-func eliminate(b *game.Board, found *game.Found, f int, keep game.Set) bool {
+func eliminate(b *game.Board, found *game.Found, f int, keep game.ValueSet) bool {
 	c := b.Candidates(f)
 	if c&keep == 0 {
 		return false
@@ -176,7 +176,7 @@ func placed(g game.Grid, cells []game.Pos, fields []int, values *game.Values) st
 
 // candidates returns the candidates of fields on b, in room lent by
 // found.
-func candidates(b *game.Board, found *game.Found, fields []int) []game.Set {
+func candidates(b *game.Board, found *game.Found, fields []int) []game.ValueSet {
 	cands := found.ScratchSets(len(fields))
 	for i, f := range fields {
 		cands[i] = b.Candidates(f)
@@ -186,7 +186,7 @@ func candidates(b *game.Board, found *game.Found, fields []int) []game.Set {
 
 // keep takes out of each of fields what out[i] leaves out, and reports
 // false when that empties one.
-func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
+func keep(b *game.Board, found *game.Found, fields []int, out []game.ValueSet) bool {
 	for i, f := range fields {
 		if !eliminate(b, found, f, out[i]) {
 			return false
@@ -197,7 +197,7 @@ func keep(b *game.Board, found *game.Found, fields []int, out []game.Set) bool {
 
 // keepRead is keep, and, when it takes values out, names read, the
 // candidates the rule read, in order, as its evidence Sets.
-func keepRead(b *game.Board, found *game.Found, fields []int, read, out []game.Set) bool {
+func keepRead(b *game.Board, found *game.Found, fields []int, read, out []game.ValueSet) bool {
 	before := len(found.Eliminate)
 	if !keep(b, found, fields, out) {
 		return false
@@ -211,7 +211,7 @@ func keepRead(b *game.Board, found *game.Found, fields []int, read, out []game.S
 // placeRequired keeps each value of required, which every way of filling
 // fields (all different) holds, alone in the one cell of out that can
 // take it, when only one can; it returns false when none can.
-func placeRequired(fields []int, required game.Set, out []game.Set) bool {
+func placeRequired(fields []int, required game.ValueSet, out []game.ValueSet) bool {
 	for ; required != 0; required &= required - 1 {
 		v := required.Lowest()
 		only := -1
@@ -239,7 +239,7 @@ func placeRequired(fields []int, required game.Set, out []game.Set) bool {
 // hold, out of every free cell beyond them on b that sees each of the
 // fields that can take it (out): a value every combination of a cage
 // holds leaves the rest of a box the cage's cells for it lie in.
-func pointRequired(b *game.Board, found *game.Found, fields []int, required game.Set, out []game.Set) {
+func pointRequired(b *game.Board, found *game.Found, fields []int, required game.ValueSet, out []game.ValueSet) {
 	if required == 0 {
 		return
 	}
@@ -271,17 +271,17 @@ func pointRequired(b *game.Board, found *game.Found, fields []int, required game
 // different values as fields, as a cage's combinations) holds which holds
 // what is placed in fields on b and fits their candidates one value each,
 // but those placed; none when no set does.
-func requiredOf(b *game.Board, fields []int, sets []game.Set) game.Set {
-	var buf [game.MaxValues]game.Set
+func requiredOf(b *game.Board, fields []int, sets []game.ValueSet) game.ValueSet {
+	var buf [game.MaxValues]game.ValueSet
 	cands := buf[:len(fields)]
-	var placed game.Set
+	var placed game.ValueSet
 	for i, f := range fields {
 		cands[i] = b.Candidates(f)
 		if b.Value(f) != game.Empty {
 			placed |= cands[i]
 		}
 	}
-	required, some := ^game.Set(0), false
+	required, some := ^game.ValueSet(0), false
 	for _, set := range sets {
 		if set&placed == placed && matches(cands, set) {
 			required &= set
@@ -300,7 +300,7 @@ func (c *marked) WriteItem(w *ItemWriter) { w.Gather(keyOf(c.kind), "cells", []g
 
 // narrowTo keeps in each of cands (a Narrower's) the values of out
 // alone, and reports whether every cell keeps one.
-func narrowTo(cands, out []game.Set) bool {
+func narrowTo(cands, out []game.ValueSet) bool {
 	for i := range cands {
 		if cands[i] &= out[i]; cands[i] == 0 {
 			return false

@@ -31,7 +31,7 @@ type sumClique struct {
 	span   int // the most they can add, less least
 	// A large clique, of more than smallClique cells, lists every set of
 	// as many different values, and what each adds less least.
-	sets  []game.Set
+	sets  []game.ValueSet
 	terms []int
 }
 
@@ -201,7 +201,7 @@ func cliquesOf(groups [][]int, weights, nums []int) *cliqueSum {
 				if bits.OnesCount32(m) != len(g) {
 					continue
 				}
-				set, t := game.Set(m), -lo
+				set, t := game.ValueSet(m), -lo
 				for v := set; v != 0; v &= v - 1 {
 					t += w * nums[v.Lowest()]
 				}
@@ -230,7 +230,7 @@ func choose(n, k int) int {
 // tabulate adds to terms what the clique's cells (two or three) can add,
 // less least, holding different values of cands, and to
 // by[t*len(cells)+j] each value cell j holds in some way of adding t.
-func (q *sumClique) tabulate(cands []game.Set, nums []int, terms sumSet, by []game.Set) {
+func (q *sumClique) tabulate(cands []game.ValueSet, nums []int, terms sumSet, by []game.ValueSet) {
 	c, w, nc := q.cells, q.weight, len(q.cells)
 	by = by[:(q.span+1)*nc]
 	var low uint64 // the terms below 64, gathered in a word
@@ -271,7 +271,7 @@ func (q *sumClique) tabulate(cands []game.Set, nums []int, terms sumSet, by []ga
 // values of cands[i] that some choice keeps, different values in the
 // cells of each clique, whose terms add up to a total from lo to hi; it
 // returns false when no choice does. Its room comes from found.
-func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out []game.Set) bool {
+func (s *cliqueSum) support(found *game.Found, cands []game.ValueSet, lo, hi int, out []game.ValueSet) bool {
 	n := len(s.cliques)
 	base, size := 0, 1
 	for _, q := range s.cliques {
@@ -287,13 +287,13 @@ func (s *cliqueSum) support(found *game.Found, cands []game.Set, lo, hi int, out
 	var fits game.Bitset
 	if s.large {
 		fits = game.Bitset(found.ScratchWords((s.sets + 63) / 64))
-		var mine [game.MaxValues]game.Set
+		var mine [game.MaxValues]game.ValueSet
 		k := 0
 		for _, q := range s.cliques {
 			if q.sets == nil {
 				continue
 			}
-			var union game.Set
+			var union game.ValueSet
 			for j, i := range q.cells {
 				mine[j] = cands[i]
 				union |= cands[i]

@@ -138,7 +138,7 @@ func (c *clone) Local() {}
 // Propagate keeps in each cell and its clone the values both can hold.
 func (c *clone) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
 
-func (c *clone) Links(yield func(f, g int, forbid []game.Set) bool) { c.links(yield) }
+func (c *clone) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.links(yield) }
 
 func (c *clone) Explain(r *game.Rules, m *game.Move) string {
 	if m.Kind == game.Contradiction {

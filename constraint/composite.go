@@ -224,14 +224,14 @@ func (c *each) Propagate(b *game.Board, found *game.Found) bool {
 
 // Links yields the links of the rules of its sets that link candidates
 // (game.Linker), for the chains; none when its part's rules do not.
-func (c *each) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *each) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	for _, rule := range c.rules {
 		l, ok := rule.(game.Linker)
 		if !ok {
 			continue
 		}
 		stop := false
-		l.Links(func(f, g int, forbid []game.Set) bool {
+		l.Links(func(f, g int, forbid []game.ValueSet) bool {
 			stop = !yield(f, g, forbid)
 			return !stop
 		})

@@ -70,11 +70,11 @@ type containExact struct {
 	clue string
 	// Bound:
 	fields   []int
-	need     []int    // the values listed, each once, in the order of words
-	count    []int    // how many times each is listed
-	listed   game.Set // the values of need
-	unlisted game.Set // the game's other values
-	rest     int      // the cells that hold them
+	need     []int         // the values listed, each once, in the order of words
+	count    []int         // how many times each is listed
+	listed   game.ValueSet // the values of need
+	unlisted game.ValueSet // the game's other values
+	rest     int           // the cells that hold them
 	// shares[i] holds the cells (of up to 64) that share a group with
 	// cell i; nil for more cells.
 	shares []uint64
@@ -290,7 +290,7 @@ func (c *containExact) Propagate(b *game.Board, found *game.Found) bool {
 // Narrow is Propagate over the candidates alone (game.Narrower). Every
 // value listed is required: it leaves the cells that see each cell that
 // can hold it.
-func (c *containExact) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *containExact) Narrow(cands []game.ValueSet, _ game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	out := scratch.ScratchSets(len(cands))
 	if !c.fit(scratch, cands, out) {
 		return 0, false
@@ -304,7 +304,7 @@ func (c *containExact) Narrow(cands []game.Set, _ game.Set, scratch *game.Found)
 // fit sets out[i] to the values of cands[i] that some way of filling the
 // cells puts there (see Propagate), and reports whether there is one,
 // in room lent by found.
-func (c *containExact) fit(found *game.Found, cands, out []game.Set) bool {
+func (c *containExact) fit(found *game.Found, cands, out []game.ValueSet) bool {
 	n, k := len(cands), len(c.need)
 	other, nodes := -1, k
 	if c.unlisted != 0 {
@@ -399,7 +399,7 @@ func (c *containExact) fit(found *game.Found, cands, out []game.Set) bool {
 // group two by two, hold it once a part at most. Fewer parts than the
 // value is listed leave it no way to stand; as many make each part hold
 // it once, so a part of one cell holds it alone.
-func (c *containExact) apartFit(out []game.Set) bool {
+func (c *containExact) apartFit(out []game.ValueSet) bool {
 	if c.shares == nil {
 		return true
 	}

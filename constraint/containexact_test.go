@@ -18,7 +18,7 @@ func containExactOf(rng *rand.Rand, r *game.Rules, grid []int) ([]game.Pos, []in
 	if rng.IntN(2) == 0 {
 		cells = scattered(rng, r, n)
 	}
-	var held game.Set
+	var held game.ValueSet
 	for _, p := range cells {
 		held |= game.Bit(grid[r.FieldAt(p)])
 	}

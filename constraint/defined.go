@@ -287,7 +287,7 @@ func (c *definedLine) Check(g game.Grid) error {
 // since no value its partner can hold goes with them.
 func (c *definedLine) Explain(r *game.Rules, m *game.Move) string {
 	name := c.Name() + ", " + c.rule.Says
-	return c.explain(name, m, "no values of its cells keep it", func(i int, gone game.Set, by int, held game.Set) string {
+	return c.explain(name, m, "no values of its cells keep it", func(i int, gone game.ValueSet, by int, held game.ValueSet) string {
 		return fmt.Sprintf("%s holds %s, so %s", c.cells[by], oneOf(r, held), leave(r, gone, c.cells[i].String()))
 	})
 }

@@ -227,7 +227,7 @@ func (c *definedDot) Check(g game.Grid) error {
 // goes with.
 func (c *definedDot) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
 
-func (c *definedDot) Links(yield func(f, g int, forbid []game.Set) bool) { c.links(yield) }
+func (c *definedDot) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.links(yield) }
 
 // Explain says that the values taken out have no partner left across the
 // mark.
@@ -335,7 +335,7 @@ func (c *definedUnmarked) Propagate(b *game.Board, found *game.Found) bool {
 	return c.propagate(b, found)
 }
 
-func (c *definedUnmarked) Links(yield func(f, g int, forbid []game.Set) bool) { c.links(yield) }
+func (c *definedUnmarked) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.links(yield) }
 
 // Explain says what the rule forbids and that a neighbour of each cell
 // that loses values has nothing else left.

@@ -71,7 +71,7 @@ func (c *dot) Check(g game.Grid) error {
 // goes with.
 func (c *dot) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
 
-func (c *dot) Links(yield func(f, g int, forbid []game.Set) bool) { c.links(yield) }
+func (c *dot) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.links(yield) }
 
 // Explain says that the values taken out have no partner left across the
 // dot.

@@ -50,8 +50,8 @@ type triads struct {
 	line
 	modular bool
 	values  *game.Values
-	class   []int8      // per value: its class
-	classes [3]game.Set // the values of each class
+	class   []int8           // per value: its class
+	classes [3]game.ValueSet // the values of each class
 }
 
 func (c *triads) Kind() *game.RuleKind {
@@ -114,7 +114,7 @@ func (c *triads) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 // remainder ("every three cells in a row on the line need"): values that
 // do not split into three thirds of one size, or no value of a
 // remainder.
-func valueClasses(values *game.Values, modular bool, who, each string) (class []int8, classes [3]game.Set, err error) {
+func valueClasses(values *game.Values, modular bool, who, each string) (class []int8, classes [3]game.ValueSet, err error) {
 	n := values.Len()
 	class = make([]int8, n)
 	if modular {
@@ -211,7 +211,7 @@ func (c *triads) Propagate(b *game.Board, found *game.Found) bool {
 	if keep[0] == 0 {
 		return false
 	}
-	var values [3]game.Set
+	var values [3]game.ValueSet
 	for p, k := range keep {
 		for j, s := range c.classes {
 			if k&(1<<j) != 0 {
@@ -254,8 +254,8 @@ func (c *triads) Explain(r *game.Rules, m *game.Move) string {
 
 // Links forbids cells three apart values of different classes, and
 // other cells values of the same class.
-func (c *triads) Links(yield func(f, g int, forbid []game.Set) bool) {
-	table := make([]game.Set, len(c.class))
+func (c *triads) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	table := make([]game.ValueSet, len(c.class))
 	for i := range c.fields {
 		for j := i + 1; j < linkSpan(i, len(c.fields)); j++ {
 			if !c.linkPairs(i, j, table, func(u, v int) bool { return (c.class[u] == c.class[v]) != ((j-i)%3 == 0) }, yield) {

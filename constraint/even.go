@@ -42,7 +42,7 @@ type parity struct {
 	even bool
 	// Bound:
 	field  int
-	keep   game.Set // the values of the parity
+	keep   game.ValueSet // the values of the parity
 	values *game.Values
 }
 

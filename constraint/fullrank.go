@@ -208,9 +208,9 @@ const (
 // While they are, a value both must hold at a cell is at no later cell
 // of either (each is a row or column, whose values differ); 0 when a
 // cell has no value at all.
-func (c *fullRank) compare(sets func(f int) game.Set, e []int) int {
+func (c *fullRank) compare(sets func(f int) game.ValueSet, e []int) int {
 	out := 0
-	var held game.Set // the values both hold at the cells read, when equal
+	var held game.ValueSet // the values both hold at the cells read, when equal
 	for j, f := range e {
 		a, b := sets(f), sets(c.entries[c.own][j])
 		if a == 0 || b == 0 {
@@ -252,7 +252,7 @@ func (c *fullRank) allowed(lower bool) int {
 // their placed values tell: the clue's must start with it, and those
 // sure to be lower (or to tie, without ties) may not break the rank.
 func (c *fullRank) Check(g game.Grid) error {
-	set := func(f int) game.Set {
+	set := func(f int) game.ValueSet {
 		if v := g.Value(f); v != game.Empty {
 			return game.Bit(v)
 		}
@@ -303,13 +303,13 @@ func (c *fullRank) Check(g game.Grid) error {
 // of the clue's at the first cell where they may differ.
 func (c *fullRank) Propagate(b *game.Board, found *game.Found) bool {
 	sets := candidates(b, found, c.all)
-	return c.narrow(sets, func(f int, keep game.Set) bool { return eliminate(b, found, f, keep) })
+	return c.narrow(sets, func(f int, keep game.ValueSet) bool { return eliminate(b, found, f, keep) })
 }
 
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower): cands holds those of every field, in order.
-func (c *fullRank) Narrow(cands []game.Set, _ game.Set, _ *game.Found) (game.Set, bool) {
-	ok := c.narrow(cands, func(f int, keep game.Set) bool {
+func (c *fullRank) Narrow(cands []game.ValueSet, _ game.ValueSet, _ *game.Found) (game.ValueSet, bool) {
+	ok := c.narrow(cands, func(f int, keep game.ValueSet) bool {
 		cands[f] &= keep
 		return cands[f] != 0
 	})
@@ -318,12 +318,12 @@ func (c *fullRank) Narrow(cands []game.Set, _ game.Set, _ *game.Found) (game.Set
 
 // narrow is Propagate over sets, the candidates of every field: take
 // keeps only keep of field f's, and reports false when that leaves none.
-func (c *fullRank) narrow(sets []game.Set, take func(f int, keep game.Set) bool) bool {
+func (c *fullRank) narrow(sets []game.ValueSet, take func(f int, keep game.ValueSet) bool) bool {
 	if !take(c.fields[0], game.Bit(c.at)) {
 		return false
 	}
 	sets[c.fields[0]] &= game.Bit(c.at)
-	at := func(f int) game.Set { return sets[f] }
+	at := func(f int) game.ValueSet { return sets[f] }
 	var outcomes [4][game.MaxValues]int8 // per side, per entry of starts
 	var sure [4]int                      // per side: 1 lower, 2 not, 0 either
 	lower, higher := 0, 0
@@ -401,7 +401,7 @@ func (c *fullRank) narrow(sets []game.Set, take func(f int, keep game.Set) bool)
 // forced reports whether side s has its entry that starts with the
 // clue's value placed: then its order against the clue's is kept cell by
 // cell.
-func (c *fullRank) forced(sets []game.Set, s int) bool {
+func (c *fullRank) forced(sets []game.ValueSet, s int) bool {
 	for _, e := range c.starts[s] {
 		if sets[c.entries[e][0]] == game.Bit(c.at) {
 			return true
@@ -416,7 +416,7 @@ func (c *fullRank) forced(sets []game.Set, s int) bool {
 // lowest, for not lower), and the clue's below e's lowest (above its
 // highest); while that leaves the two one equal value, the next cell
 // too. Without ties, two entries equal to the end break the rule.
-func (c *fullRank) order(sets []game.Set, take func(int, game.Set) bool, e []int, lower bool) bool {
+func (c *fullRank) order(sets []game.ValueSet, take func(int, game.ValueSet) bool, e []int, lower bool) bool {
 	own := c.entries[c.own]
 	for j := 1; j < len(e); j++ {
 		x, y := sets[e[j]], sets[own[j]]

@@ -51,9 +51,9 @@ type squares struct {
 	// Bound:
 	cells   []game.Pos // the board's fields, in order
 	values  *game.Values
-	class   []int8      // per value: its class
-	classes [3]game.Set // the values of each class
-	of      [8]game.Set // per set of classes, a bit each: their values
+	class   []int8           // per value: its class
+	classes [3]game.ValueSet // the values of each class
+	of      [8]game.ValueSet // per set of classes, a bit each: their values
 	// at holds the fields of each square, its top left, top right,
 	// bottom left and bottom right, in the reading order of the top left.
 	at [][4]int32
@@ -118,7 +118,7 @@ func (c *squares) corners(i int) string {
 }
 
 // classesOf returns the classes of the values of s, a bit each.
-func (c *squares) classesOf(s game.Set) uint8 {
+func (c *squares) classesOf(s game.ValueSet) uint8 {
 	var out uint8
 	for k, in := range c.classes {
 		if s&in != 0 {
@@ -233,7 +233,7 @@ var squareSupport = sync.OnceValue(func() []uint16 {
 // and is narrowed with keep. It calls step, unless nil, for each square
 // i with the classes its cells could hold (had) and those they keep, as
 // squareSupport writes them.
-func (c *squares) pass(keep []game.Set, cls []uint64, step func(i int, had, kept uint16)) bool {
+func (c *squares) pass(keep []game.ValueSet, cls []uint64, step func(i int, had, kept uint16)) bool {
 	support := squareSupport()
 	for i, sq := range c.at {
 		had := uint16(cls[sq[0]] | cls[sq[1]]<<3 | cls[sq[2]]<<6 | cls[sq[3]]<<9)
@@ -257,7 +257,7 @@ func (c *squares) pass(keep []game.Set, cls []uint64, step func(i int, had, kept
 
 // start fills keep with the candidates of every field of b, or of sets
 // when b is nil, and cls with their classes, for pass.
-func (c *squares) start(b *game.Board, sets, keep []game.Set, cls []uint64) {
+func (c *squares) start(b *game.Board, sets, keep []game.ValueSet, cls []uint64) {
 	for f := range keep {
 		if b != nil {
 			keep[f] = b.Candidates(f)
@@ -299,11 +299,11 @@ func (c *squares) Explain(r *game.Rules, m *game.Move) string {
 	if len(m.Sets) != len(c.cells) {
 		return "by " + c.Name()
 	}
-	taken := make([]game.Set, len(c.cells))
+	taken := make([]game.ValueSet, len(c.cells))
 	for _, x := range m.Eliminate {
 		taken[x.Field] |= game.Bit(x.Value)
 	}
-	keep, cls := make([]game.Set, len(c.cells)), make([]uint64, len(c.cells))
+	keep, cls := make([]game.ValueSet, len(c.cells)), make([]uint64, len(c.cells))
 	c.start(nil, m.Sets, keep, cls)
 	var parts []string
 	broken := ""

@@ -129,7 +129,7 @@ func (c *impliedSum) Watches() []int {
 }
 
 // Narrow is Propagate over the candidates alone (game.Narrower).
-func (c *impliedSum) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *impliedSum) Narrow(cands []game.ValueSet, must game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	if c.cage != nil {
 		return c.cage.Narrow(cands, must, scratch)
 	}
@@ -149,7 +149,7 @@ func (c *impliedSum) Narrow(cands []game.Set, must game.Set, scratch *game.Found
 // which the engine repeats while it takes something out. It reports false
 // when no values can make total. It takes at most game.MaxValues cells;
 // rising says each value's number is above the one before.
-func boundsSupport(cands []game.Set, weights, nums []int, rising bool, total int, out []game.Set) bool {
+func boundsSupport(cands []game.ValueSet, weights, nums []int, rising bool, total int, out []game.ValueSet) bool {
 	var los, his [game.MaxValues]int
 	lo, hi := 0, 0
 	for i, c := range cands {
@@ -197,7 +197,7 @@ func rising(nums []int) bool {
 // termRange returns the least and the most term a cell of candidates c,
 // not empty, and weight w adds to a sum; rising says each value's number
 // is above the one before.
-func termRange(c game.Set, w int, nums []int, rising bool) (lo, hi int) {
+func termRange(c game.ValueSet, w int, nums []int, rising bool) (lo, hi int) {
 	if rising {
 		lo, hi = w*nums[c.Lowest()], w*nums[highest(c)]
 		if w < 0 {

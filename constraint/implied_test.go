@@ -115,8 +115,8 @@ func TestImpliedSumsMove(t *testing.T) {
 }
 
 // elims returns the values m takes out of field f.
-func elims(m *game.Move, f int) game.Set {
-	var out game.Set
+func elims(m *game.Move, f int) game.ValueSet {
+	var out game.ValueSet
 	for _, c := range m.Eliminate {
 		if c.Field == f {
 			out |= game.Bit(c.Value)

@@ -188,8 +188,8 @@ func (c *indexer) Propagate(b *game.Board, found *game.Found) bool {
 // Links forbids, between the cell and each place of its line, the value
 // that names the place beside any value of the place but the number, and
 // the number beside any other value of the cell.
-func (c *indexer) Links(yield func(f, g int, forbid []game.Set) bool) {
-	forbid := make([]game.Set, c.values.Len())
+func (c *indexer) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	forbid := make([]game.ValueSet, c.values.Len())
 	own := game.Bit(c.own)
 	for i := 1; i < len(c.fields); i++ {
 		for u := range forbid {
@@ -214,7 +214,7 @@ func (c *indexer) Explain(r *game.Rules, m *game.Move) string {
 	if len(m.Sets) != len(c.fields) {
 		return "by " + c.Name()
 	}
-	taken := make([]game.Set, len(c.fields))
+	taken := make([]game.ValueSet, len(c.fields))
 	fields, gone := removed(m.Eliminate)
 	for k, f := range fields {
 		if i := slices.Index(c.fields, f); i >= 0 {
@@ -226,7 +226,7 @@ func (c *indexer) Explain(r *game.Rules, m *game.Move) string {
 	// The cell: the places that cannot hold the number, then the one
 	// that holds it.
 	var cannot []game.Pos
-	var unnamed game.Set
+	var unnamed game.ValueSet
 	for i := 1; i < len(c.fields); i++ {
 		if taken[0].Has(c.named[i]) && sets[i]&own == 0 {
 			cannot, unnamed = append(cannot, c.cells[i]), unnamed|game.Bit(c.named[i])
@@ -245,7 +245,7 @@ func (c *indexer) Explain(r *game.Rules, m *game.Move) string {
 	}
 	// The places: those the cell cannot name, then the one it names.
 	var left []game.Pos
-	var names game.Set
+	var names game.ValueSet
 	for i := 1; i < len(c.fields); i++ {
 		if taken[i].Has(c.own) && !sets[0].Has(c.named[i]) {
 			left, names = append(left, c.cells[i]), names|game.Bit(c.named[i])

@@ -98,7 +98,7 @@ type killer struct {
 	hasSum bool
 	fields []int
 	nums   []int
-	combos []game.Set // the sets of values that make the sum; nil when too many to keep
+	combos []game.ValueSet // the sets of values that make the sum; nil when too many to keep
 	// rests are, for each complete group that holds the cage, its other
 	// fields: a value none of them can take is the cage's.
 	rests     [][]int
@@ -217,7 +217,7 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 	for i, f := range c.fields {
 		cands[i] = b.Candidates(f)
 	}
-	var required game.Set
+	var required game.ValueSet
 	if c.combos == nil {
 		if !sumSupport(found, cands, c.nums, c.sum, c.sum, out) {
 			return false
@@ -244,7 +244,7 @@ func (c *killer) Propagate(b *game.Board, found *game.Found) bool {
 // with one candidate counts as holding it, and must stands for what the
 // houses around the cage leave it. The values every combination left
 // holds are required.
-func (c *killer) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (required game.Set, ok bool) {
+func (c *killer) Narrow(cands []game.ValueSet, must game.ValueSet, scratch *game.Found) (required game.ValueSet, ok bool) {
 	if !c.hasSum {
 		return 0, true
 	}
@@ -291,7 +291,7 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 		}
 		return sumSupport(found, cands, c.nums, c.sum, c.sum, out) && keep(b, found, c.fields, out)
 	}
-	var placed game.Set
+	var placed game.ValueSet
 	for i, f := range c.fields {
 		if b.Value(f) != game.Empty {
 			placed |= cands[i]
@@ -308,7 +308,7 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 	case CageRequiredValue:
 		found.Sets = append(found.Sets, 0) // the values every combination holds, below
 	}
-	some, required := game.Set(0), ^game.Set(0)
+	some, required := game.ValueSet(0), ^game.ValueSet(0)
 	for _, set := range c.combos {
 		if set&must == must && matches(cands, set) {
 			some |= set
@@ -344,7 +344,7 @@ func (c *killer) Reason(b *game.Board, step *game.Reasoning, found *game.Found) 
 // Required returns the values every combination of the cage that holds
 // what is placed in it and fits its cells holds, but those placed
 // (game.Requirer).
-func (c *killer) Required(b *game.Board) game.Set {
+func (c *killer) Required(b *game.Board) game.ValueSet {
 	if !c.hasSum || c.combos == nil {
 		return 0
 	}
@@ -363,8 +363,8 @@ func (c *killer) Watches() []int {
 
 // houseValues returns the values no other field of a complete group that
 // holds the cage can take on b: the cage must hold them.
-func (c *killer) houseValues(b *game.Board) game.Set {
-	var must game.Set
+func (c *killer) houseValues(b *game.Board) game.ValueSet {
+	var must game.ValueSet
 	for _, rest := range c.rests {
 		must |= c.restValues(b, rest)
 	}
@@ -373,8 +373,8 @@ func (c *killer) houseValues(b *game.Board) game.Set {
 
 // restValues returns the values none of rest, the other fields of a
 // complete group that holds the cage, can take on b.
-func (c *killer) restValues(b *game.Board, rest []int) game.Set {
-	var elsewhere game.Set
+func (c *killer) restValues(b *game.Board, rest []int) game.ValueSet {
+	var elsewhere game.ValueSet
 	for _, f := range rest {
 		elsewhere |= b.Candidates(f)
 	}
@@ -389,7 +389,7 @@ func (c *killer) restValues(b *game.Board, rest []int) game.Set {
 // values not placed yet that every such combination holds, each kept in
 // its one free cell when only one can take it; and false when no
 // combination is left, or such a value no free cell can take.
-func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Set, ok bool) {
+func (c *killer) support(b *game.Board, cands, out []game.ValueSet) (required game.ValueSet, ok bool) {
 	var held uint64
 	for i, f := range c.fields {
 		if b.Value(f) != game.Empty {
@@ -402,8 +402,8 @@ func (c *killer) support(b *game.Board, cands, out []game.Set) (required game.Se
 
 // fit is support over cands, of which the cells with bit i of held hold
 // their one value, and must the values the houses leave to the cage.
-func (c *killer) fit(cands, out []game.Set, held uint64, must game.Set) (required game.Set, ok bool) {
-	var placed, free game.Set
+func (c *killer) fit(cands, out []game.ValueSet, held uint64, must game.ValueSet) (required game.ValueSet, ok bool) {
+	var placed, free game.ValueSet
 	for i, s := range cands {
 		if held>>i&1 != 0 {
 			placed |= s
@@ -412,8 +412,8 @@ func (c *killer) fit(cands, out []game.Set, held uint64, must game.Set) (require
 		}
 	}
 	must |= placed
-	some := game.Set(0)
-	required = ^game.Set(0)
+	some := game.ValueSet(0)
+	required = ^game.ValueSet(0)
 	for _, set := range c.combos {
 		if set&must == must && set&^placed&^free == 0 {
 			some |= set
@@ -448,10 +448,10 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 	}
 	sets := m.Sets
 	var house string
-	var required game.Set
+	var required game.ValueSet
 	switch {
 	case m.Strategy == CageHouseValues.Name && len(sets) >= len(c.rests):
-		var held game.Set
+		var held game.ValueSet
 		var parts []string
 		for i, s := range sets[:len(c.rests)] {
 			if s != 0 {
@@ -496,7 +496,7 @@ func (c *killer) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // valueNames writes the values of s: "4", "4 and 5", "1, 2 and 3".
-func valueNames(r *game.Rules, s game.Set) string {
+func valueNames(r *game.Rules, s game.ValueSet) string {
 	var names []string
 	for _, v := range s.Values() {
 		names = append(names, r.Values.Name(v))
@@ -511,7 +511,7 @@ func valueNames(r *game.Rules, s game.Set) string {
 }
 
 // pronoun is "it" for one value of s, "them" for more.
-func pronoun(s game.Set) string {
+func pronoun(s game.ValueSet) string {
 	if s.Len() == 1 {
 		return "it"
 	}

@@ -106,14 +106,14 @@ func readBy(a Args, def int, of string) (by int, ok bool) {
 // at least by from it, by being the least difference of the values of
 // some cells (of says of which). Its error says why there are none: by
 // is below 1, the values are words, or no two are that far apart.
-func farApart(values *game.Values, by int, of string) (nums []int, far []game.Set, err error) {
+func farApart(values *game.Values, by int, of string) (nums []int, far []game.ValueSet, err error) {
 	if by < 1 {
 		return nil, nil, fmt.Errorf("the least difference of %s is at least 1, not %d", of, by)
 	}
 	if nums, err = numbers(values); err != nil {
 		return nil, nil, err
 	}
-	far = make([]game.Set, len(nums))
+	far = make([]game.ValueSet, len(nums))
 	some := false
 	for u, x := range nums {
 		for v, y := range nums {
@@ -134,9 +134,9 @@ func farApart(values *game.Values, by int, of string) (nums []int, far []game.Se
 // value u of cell i, the values v of cell j that forbid says may not
 // stand beside it, written in table, one set per value; it reports
 // whether yield asks for more.
-func (l *line) linkPairs(i, j int, table []game.Set, forbid func(u, v int) bool, yield func(f, g int, forbid []game.Set) bool) bool {
+func (l *line) linkPairs(i, j int, table []game.ValueSet, forbid func(u, v int) bool, yield func(f, g int, forbid []game.ValueSet) bool) bool {
 	for u := range table {
-		var m game.Set
+		var m game.ValueSet
 		for v := range table {
 			if forbid(u, v) {
 				m |= game.Bit(v)
@@ -181,17 +181,17 @@ func newRanks(nums []int) ranks {
 }
 
 // toRanks returns the ranks of the values of s.
-func (o *ranks) toRanks(s game.Set) game.Set { return o.mapSet(s, o.of) }
+func (o *ranks) toRanks(s game.ValueSet) game.ValueSet { return o.mapSet(s, o.of) }
 
 // toValues returns the values of the ranks of s.
-func (o *ranks) toValues(s game.Set) game.Set { return o.mapSet(s, o.value) }
+func (o *ranks) toValues(s game.ValueSet) game.ValueSet { return o.mapSet(s, o.value) }
 
 // mapSet returns the set of to[x] for each x of s.
-func (o *ranks) mapSet(s game.Set, to []int) game.Set {
+func (o *ranks) mapSet(s game.ValueSet, to []int) game.ValueSet {
 	if o.sorted {
 		return s
 	}
-	var out game.Set
+	var out game.ValueSet
 	for ; s != 0; s &= s - 1 {
 		out |= game.Bit(to[s.Lowest()])
 	}
@@ -199,17 +199,17 @@ func (o *ranks) mapSet(s game.Set, to []int) game.Set {
 }
 
 // highest returns the largest member of s, or -1 when s is empty.
-func highest(s game.Set) int { return 63 - bits.LeadingZeros64(uint64(s)) }
+func highest(s game.ValueSet) int { return 63 - bits.LeadingZeros64(uint64(s)) }
 
 // above returns the members of a set of ranks above rank r.
-func above(r int) game.Set { return ^(game.Bit(r+1) - 1) }
+func above(r int) game.ValueSet { return ^(game.Bit(r+1) - 1) }
 
 // below returns the members of a set of ranks below rank r.
-func below(r int) game.Set { return game.Bit(r) - 1 }
+func below(r int) game.ValueSet { return game.Bit(r) - 1 }
 
 // eachRemoved calls do, for each cell of the line a move takes values out
 // of, in the order of the move, with the cell's index and those values.
-func (l *line) eachRemoved(m *game.Move, do func(i int, gone game.Set)) {
+func (l *line) eachRemoved(m *game.Move, do func(i int, gone game.ValueSet)) {
 	fields, gone := removed(m.Eliminate)
 	for k, f := range fields {
 		if i := indexOf(l.fields, f); i >= 0 {
@@ -220,7 +220,7 @@ func (l *line) eachRemoved(m *game.Move, do func(i int, gone game.Set)) {
 
 // removed returns, per field, the values a move takes out of it, in the
 // order the fields first appear.
-func removed(cs []game.Candidate) (fields []int, values []game.Set) {
+func removed(cs []game.Candidate) (fields []int, values []game.ValueSet) {
 	for _, c := range cs {
 		i := len(fields) - 1
 		for i >= 0 && fields[i] != c.Field {
@@ -247,7 +247,7 @@ func indexOf(fields []int, f int) int {
 
 // leave writes that values leave a cell: "7 8 9 leave r1c2", "7 leaves
 // r1c2".
-func leave(r *game.Rules, s game.Set, cell string) string {
+func leave(r *game.Rules, s game.ValueSet, cell string) string {
 	verb := "leave"
 	if s.Len() == 1 {
 		verb = "leaves"
@@ -256,7 +256,7 @@ func leave(r *game.Rules, s game.Set, cell string) string {
 }
 
 // oneOf writes what a cell can hold: "5", or "one of 4 5 6".
-func oneOf(r *game.Rules, s game.Set) string {
+func oneOf(r *game.Rules, s game.ValueSet) string {
 	if s.Len() == 1 {
 		return s.Format(r.Values)
 	}

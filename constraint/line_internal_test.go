@@ -15,17 +15,17 @@ import (
 // numbers with gaps and below 0, in any order, and candidates.
 type lineCase struct {
 	nums  []int
-	cands []game.Set
+	cands []game.ValueSet
 }
 
 func randomLine(rng *rand.Rand) lineCase {
 	nv := 2 + rng.IntN(4)
 	nums := randomNumbers(rng, nv, 2)
 	n := 1 + rng.IntN(5)
-	cands := make([]game.Set, n)
+	cands := make([]game.ValueSet, n)
 	for i := range cands {
 		for cands[i] == 0 && rng.IntN(10) > 0 {
-			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+			cands[i] = game.ValueSet(rng.Uint64()) & game.FullSet(nv)
 		}
 	}
 	return lineCase{nums, cands}
@@ -46,9 +46,9 @@ func (l lineCase) choice(rng *rand.Rand) ([]int, bool) {
 
 // supportOf returns, by trying every choice of candidates, the values of
 // each cell some choice that holds keeps, and whether there is one.
-func (l lineCase) supportOf(holds func(line []int) bool) ([]game.Set, bool) {
+func (l lineCase) supportOf(holds func(line []int) bool) ([]game.ValueSet, bool) {
 	n := len(l.cands)
-	out := make([]game.Set, n)
+	out := make([]game.ValueSet, n)
 	any := false
 	line := make([]int, n)
 	var walk func(i int)
@@ -98,7 +98,7 @@ func sandwichHolds(line, nums []int, lo, hi, sum int) bool {
 // A supportCase is the support of a rule on a line, to check, what the
 // rule asks of a full line, and the case's parameters for a message.
 type supportCase struct {
-	support func(found *game.Found, out []game.Set) bool
+	support func(found *game.Found, out []game.ValueSet) bool
 	holds   func(line []int) bool
 	params  string
 }
@@ -118,7 +118,7 @@ func checkSupport(t *testing.T, seed uint64, setup func(rng *rand.Rand, l lineCa
 		}
 		want, wantOK := l.supportOf(sc.holds)
 		found.Reset()
-		out := make([]game.Set, len(l.cands))
+		out := make([]game.ValueSet, len(l.cands))
 		ok := sc.support(&found, out)
 		if ok != wantOK || ok && !equalSets(out, want) {
 			t.Fatalf("case %d: nums %v cands %v %s: got %v %v, want %v %v", k, l.nums, l.cands, sc.params, ok, out, wantOK, want)
@@ -150,7 +150,7 @@ func TestSandwichSupport(t *testing.T) {
 			}
 		}
 		return supportCase{
-			support: func(found *game.Found, out []game.Set) bool {
+			support: func(found *game.Found, out []game.ValueSet) bool {
 				return c.sum-c.base >= 0 && c.sum-c.base < c.size && c.support(found, l.cands, out)
 			},
 			holds:  func(line []int) bool { return sandwichHolds(line, c.nums, c.lo, c.hi, c.sum) },
@@ -188,7 +188,7 @@ func TestSandwichSupportApart(t *testing.T) {
 			continue
 		}
 		apart := func(line []int) bool {
-			var seen game.Set
+			var seen game.ValueSet
 			for _, v := range line {
 				if seen.Has(v) {
 					return false
@@ -198,7 +198,7 @@ func TestSandwichSupportApart(t *testing.T) {
 			return sandwichHolds(line, c.nums, c.lo, c.hi, c.sum)
 		}
 		want, wantOK := l.supportOf(apart)
-		out := make([]game.Set, len(l.cands))
+		out := make([]game.ValueSet, len(l.cands))
 		ok := c.supportApart(l.cands, out)
 		if wantOK && !ok {
 			t.Fatalf("case %d: nums %v cands %v sum %d: no support, want %v", k, l.nums, l.cands, c.sum, want)
@@ -246,7 +246,7 @@ func TestSkyscraperSupport(t *testing.T) {
 		}
 		c.prepare()
 		return supportCase{
-			support: func(found *game.Found, out []game.Set) bool { return c.support(found, l.cands, out) },
+			support: func(found *game.Found, out []game.ValueSet) bool { return c.support(found, l.cands, out) },
 			holds: func(line []int) bool {
 				shown, highest := skyscraperShows(line, c.nums)
 				return shown == c.seen && (highest || !c.complete)

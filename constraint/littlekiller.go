@@ -125,12 +125,12 @@ func (c *littleKiller) Bind(_ []int, r *game.Rules) (game.Constraint, error) {
 		}
 		return &b, nil
 	}
-	all := make([]game.Set, n)
+	all := make([]game.ValueSet, n)
 	for i := range all {
 		all[i] = r.Values.All()
 	}
 	var room game.Found
-	if !sumSupport(&room, all, nums, c.sum, c.sum, make([]game.Set, n)) {
+	if !sumSupport(&room, all, nums, c.sum, c.sum, make([]game.ValueSet, n)) {
 		lo, hi, _ := sumBounds(nowhere{}, b.fields, nil, nums)
 		return nil, fmt.Errorf("no values of its %d cells add up to %d: they add up to %s", n, c.sum, span(lo, hi))
 	}
@@ -162,7 +162,7 @@ func (c *littleKiller) Propagate(b *game.Board, found *game.Found) bool {
 
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower); a little killer requires no value.
-func (c *littleKiller) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *littleKiller) Narrow(cands []game.ValueSet, _ game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	out := scratch.ScratchSets(len(cands))
 	return 0, c.holds(scratch, cands, out) && narrowTo(cands, out)
 }
@@ -170,7 +170,7 @@ func (c *littleKiller) Narrow(cands []game.Set, _ game.Set, scratch *game.Found)
 // holds is Propagate over cands (a holder): the values of some choice
 // that adds up to the total, repeats allowed but between cells that see
 // one another.
-func (c *littleKiller) holds(found *game.Found, cands, out []game.Set) bool {
+func (c *littleKiller) holds(found *game.Found, cands, out []game.ValueSet) bool {
 	if c.cliques != nil {
 		return c.cliques.support(found, cands, c.sum, c.sum, out)
 	}
@@ -180,7 +180,7 @@ func (c *littleKiller) holds(found *game.Found, cands, out []game.Set) bool {
 // Required returns the values every choice its candidates on b leave
 // puts somewhere on the diagonal, but those placed there
 // (game.Requirer).
-func (c *littleKiller) Required(b *game.Board) game.Set { return requiredOn(b, c.fields, c) }
+func (c *littleKiller) Required(b *game.Board) game.ValueSet { return requiredOn(b, c.fields, c) }
 
 // Reason takes Propagate's steps one at a time: the total with repeats
 // allowed (SumTotals), then with the cells that see one another apart
@@ -210,7 +210,7 @@ func (c *littleKiller) Reason(b *game.Board, step *game.Reasoning, found *game.F
 
 // Links links two values of two cells that no values of the others
 // complete to the total.
-func (c *littleKiller) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *littleKiller) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	sumLinks(c.fields, nil, c.nums, c.sum, c.sum, yield)
 }
 

@@ -63,9 +63,9 @@ type lockout struct {
 	line
 	by      int
 	values  *game.Values
-	far     []game.Set // per value u: the values at least by from it
-	outside []game.Set // at u*n+v, n values: the values outside u to v, when they are by apart
-	beside  []game.Set // per value u of a circle: the values of outside(u, v) for some v
+	far     []game.ValueSet // per value u: the values at least by from it
+	outside []game.ValueSet // at u*n+v, n values: the values outside u to v, when they are by apart
+	beside  []game.ValueSet // per value u of a circle: the values of outside(u, v) for some v
 }
 
 func (c *lockout) Kind() *game.RuleKind { return LockoutRule }
@@ -93,7 +93,7 @@ func (c *lockout) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	n := len(nums)
 	b := *c
 	b.fields, b.values, b.far = fields, r.Values, far
-	b.outside, b.beside = make([]game.Set, n*n), make([]game.Set, n)
+	b.outside, b.beside = make([]game.ValueSet, n*n), make([]game.ValueSet, n)
 	for u, x := range nums {
 		for _, v := range far[u].Values() {
 			y := nums[v]
@@ -113,7 +113,7 @@ func (c *lockout) apart(u, v int) bool { return c.far[u].Has(v) }
 
 // between returns the values the cells between circles of values u and
 // v may hold.
-func (c *lockout) between(u, v int) game.Set { return c.outside[u*c.values.Len()+v] }
+func (c *lockout) between(u, v int) game.ValueSet { return c.outside[u*c.values.Len()+v] }
 
 func (c *lockout) Check(g game.Grid) error {
 	last := len(c.fields) - 1
@@ -201,9 +201,9 @@ func (c *lockout) Explain(r *game.Rules, m *game.Move) string {
 
 // Links forbids the circles values less than by apart, and a circle and
 // a cell between them values that no value of the other circle allows.
-func (c *lockout) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *lockout) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	last := len(c.fields) - 1
-	table := make([]game.Set, c.values.Len())
+	table := make([]game.ValueSet, c.values.Len())
 	if !c.linkPairs(0, last, table, func(u, v int) bool { return !c.apart(u, v) }, yield) {
 		return
 	}

@@ -68,7 +68,7 @@ type lunchbox struct {
 // cell of the lunchbox then holds.
 type crustPair struct {
 	sandwich
-	span game.Set
+	span game.ValueSet
 }
 
 func (c *lunchbox) Kind() *game.RuleKind { return LunchboxRule }
@@ -105,7 +105,7 @@ func (c *lunchbox) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 			if nums[a] >= nums[z] {
 				continue
 			}
-			var span game.Set
+			var span game.ValueSet
 			var inner []int
 			for v, x := range nums {
 				if nums[a] <= x && x <= nums[z] {
@@ -220,7 +220,7 @@ func (c *lunchbox) Propagate(b *game.Board, found *game.Found) bool {
 	some := false
 	for k := range c.crusts {
 		p := &c.crusts[k]
-		var has game.Set
+		var has game.ValueSet
 		fits := true
 		for i := range n {
 			in[i] = cands[i] & p.span

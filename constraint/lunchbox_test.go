@@ -54,7 +54,7 @@ func lunchboxOf(rng *rand.Rand, r *game.Rules, grid []int) ([]game.Pos, game.Con
 	}
 	if len(cells) < 2 {
 		cells = nil
-		var used game.Set
+		var used game.ValueSet
 		for _, f := range rng.Perm(r.NumFields()) {
 			if len(cells) < n && !used.Has(grid[f]) {
 				used |= game.Bit(grid[f])

@@ -299,7 +299,7 @@ func (c *machineLine) Propagate(b *game.Board, found *game.Found) bool {
 
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower); a machine requires no value.
-func (c *machineLine) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *machineLine) Narrow(cands []game.ValueSet, _ game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	kept := scratch.ScratchSets(len(cands))
 	if !c.walks(cands, kept, scratch) {
 		return 0, false
@@ -314,7 +314,7 @@ func (c *machineLine) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) 
 // some whole walk that keeps the rule puts there, from each cell a loop
 // may start at, in room lent by found; it reports whether any walk keeps
 // the rule.
-func (c *machineLine) walks(read, kept []game.Set, found *game.Found) bool {
+func (c *machineLine) walks(read, kept []game.ValueSet, found *game.Found) bool {
 	n, w := len(read), c.words
 	fwd := game.Bitset(found.ScratchWords((n + 1) * w))
 	back := game.Bitset(found.ScratchWords((n + 1) * w))
@@ -338,7 +338,7 @@ func (c *machineLine) walks(read, kept []game.Set, found *game.Found) bool {
 // reached in from the start, forward, then those from which an accepted
 // end can be reached, backward, in fwd and back (cleared, n+1 sets of
 // states). It reports whether any walk keeps the rule.
-func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+func (c *machineLine) pass(read []game.ValueSet, from int, fwd, back game.Bitset, keep []game.ValueSet) bool {
 	if c.apart {
 		return c.passApart(read, from, fwd, back, keep)
 	}
@@ -388,7 +388,7 @@ func (c *machineLine) pass(read []game.Set, from int, fwd, back game.Bitset, kee
 // states are single words: the same walks over its flat table, without
 // the general sets' loops (on ISS's single sum line, a third of the
 // time).
-func (c *machineLine) pass64(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+func (c *machineLine) pass64(read []game.ValueSet, from int, fwd, back game.Bitset, keep []game.ValueSet) bool {
 	n, nv, flat := len(read), len(c.t.trans[0]), c.t.flat
 	cell := func(k int) int {
 		if k += from; k >= n {
@@ -436,7 +436,7 @@ func (c *machineLine) pass64(read []game.Set, from int, fwd, back game.Bitset, k
 // a walk takes no value twice. It is pass again rather than pass made
 // general: one pass with a step for both took 1.4 to 2.7 times as long
 // on ISS's library sets.
-func (c *machineLine) passApart(read []game.Set, from int, fwd, back game.Bitset, keep []game.Set) bool {
+func (c *machineLine) passApart(read []game.ValueSet, from int, fwd, back game.Bitset, keep []game.ValueSet) bool {
 	n, w, nv := len(read), c.words, uint(c.nv)
 	at := func(s game.Bitset, k int) game.Bitset { return s[k*w : (k+1)*w] }
 	cell := func(k int) int { return (from + k) % n }
@@ -445,7 +445,7 @@ func (c *machineLine) passApart(read []game.Set, from int, fwd, back game.Bitset
 	for k := range n {
 		cands, to := read[cell(k)], at(fwd, k+1)
 		for x := range states(at(fwd, k)) {
-			s, used := x>>nv, game.Set(x&mask)
+			s, used := x>>nv, game.ValueSet(x&mask)
 			for vs := cands &^ used; vs != 0; vs &= vs - 1 {
 				v := vs.Lowest()
 				if t := c.t.trans[s][v]; t >= 0 {
@@ -467,7 +467,7 @@ func (c *machineLine) passApart(read []game.Set, from int, fwd, back game.Bitset
 	for k := n - 1; k >= 0; k-- {
 		i, to := cell(k), at(back, k+1)
 		for x := range states(at(fwd, k)) {
-			s, used := x>>nv, game.Set(x&mask)
+			s, used := x>>nv, game.ValueSet(x&mask)
 			for vs := read[i] &^ used; vs != 0; vs &= vs - 1 {
 				v := vs.Lowest()
 				if t := c.t.trans[s][v]; t >= 0 && to.Has(int(t)<<nv|int(used|game.Bit(v))) {
@@ -488,7 +488,7 @@ func (c *machineLine) Explain(r *game.Rules, m *game.Move) string {
 		return name + ": no values its cells can hold make a walk that keeps it"
 	}
 	var parts []string
-	c.eachRemoved(m, func(i int, gone game.Set) {
+	c.eachRemoved(m, func(i int, gone game.ValueSet) {
 		parts = append(parts, leave(r, gone, c.cells[i].String()))
 	})
 	return name + ": no walk along the line that keeps it puts them there, so " + strings.Join(parts, ", ")

@@ -97,7 +97,7 @@ func (c *extremum) Check(g game.Grid) error {
 // cell.
 func (c *extremum) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
 
-func (c *extremum) Links(yield func(f, g int, forbid []game.Set) bool) { c.links(yield) }
+func (c *extremum) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.links(yield) }
 
 func (c *extremum) Explain(r *game.Rules, m *game.Move) string {
 	if m.Kind == game.Contradiction {

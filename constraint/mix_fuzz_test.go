@@ -186,7 +186,7 @@ func checkLocal(t *testing.T, r *game.Rules, givens []int, rng *rand.Rand) {
 	}
 	n, nv := r.NumFields(), r.NumValues()
 	show := func(b *game.Board, f int) {
-		c := b.Candidates(f) & game.Set(rng.Uint64())
+		c := b.Candidates(f) & game.ValueSet(rng.Uint64())
 		if c == 0 {
 			c = game.Bit(rng.IntN(nv))
 		}

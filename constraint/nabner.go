@@ -102,7 +102,7 @@ func (c *nabner) Check(g game.Grid) error {
 // equal or consecutive to, each of them.
 func (c *nabner) Explain(r *game.Rules, m *game.Move) string {
 	return c.explain(c.Name(), m, "a cell has no value two or more apart from what another cell of the line can hold",
-		func(i int, gone game.Set, by int, held game.Set) string {
+		func(i int, gone game.ValueSet, by int, held game.ValueSet) string {
 			them := "each"
 			if held.Len() == 1 {
 				them = "it"

@@ -45,7 +45,7 @@ func TestNarrowAsPropagate(t *testing.T) {
 						continue
 					}
 					fields := r.ConstraintFields(ci)
-					cands := make([]game.Set, len(fields))
+					cands := make([]game.ValueSet, len(fields))
 					for i, f := range fields {
 						cands[i] = b.Candidates(f)
 					}

@@ -98,7 +98,7 @@ func (c *unmarked) Check(g game.Grid) error {
 // neighbour it shares no mark with relates to as a mark would.
 func (c *unmarked) Propagate(b *game.Board, found *game.Found) bool { return c.propagate(b, found) }
 
-func (c *unmarked) Links(yield func(f, g int, forbid []game.Set) bool) { c.links(yield) }
+func (c *unmarked) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.links(yield) }
 
 // Explain says what the rule forbids and that a neighbour of each cell
 // that loses values has nothing else left; which neighbour is not in the

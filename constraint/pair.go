@@ -17,7 +17,7 @@ import (
 
 // A relation says which values two cells may hold together: rel[u] is the
 // set of values the second cell may hold while the first holds u.
-type relation []game.Set
+type relation []game.ValueSet
 
 // newRelation returns the relation of the values whose numbers, a in the
 // first cell and b in the second, make ok true.
@@ -65,12 +65,12 @@ type pairs struct {
 	// first forbids, not2[v] those of the first that value v of the
 	// second forbids; ban is the most values either forbids, so that a
 	// cell with more candidates leaves every value of the other a partner.
-	not1, not2 []game.Set
+	not1, not2 []game.ValueSet
 	ban        int
 }
 
 func newPairs(fields []int, at [][2]int32, rel relation) pairs {
-	p := pairs{fields: fields, at: at, rel: rel, not1: make([]game.Set, len(rel)), not2: make([]game.Set, len(rel))}
+	p := pairs{fields: fields, at: at, rel: rel, not1: make([]game.ValueSet, len(rel)), not2: make([]game.ValueSet, len(rel))}
 	all := game.FullSet(len(rel))
 	for u, ok := range rel {
 		p.not1[u] = all &^ ok
@@ -90,7 +90,7 @@ func newPairs(fields []int, at [][2]int32, rel relation) pairs {
 // values of a that some value of b goes with, and the values of b that go
 // with one of those. A value of a goes when every value of b forbids it,
 // which only a cell of ban values or fewer can do.
-func (p *pairs) revise(a, b game.Set) (game.Set, game.Set) {
+func (p *pairs) revise(a, b game.ValueSet) (game.ValueSet, game.ValueSet) {
 	if b.Len() <= p.ban {
 		gone := a
 		for c := b; c != 0 && gone != 0; c &= c - 1 {
@@ -154,9 +154,9 @@ func (p *pairs) propagateShown(b *game.Board, found *game.Found) bool {
 // other field of the pair (indexes in fields), and held what that field
 // could hold then. It tells only values of taken[i], what a move took
 // out of field i, each once: it spends taken.
-func (p *pairs) replay(sets, taken []game.Set, why func(i int, gone game.Set, by int, held game.Set)) {
+func (p *pairs) replay(sets, taken []game.ValueSet, why func(i int, gone game.ValueSet, by int, held game.ValueSet)) {
 	keep := slices.Clone(sets)
-	tell := func(i int, gone game.Set, by int) {
+	tell := func(i int, gone game.ValueSet, by int) {
 		if gone &= taken[i]; gone != 0 {
 			taken[i] &^= gone
 			why(i, gone, by, keep[by])
@@ -174,9 +174,9 @@ func (p *pairs) replay(sets, taken []game.Set, why func(i int, gone game.Set, by
 
 // links yields each pair (game.Linker) with the values the relation
 // forbids beside each value of its first cell.
-func (p *pairs) links(yield func(f, g int, forbid []game.Set) bool) {
+func (p *pairs) links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	all := game.FullSet(len(p.rel))
-	forbid := make([]game.Set, len(p.rel))
+	forbid := make([]game.ValueSet, len(p.rel))
 	for u, ok := range p.rel {
 		forbid[u] = all &^ ok
 	}
@@ -232,7 +232,7 @@ func (c *pairLine) Propagate(b *game.Board, found *game.Found) bool {
 
 // Links forbids the cells of each pair the values the relation does not
 // let go together.
-func (c *pairLine) Links(yield func(f, g int, forbid []game.Set) bool) { c.pairs.links(yield) }
+func (c *pairLine) Links(yield func(f, g int, forbid []game.ValueSet) bool) { c.pairs.links(yield) }
 
 // brokenPair returns the cells of the first pair that holds values the
 // relation forbids together, with those values; ok is false when none
@@ -249,17 +249,17 @@ func (c *pairLine) brokenPair(g game.Grid) (a, b game.Pos, u, v int, ok bool) {
 // cannot hold, for a contradiction; why says why the values gone leave
 // cell i when cell by can hold only held, for each such step of the pass
 // of Propagate.
-func (c *pairLine) explain(name string, m *game.Move, broken string, why func(i int, gone game.Set, by int, held game.Set) string) string {
+func (c *pairLine) explain(name string, m *game.Move, broken string, why func(i int, gone game.ValueSet, by int, held game.ValueSet) string) string {
 	if m.Kind == game.Contradiction {
 		return name + ": " + broken
 	}
 	if len(m.Sets) != len(c.fields) {
 		return "by " + name
 	}
-	taken := make([]game.Set, len(c.fields))
-	c.eachRemoved(m, func(i int, gone game.Set) { taken[i] |= gone })
+	taken := make([]game.ValueSet, len(c.fields))
+	c.eachRemoved(m, func(i int, gone game.ValueSet) { taken[i] |= gone })
 	var parts []string
-	c.pairs.replay(m.Sets, taken, func(i int, gone game.Set, by int, held game.Set) {
+	c.pairs.replay(m.Sets, taken, func(i int, gone game.ValueSet, by int, held game.ValueSet) {
 		parts = append(parts, why(i, gone, by, held))
 	})
 	return name + ": " + strings.Join(parts, "; ")

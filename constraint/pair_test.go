@@ -97,7 +97,7 @@ func explain(t *testing.T, r *game.Rules, ci int, keep ...string) string {
 		cell, words, ok := strings.Cut(k, "=")
 		require.True(t, ok, k)
 		f := r.FieldAt(pos(t, cell))
-		var set game.Set
+		var set game.ValueSet
 		for _, w := range strings.Fields(words) {
 			v, ok := r.Values.Index(w)
 			require.True(t, ok, k)

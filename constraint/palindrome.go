@@ -100,15 +100,15 @@ func (c *palindrome) Explain(r *game.Rules, m *game.Move) string {
 		return c.Name() + ": two cells that mirror each other have no value in common"
 	}
 	var parts []string
-	c.eachRemoved(m, func(i int, gone game.Set) {
+	c.eachRemoved(m, func(i int, gone game.ValueSet) {
 		parts = append(parts, fmt.Sprintf("%s cannot hold %s, nor can its mirror %s", c.cells[c.mirror(i)], gone.Format(r.Values), c.cells[i]))
 	})
 	return c.Name() + ": " + strings.Join(parts, "; ")
 }
 
 // Links forbids cells that mirror each other different values.
-func (c *palindrome) Links(yield func(f, g int, forbid []game.Set) bool) {
-	table := make([]game.Set, c.values.Len())
+func (c *palindrome) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	table := make([]game.ValueSet, c.values.Len())
 	for i := range len(c.fields) / 2 {
 		if !c.linkPairs(i, c.mirror(i), table, func(u, v int) bool { return u != v }, yield) {
 			return

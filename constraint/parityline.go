@@ -86,7 +86,7 @@ func (c *parityLine) Check(g game.Grid) error {
 // all of its parity.
 func (c *parityLine) Explain(r *game.Rules, m *game.Move) string {
 	return c.explain(c.Name(), m, "two neighbours on it can no longer hold one an odd and the other an even number",
-		func(i int, gone game.Set, by int, held game.Set) string {
+		func(i int, gone game.ValueSet, by int, held game.ValueSet) string {
 			all := parityOf(c.nums[held.Lowest()])
 			if held.Len() > 1 {
 				all = "all " + all

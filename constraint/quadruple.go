@@ -86,8 +86,8 @@ type quadruple struct {
 	words []string
 	// Bound:
 	fields []int
-	need   []int    // value indexes, in the order of words
-	needs  game.Set // the values of need
+	need   []int         // value indexes, in the order of words
+	needs  game.ValueSet // the values of need
 	values *game.Values
 }
 
@@ -200,7 +200,7 @@ func (c *quadruple) Local() {}
 // quadruple needs could no longer stand in its cells, one a cell, each
 // from the candidates of its cell.
 func (c *quadruple) Propagate(b *game.Board, found *game.Found) bool {
-	var cands [4]game.Set
+	var cands [4]game.ValueSet
 	for i, f := range c.fields {
 		cands[i] = b.Candidates(f)
 	}
@@ -238,7 +238,7 @@ func (c *quadruple) Propagate(b *game.Board, found *game.Found) bool {
 
 // fill reports whether the values of need can stand in cells outside used
 // (a mask of the four), one a cell, each among its cell's candidates.
-func fill(cands *[4]game.Set, used int, need []int) bool {
+func fill(cands *[4]game.ValueSet, used int, need []int) bool {
 	if len(need) == 0 {
 		return true
 	}

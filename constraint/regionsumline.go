@@ -258,7 +258,7 @@ func (c *regionSum) propagateDistinct(b *game.Board, found *game.Found) bool {
 			clear(here)
 			cell := &out[c.starts[s]+i]
 			eachMask(fwd(i), func(m int) {
-				for v := segment[i] &^ game.Set(m); v != 0; v &= v - 1 {
+				for v := segment[i] &^ game.ValueSet(m); v != 0; v &= v - 1 {
 					x := m | 1<<uint(v.Lowest())
 					if next[x>>6]&(1<<(uint(x)&63)) != 0 {
 						here[m>>6] |= 1 << (uint(m) & 63)
@@ -278,14 +278,14 @@ func (c *regionSum) propagateDistinct(b *game.Board, found *game.Found) bool {
 
 // forward writes into layer(i), for i from 0 to the segment's length, the
 // sets of different values that the segment's first i cells can hold.
-func (c *regionSum) forward(segment []game.Set, layer func(int) []uint64) {
+func (c *regionSum) forward(segment []game.ValueSet, layer func(int) []uint64) {
 	clear(layer(0))
 	layer(0)[0] = 1
 	for i, cs := range segment {
 		next := layer(i + 1)
 		clear(next)
 		eachMask(layer(i), func(m int) {
-			for v := cs &^ game.Set(m); v != 0; v &= v - 1 {
+			for v := cs &^ game.ValueSet(m); v != 0; v &= v - 1 {
 				x := m | 1<<uint(v.Lowest())
 				next[x>>6] |= 1 << (uint(x) & 63)
 			}

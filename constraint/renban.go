@@ -44,7 +44,7 @@ type renban struct {
 	line
 	values *game.Values
 	nums   []int
-	runs   []game.Set
+	runs   []game.ValueSet
 }
 
 func (c *renban) Kind() *game.RuleKind { return RenbanRule }
@@ -68,7 +68,7 @@ func (c *renban) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	b := *c
 	b.fields, b.values, b.nums, b.runs = fields, r.Values, nums, nil
 	for _, x := range nums {
-		var run game.Set
+		var run game.ValueSet
 		for y := x; y < x+n && run.Len() == y-x; y++ {
 			if v := valueOf(nums, y); v >= 0 {
 				run |= game.Bit(v)
@@ -124,11 +124,11 @@ func (c *renban) Propagate(b *game.Board, found *game.Found) bool {
 	}
 	// A value every run that fits holds goes in its one cell that can
 	// take it, and leaves the cells that see each cell that can.
-	var all game.Set
+	var all game.ValueSet
 	for _, o := range out {
 		all |= o
 	}
-	required := ^game.Set(0)
+	required := ^game.ValueSet(0)
 	for _, run := range c.runs {
 		if run&^all == 0 && matches(out, run) {
 			required &= run
@@ -151,7 +151,7 @@ func (c *renban) Propagate(b *game.Board, found *game.Found) bool {
 
 // Required returns the values every run that fits the line's cells holds
 // but those placed on it (game.Requirer).
-func (c *renban) Required(b *game.Board) game.Set { return requiredOf(b, c.fields, c.runs) }
+func (c *renban) Required(b *game.Board) game.ValueSet { return requiredOf(b, c.fields, c.runs) }
 
 // Explain names the runs the line can still hold, and what they leave
 // out.
@@ -180,9 +180,9 @@ func (c *renban) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // Links forbids every two of its cells values too far apart for one run.
-func (c *renban) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *renban) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	n := len(c.fields)
-	table := make([]game.Set, len(c.nums))
+	table := make([]game.ValueSet, len(c.nums))
 	for i := range c.fields {
 		for j := i + 1; j < n; j++ {
 			if !c.linkPairs(i, j, table, func(u, v int) bool { return abs(c.nums[u]-c.nums[v]) >= n }, yield) {

@@ -19,7 +19,7 @@ import (
 // the way Propagate is: false only when no way is left. Its room comes
 // from found.
 type holder interface {
-	holds(found *game.Found, cands, out []game.Set) bool
+	holds(found *game.Found, cands, out []game.ValueSet) bool
 }
 
 // requiredRoom is the room of requiredOn, lent per call: a constraint
@@ -35,13 +35,13 @@ var requiredRooms = sync.Pool{New: func() any { return new(requiredRoom) }}
 // (game.Requirer): each value of a free cell that h keeps, taken out of
 // every free cell, leaves h no way (or a free cell nothing). It returns
 // nothing when h finds b broken. It asks h once, and again per value.
-func requiredOn(b *game.Board, fields []int, h holder) game.Set {
+func requiredOn(b *game.Board, fields []int, h holder) game.ValueSet {
 	room := requiredRooms.Get().(*requiredRoom)
 	defer requiredRooms.Put(room)
 	room.sets.Reset()
 	n := len(fields)
 	cands, without, out := room.sets.ScratchSets(n), room.sets.ScratchSets(n), room.sets.ScratchSets(n)
-	var placed game.Set
+	var placed game.ValueSet
 	for i, f := range fields {
 		cands[i] = b.Candidates(f)
 		if b.Value(f) != game.Empty {
@@ -52,13 +52,13 @@ func requiredOn(b *game.Board, fields []int, h holder) game.Set {
 	if !h.holds(&room.work, cands, out) {
 		return 0
 	}
-	var kept game.Set // the values some way keeps in a free cell
+	var kept game.ValueSet // the values some way keeps in a free cell
 	for i, f := range fields {
 		if b.Value(f) == game.Empty {
 			kept |= out[i]
 		}
 	}
-	var required game.Set
+	var required game.ValueSet
 	for s := kept &^ placed; s != 0; s &= s - 1 {
 		v := game.Bit(s.Lowest())
 		emptied := false

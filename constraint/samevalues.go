@@ -227,7 +227,7 @@ func (c *sameValues) Propagate(b *game.Board, found *game.Found) bool {
 	out := found.ScratchSets(len(c.fields))
 	common := c.values.All()
 	for _, set := range c.index {
-		var some game.Set
+		var some game.ValueSet
 		for _, i := range set {
 			some |= cands[i]
 		}

@@ -90,7 +90,7 @@ type sandwich struct {
 	// apart[m] lists the sets of m values, no crust among them, that add
 	// up to the clue; nil for another line, or when a length has more
 	// sets than combos lists.
-	apart [][]game.Set
+	apart [][]game.ValueSet
 	house bool // the line is a house: it requires no value of its own
 }
 
@@ -156,7 +156,7 @@ func (c *sandwich) prepare() {
 // the line's length less two), the sets of m values other than the
 // crusts that add up to the clue; nil when some count has more than
 // combos lists.
-func (c *sandwich) apartSets() [][]game.Set {
+func (c *sandwich) apartSets() [][]game.ValueSet {
 	var inner []int // the numbers of the values between the crusts
 	var value []int // the value of each
 	for v, x := range c.nums {
@@ -164,14 +164,14 @@ func (c *sandwich) apartSets() [][]game.Set {
 			inner, value = append(inner, x), append(value, v)
 		}
 	}
-	out := make([][]game.Set, len(c.fields)-1)
+	out := make([][]game.ValueSet, len(c.fields)-1)
 	for m := range out {
 		sets, ok := combos(inner, m, c.sum, c.sum)
 		if !ok {
 			return nil
 		}
 		for _, set := range sets {
-			var vs game.Set
+			var vs game.ValueSet
 			for ; set != 0; set &= set - 1 {
 				vs |= game.Bit(value[set.Lowest()])
 			}
@@ -201,12 +201,12 @@ func (c *sandwich) reachable(r *game.Rules) bool {
 		}
 		return false
 	}
-	all := make([]game.Set, len(c.fields))
+	all := make([]game.ValueSet, len(c.fields))
 	for i := range all {
 		all[i] = r.Values.All()
 	}
 	var room game.Found
-	return c.support(&room, all, make([]game.Set, len(all)))
+	return c.support(&room, all, make([]game.ValueSet, len(all)))
 }
 
 // line names the row or column: "row 3".
@@ -270,7 +270,7 @@ func (c *sandwich) Propagate(b *game.Board, found *game.Found) bool {
 }
 
 // holds is Propagate over cands (a holder).
-func (c *sandwich) holds(found *game.Found, cands, out []game.Set) bool {
+func (c *sandwich) holds(found *game.Found, cands, out []game.ValueSet) bool {
 	if c.apart != nil {
 		return c.supportApart(cands, out)
 	}
@@ -280,7 +280,7 @@ func (c *sandwich) holds(found *game.Found, cands, out []game.Set) bool {
 // Required returns the values every arrangement its candidates on b
 // leave puts on the line, but those placed there (game.Requirer); none
 // when the line is a house, which holds every value anyway.
-func (c *sandwich) Required(b *game.Board) game.Set {
+func (c *sandwich) Required(b *game.Board) game.ValueSet {
 	if c.house {
 		return 0
 	}
@@ -295,7 +295,7 @@ func (c *sandwich) Required(b *game.Board) game.Set {
 // enough other values, the cells between keep the set's values and the
 // cells outside the rest. It reads the values apart, where support lets
 // them repeat: a sandwich of 18 between the crusts of a row has no 6 6 6.
-func (c *sandwich) supportApart(cands, out []game.Set) bool {
+func (c *sandwich) supportApart(cands, out []game.ValueSet) bool {
 	n, lo, hi := len(cands), c.lo, c.hi
 	crusts := game.Bit(lo) | game.Bit(hi)
 	clear(out)
@@ -304,11 +304,11 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 		if ci == 0 {
 			continue
 		}
-		var outsideBefore game.Set // the candidates of the cells before i
+		var outsideBefore game.ValueSet // the candidates of the cells before i
 		for k := range i {
 			outsideBefore |= cands[k]
 		}
-		var between game.Set
+		var between game.ValueSet
 		for j := i + 1; j < n; j++ {
 			m := j - i - 1
 			if m > 0 {
@@ -316,7 +316,7 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 			}
 			cj := cands[j] & crusts
 			// The crusts' values at i and at j, either way round.
-			var atI, atJ game.Set
+			var atI, atJ game.ValueSet
 			if ci.Has(lo) && cj.Has(hi) {
 				atI, atJ = game.Bit(lo), game.Bit(hi)
 			}
@@ -332,7 +332,7 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 			}
 			outside &^= crusts
 			nOutside := n - m - 2
-			var inside, rest game.Set
+			var inside, rest game.ValueSet
 			fits := false
 			for _, set := range c.apart[m] {
 				if set&^between != 0 || (outside&^set).Len() < nOutside {
@@ -377,7 +377,7 @@ func (c *sandwich) supportApart(cands, out []game.Set) bool {
 // those from which each suffix can end the line with both crusts placed;
 // a value is possible where a forward state and its step meet a backward
 // one. The cost is cells x candidates x words of sums.
-func (c *sandwich) support(found *game.Found, cands []game.Set, out []game.Set) bool {
+func (c *sandwich) support(found *game.Found, cands []game.ValueSet, out []game.ValueSet) bool {
 	n := len(cands)
 	w, fw := (c.size+63)/64, (n+64)/64
 	room := found.ScratchWords((2*(n+1)+4)*w + 2*fw)

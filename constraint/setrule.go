@@ -57,7 +57,7 @@ const MaxSetCells = game.MaxValues
 // holds a value twice, so that the cells differ.
 type setTable struct {
 	sets     [][]uint8
-	support  []game.Set
+	support  []game.ValueSet
 	distinct bool
 	// differOnly says that every set of different values is kept: the
 	// rule says no more than that its cells differ, which their group
@@ -69,7 +69,7 @@ type setTable struct {
 	// apart[u] holds the values that no set holds beside value u (u
 	// itself when none holds it twice): what two cells of the rule may not
 	// hold together.
-	apart []game.Set
+	apart []game.ValueSet
 }
 
 // table returns the rule's table over values of numbers nums for n
@@ -132,7 +132,7 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 				return
 			}
 			if ok {
-				var sup game.Set
+				var sup game.ValueSet
 				for _, v := range idx {
 					sup |= game.Bit(int(v))
 				}
@@ -175,7 +175,7 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 	}
 	t.total = max(t.total, -1)
 	t.differOnly = t.distinct && len(t.sets) == choose(len(nums), n)
-	together := make([]game.Set, len(nums))
+	together := make([]game.ValueSet, len(nums))
 	for _, set := range t.sets {
 		for i, u := range set {
 			for j, v := range set {
@@ -185,7 +185,7 @@ func (s *SetRule) table(nums []int, n int, differ bool, args []int) (*setTable, 
 			}
 		}
 	}
-	t.apart = make([]game.Set, len(nums))
+	t.apart = make([]game.ValueSet, len(nums))
 	for u := range nums {
 		t.apart[u] = game.FullSet(len(nums)) &^ together[u]
 	}
@@ -400,7 +400,7 @@ func (c *setCage) Differ() [][]game.Pos {
 
 // Links yields every two cells of the rule with the values no set that
 // keeps it holds together (game.Linker): the weak links of the chains.
-func (c *setCage) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *setCage) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	for i, f := range c.fields {
 		for _, g := range c.fields[:i] {
 			if !yield(g, f, c.t.apart) {
@@ -495,7 +495,7 @@ func (c *setCage) Propagate(b *game.Board, found *game.Found) bool {
 // from their candidates, and reports whether any set fits. With within
 // (a Narrow's scratch) it adds there the values required in cliques
 // (placeInCliques).
-func (c *setCage) fit(cands, kept []game.Set, within *game.Found) bool {
+func (c *setCage) fit(cands, kept []game.ValueSet, within *game.Found) bool {
 	if c.t.distinct {
 		return supported(cands, c.t.support, kept)
 	}
@@ -509,7 +509,7 @@ func (c *setCage) fit(cands, kept []game.Set, within *game.Found) bool {
 // Narrow is Propagate over the candidates alone, for the search kernel
 // (game.Narrower). It requires the values that every set its cells'
 // candidates may still hold holds: a value no set can do without.
-func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *setCage) Narrow(cands []game.ValueSet, must game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	switch {
 	case c.t.differOnly:
 		return 0, true // the cells' group keeps it
@@ -517,7 +517,7 @@ func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (
 		return c.cage.Narrow(cands, must, scratch)
 	}
 	out := scratch.ScratchSets(len(cands))
-	var union game.Set
+	var union game.ValueSet
 	for _, x := range cands {
 		union |= x
 	}
@@ -529,7 +529,7 @@ func (c *setCage) Narrow(cands []game.Set, must game.Set, scratch *game.Found) (
 	}
 	// Every set the union of the candidates still holds: a superset of
 	// those that fit, so what they all hold every way holds.
-	required := ^game.Set(0)
+	required := ^game.ValueSet(0)
 	for _, sup := range c.t.support {
 		if sup&^union == 0 {
 			required &= sup
@@ -566,8 +566,8 @@ func subsetsAddingUp(nums []int, k, total int) int {
 // of cells, each taking the value of the next, that ends at i, whose
 // value is then free: a path in the graph of which cell can take which
 // one's value, closed once per set.
-func supported(cands, sets, out []game.Set) bool {
-	var union game.Set
+func supported(cands, sets, out []game.ValueSet) bool {
+	var union game.ValueSet
 	for _, c := range cands {
 		union |= c
 	}
@@ -644,8 +644,8 @@ func supported(cands, sets, out []game.Set) bool {
 // its count along the way. A set that holds a value in more cells than
 // there are cliques (clique, per cell) with a cell that can take it does
 // not fit: the cells of a clique differ.
-func supportedRepeats(cands []game.Set, sets [][]uint8, support []game.Set, clique []uint8, out []game.Set) bool {
-	var union game.Set
+func supportedRepeats(cands []game.ValueSet, sets [][]uint8, support []game.ValueSet, clique []uint8, out []game.ValueSet) bool {
+	var union game.ValueSet
 	for _, c := range cands {
 		union |= c
 	}
@@ -676,7 +676,7 @@ func supportedRepeats(cands []game.Set, sets [][]uint8, support []game.Set, cliq
 		}
 		// reach[a]: the values a cell holding a can come to, directly
 		// or along a chain.
-		var reach [game.MaxValues]game.Set
+		var reach [game.MaxValues]game.ValueSet
 		for j, c := range cands {
 			reach[held[j]] |= c & sup &^ game.Bit(held[j])
 		}
@@ -709,8 +709,8 @@ func supportedRepeats(cands []game.Set, sets [][]uint8, support []game.Set, cliq
 // the rule's cells that see all of those cannot take it, and, with
 // within, the clique and v go to within.Within, for the search to take
 // v from every field that sees those cells.
-func (c *setCage) placeInCliques(read, keep []game.Set, within *game.Found) {
-	var union game.Set
+func (c *setCage) placeInCliques(read, keep []game.ValueSet, within *game.Found) {
+	var union game.ValueSet
 	for _, k := range keep {
 		union |= k
 	}
@@ -763,7 +763,7 @@ func (c *setCage) placeInCliques(read, keep []game.Set, within *game.Found) {
 // inCliques reports whether each value of set (its values' indices, in
 // ascending order) has as many cliques (clique, per cell) with a cell
 // that can take it, of candidates cands, as the set holds it.
-func inCliques(cands []game.Set, set []uint8, clique []uint8) bool {
+func inCliques(cands []game.ValueSet, set []uint8, clique []uint8) bool {
 	for j := 0; j < len(set); {
 		v, k := set[j], j
 		for k < len(set) && set[k] == v {
@@ -788,7 +788,7 @@ func inCliques(cands []game.Set, set []uint8, clique []uint8) bool {
 // matcher matches cells of candidates read to the places of set, one
 // each, by augmenting paths.
 type matcher struct {
-	read  []game.Set
+	read  []game.ValueSet
 	set   []uint8
 	owner [MaxSetCells]int8 // the cell that takes each place, -1 for none
 }

@@ -168,7 +168,7 @@ func (c *skyscraper) Propagate(b *game.Board, found *game.Found) bool {
 // it, its bit moving r-m-1 down, and hides in the states of rank r and
 // above, where its bit stays: each pass runs once over the ranks with a
 // union shifted one bit a rank. The cost is cells x (ranks + values).
-func (c *skyscraper) support(found *game.Found, cands []game.Set, out []game.Set) bool {
+func (c *skyscraper) support(found *game.Found, cands []game.ValueSet, out []game.ValueSet) bool {
 	n, nv := len(cands), len(c.nums)
 	nr := nv + 1 // ranks 0 to nv
 	room := found.ScratchWords((n + 3) * nr)

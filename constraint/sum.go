@@ -39,7 +39,7 @@ var (
 // no choice does. It relaxes a rule that the cells differ (the groups keep
 // that), so what it leaves out is never possible. Its room comes from
 // found.
-func sumSupport(found *game.Found, cands []game.Set, nums []int, lo, hi int, out []game.Set) bool {
+func sumSupport(found *game.Found, cands []game.ValueSet, nums []int, lo, hi int, out []game.ValueSet) bool {
 	return weightedSupport(found, cands, nil, nums, lo, hi, out)
 }
 
@@ -53,7 +53,7 @@ func sumSupport(found *game.Found, cands []game.Set, nums []int, lo, hi int, out
 // i..n-1 can bring into [lo, hi], backward. Value v is possible in cell i
 // when some sum of fwd plus v's term lies in need[i+1]. Each step is a
 // shift of whole words, so the cost is cells x candidates x words.
-func weightedSupport(found *game.Found, cands []game.Set, weights []int, nums []int, lo, hi int, out []game.Set) bool {
+func weightedSupport(found *game.Found, cands []game.ValueSet, weights []int, nums []int, lo, hi int, out []game.ValueSet) bool {
 	n := len(cands)
 	if n == 0 {
 		return lo <= 0 && 0 <= hi
@@ -177,7 +177,7 @@ func sumBounds(g game.Grid, fields []int, weights, nums []int) (lo, hi int, full
 // weights[i] times its number: the pairs a sum forbids whatever else
 // holds. It reads the others' terms as a range, so it misses pairs that
 // only gaps in the numbers forbid, never links a pair wrongly.
-func sumLinks(fields []int, weights, nums []int, lo, hi int, yield func(f, g int, forbid []game.Set) bool) {
+func sumLinks(fields []int, weights, nums []int, lo, hi int, yield func(f, g int, forbid []game.ValueSet) bool) {
 	minN, maxN := numRange(nums)
 	least, most := 0, 0
 	for i := range fields {
@@ -185,7 +185,7 @@ func sumLinks(fields []int, weights, nums []int, lo, hi int, yield func(f, g int
 		least += min(w*minN, w*maxN)
 		most += max(w*minN, w*maxN)
 	}
-	table := make([]game.Set, len(nums))
+	table := make([]game.ValueSet, len(nums))
 	for i := range fields {
 		wi := weight(weights, i)
 		for j := i + 1; j < linkSpan(i, len(fields)); j++ {
@@ -194,7 +194,7 @@ func sumLinks(fields []int, weights, nums []int, lo, hi int, yield func(f, g int
 			restHi := most - max(wi*minN, wi*maxN) - max(wj*minN, wj*maxN)
 			some := false
 			for u, x := range nums {
-				var m game.Set
+				var m game.ValueSet
 				for v, y := range nums {
 					if t := wi*x + wj*y; t+restLo > hi || t+restHi < lo {
 						m |= game.Bit(v)
@@ -282,7 +282,7 @@ func (s sumSet) orShifted(src sumSet, d int) {
 
 // plus adds to out the sums of s and one number of the values of c, less
 // minN each, those below size.
-func (s sumSet) plus(out sumSet, c game.Set, nums []int, minN, size int) {
+func (s sumSet) plus(out sumSet, c game.ValueSet, nums []int, minN, size int) {
 	for ; c != 0; c &= c - 1 {
 		out.orShifted(s, nums[c.Lowest()]-minN)
 	}
@@ -308,8 +308,8 @@ const maxCombos = 1 << 14
 // combos returns every set of n distinct values whose numbers add up to a
 // total from lo to hi, or nil and false when there are more than
 // maxCombos.
-func combos(nums []int, n, lo, hi int) ([]game.Set, bool) {
-	var out []game.Set
+func combos(nums []int, n, lo, hi int) ([]game.ValueSet, bool) {
+	var out []game.ValueSet
 	// Values in order of their numbers, so that the search can stop once
 	// the smallest sums are too large.
 	order := make([]int, len(nums))
@@ -322,8 +322,8 @@ func combos(nums []int, n, lo, hi int) ([]game.Set, bool) {
 		}
 	}
 	ok := true
-	var walk func(k, left, sum int, set game.Set)
-	walk = func(k, left, sum int, set game.Set) {
+	var walk func(k, left, sum int, set game.ValueSet)
+	walk = func(k, left, sum int, set game.ValueSet) {
 		if !ok {
 			return
 		}
@@ -364,19 +364,19 @@ func combos(nums []int, n, lo, hi int) ([]game.Set, bool) {
 // all of them, each from its candidates (len(cands) must be set.Len(), at
 // most game.MaxValues). It finds a matching of cells to values, a path
 // that makes room at a time, on arrays of its own: no allocation.
-func matches(cands []game.Set, set game.Set) bool {
+func matches(cands []game.ValueSet, set game.ValueSet) bool {
 	var owner [game.MaxValues]int8
 	return assign(cands, set, &owner)
 }
 
 // assign is matches, which leaves in owner, per value of set, the cell
 // that holds it in the matching found, +1.
-func assign(cands []game.Set, set game.Set, owner *[game.MaxValues]int8) bool {
+func assign(cands []game.ValueSet, set game.ValueSet, owner *[game.MaxValues]int8) bool {
 	var cell [game.MaxValues]int8 // the path: cell d tries to take value[d]
 	var value [game.MaxValues]int8
-	var left [game.MaxValues]game.Set // values cell d has yet to try
+	var left [game.MaxValues]game.ValueSet // values cell d has yet to try
 	for i := range cands {
-		var seen game.Set
+		var seen game.ValueSet
 		d := 0
 		cell[0], left[0] = int8(i), cands[i]&set
 		for {
@@ -411,8 +411,8 @@ func assign(cands []game.Set, set game.Set, owner *[game.MaxValues]int8) bool {
 // and reports whether any set fits. It tries a matching only for a set
 // that would add to out: one that adds nothing changes nothing, whether
 // it fits or not, since a set that fits came before it.
-func fitting(cands, sets, out []game.Set) bool {
-	var union game.Set
+func fitting(cands, sets, out []game.ValueSet) bool {
+	var union game.ValueSet
 	for _, c := range cands {
 		union |= c
 	}
@@ -443,8 +443,8 @@ func fitting(cands, sets, out []game.Set) bool {
 // fittingSets adds to found.Sets each of sets whose values the cells can
 // hold, one each from their candidates cands: the evidence of a move
 // fitting made.
-func fittingSets(found *game.Found, cands, sets []game.Set) {
-	var union game.Set
+func fittingSets(found *game.Found, cands, sets []game.ValueSet) {
+	var union game.ValueSet
 	for _, c := range cands {
 		union |= c
 	}

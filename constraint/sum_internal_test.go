@@ -17,16 +17,16 @@ func benchSums(b *testing.B, n, values int) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	const cases = 64
-	cands := make([][]game.Set, cases)
+	cands := make([][]game.ValueSet, cases)
 	for k := range cands {
-		cands[k] = make([]game.Set, n)
+		cands[k] = make([]game.ValueSet, n)
 		for i := range cands[k] {
 			for cands[k][i] == 0 {
-				cands[k][i] = game.Set(rng.Uint64()) & game.FullSet(values)
+				cands[k][i] = game.ValueSet(rng.Uint64()) & game.FullSet(values)
 			}
 		}
 	}
-	out := make([]game.Set, n)
+	out := make([]game.ValueSet, n)
 	var found game.Found
 	total := n * (values + 1) / 2
 	b.ReportAllocs()
@@ -45,16 +45,16 @@ func benchCliques(b *testing.B, groups [][]int, weights []int, total int) {
 	s := cliquesOf(groups, weights, nums)
 	rng := rand.New(rand.NewPCG(3, 4))
 	const cases = 64
-	cands := make([][]game.Set, cases)
+	cands := make([][]game.ValueSet, cases)
 	for k := range cands {
-		cands[k] = make([]game.Set, len(weights))
+		cands[k] = make([]game.ValueSet, len(weights))
 		for i := range cands[k] {
 			for bits.OnesCount16(uint16(cands[k][i])) < 5 {
-				cands[k][i] = game.Set(rng.Uint64()|rng.Uint64()) & game.FullSet(9)
+				cands[k][i] = game.ValueSet(rng.Uint64()|rng.Uint64()) & game.FullSet(9)
 			}
 		}
 	}
-	out := make([]game.Set, len(weights))
+	out := make([]game.ValueSet, len(weights))
 	var found game.Found
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -87,7 +87,7 @@ func TestWeightedSupport(t *testing.T) {
 		nv := 1 + rng.IntN(5)
 		nums := randomNumbers(rng, nv, 3)
 		n := rng.IntN(5)
-		cands := make([]game.Set, n)
+		cands := make([]game.ValueSet, n)
 		var weights []int
 		if rng.IntN(2) == 0 {
 			weights = make([]int, n)
@@ -96,7 +96,7 @@ func TestWeightedSupport(t *testing.T) {
 			}
 		}
 		for i := range cands {
-			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+			cands[i] = game.ValueSet(rng.Uint64()) & game.FullSet(nv)
 			if rng.IntN(8) > 0 && cands[i] == 0 {
 				cands[i] = 1
 			}
@@ -104,7 +104,7 @@ func TestWeightedSupport(t *testing.T) {
 		lo := rng.IntN(41) - 20
 		hi := lo + rng.IntN(4)
 		// Every choice, by brute force.
-		want := make([]game.Set, n)
+		want := make([]game.ValueSet, n)
 		wantOK := false
 		choice := make([]int, n)
 		var walk func(i, sum int)
@@ -125,7 +125,7 @@ func TestWeightedSupport(t *testing.T) {
 		}
 		walk(0, 0)
 		found.Reset()
-		out := make([]game.Set, n)
+		out := make([]game.ValueSet, n)
 		ok := weightedSupport(&found, cands, weights, nums, lo, hi, out)
 		if ok != wantOK || ok && !equalSets(out, want) {
 			t.Fatalf("case %d: nums %v weights %v cands %v total %d-%d: got %v %v, want %v %v", k, nums, weights, cands, lo, hi, ok, out, wantOK, want)
@@ -146,7 +146,7 @@ func randomNumbers(rng *rand.Rand, nv, gap int) []int {
 	return nums
 }
 
-func equalSets(a, b []game.Set) bool {
+func equalSets(a, b []game.ValueSet) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return false
@@ -188,7 +188,7 @@ func TestSumSetShifts(t *testing.T) {
 		if a.any(lo, hi) != anyWant {
 			t.Fatalf("any %d-%d: %v, want %v", lo, hi, a.any(lo, hi), anyWant)
 		}
-		nums, vals := []int{0, 1, 3, 7, 64}, game.Set(rng.Uint64())&game.FullSet(5)
+		nums, vals := []int{0, 1, 3, 7, 64}, game.ValueSet(rng.Uint64())&game.FullSet(5)
 		size := 1 + rng.IntN(64*w)
 		plus := make(sumSet, w)
 		a.plus(plus, vals, nums, 0, size)
@@ -241,13 +241,13 @@ func TestCliqueSupport(t *testing.T) {
 			groups[g] = append(groups[g], i)
 			clique[i] = g
 		}
-		cands := make([]game.Set, n)
+		cands := make([]game.ValueSet, n)
 		for i := range cands {
-			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+			cands[i] = game.ValueSet(rng.Uint64()) & game.FullSet(nv)
 		}
 		lo := rng.IntN(31) - 5
 		hi := lo + rng.IntN(3)
-		want := make([]game.Set, n)
+		want := make([]game.ValueSet, n)
 		wantOK := false
 		choice := make([]int, n)
 		var walk func(i, sum int)
@@ -274,13 +274,13 @@ func TestCliqueSupport(t *testing.T) {
 		}
 		walk(0, 0)
 		found.Reset()
-		out := make([]game.Set, n)
+		out := make([]game.ValueSet, n)
 		ok := cliquesOf(groups, weights, nums).support(&found, cands, lo, hi, out)
 		if ok != wantOK || ok && !equalSets(out, want) {
 			t.Fatalf("case %d: nums %v weights %v cliques %v cands %v total %d-%d: got %v %v, want %v %v", k, nums, weights, groups, cands, lo, hi, ok, out, wantOK, want)
 		}
 		found.Reset()
-		loose := make([]game.Set, n)
+		loose := make([]game.ValueSet, n)
 		if weightedSupport(&found, cands, weights, nums, lo, hi, loose) != ok || !equalSets(out, loose) {
 			tighter++
 		}
@@ -321,13 +321,13 @@ func TestLargeCliqueSupport(t *testing.T) {
 			groups[g] = append(groups[g], i)
 			clique[i] = g
 		}
-		cands := make([]game.Set, n)
+		cands := make([]game.ValueSet, n)
 		for i := range cands {
-			cands[i] = game.Set(rng.Uint64()) & game.FullSet(nv)
+			cands[i] = game.ValueSet(rng.Uint64()) & game.FullSet(nv)
 		}
 		lo := rng.IntN(31) - 5
 		hi := lo + rng.IntN(3)
-		want := make([]game.Set, n)
+		want := make([]game.ValueSet, n)
 		wantOK := false
 		choice := make([]int, n)
 		var walk func(i, sum int)
@@ -354,10 +354,10 @@ func TestLargeCliqueSupport(t *testing.T) {
 		}
 		walk(0, 0)
 		found.Reset()
-		out := make([]game.Set, n)
+		out := make([]game.ValueSet, n)
 		ok := cliquesOf(groups, weights, nums).support(&found, cands, lo, hi, out)
 		found.Reset()
-		loose := make([]game.Set, n)
+		loose := make([]game.ValueSet, n)
 		looseOK := weightedSupport(&found, cands, weights, nums, lo, hi, loose)
 		if wantOK && !ok || ok && !looseOK {
 			t.Fatalf("case %d: nums %v weights %v cliques %v cands %v total %d-%d: got %v, want %v, loose %v", k, nums, weights, groups, cands, lo, hi, ok, wantOK, looseOK)

@@ -147,7 +147,7 @@ func seenBefore(fields []int, r *game.Rules) (before, after [][]int) {
 }
 
 // after returns the ranks a cell may hold after one of rank r.
-func (c *thermo) after(r int) game.Set {
+func (c *thermo) after(r int) game.ValueSet {
 	if c.strict {
 		return above(r)
 	}
@@ -155,7 +155,7 @@ func (c *thermo) after(r int) game.Set {
 }
 
 // before returns the ranks a cell may hold before one of rank r.
-func (c *thermo) before(r int) game.Set {
+func (c *thermo) before(r int) game.ValueSet {
 	if c.strict {
 		return below(r)
 	}
@@ -220,7 +220,7 @@ func (c *thermo) Propagate(b *game.Board, found *game.Found) bool {
 
 // narrowRanks is Propagate's two passes over keep, the ranks each cell
 // can hold, in the line's order; false when a cell is left none.
-func (c *thermo) narrowRanks(keep []game.Set) bool {
+func (c *thermo) narrowRanks(keep []game.ValueSet) bool {
 	n := len(keep)
 	for i := range keep {
 		s := keep[i]
@@ -256,7 +256,7 @@ func (c *thermo) narrowRanks(keep []game.Set) bool {
 }
 
 // Narrow is Propagate's passes over the candidates alone (game.Narrower).
-func (c *thermo) Narrow(cands []game.Set, _ game.Set, scratch *game.Found) (game.Set, bool) {
+func (c *thermo) Narrow(cands []game.ValueSet, _ game.ValueSet, scratch *game.Found) (game.ValueSet, bool) {
 	keep := scratch.ScratchSets(len(cands))
 	for i, s := range cands {
 		keep[i] = c.ranks.toRanks(s)
@@ -283,7 +283,7 @@ func (c *thermo) Explain(r *game.Rules, m *game.Move) string {
 		return "by " + c.Name()
 	}
 	var parts []string
-	c.eachRemoved(m, func(i int, gone game.Set) {
+	c.eachRemoved(m, func(i int, gone game.ValueSet) {
 		keep, out := c.ranks.toRanks(m.Sets[i]), c.ranks.toRanks(gone)
 		if low := out & below(keep.Lowest()); low != 0 && i > 0 {
 			k, strict := c.lowBound(m, i)
@@ -362,8 +362,8 @@ func (c *thermo) shared(strict bool) string {
 // too little room to rise between them (to fall, on a slow thermometer,
 // whose length the values do not bound: there, for cells at most
 // game.MaxLinkSpan apart).
-func (c *thermo) Links(yield func(f, g int, forbid []game.Set) bool) {
-	table := make([]game.Set, len(c.ranks.of))
+func (c *thermo) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	table := make([]game.ValueSet, len(c.ranks.of))
 	for i := range c.fields {
 		for j := i + 1; j < linkSpan(i, len(c.fields)); j++ {
 			ok := c.linkPairs(i, j, table, func(u, v int) bool {

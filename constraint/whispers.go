@@ -62,7 +62,7 @@ type whispers struct {
 	line
 	by     int
 	values *game.Values
-	far    []game.Set // per value: the values at least by from it
+	far    []game.ValueSet // per value: the values at least by from it
 }
 
 func (c *whispers) Kind() *game.RuleKind { return WhispersRule }
@@ -93,8 +93,8 @@ func (c *whispers) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 }
 
 // reach returns the values at least by from some value of s.
-func (c *whispers) reach(s game.Set) game.Set {
-	var out game.Set
+func (c *whispers) reach(s game.ValueSet) game.ValueSet {
+	var out game.ValueSet
 	for ; s != 0; s &= s - 1 {
 		out |= c.far[s.Lowest()]
 	}
@@ -152,7 +152,7 @@ func (c *whispers) Explain(r *game.Rules, m *game.Move) string {
 		return "by " + c.Name()
 	}
 	var parts []string
-	c.eachRemoved(m, func(i int, left game.Set) {
+	c.eachRemoved(m, func(i int, left game.ValueSet) {
 		for _, j := range [2]int{i - 1, i + 1} {
 			if j < 0 || j >= len(c.fields) {
 				continue
@@ -172,8 +172,8 @@ func (c *whispers) Explain(r *game.Rules, m *game.Move) string {
 }
 
 // Links forbids neighbours values less than by apart.
-func (c *whispers) Links(yield func(f, g int, forbid []game.Set) bool) {
-	table := make([]game.Set, len(c.far))
+func (c *whispers) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	table := make([]game.ValueSet, len(c.far))
 	for i := 1; i < len(c.fields); i++ {
 		if !c.linkPairs(i-1, i, table, func(u, v int) bool { return !c.far[u].Has(v) }, yield) {
 			return

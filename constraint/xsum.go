@@ -95,12 +95,12 @@ func reaches(r *game.Rules, fields []int, nums []int, first, total int) bool {
 		}
 		return !keep
 	}
-	all := make([]game.Set, n)
+	all := make([]game.ValueSet, n)
 	for i := range all {
 		all[i] = r.Values.All()
 	}
 	var room game.Found
-	return sumSupport(&room, all, nums, total, total, make([]game.Set, n))
+	return sumSupport(&room, all, nums, total, total, make([]game.ValueSet, n))
 }
 
 func (c *xsum) Check(g game.Grid) error {
@@ -137,7 +137,7 @@ func (c *xsum) Propagate(b *game.Board, found *game.Found) bool {
 }
 
 // holds is Propagate over cands (a holder).
-func (c *xsum) holds(found *game.Found, cands, out []game.Set) bool {
+func (c *xsum) holds(found *game.Found, cands, out []game.ValueSet) bool {
 	n := len(c.fields)
 	sub := found.ScratchSets(n)
 	clear(out)
@@ -164,7 +164,7 @@ func (c *xsum) holds(found *game.Found, cands, out []game.Set) bool {
 // Required returns the values every way its candidates on b leave puts
 // on the line, but those placed there (game.Requirer); none when the
 // line is a house, which holds every value anyway.
-func (c *xsum) Required(b *game.Board) game.Set {
+func (c *xsum) Required(b *game.Board) game.ValueSet {
 	if c.house {
 		return 0
 	}

@@ -162,7 +162,7 @@ func (c *zipper) Propagate(b *game.Board, found *game.Found) bool {
 	if mid < 0 {
 		return true
 	}
-	var keep game.Set
+	var keep game.ValueSet
 	for cs := b.Candidates(c.fields[mid]); cs != 0; cs &= cs - 1 {
 		if t := c.nums[cs.Lowest()] - 2*c.low; t >= 0 && t < c.size && common.has(t) {
 			keep |= game.Bit(cs.Lowest())
@@ -179,8 +179,8 @@ func (c *zipper) Propagate(b *game.Board, found *game.Found) bool {
 
 // partners returns the values of mine that some value of other makes a
 // total of common with.
-func (c *zipper) partners(common sumSet, mine, other game.Set) game.Set {
-	var keep game.Set
+func (c *zipper) partners(common sumSet, mine, other game.ValueSet) game.ValueSet {
+	var keep game.ValueSet
 	for ms := mine; ms != 0; ms &= ms - 1 {
 		u := ms.Lowest()
 		for os := other; os != 0; os &= os - 1 {
@@ -213,13 +213,13 @@ func (c *zipper) Explain(r *game.Rules, m *game.Move) string {
 // Links forbids, on an odd line, the two cells of a pair values whose
 // sum is no value, and the centre and a cell of a pair values that no
 // value makes up.
-func (c *zipper) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *zipper) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	mid, n := c.centre(), len(c.fields)
 	if mid < 0 {
 		return
 	}
 	noValue := func(x int) bool { return valueOf(c.nums, x) < 0 }
-	table := make([]game.Set, len(c.nums))
+	table := make([]game.ValueSet, len(c.nums))
 	for i := range n / 2 {
 		if !c.linkPairs(i, n-1-i, table, func(u, v int) bool { return noValue(c.nums[u] + c.nums[v]) }, yield) {
 			return

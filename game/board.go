@@ -29,18 +29,18 @@ func EmptyGrid(n int) []int {
 type Board struct {
 	_      CacheLinePad
 	rules  *Rules
-	cand   []Set
+	cand   []ValueSet
 	val    []int8
 	free   int
-	where  []uint64 // NumValues() * Words(): value v's free candidate fields at [v*words:]
-	placed []Set    // per group: the values placed in it
-	gfree  []int32  // per group: its fields without a value
-	last   Bitset   // of groups: those with exactly one field without a value
-	log    []Change // removals: those of the last change from from on, and while marked all since the first mark
-	from   int      // where the last Place, Eliminate or Apply's removals start in log
-	filled []int32  // fields placed while marked, since the first mark
-	marks  int      // marks not undone yet: while above 0, log and filled keep everything
-	few    []int    // free fields the last change left with one candidate or none
+	where  []uint64   // NumValues() * Words(): value v's free candidate fields at [v*words:]
+	placed []ValueSet // per group: the values placed in it
+	gfree  []int32    // per group: its fields without a value
+	last   Bitset     // of groups: those with exactly one field without a value
+	log    []Change   // removals: those of the last change from from on, and while marked all since the first mark
+	from   int        // where the last Place, Eliminate or Apply's removals start in log
+	filled []int32    // fields placed while marked, since the first mark
+	marks  int        // marks not undone yet: while above 0, log and filled keep everything
+	few    []int      // free fields the last change left with one candidate or none
 	_      CacheLinePad
 }
 
@@ -50,7 +50,7 @@ type Mark struct{ log, filled int }
 // Change is one field's loss of candidates in a Place, Eliminate or Apply.
 type Change struct {
 	Field   int
-	Removed Set
+	Removed ValueSet
 }
 
 // NewBoard returns an empty board for r: every field free, every value a
@@ -58,10 +58,10 @@ type Change struct {
 func NewBoard(r *Rules) *Board {
 	b := &Board{
 		rules:  r,
-		cand:   Padded[Set](r.NumFields()),
+		cand:   Padded[ValueSet](r.NumFields()),
 		val:    Padded[int8](r.NumFields()),
 		where:  Padded[uint64](r.NumValues() * r.words),
-		placed: Padded[Set](len(r.Groups)),
+		placed: Padded[ValueSet](len(r.Groups)),
 		gfree:  Padded[int32](len(r.Groups)),
 		last:   NewGroupSet(r),
 	}
@@ -213,7 +213,7 @@ func (b *Board) Load(givens []int) int {
 			continue
 		}
 		bit := Bit(v)
-		var held Set // the values placed in f's groups so far
+		var held ValueSet // the values placed in f's groups so far
 		for _, g := range r.fieldGroups[f] {
 			held |= b.placed[g]
 			b.placed[g] |= bit
@@ -308,12 +308,12 @@ func (b *Board) Value(f int) int { return int(b.val[f]) }
 
 // Candidates returns the values field f may still hold. For a placed field
 // it is the placed value alone.
-func (b *Board) Candidates(f int) Set { return b.cand[f] }
+func (b *Board) Candidates(f int) ValueSet { return b.cand[f] }
 
 // AllCandidates returns the candidate sets of every field, indexed by
 // field, for loops that read many. The slice is the board's own: read it,
 // do not modify or keep it.
-func (b *Board) AllCandidates() []Set { return b.cand }
+func (b *Board) AllCandidates() []ValueSet { return b.cand }
 
 // Where returns the free fields that may still hold value v. The set is the
 // board's own: read it, do not modify or keep it.
@@ -323,7 +323,7 @@ func (b *Board) Where(v int) Bitset {
 }
 
 // Placed returns the values placed in group g.
-func (b *Board) Placed(g int) Set { return b.placed[g] }
+func (b *Board) Placed(g int) ValueSet { return b.placed[g] }
 
 // FreeIn returns the number of fields of group g without a value.
 func (b *Board) FreeIn(g int) int { return int(b.gfree[g]) }
@@ -456,7 +456,7 @@ func (b *Board) place(f, v int) bool {
 
 // clearPeers removes v (bit) from the peers of f by walking f's peer list,
 // for boards too large to keep every field's peers as a set.
-func (b *Board) clearPeers(f int, bit Set, where []uint64) bool {
+func (b *Board) clearPeers(f int, bit ValueSet, where []uint64) bool {
 	ok := true
 	for _, p := range b.rules.peers[f] {
 		c := b.cand[p]
@@ -564,7 +564,7 @@ func (b *Board) Grid() []int {
 // answer, and no other count of the board (Free, PlacesIn, Placed, the
 // record of changes), so a board once shown to is read through those four
 // alone until Clear.
-func (b *Board) Show(f int, cands Set, placed bool) {
+func (b *Board) Show(f int, cands ValueSet, placed bool) {
 	was := b.cand[f]
 	if b.val[f] != Empty {
 		was = 0

@@ -45,7 +45,7 @@ func checkIndex(t *testing.T, b *game.Board) {
 		require.Equal(t, want, b.Where(v), "where value %d", v)
 	}
 	for gi, g := range r.Groups {
-		var placed game.Set
+		var placed game.ValueSet
 		free := 0
 		for _, f := range g.Fields {
 			if v := b.Value(f); v == game.Empty {
@@ -100,7 +100,7 @@ func TestBoardIndex(t *testing.T) {
 				f := free[rng.IntN(len(free))]
 				cands := b.Candidates(f).Values()
 				v := cands[rng.IntN(len(cands))]
-				before := make([]game.Set, r.NumFields())
+				before := make([]game.ValueSet, r.NumFields())
 				for g := range before {
 					before[g] = b.Candidates(g)
 				}
@@ -117,7 +117,7 @@ func TestBoardIndex(t *testing.T) {
 					ok = b.Apply(m)
 				}
 				checkIndex(t, b)
-				removed := map[int]game.Set{}
+				removed := map[int]game.ValueSet{}
 				for _, c := range b.Changes() {
 					removed[c.Field] |= c.Removed
 				}
@@ -343,13 +343,13 @@ func TestShow(t *testing.T) {
 	b := game.NewBoard(r)
 	rng := rand.New(rand.NewPCG(7, 1))
 	vals := make([]int, r.NumFields())
-	cands := make([]game.Set, r.NumFields())
+	cands := make([]game.ValueSet, r.NumFields())
 	for round := range 50 {
 		for f := range r.NumFields() {
 			if round > 0 && rng.IntN(3) == 0 {
 				continue // left as the last round showed it
 			}
-			cands[f], vals[f] = game.Set(rng.Uint64()&(1<<9-1)), game.Empty
+			cands[f], vals[f] = game.ValueSet(rng.Uint64()&(1<<9-1)), game.Empty
 			if cands[f] != 0 && rng.IntN(4) == 0 {
 				cands[f] = cands[f] & -cands[f]
 				vals[f] = cands[f].Lowest()

@@ -8,7 +8,7 @@
 //
 //   - Values is the ordered list of value words of a game ("1".."9", "A".."G",
 //     "red green blue"). Inside the engine a value is its index in that list,
-//     and a set of values is a Set, a 64-bit mask: at most MaxValues values.
+//     and a set of values is a ValueSet, a 64-bit mask: at most MaxValues values.
 //     When every word is a whole number (Numeric), Number gives it, for
 //     rules that add or compare values.
 //   - A RuleKind describes a kind of rule: its name, its title as players

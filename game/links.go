@@ -22,7 +22,7 @@ var ErrOverBudget = errors.New("over the memory budget")
 type linkEntry struct {
 	field int32
 	by    int32
-	mask  Set
+	mask  ValueSet
 }
 
 // LinkEntryBytes is what one entry of the links costs in memory: per
@@ -99,7 +99,7 @@ func (r *Rules) index() *linkIndex {
 // the same at every call; it stops, with the error, when pair returns
 // one. Pairs of a field with itself, or of fields out of the board, are
 // left out.
-func (r *Rules) eachLink(pair func(ci int, f, g int, forbid []Set) error) error {
+func (r *Rules) eachLink(pair func(ci int, f, g int, forbid []ValueSet) error) error {
 	nf := len(r.pos)
 	var err error
 	for ci, c := range r.Constraints {
@@ -107,7 +107,7 @@ func (r *Rules) eachLink(pair func(ci int, f, g int, forbid []Set) error) error 
 		if !ok {
 			continue
 		}
-		lk.Links(func(f, g int, forbid []Set) bool {
+		lk.Links(func(f, g int, forbid []ValueSet) bool {
 			if f == g || f < 0 || g < 0 || f >= nf || g >= nf {
 				return true
 			}
@@ -129,7 +129,7 @@ func (r *Rules) buildLinks(ctx context.Context, maxBytes int64) error {
 	nf, nv := len(r.pos), r.NumValues()
 	all := FullSet(nv)
 	at := make([]int32, nf*nv+1)
-	rev := make([]Set, nv)
+	rev := make([]ValueSet, nv)
 	maxEntries := int64(-1)
 	if maxBytes > 0 {
 		maxEntries = (maxBytes - int64(len(at))*4) / LinkEntryBytes
@@ -148,9 +148,9 @@ func (r *Rules) buildLinks(ctx context.Context, maxBytes int64) error {
 		return nil
 	}
 	// transpose sets rev[w] to the values of f that forbid w in g.
-	transpose := func(forbid []Set) Set {
+	transpose := func(forbid []ValueSet) ValueSet {
 		clear(rev)
-		var any Set
+		var any ValueSet
 		for u := range min(nv, len(forbid)) {
 			m := forbid[u] & all
 			any |= m
@@ -163,7 +163,7 @@ func (r *Rules) buildLinks(ctx context.Context, maxBytes int64) error {
 	// Count the entries of each candidate, at most one per field and
 	// constraint (a constraint that yields a pair twice merges them).
 	var entries int64
-	err := r.eachLink(func(ci, f, g int, forbid []Set) error {
+	err := r.eachLink(func(ci, f, g int, forbid []ValueSet) error {
 		if err := look(); err != nil {
 			return err
 		}
@@ -190,11 +190,11 @@ func (r *Rules) buildLinks(ctx context.Context, maxBytes int64) error {
 	}
 	to := make([]linkEntry, entries)
 	next := slices.Clone(at[:len(at)-1])
-	put := func(c, field, ci int, mask Set) {
+	put := func(c, field, ci int, mask ValueSet) {
 		to[next[c]] = linkEntry{field: int32(field), by: int32(ci), mask: mask}
 		next[c]++
 	}
-	err = r.eachLink(func(ci, f, g int, forbid []Set) error {
+	err = r.eachLink(func(ci, f, g int, forbid []ValueSet) error {
 		if err := look(); err != nil {
 			return err
 		}
@@ -307,7 +307,7 @@ func (b Bytes) String() string {
 // it yields them: a value of its first field and one of its second.
 func LinkedPairs(l Linker) iter.Seq2[Candidate, Candidate] {
 	return func(yield func(a, b Candidate) bool) {
-		l.Links(func(f, g int, forbid []Set) bool {
+		l.Links(func(f, g int, forbid []ValueSet) bool {
 			for u, m := range forbid {
 				for ; m != 0; m &= m - 1 {
 					if !yield(Candidate{Field: f, Value: u}, Candidate{Field: g, Value: bits.TrailingZeros64(uint64(m))}) {

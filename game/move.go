@@ -6,8 +6,8 @@ import (
 	"strings"
 )
 
-// Kind says what a move is.
-type Kind uint8
+// MoveKind says what a move is.
+type MoveKind uint8
 
 // The kinds of move. A Deduction is a strategy's step of reasoning: any
 // number of placements and eliminations, proven by its evidence. A Guess is
@@ -15,7 +15,7 @@ type Kind uint8
 // before a guess; Contradiction says the board cannot be completed, with
 // the evidence that shows it.
 const (
-	Deduction Kind = iota
+	Deduction MoveKind = iota
 	Guess
 	Undo
 	Contradiction
@@ -24,7 +24,7 @@ const (
 var kindNames = [...]string{"deduction", "guess", "undo", "contradiction"}
 
 // String returns the kind's lower-case name, as in the trace.
-func (k Kind) String() string {
+func (k MoveKind) String() string {
 	if int(k) < len(kindNames) {
 		return kindNames[k]
 	}
@@ -32,13 +32,13 @@ func (k Kind) String() string {
 }
 
 // MarshalText writes the kind's name, so JSON shows "deduction", not 0.
-func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+func (k MoveKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
 // UnmarshalText reads a kind's name, so a JSON trace reads back.
-func (k *Kind) UnmarshalText(text []byte) error {
+func (k *MoveKind) UnmarshalText(text []byte) error {
 	for i, name := range kindNames {
 		if string(text) == name {
-			*k = Kind(i)
+			*k = MoveKind(i)
 			return nil
 		}
 	}
@@ -80,7 +80,7 @@ type Evidence struct {
 	// fins, the field of a naked single.
 	Fields []int
 	// Values the reasoning is about: a subset's values, a fish's value.
-	Values Set
+	Values ValueSet
 	// Groups the reasoning rests on: the group of a single or a subset, a
 	// fish's base sets, the group whose places for a value are locked.
 	Groups []int
@@ -100,7 +100,7 @@ type Evidence struct {
 	Rules []int
 	// Sets are value sets the reasoning names: the combinations of values
 	// a killer cage may still hold.
-	Sets []Set
+	Sets []ValueSet
 }
 
 // Move is one step of a solve: a strategy's deduction (its placements and
@@ -109,7 +109,7 @@ type Evidence struct {
 // slices they own and reuse: a move is valid until the strategy's next
 // DoMove, and Clone keeps one for longer.
 type Move struct {
-	Kind Kind
+	Kind MoveKind
 	// Strategy is the name of the strategy (or "search") that made it.
 	Strategy string
 	// Place lists the values the move puts in fields, in order.
@@ -129,7 +129,7 @@ func (m *Move) Clone() *Move {
 	c.Cover = append([]int(nil), m.Cover...)
 	c.Premises = append([]Candidate(nil), m.Premises...)
 	c.Rules = append([]int(nil), m.Rules...)
-	c.Sets = append([]Set(nil), m.Sets...)
+	c.Sets = append([]ValueSet(nil), m.Sets...)
 	if m.Links != nil {
 		c.Links = make([]Link, len(m.Links))
 		for i, l := range m.Links {

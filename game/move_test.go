@@ -62,7 +62,7 @@ func TestTraceReadsBack(t *testing.T) {
 	var back game.Trace
 	require.NoError(t, json.Unmarshal(data, &back))
 	assert.Equal(t, trace, back)
-	var k game.Kind
+	var k game.MoveKind
 	assert.ErrorContains(t, k.UnmarshalText([]byte("place")), `unknown move kind "place": the kinds are deduction, guess, undo, contradiction`)
 }
 

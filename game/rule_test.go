@@ -62,8 +62,8 @@ func (c linking) Bind(fields []int, r *Rules) (Constraint, error) {
 	return linking{b.(*notEqual)}, err
 }
 
-func (c linking) Links(yield func(f, g int, forbid []Set) bool) {
-	table := make([]Set, c.values.Len())
+func (c linking) Links(yield func(f, g int, forbid []ValueSet) bool) {
+	table := make([]ValueSet, c.values.Len())
 	for v := range table {
 		table[v] = Bit(v)
 	}

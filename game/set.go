@@ -9,20 +9,20 @@ import (
 // is one 64-bit machine word.
 const MaxValues = 64
 
-// A Set is a set of value indexes: bit i is set when value i is in the set.
-type Set uint64
+// A ValueSet is a set of value indexes: bit i is set when value i is in the set.
+type ValueSet uint64
 
 // FullSet returns the set of the first n values, 0..n-1.
-func FullSet(n int) Set {
+func FullSet(n int) ValueSet {
 	if n >= MaxValues {
-		return ^Set(0)
+		return ^ValueSet(0)
 	}
-	return Set(1)<<uint(n) - 1
+	return ValueSet(1)<<uint(n) - 1
 }
 
 // SetOf returns the set holding the given value indexes.
-func SetOf(values ...int) Set {
-	var s Set
+func SetOf(values ...int) ValueSet {
+	var s ValueSet
 	for _, v := range values {
 		s |= Bit(v)
 	}
@@ -30,16 +30,16 @@ func SetOf(values ...int) Set {
 }
 
 // Bit returns the set holding only value v.
-func Bit(v int) Set { return Set(1) << uint(v) }
+func Bit(v int) ValueSet { return ValueSet(1) << uint(v) }
 
 // Has reports whether v is in s.
-func (s Set) Has(v int) bool { return s&Bit(v) != 0 }
+func (s ValueSet) Has(v int) bool { return s&Bit(v) != 0 }
 
 // Len returns the number of values in s.
-func (s Set) Len() int { return bits.OnesCount64(uint64(s)) }
+func (s ValueSet) Len() int { return bits.OnesCount64(uint64(s)) }
 
 // Lowest returns the smallest value in s, or -1 when s is empty.
-func (s Set) Lowest() int {
+func (s ValueSet) Lowest() int {
 	if s == 0 {
 		return -1
 	}
@@ -47,7 +47,7 @@ func (s Set) Lowest() int {
 }
 
 // Single returns the one value of s and true when s holds exactly one value.
-func (s Set) Single() (int, bool) {
+func (s ValueSet) Single() (int, bool) {
 	if s == 0 || s&(s-1) != 0 {
 		return -1, false
 	}
@@ -55,7 +55,7 @@ func (s Set) Single() (int, bool) {
 }
 
 // Values returns the value indexes of s in increasing order.
-func (s Set) Values() []int {
+func (s ValueSet) Values() []int {
 	out := make([]int, 0, s.Len())
 	for ; s != 0; s &= s - 1 {
 		out = append(out, bits.TrailingZeros64(uint64(s)))
@@ -64,7 +64,7 @@ func (s Set) Values() []int {
 }
 
 // Format writes s with the value words of vals, separated by spaces.
-func (s Set) Format(vals *Values) string {
+func (s ValueSet) Format(vals *Values) string {
 	var sb strings.Builder
 	for i, v := range s.Values() {
 		if i > 0 {

@@ -12,7 +12,7 @@ import (
 // and shares nothing with the move it was made from.
 type Step struct {
 	N         int             `json:"n"`
-	Kind      Kind            `json:"kind"`
+	Kind      MoveKind        `json:"kind"`
 	Strategy  string          `json:"strategy,omitempty"`
 	Depth     int             `json:"depth"`
 	Place     []StepCandidate `json:"place,omitempty"`

@@ -97,4 +97,4 @@ var ErrNotNumeric = errors.New("the values are not all whole numbers, and the ru
 func (v *Values) SingleChar() bool { return v.single }
 
 // All returns the set of all values.
-func (v *Values) All() Set { return FullSet(len(v.names)) }
+func (v *Values) All() ValueSet { return FullSet(len(v.names)) }

@@ -157,8 +157,8 @@ func (w AllWork) Footprint() int64 { return w.Hinter.Footprint() + w.unique.Foot
 // candidate that before held and now lacks (see All): one of its fields'
 // candidates, or one of its values' places in its groups and its links'.
 func changedUnder(r *game.Rules, before, now *game.Board, m *game.Move) bool {
-	lost := func(f int, vs game.Set) bool { return before.Candidates(f)&^now.Candidates(f)&vs != 0 }
-	all := ^game.Set(0)
+	lost := func(f int, vs game.ValueSet) bool { return before.Candidates(f)&^now.Candidates(f)&vs != 0 }
+	all := ^game.ValueSet(0)
 	// A move's fields rest on all their candidates (a naked subset's
 	// values are all they hold), but a single placed by a group (a hidden
 	// or direct one) rests on its values' places alone.

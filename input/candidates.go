@@ -71,7 +71,7 @@ func candidatePuzzles(r *game.Rules, name string, rd io.Reader) []queued {
 // (constraint.NewAllowed). given marks, when not nil, the fields that are
 // givens; the other fields then have a rule only where their candidates
 // are fewer than the givens leave them. Candidates reads them back.
-func FromCandidates(r *game.Rules, cands []game.Set, given []bool, pos game.Position) (*puzzle.Puzzle, error) {
+func FromCandidates(r *game.Rules, cands []game.ValueSet, given []bool, pos game.Position) (*puzzle.Puzzle, error) {
 	cs := append([]game.Constraint(nil), r.Constraints...)
 	all := r.Values.All()
 	givens := make([]int, len(cands))
@@ -125,8 +125,8 @@ func FromCandidates(r *game.Rules, cands []game.Set, given []bool, pos game.Posi
 // (constraint.Allowed, as a pencil-mark puzzle's candidates are read),
 // those; every value elsewhere. A rule of another kind is an error that
 // names it: the candidates do not say it.
-func Candidates(rules *game.Rules, givens []int) ([]game.Set, error) {
-	cands := make([]game.Set, rules.NumFields())
+func Candidates(rules *game.Rules, givens []int) ([]game.ValueSet, error) {
+	cands := make([]game.ValueSet, rules.NumFields())
 	for f, v := range givens {
 		cands[f] = rules.Values.All()
 		if v != game.Empty {
@@ -144,7 +144,7 @@ func Candidates(rules *game.Rules, givens []int) ([]game.Set, error) {
 		it := c.(constraint.Writable).Item()
 		cells, _ := it.Arg("cells").([]game.Pos)
 		words, _ := it.Arg("values").([]string)
-		allowed := game.Set(0)
+		allowed := game.ValueSet(0)
 		for _, w := range words {
 			if v, ok := rules.Values.Index(w); ok {
 				allowed |= game.Bit(v)

@@ -54,8 +54,8 @@ func TestBadCandidates(t *testing.T) {
 }
 
 // set returns the set of values, by index.
-func set(vs ...int) game.Set {
-	var s game.Set
+func set(vs ...int) game.ValueSet {
+	var s game.ValueSet
 	for _, v := range vs {
 		s |= game.Bit(v)
 	}
@@ -69,7 +69,7 @@ func TestDefaultsProgress(t *testing.T) {
 	all4 := set(0, 1, 2, 3)
 	tests := []struct {
 		name, spec string
-		cands      map[int]game.Set // the fields whose candidates are not all4
+		cands      map[int]game.ValueSet // the fields whose candidates are not all4
 		placed     []int
 	}{
 		{"a candidate line", `name: line
@@ -78,7 +78,7 @@ puzzles:
   - givens: "1..............."
     candidates: "1....2....3....4` + strings.Repeat("1234", 12) + `"
     placed: [r1c2]
-`, map[int]game.Set{0: set(0), 1: set(1), 2: set(2), 3: set(3)}, []int{1}},
+`, map[int]game.ValueSet{0: set(0), 1: set(1), 2: set(2), 3: set(3)}, []int{1}},
 		{"a grid of words", `name: words
 size: 2x2
 values: [ten, twenty]
@@ -89,7 +89,7 @@ puzzles:
       ten,twenty twenty
       twenty     ten
     placed: [r2c2]
-`, map[int]game.Set{0: set(0, 1), 1: set(1), 2: set(1), 3: set(0)}, []int{3}},
+`, map[int]game.ValueSet{0: set(0, 1), 1: set(1), 2: set(1), 3: set(0)}, []int{3}},
 		{"a grid with borders, of a killer without givens", `name: killer
 extends: 4x4
 puzzles:
@@ -101,13 +101,13 @@ puzzles:
       .  .  | .  .
     constraints:
       - killer: {cells: [r1c1, r1c2], sum: 3}
-`, map[int]game.Set{0: set(0, 1), 1: set(0, 1), 2: set(2, 3), 3: set(2, 3)}, nil},
+`, map[int]game.ValueSet{0: set(0, 1), 1: set(0, 1), 2: set(2, 3), 3: set(2, 3)}, nil},
 		{"a puzzle", `name: puzzle
 extends: 4x4
 puzzles:
   - givens: "1..............."
     candidates: "12.............."
-`, map[int]game.Set{0: set(0), 1: set(1)}, nil},
+`, map[int]game.ValueSet{0: set(0), 1: set(1)}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -270,7 +270,7 @@ func TestEachLinks(t *testing.T) {
 	l, ok := r.Constraints[0].(game.Linker)
 	require.True(t, ok, "an each rule links")
 	pairs := 0
-	l.Links(func(f, g int, forbid []game.Set) bool {
+	l.Links(func(f, g int, forbid []game.ValueSet) bool {
 		pf, pg := r.Pos(f), r.Pos(g)
 		assert.Equal(t, 1, abs(pf.Row-pg.Row), "%s and %s are diagonal neighbours", pf, pg)
 		assert.Equal(t, 1, abs(pf.Col-pg.Col), "%s and %s are diagonal neighbours", pf, pg)

@@ -320,7 +320,7 @@ func TestSetRuleLinks(t *testing.T) {
 	require.True(t, ok, "a set rule links")
 	links := 0
 	grids := allGrids4()
-	l.Links(func(f, g int, forbid []game.Set) bool {
+	l.Links(func(f, g int, forbid []game.ValueSet) bool {
 		for u, vs := range forbid {
 			for ; vs != 0; vs &= vs - 1 {
 				v := vs.Lowest()

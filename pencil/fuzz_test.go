@@ -92,7 +92,7 @@ func FuzzLibrary(f *testing.F) {
 // settled applies Seen until nothing changes: the line cannot tell a
 // field left with one candidate from one that holds it, so a written line
 // read again may take one more step of Seen to agree.
-func settled(r *game.Rules, cands []game.Set) []game.Set {
+func settled(r *game.Rules, cands []game.ValueSet) []game.ValueSet {
 	for {
 		next := Seen(r, cands)
 		if slices.Equal(next, cands) {

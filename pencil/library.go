@@ -105,7 +105,7 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 		return nil, at(1, "a line of HoDoKu's library format starts with ':' and has at least four fields: :0000:x:GRID:DELETED:")
 	}
 	grid, gridCol := fields[3], cols[3]
-	p := &Position{Cands: make([]game.Set, 81), Given: make([]bool, 81)}
+	p := &Position{Cands: make([]game.ValueSet, 81), Given: make([]bool, 81)}
 	all := r.Values.All()
 	f := 0
 	for i := 0; i < len(grid); i++ {
@@ -133,7 +133,7 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 	}
 	// An empty field's candidates: the values no value among its peers
 	// holds, less those deleted.
-	values := make([]game.Set, 81) // per field, its value's bit, or none
+	values := make([]game.ValueSet, 81) // per field, its value's bit, or none
 	for f, c := range p.Cands {
 		if c != all {
 			values[f] = c
@@ -184,7 +184,7 @@ func libraryLine(r *game.Rules, line string, at func(col int, format string, arg
 // field of one candidate among its peers holds. givens marks, when not
 // nil, the fields whose one candidate is a given; the others of one
 // candidate are written as placed since, '+' and the digit.
-func Library(r *game.Rules, cands []game.Set, givens []bool) (string, error) {
+func Library(r *game.Rules, cands []game.ValueSet, givens []bool) (string, error) {
 	if !classic9(r) || len(cands) != 81 {
 		return "", fmt.Errorf("HoDoKu's library format writes classic 9x9 boards of 1 to 9, not a board of %d fields and %d values", r.NumFields(), r.NumValues())
 	}
@@ -207,7 +207,7 @@ func Library(r *game.Rules, cands []game.Set, givens []bool) (string, error) {
 		if _, one := c.Single(); one {
 			continue
 		}
-		seen := game.Set(0)
+		seen := game.ValueSet(0)
 		for _, g := range r.Peers(f) {
 			if v, one := cands[g].Single(); one {
 				seen |= game.Bit(v)

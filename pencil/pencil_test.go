@@ -243,7 +243,7 @@ func TestLibrary(t *testing.T) {
 	again, err := Parse(r, "back.txt", []byte(back))
 	require.NoError(t, err)
 	assert.Equal(t, p.Cands, again[0].Cands)
-	_, err = Library(rulesOf(t, "4x4"), make([]game.Set, 16), nil)
+	_, err = Library(rulesOf(t, "4x4"), make([]game.ValueSet, 16), nil)
 	assert.ErrorContains(t, err, "classic 9x9")
 	for _, tc := range []struct{ line, want string }{
 		{":0000:x:4..x:::", `lib.txt:1:12: "x": a field is a digit`},

@@ -16,7 +16,7 @@ import (
 // field with one candidate holding that value.
 type Position struct {
 	// Cands holds one set per field.
-	Cands []game.Set
+	Cands []game.ValueSet
 	// Pos is where the position starts in its input.
 	Pos game.Position
 	// Given marks, when not nil, the fields whose one candidate is a
@@ -36,7 +36,7 @@ type Position struct {
 // FromGivens returns the position of a puzzle: the givens placed, every
 // other field with every candidate.
 func FromGivens(r *game.Rules, givens []int, pos game.Position) *Position {
-	p := &Position{Cands: make([]game.Set, len(givens)), Pos: pos}
+	p := &Position{Cands: make([]game.ValueSet, len(givens)), Pos: pos}
 	for f, v := range givens {
 		if v == game.Empty {
 			p.Cands[f] = r.Values.All()
@@ -236,7 +236,7 @@ func (sx *syntax) candidateLines(file string, lines []string) (ps []*Position, o
 		if len(chars) != n*nv {
 			return nil, false, nil
 		}
-		p := &Position{Cands: make([]game.Set, n), Pos: game.Position{File: file, Line: i + 1, Col: cols[0]}}
+		p := &Position{Cands: make([]game.ValueSet, n), Pos: game.Position{File: file, Line: i + 1, Col: cols[0]}}
 		for k, ch := range chars {
 			f, v := k/nv, k%nv
 			if ch == '.' || ch == '0' && sx.empty['0'] {
@@ -323,7 +323,7 @@ func (sx *syntax) grids(file string, lines []string) (ps []*Position, ok bool, e
 	}
 	var errs game.ErrorList
 	for _, b := range blocks {
-		p := &Position{Cands: make([]game.Set, n), at: make([]game.Position, n), source: make([]string, n),
+		p := &Position{Cands: make([]game.ValueSet, n), at: make([]game.Position, n), source: make([]string, n),
 			Pos: game.Position{File: file, Line: b[0].line, Col: b[0].col}}
 		bad := false
 		for f, t := range b {
@@ -389,7 +389,7 @@ func (sx *syntax) tokens(line string, no int) []token {
 }
 
 // cands reads the candidates of field f from its word.
-func (sx *syntax) cands(file string, f int, t token) (game.Set, error) {
+func (sx *syntax) cands(file string, f int, t token) (game.ValueSet, error) {
 	r := sx.rules
 	errAt := func(col int, msg string) error {
 		return &game.Error{Pos: game.Position{File: file, Line: t.line, Col: col}, Source: t.sourceLine, Msg: r.FieldName(f) + ": " + msg}
@@ -397,7 +397,7 @@ func (sx *syntax) cands(file string, f int, t token) (game.Set, error) {
 	if utf8.RuneCountInString(t.text) == 1 && sx.empty[[]rune(t.text)[0]] {
 		return r.Values.All(), nil
 	}
-	var c game.Set
+	var c game.ValueSet
 	if r.Values.SingleChar() {
 		col := t.col
 		for _, ch := range t.text {

@@ -10,9 +10,9 @@ import (
 
 // Cands returns the candidates of every field of b; a placed field's are
 // its value.
-func Cands(b *game.Board) []game.Set {
+func Cands(b *game.Board) []game.ValueSet {
 	r := b.Rules()
-	out := make([]game.Set, r.NumFields())
+	out := make([]game.ValueSet, r.NumFields())
 	for f := range out {
 		if v := b.Value(f); v != game.Empty {
 			out[f] = game.Bit(v)
@@ -60,11 +60,11 @@ const miniSide = 3
 // Grid draws the candidates of every field of a board of rules r (cands
 // holds one set per field; placed marks the fields that hold a value):
 // mini-grids for nine one-character values, Compact otherwise.
-func Grid(r *game.Rules, cands []game.Set, placed []bool) string {
+func Grid(r *game.Rules, cands []game.ValueSet, placed []bool) string {
 	return grid(r, cands, placed, nil)
 }
 
-func grid(r *game.Rules, cands []game.Set, placed []bool, style func(f int, text string) string) string {
+func grid(r *game.Rules, cands []game.ValueSet, placed []bool, style func(f int, text string) string) string {
 	if r.NumValues() != miniSide*miniSide || !r.Values.SingleChar() {
 		return compact(r, cands, style)
 	}
@@ -96,11 +96,11 @@ func grid(r *game.Rules, cands []game.Set, placed []bool, style func(f int, text
 // with the borders of boxes and regions: the values run together when each
 // is one character ("1479"), else they are joined by commas ("10,12").
 // A field with no candidate shows '!'. It reads back with Parse.
-func Compact(r *game.Rules, cands []game.Set) string {
+func Compact(r *game.Rules, cands []game.ValueSet) string {
 	return compact(r, cands, nil)
 }
 
-func compact(r *game.Rules, cands []game.Set, style func(f int, text string) string) string {
+func compact(r *game.Rules, cands []game.ValueSet, style func(f int, text string) string) string {
 	words := make([]string, len(cands))
 	width := 1
 	for f, c := range cands {
@@ -111,7 +111,7 @@ func compact(r *game.Rules, cands []game.Set, style func(f int, text string) str
 }
 
 // word writes one field's candidates.
-func word(r *game.Rules, c game.Set) string {
+func word(r *game.Rules, c game.ValueSet) string {
 	if c == 0 {
 		return "!"
 	}
@@ -129,7 +129,7 @@ func word(r *game.Rules, c game.Set) string {
 // Line writes the candidate line of a board whose values are one character
 // each: per field, one character per value in value order, the value when
 // it is a candidate and '.' when not. It returns "" for other boards.
-func Line(r *game.Rules, cands []game.Set) string {
+func Line(r *game.Rules, cands []game.ValueSet) string {
 	if !r.Values.SingleChar() {
 		return ""
 	}
@@ -150,8 +150,8 @@ func Line(r *game.Rules, cands []game.Set) string {
 // Seen returns cands with each field of several candidates left only the
 // values that no field of one candidate among its peers holds: the
 // candidates a player pencils in first.
-func Seen(r *game.Rules, cands []game.Set) []game.Set {
-	out := make([]game.Set, len(cands))
+func Seen(r *game.Rules, cands []game.ValueSet) []game.ValueSet {
+	out := make([]game.ValueSet, len(cands))
 	for f, c := range cands {
 		out[f] = c
 		if _, one := c.Single(); one {

@@ -97,7 +97,7 @@ func FromPosition(r *game.Rules, givens []int, b *game.Board) (*Game, error) {
 // one candidate and every other free field narrowed to its candidates;
 // check is a board of the position with its single candidates placed,
 // which shows it is consistent.
-func fromCands(r *game.Rules, givens, placed []int, cands []game.Set, check *game.Board) (*Game, error) {
+func fromCands(r *game.Rules, givens, placed []int, cands []game.ValueSet, check *game.Board) (*Game, error) {
 	g, err := New(r, givens)
 	if err != nil {
 		return nil, err

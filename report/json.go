@@ -65,7 +65,7 @@ func jsonRules(r *game.Rules) []JSONRule {
 type FieldCandidates struct {
 	// Field is the field's name, e.g. "r1c2".
 	Field string `json:"field"`
-	// Values are the candidates, written by game.Set.Format.
+	// Values are the candidates, written by game.ValueSet.Format.
 	Values string `json:"values"`
 }
 

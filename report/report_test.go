@@ -68,8 +68,7 @@ func TestJSONFields(t *testing.T) {
 		}
 		assert.Equal(t, want, keys, "line %d", i+1)
 	}
-	// Without a trace a program can read the object back into JSONResult
-	// (game.Kind, in the moves, has no UnmarshalText).
+	// Without a trace a program can read the object back into JSONResult.
 	var back report.JSONResult
 	require.NoError(t, json.Unmarshal([]byte(run(t, r, unique, strategy.Options{}, report.JSON)), &back))
 	assert.Equal(t, report.JSONResult{Puzzle: "1..4.4..2..3..1.", Source: "puzzles.txt:1:1", Status: "solved",

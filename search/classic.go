@@ -199,7 +199,7 @@ func (c *classic) load(_ *Kernel, givens []int) bool {
 // loadCandidates sets up depth 0 from the candidates: the cells with one
 // placed at once, as givens are, the others keeping theirs. False when
 // two placed values clash.
-func (c *classic) loadCandidates(cands []game.Set) bool {
+func (c *classic) loadCandidates(cands []game.ValueSet) bool {
 	var p placing
 	s := &c.states[0]
 	*s = classicState{}

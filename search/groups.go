@@ -67,7 +67,7 @@ type groupsKernel[S words] struct {
 	// with constraints, the values of each field, nf at each depth, and
 	// the current depth's: what a constraint is asked with, kept as
 	// values leave fields (drop) rather than gathered from p
-	valuesAt, values []game.Set
+	valuesAt, values []game.ValueSet
 	one              []S // the loads' scratch: the fields each value is placed on
 
 	// Constraints beyond the groups, each a game.Narrower over its
@@ -83,14 +83,14 @@ type groupsKernel[S words] struct {
 	perField int // the watchers of a field, on average, rounded up
 	asks     []int32
 	marked   []uint64
-	cells    []game.Set
+	cells    []game.ValueSet
 	scratch  game.Found
 	rules    *game.Rules
 	// view is the board a Propagator is asked with: it shows the fields
 	// the Propagator reads, set just before (game.Board.Show), and every
 	// value free elsewhere.
 	view  *game.Board
-	every game.Set // every value
+	every game.ValueSet // every value
 }
 
 // narrowing is a constraint the kernel asks to narrow its fields: a
@@ -145,7 +145,7 @@ func newGroups[S words](r *game.Rules, off Parts) *groupsKernel[S] {
 			}
 		}
 		g.narrowers = append(g.narrowers, nw)
-		g.cells = make([]game.Set, max(len(g.cells), 2*len(nw.fields)))
+		g.cells = make([]game.ValueSet, max(len(g.cells), 2*len(nw.fields)))
 	}
 	for f := range nf {
 		add(&g.all, f)
@@ -258,7 +258,7 @@ func newGroups[S words](r *game.Rules, off Parts) *groupsKernel[S] {
 	g.nc = len(g.complete)
 	g.countAt = make([]uint8, g.depths*nv*g.nc)
 	if len(g.narrowers) > 0 {
-		g.valuesAt = make([]game.Set, g.depths*nf)
+		g.valuesAt = make([]game.ValueSet, g.depths*nf)
 	}
 	g.one = make([]S, nv)
 	return g
@@ -360,7 +360,7 @@ func (g *groupsKernel[S]) load(k *Kernel, givens []int) bool {
 
 // loadCandidates sets up the state at depth 0 with each value where the
 // candidates allow it, and the fields with one placed.
-func (g *groupsKernel[S]) loadCandidates(cands []game.Set) bool {
+func (g *groupsKernel[S]) loadCandidates(cands []game.ValueSet) bool {
 	p, one := g.cands[:g.nv], g.one
 	clear(p)
 	clear(one)
@@ -617,9 +617,9 @@ func (g *groupsKernel[S]) narrow(k *Kernel, p []S, placed *S) (found, ok bool) {
 			cells[j], was[j] = g.values[f], g.values[f]
 		}
 		// The values the rest of a house around its cells cannot take.
-		var must game.Set
+		var must game.ValueSet
 		for _, rest := range nw.restOf {
-			var can game.Set
+			var can game.ValueSet
 			for _, f := range rest {
 				can |= g.values[f]
 			}
@@ -666,7 +666,7 @@ func (g *groupsKernel[S]) narrow(k *Kernel, p []S, placed *S) (found, ok bool) {
 // mask (bit i for fields[i], of the first 64; the rest count in when
 // every bit is set): one of them must hold it. It reports whether it
 // took any, and false for ok when none of them can hold it.
-func (g *groupsKernel[S]) require(p []S, v int, fields []int, cells []game.Set, mask uint64) (found, ok bool) {
+func (g *groupsKernel[S]) require(p []S, v int, fields []int, cells []game.ValueSet, mask uint64) (found, ok bool) {
 	if v >= len(p) {
 		return false, true
 	}
@@ -789,11 +789,11 @@ func (g *groupsKernel[S]) checkValues(p []S) {
 }
 
 // valuesOf returns the values field f may hold in state p.
-func valuesOf[S words](p []S, f int) game.Set {
+func valuesOf[S words](p []S, f int) game.ValueSet {
 	w, sh := f>>6, uint(f&63)
-	var set game.Set
+	var set game.ValueSet
 	for v := range p {
-		set |= game.Set(p[v][w]>>sh&1) << v
+		set |= game.ValueSet(p[v][w]>>sh&1) << v
 	}
 	return set
 }

@@ -59,7 +59,7 @@ type Kernel struct {
 // one, what a deep search made it take.
 type solver interface {
 	load(k *Kernel, givens []int) bool
-	loadCandidates(cands []game.Set) bool
+	loadCandidates(cands []game.ValueSet) bool
 	search(k *Kernel, d int) bool
 	footprint() int64
 	release()
@@ -237,7 +237,7 @@ func (k *Kernel) Solve(ctx context.Context, givens []int, opts Options) Result {
 // field f holds one of the values cands[f] (a pencil-mark position; a
 // placed value is a set of one). A field with none, or a position of
 // another board, has none.
-func (k *Kernel) SolveCandidates(ctx context.Context, cands []game.Set, opts Options) Result {
+func (k *Kernel) SolveCandidates(ctx context.Context, cands []game.ValueSet, opts Options) Result {
 	return k.run(ctx, opts, func() bool { return len(cands) == k.nf && k.solver.loadCandidates(cands) })
 }
 

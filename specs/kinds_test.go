@@ -91,9 +91,9 @@ func TestKindsApart(t *testing.T) {
 	row := "constraints:\n  - hidden: {cells: [r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8, r1c9], clue: 1}\n"
 	// first returns what the rule's Narrow keeps in the row's first cell
 	// from every value.
-	first := func(r *game.Rules) game.Set {
+	first := func(r *game.Rules) game.ValueSet {
 		t.Helper()
-		cands := make([]game.Set, 9)
+		cands := make([]game.ValueSet, 9)
 		for i := range cands {
 			cands[i] = r.Values.All()
 		}

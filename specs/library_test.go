@@ -362,7 +362,7 @@ func TestLibraryCountingCirclesWithin(t *testing.T) {
 	require.NoError(t, err)
 	r := sp.Rules
 	two, _ := r.Values.Index("2")
-	cands := []game.Set{r.Values.All(), r.Values.All(), r.Values.All()}
+	cands := []game.ValueSet{r.Values.All(), r.Values.All(), r.Values.All()}
 	var scratch game.Found
 	_, ok := r.Constraints[0].(game.Narrower).Narrow(cands, 0, &scratch)
 	require.True(t, ok)

@@ -205,7 +205,7 @@ func writeProgress(sb *strings.Builder, r *game.Rules, givens []int, pr *puzzle.
 // candidatesText writes cands, one set per field of r, as writeProgress
 // does; block says it is a grid of several lines, without the last
 // line's end.
-func candidatesText(r *game.Rules, cands []game.Set) (text string, block bool) {
+func candidatesText(r *game.Rules, cands []game.ValueSet) (text string, block bool) {
 	var sb strings.Builder
 	if r.Values.SingleChar() {
 		for _, c := range cands {

@@ -161,15 +161,15 @@ func TestWriteProgressErrors(t *testing.T) {
 	r := four.Rules
 	givens := game.EmptyGrid(16)
 	givens[0] = 0
-	all := func() []game.Set {
-		cs := make([]game.Set, 16)
+	all := func() []game.ValueSet {
+		cs := make([]game.ValueSet, 16)
 		for f := range cs {
 			cs[f] = r.Values.All()
 		}
 		cs[0] = game.Bit(0)
 		return cs
 	}
-	with := func(f int, c game.Set) []game.Set {
+	with := func(f int, c game.ValueSet) []game.ValueSet {
 		cs := all()
 		cs[f] = c
 		return cs

@@ -51,19 +51,19 @@ type alignedExclusion struct {
 	rules  *game.Rules
 	degree int
 	staleFlag
-	small     game.Bitset   // scratch: free fields of 2 to degree candidates
-	bases     []int         // scratch: free fields with an excluder
-	excl      []game.Bitset // per base: its excluders
-	common    game.Bitset   // scratch: the excluders every base field shares
-	commonTwo game.Bitset   // scratch: the excluders the first two base fields share
-	members   []int         // scratch: the fields of common
-	base      [3]int        // the base fields being tried, degree of them
-	relevant  []game.Set    // scratch: the values of the excluders that may be left with none
-	cands     []game.Set    // the board's candidates, while trying a base
-	pick      [3]int        // the values walk picked
-	allowed   [3]game.Set   // per base field: the values some combination left holds
+	small     game.Bitset      // scratch: free fields of 2 to degree candidates
+	bases     []int            // scratch: free fields with an excluder
+	excl      []game.Bitset    // per base: its excluders
+	common    game.Bitset      // scratch: the excluders every base field shares
+	commonTwo game.Bitset      // scratch: the excluders the first two base fields share
+	members   []int            // scratch: the fields of common
+	base      [3]int           // the base fields being tried, degree of them
+	relevant  []game.ValueSet  // scratch: the values of the excluders that may be left with none
+	cands     []game.ValueSet  // the board's candidates, while trying a base
+	pick      [3]int           // the values walk picked
+	allowed   [3]game.ValueSet // per base field: the values some combination left holds
 	mb        moveBuf
-	sets      []game.Set
+	sets      []game.ValueSet
 	_         game.CacheLinePad
 }
 
@@ -114,7 +114,7 @@ func (s *alignedExclusion) DoMove(b *game.Board) *game.Move {
 	return m
 }
 
-func (s *alignedExclusion) pairs(cands []game.Set) *game.Move {
+func (s *alignedExclusion) pairs(cands []game.ValueSet) *game.Move {
 	for i := range s.bases {
 		for j := i + 1; j < len(s.bases); j++ {
 			s.common.And(s.excl[i], s.excl[j])
@@ -130,7 +130,7 @@ func (s *alignedExclusion) pairs(cands []game.Set) *game.Move {
 	return nil
 }
 
-func (s *alignedExclusion) triples(cands []game.Set) *game.Move {
+func (s *alignedExclusion) triples(cands []game.ValueSet) *game.Move {
 	for i := range s.bases {
 		for j := i + 1; j < len(s.bases); j++ {
 			s.commonTwo.And(s.excl[i], s.excl[j])
@@ -163,10 +163,10 @@ func (s *alignedExclusion) triples(cands []game.Set) *game.Move {
 // against their groups and their common excluders (s.common), and
 // returns the move that takes out the values no combination left holds,
 // or nil.
-func (s *alignedExclusion) try(cands []game.Set) *game.Move {
+func (s *alignedExclusion) try(cands []game.ValueSet) *game.Move {
 	base := s.base[:s.degree]
 	s.members = s.common.Members(s.members[:0])
-	var union game.Set
+	var union game.ValueSet
 	for i, f := range base {
 		s.allowed[i] = 0
 		union |= cands[f]
@@ -198,7 +198,7 @@ func (s *alignedExclusion) try(cands []game.Set) *game.Move {
 	}
 	s.mb.start(game.Deduction)
 	s.sets = s.sets[:0]
-	var vals game.Set
+	var vals game.ValueSet
 	for i, f := range base {
 		for c := cands[f] &^ s.allowed[i]; c != 0; c &= c - 1 {
 			s.mb.elim = append(s.mb.elim, game.Candidate{Field: f, Value: bits.TrailingZeros64(uint64(c))})
@@ -222,7 +222,7 @@ func (s *alignedExclusion) try(cands []game.Set) *game.Move {
 // combination that repeats none in a group and leaves every relevant
 // excluder a value. It reports true as soon as every value of every base
 // field is allowed: nothing can be taken out.
-func (s *alignedExclusion) walk(i int, used game.Set) bool {
+func (s *alignedExclusion) walk(i int, used game.ValueSet) bool {
 	base := s.base[:s.degree]
 	if i == len(base) {
 		for _, c := range s.relevant {

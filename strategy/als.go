@@ -106,10 +106,10 @@ func alsLinked(m *game.Move) int {
 // move's links.
 func explainALSXZ(r *game.Rules, m *game.Move) string {
 	var sets [2]struct {
-		vals game.Set
+		vals game.ValueSet
 		n    int
 	}
-	var xs game.Set
+	var xs game.ValueSet
 	side := 0
 	for _, l := range m.Links {
 		if !l.Strong {
@@ -148,7 +148,7 @@ func explainALSXZ(r *game.Rules, m *game.Move) string {
 		sb.WriteString("doubly linked ")
 	}
 	fmt.Fprintf(&sb, "A=%s, B=%s: X=%s", name(0, m.Fields[:nA]), name(1, m.Fields[nA:]), xs.Format(r.Values))
-	var elim game.Set
+	var elim game.ValueSet
 	for _, c := range m.Eliminate {
 		elim |= game.Bit(c.Value)
 	}
@@ -182,7 +182,7 @@ type alsSet struct {
 	n      int32
 	group  int32
 	off    int32
-	cands  game.Set
+	cands  game.ValueSet
 }
 
 // alsxz lists, each time it searches, every almost locked set of one to
@@ -278,7 +278,7 @@ func (s *alsxz) collect(b *game.Board) {
 // depth, while the candidates, union so far, stay within maxSet+1 values,
 // and files every almost locked set it makes (for a wing, those of one
 // field and those of the wing's size alone).
-func (s *alsxz) choose(b *game.Board, cands []game.Set, g, start, depth int, union game.Set) {
+func (s *alsxz) choose(b *game.Board, cands []game.ValueSet, g, start, depth int, union game.ValueSet) {
 	for i := start; i < len(s.free); i++ {
 		u := union | cands[s.free[i]]
 		n := u.Len()
@@ -315,7 +315,7 @@ func (s *alsxz) firstGroup(g, n int) bool {
 
 // add lists the n fields picked, of group g, as a set with values c, and
 // works out, for each value, its places and the fields that see them all.
-func (s *alsxz) add(b *game.Board, g, n int, c game.Set) {
+func (s *alsxz) add(b *game.Board, g, n int, c game.ValueSet) {
 	off := len(s.pool)
 	size := (1 + 2*c.Len()) * s.words
 	if cap(s.pool)-off < size {
@@ -388,8 +388,8 @@ func (s *alsxz) disjoint(a, c *alsSet) bool {
 
 // restricted returns the values of common whose every place in a sees
 // every place in c.
-func (s *alsxz) restricted(a, c *alsSet, common game.Set) game.Set {
-	var rcc game.Set
+func (s *alsxz) restricted(a, c *alsSet, common game.ValueSet) game.ValueSet {
+	var rcc game.ValueSet
 	for vs := common; vs != 0; vs &= vs - 1 {
 		v := vs.Lowest()
 		see, places := s.see(a, v), s.placed(c, (c.cands&(game.Bit(v)-1)).Len())
@@ -516,7 +516,7 @@ func (s *alsxz) index() {
 }
 
 // lowestTwo returns the two lowest values of vs.
-func lowestTwo(vs game.Set) game.Set {
+func lowestTwo(vs game.ValueSet) game.ValueSet {
 	lo := vs & -vs
 	rest := vs &^ lo
 	return lo | rest&-rest
@@ -525,7 +525,7 @@ func lowestTwo(vs game.Set) game.Set {
 // singly reports whether some value of zs leaves a field that sees all its
 // places in a and in c; unless probe, it adds those eliminations to the
 // move.
-func (s *alsxz) singly(b *game.Board, a, c *alsSet, zs game.Set, probe bool) bool {
+func (s *alsxz) singly(b *game.Board, a, c *alsSet, zs game.ValueSet, probe bool) bool {
 	found := false
 	for vs := zs; vs != 0; vs &= vs - 1 {
 		z := vs.Lowest()
@@ -542,7 +542,7 @@ func (s *alsxz) singly(b *game.Board, a, c *alsSet, zs game.Set, probe bool) boo
 // doubly reports whether a doubly linked pair with restricted common
 // candidates xs eliminates something; unless probe, it adds the
 // eliminations to the move, value by value.
-func (s *alsxz) doubly(b *game.Board, a, c *alsSet, xs game.Set, probe bool) bool {
+func (s *alsxz) doubly(b *game.Board, a, c *alsSet, xs game.ValueSet, probe bool) bool {
 	found := false
 	for vs := a.cands | c.cands; vs != 0; vs &= vs - 1 {
 		v := vs.Lowest()
@@ -596,7 +596,7 @@ func (s *alsxz) eliminate(where, see1, see2 game.Bitset, either bool, v int, pro
 // move makes the move of sets a and c linked by xs (one value singly, two
 // doubly), removing zs when singly linked: its eliminations value by
 // value, and its evidence.
-func (s *alsxz) move(b *game.Board, a, c *alsSet, xs, zs game.Set) *game.Move {
+func (s *alsxz) move(b *game.Board, a, c *alsSet, xs, zs game.ValueSet) *game.Move {
 	s.mb.start(game.Deduction)
 	if xs.Len() >= 2 {
 		s.doubly(b, a, c, xs, false)

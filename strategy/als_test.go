@@ -37,7 +37,7 @@ func TestALSXZEvidence(t *testing.T) {
 		name         string
 		fields       []string
 		groups       []string
-		values, xs   game.Set
+		values, xs   game.ValueSet
 		rating       float64
 		explainStart string
 	}{
@@ -60,7 +60,7 @@ func TestALSXZEvidence(t *testing.T) {
 			assert.Equal(t, tt.fields, fields)
 			assert.Equal(t, tt.groups, groups)
 			assert.Equal(t, tt.values, m.Values)
-			var xs game.Set
+			var xs game.ValueSet
 			for _, l := range m.Links {
 				if !l.Strong {
 					xs |= game.Bit(l.From.Value)

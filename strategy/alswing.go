@@ -77,7 +77,7 @@ func wingRating(n int, lo float64, m *game.Move) float64 {
 // holds: every value of each set has a node in the move's links, with
 // the set's fields holding it.
 func wingCardinality(m *game.Move) int {
-	var per [2 * maxALSSet]game.Set
+	var per [2 * maxALSSet]game.ValueSet
 	at := func(f int) int {
 		for i, g := range m.Fields {
 			if g == f {

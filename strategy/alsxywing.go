@@ -58,7 +58,7 @@ type alsXYWing struct {
 // alsLink is a set linked to the pivot by the restricted common values x.
 type alsLink struct {
 	set int
-	x   game.Set
+	x   game.ValueSet
 }
 
 // DoMove lists the sets and tries each pivot.
@@ -133,7 +133,7 @@ func (s *alsXYWing) wing(b *game.Board, ci int, la, lb alsLink) *game.Move {
 				}
 				s.mb.m.Values = game.Bit(x) | game.Bit(y) | game.Bit(z)
 				m := s.mb.done()
-				m.Sets = []game.Set{a.cands, bs.cands, c.cands, game.Bit(x), game.Bit(y)}
+				m.Sets = []game.ValueSet{a.cands, bs.cands, c.cands, game.Bit(x), game.Bit(y)}
 				return m
 			}
 		}

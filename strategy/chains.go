@@ -684,7 +684,7 @@ func (s *chains) conclude(b *game.Board, fa, va int, z, end int32) *game.Move {
 		}
 		return game.Node{Fields: s.nodes[n:len(s.nodes):len(s.nodes)], Value: v}
 	}
-	var vals game.Set
+	var vals game.ValueSet
 	for i := len(s.path) - 1; i > 0; i-- {
 		from, to := s.path[i], s.path[i-1]
 		l := game.Link{From: node(from), To: node(to), Strong: to%2 == 1}

@@ -237,7 +237,7 @@ func (s *direct) intersectionMove(b *game.Board, a, o, g, v, f int) *game.Move {
 func (s *direct) hidden(b *game.Board, g int) *game.Move {
 	fields := s.rules.Groups[g].Fields
 	var found *game.Move
-	s.search.eachHidden(b, g, func(where uint64, vals game.Set) bool {
+	s.search.eachHidden(b, g, func(where uint64, vals game.ValueSet) bool {
 		for v, p := range s.search.places {
 			if vals.Has(v) || bits.OnesCount64(p) < 2 || bits.OnesCount64(p&^where) != 1 {
 				continue

@@ -216,9 +216,9 @@ type Engine struct {
 	opts    Options
 	loop    *loop // the strategies, the rules' propagations first
 	chooser Chooser
-	learner Learner        // the chooser, when it learns; else nil
-	kernel  *search.Kernel // solves instead of the strategies when set: see servedByKernel
-	kcands  []game.Set     // the kernel's scratch: a board's candidates
+	learner Learner         // the chooser, when it learns; else nil
+	kernel  *search.Kernel  // solves instead of the strategies when set: see servedByKernel
+	kcands  []game.ValueSet // the kernel's scratch: a board's candidates
 	board   *game.Board
 	scratch *game.Board // Next's board
 	levels  []level
@@ -363,7 +363,7 @@ func (e *Engine) Footprint() int64 {
 	n, board := int64(r.NumFields()), r.BoardBytes()
 	total := 2 * board // the board, and Next's or a caller's copy of it
 	if e.kernel != nil {
-		return total + e.kernel.Footprint() + n*int64(unsafe.Sizeof(game.Set(0)))
+		return total + e.kernel.Footprint() + n*int64(unsafe.Sizeof(game.ValueSet(0)))
 	}
 	steps := 0
 	if e.opts.Trace {

@@ -87,7 +87,7 @@ func TestEngineTrace(t *testing.T) {
 	require.NoError(t, err)
 	res := e.Solve(context.Background(), givens(t, r, hard))
 	require.Equal(t, Solved, res.Status)
-	kinds := map[game.Kind]int{}
+	kinds := map[game.MoveKind]int{}
 	for i, s := range res.Trace {
 		assert.Equal(t, i+1, s.N)
 		kinds[s.Kind]++

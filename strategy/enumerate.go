@@ -41,7 +41,7 @@ func (s *possibleFieldForValueInGroup) EachMove(b *game.Board, yield func(*game.
 				if b.FreeIn(gi) == 0 {
 					continue
 				}
-				var once, twice game.Set
+				var once, twice game.ValueSet
 				for _, f := range s.fields[s.start[gi]:s.start[gi+1]] {
 					c := cands[f]
 					twice |= once & c

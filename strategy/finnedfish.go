@@ -148,8 +148,8 @@ type finnedFish struct {
 	_      game.CacheLinePad
 	rules  *game.Rules
 	n      int
-	dirty  game.Set      // values to examine
-	full   game.Set      // values to examine with every base set
+	dirty  game.ValueSet // values to examine
+	full   game.ValueSet // values to examine with every base set
 	lost   []game.Bitset // per value: the groups of the fields that lost it since it was last examined in full
 	bases  []int         // scratch: the value's candidate base sets, those of lost first
 	stale  []int         // scratch: those not of lost

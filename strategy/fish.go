@@ -56,7 +56,7 @@ type fish struct {
 	_      game.CacheLinePad
 	rules  *game.Rules
 	n      int
-	dirty  game.Set
+	dirty  game.ValueSet
 	bases  []int          // scratch: the value's candidate base sets
 	chosen [4]int         // the base sets chosen, as groups
 	fields [5]game.Bitset // per depth: the fields of the base sets chosen so far

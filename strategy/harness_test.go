@@ -97,7 +97,7 @@ func pencilBoard(t *testing.T, r *game.Rules, lines []string) *game.Board {
 		if len(words) == 1 {
 			words = strings.Split(inner, "")
 		}
-		var keep game.Set
+		var keep game.ValueSet
 		for _, w := range words {
 			v, ok := r.Values.Index(w)
 			require.True(t, ok, "field %s: %q is no value", r.FieldName(f), w)

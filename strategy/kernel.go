@@ -30,7 +30,7 @@ func servedByKernel(opts Options) bool {
 // it loads the position, without counting them as placed.
 func (e *Engine) kernelCandidates(b *game.Board) (loaded int) {
 	if e.kcands == nil {
-		e.kcands = make([]game.Set, e.rules.NumFields())
+		e.kcands = make([]game.ValueSet, e.rules.NumFields())
 	}
 	for f := range e.kcands {
 		c := b.Candidates(f) // a placed value alone where placed

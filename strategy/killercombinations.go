@@ -117,8 +117,8 @@ func (u *killerUnit) partial() bool { return u.in != 0 }
 type unitState struct {
 	unit   *killerUnit
 	free   []int
-	placed game.Set
-	combos []game.Set
+	placed game.ValueSet
+	combos []game.ValueSet
 	alive  []bool
 }
 
@@ -131,15 +131,15 @@ type killerCombinations struct {
 	states  []unitState     // the group's cages read from the board
 	pick    []int           // the states a search reads together
 	rest    []int           // the group's free cells outside those
-	restC   []game.Set      // their candidates
-	cands   []game.Set      // scratch for Narrow
+	restC   []game.ValueSet // their candidates
+	cands   []game.ValueSet // scratch for Narrow
 	scratch game.Found
 	choices int
-	split   bool     // SplitCageCombinations: every pick reads a part of a cage
-	locked  game.Set // the values every choice puts in the picked cages
-	any     bool     // some choice holds
+	split   bool          // SplitCageCombinations: every pick reads a part of a cage
+	locked  game.ValueSet // the values every choice puts in the picked cages
+	any     bool          // some choice holds
 	mb      moveBuf
-	sets    []game.Set
+	sets    []game.ValueSet
 	_       game.CacheLinePad
 }
 
@@ -244,7 +244,7 @@ func (s *killerCombinations) DoMove(b *game.Board) *game.Move {
 // choices of one, two, ... of them.
 func (s *killerCombinations) inGroup(b *game.Board, g int) *game.Move {
 	r := s.rules
-	var placed game.Set
+	var placed game.ValueSet
 	for _, f := range r.Groups[g].Fields {
 		if v := b.Value(f); v != game.Empty {
 			placed |= game.Bit(v)
@@ -303,9 +303,9 @@ func eachSubset(n, k int, buf *[]int, yield func([]int) bool) bool {
 // that u's Narrow lets stand. ok is false when it has none; some is false
 // when it has no free cell, or lets every such set stand (it says nothing
 // the rest of the group does not).
-func (s *killerCombinations) read(b *game.Board, u *killerUnit, placed game.Set) (st unitState, ok, some bool) {
+func (s *killerCombinations) read(b *game.Board, u *killerUnit, placed game.ValueSet) (st unitState, ok, some bool) {
 	st.unit = u
-	var union game.Set
+	var union game.ValueSet
 	for _, f := range u.inside {
 		if v := b.Value(f); v != game.Empty {
 			st.placed |= game.Bit(v)
@@ -321,8 +321,8 @@ func (s *killerCombinations) read(b *game.Board, u *killerUnit, placed game.Set)
 	union &^= placed
 	fits := 0
 	each := union.Values()
-	var subset func(from int, set game.Set, left int)
-	subset = func(from int, set game.Set, left int) {
+	var subset func(from int, set game.ValueSet, left int)
+	subset = func(from int, set game.ValueSet, left int) {
 		if left == 0 {
 			if !matchable(b, st.free, set) {
 				return
@@ -347,7 +347,7 @@ func (s *killerCombinations) read(b *game.Board, u *killerUnit, placed game.Set)
 
 // narrows reports whether u's Narrow lets its cells hold the values of
 // set, those placed and one each of the free cells.
-func (s *killerCombinations) narrows(b *game.Board, u *killerUnit, set game.Set) bool {
+func (s *killerCombinations) narrows(b *game.Board, u *killerUnit, set game.ValueSet) bool {
 	s.cands = s.cands[:0]
 	for i, f := range u.fields {
 		c := b.Candidates(f)
@@ -363,8 +363,8 @@ func (s *killerCombinations) narrows(b *game.Board, u *killerUnit, set game.Set)
 
 // matchable reports whether fields can hold the values of set, one each,
 // from their candidates on b: set has as many values as there are fields.
-func matchable(b *game.Board, fields []int, set game.Set) bool {
-	var cands [game.MaxValues]game.Set
+func matchable(b *game.Board, fields []int, set game.ValueSet) bool {
+	var cands [game.MaxValues]game.ValueSet
 	for i, f := range fields {
 		cands[i] = b.Candidates(f) & set
 	}
@@ -374,7 +374,7 @@ func matchable(b *game.Board, fields []int, set game.Set) bool {
 // perfectMatch reports whether the cells of cands can take the values of
 // set, one each, each from its candidates (Hall's condition by augmenting
 // paths); set has as many values as there are cells.
-func perfectMatch(cands []game.Set, set game.Set) bool {
+func perfectMatch(cands []game.ValueSet, set game.ValueSet) bool {
 	if set.Len() != len(cands) {
 		return false
 	}
@@ -383,7 +383,7 @@ func perfectMatch(cands []game.Set, set game.Set) bool {
 		owner[v] = -1
 	}
 	for i := range cands {
-		var seen game.Set
+		var seen game.ValueSet
 		if !augment(cands, i, &owner, &seen) {
 			return false
 		}
@@ -391,7 +391,7 @@ func perfectMatch(cands []game.Set, set game.Set) bool {
 	return true
 }
 
-func augment(cands []game.Set, i int, owner *[64]int8, seen *game.Set) bool {
+func augment(cands []game.ValueSet, i int, owner *[64]int8, seen *game.ValueSet) bool {
 	for c := cands[i] &^ *seen; c != 0; c &= c - 1 {
 		v := c.Lowest()
 		*seen |= game.Bit(v)
@@ -407,7 +407,7 @@ func augment(cands []game.Set, i int, owner *[64]int8, seen *game.Set) bool {
 // values are placed: every choice of their combinations, disjoint, that
 // leaves the rest of g values its free cells can hold one each. It
 // returns the move that takes out what no choice holds, or nil.
-func (s *killerCombinations) try(b *game.Board, g int, placed game.Set, pick []int) *game.Move {
+func (s *killerCombinations) try(b *game.Board, g int, placed game.ValueSet, pick []int) *game.Move {
 	r := s.rules
 	in := func(f int) bool {
 		for _, p := range pick {
@@ -427,7 +427,7 @@ func (s *killerCombinations) try(b *game.Board, g int, placed game.Set, pick []i
 	for _, p := range pick {
 		clear(s.states[p].alive)
 	}
-	s.choices, s.locked, s.any = 0, ^game.Set(0), false
+	s.choices, s.locked, s.any = 0, ^game.ValueSet(0), false
 	free := game.FullSet(r.NumValues()) &^ placed
 	if !s.choose(pick, 0, 0, free) {
 		return nil // too many choices to try
@@ -440,7 +440,7 @@ func (s *killerCombinations) try(b *game.Board, g int, placed game.Set, pick []i
 	s.mb.start(game.Deduction)
 	for _, p := range pick {
 		st := &s.states[p]
-		var kept game.Set
+		var kept game.ValueSet
 		for i, ok := range st.alive {
 			if ok {
 				kept |= st.combos[i]
@@ -468,14 +468,14 @@ func (s *killerCombinations) try(b *game.Board, g int, placed game.Set, pick []i
 // choose tries the combinations of the cages pick[i:], disjoint from
 // used; free is the group's values not placed. It reports false when the
 // choices pass maxKillerChoices.
-func (s *killerCombinations) choose(pick []int, i int, used, free game.Set) bool {
+func (s *killerCombinations) choose(pick []int, i int, used, free game.ValueSet) bool {
 	if i == len(pick) {
 		s.choices++
 		if s.choices > maxKillerChoices {
 			return false
 		}
 		left := free &^ used
-		var cands [game.MaxValues]game.Set
+		var cands [game.MaxValues]game.ValueSet
 		for j, c := range s.restC {
 			cands[j] = c & left
 		}
@@ -508,7 +508,7 @@ func (s *killerCombinations) choose(pick []int, i int, used, free game.Set) bool
 // free cells, and their indexes as Rules), and as Sets, for each cage,
 // its combinations, 0, those some choice keeps, 0; then the values
 // locked in the cages.
-func (s *killerCombinations) evidence(g int, pick []int, locked game.Set) {
+func (s *killerCombinations) evidence(g int, pick []int, locked game.ValueSet) {
 	s.mb.groups = append(s.mb.groups, g)
 	s.sets = s.sets[:0]
 	for _, p := range pick {
@@ -553,7 +553,7 @@ func explainKillerCombinations(r *game.Rules, m *game.Move) string {
 				split++
 			}
 		}
-		var all, kept []game.Set
+		var all, kept []game.ValueSet
 		all, sets = upToZero(sets)
 		kept, sets = upToZero(sets)
 		can = append(can, name+" can be "+comboList(r, all))
@@ -563,7 +563,7 @@ func explainKillerCombinations(r *game.Rules, m *game.Move) string {
 			keeps = append(keeps, name+" keeps "+comboList(r, kept))
 		}
 	}
-	var locked game.Set
+	var locked game.ValueSet
 	if len(sets) > 0 {
 		locked = sets[0]
 	}
@@ -597,7 +597,7 @@ func explainKillerCombinations(r *game.Rules, m *game.Move) string {
 
 // upToZero splits sets at its first 0: the sets before it, and those
 // after.
-func upToZero(sets []game.Set) (head, tail []game.Set) {
+func upToZero(sets []game.ValueSet) (head, tail []game.ValueSet) {
 	i := slices.Index(sets, 0)
 	if i < 0 {
 		return sets, nil
@@ -611,7 +611,7 @@ const maxListedCombos = 12
 
 // comboList writes combinations as "1+9 2+8 3+7"; past maxListedCombos,
 // the first of them and "and 23 more".
-func comboList(r *game.Rules, sets []game.Set) string {
+func comboList(r *game.Rules, sets []game.ValueSet) string {
 	more := ""
 	if len(sets) > maxListedCombos {
 		more = fmt.Sprintf(" and %d more", len(sets)-maxListedCombos)
@@ -629,7 +629,7 @@ func comboList(r *game.Rules, sets []game.Set) string {
 }
 
 // valueList writes the values of s as "1", "1 and 5", "1, 5 and 9".
-func valueList(r *game.Rules, s game.Set) string {
+func valueList(r *game.Rules, s game.ValueSet) string {
 	var names []string
 	for _, v := range s.Values() {
 		names = append(names, r.Values.Name(v))

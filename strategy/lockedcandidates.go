@@ -121,8 +121,8 @@ func (s *lockedCandidates) DoMove(b *game.Board) *game.Move {
 // few returns the values with from two places in group a to as many as a
 // shares with another group (at most three are told apart; more are left
 // to examine). A placed value has one place, its field.
-func (s *lockedCandidates) few(b *game.Board, a int) game.Set {
-	var once, twice, thrice, more game.Set
+func (s *lockedCandidates) few(b *game.Board, a int) game.ValueSet {
+	var once, twice, thrice, more game.ValueSet
 	for _, f := range s.rules.Groups[a].Fields {
 		c := b.Candidates(f)
 		more |= thrice & c

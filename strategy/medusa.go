@@ -88,7 +88,7 @@ type medusa struct {
 	// painted holds, per value and colour (v*2+c), the fields of the
 	// cluster holding v in colour c, for what a field sees.
 	painted []game.Bitset
-	vals    game.Set // the cluster's values, those painted holds
+	vals    game.ValueSet // the cluster's values, those painted holds
 	links   []game.Link
 	nodes   []int
 	mb      moveBuf
@@ -150,7 +150,7 @@ func (s *medusa) cluster(b *game.Board, n int) *game.Move {
 	s.links, s.nodes = s.links[:0], s.nodes[:0]
 	s.queue = append(s.queue[:0], n)
 	s.colour[n] = s.base
-	var vals game.Set
+	var vals game.ValueSet
 	for i := 0; i < len(s.queue); i++ {
 		x := s.queue[i]
 		vals |= game.Bit(x % s.nv)
@@ -214,7 +214,7 @@ func (s *medusa) in(x int) (int, bool) {
 }
 
 // paint fills painted for the cluster in s.queue, whose values are vals.
-func (s *medusa) paint(vals game.Set) {
+func (s *medusa) paint(vals game.ValueSet) {
 	if s.painted == nil {
 		s.painted = make([]game.Bitset, 2*s.nv)
 		for i := range s.painted {
@@ -294,7 +294,7 @@ func (s *medusa) falseColour(b *game.Board) (colour, group int) {
 	return -1, -1
 }
 
-func (s *medusa) done(vals game.Set) *game.Move {
+func (s *medusa) done(vals game.ValueSet) *game.Move {
 	for _, x := range s.queue {
 		if f := x / s.nv; !slices.Contains(s.mb.fields, f) {
 			s.mb.fields = append(s.mb.fields, f)

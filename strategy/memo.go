@@ -15,19 +15,19 @@ import (
 // slot keeps the last state that hashed to it.
 type memo struct {
 	slots  []memoSlot
-	ci     int        // the constraint looked up last
-	key    []game.Set // the candidates of its cells, looked up last
-	placed uint64     // which of them are placed
+	ci     int             // the constraint looked up last
+	key    []game.ValueSet // the candidates of its cells, looked up last
+	placed uint64          // which of them are placed
 }
 
 // memoSlot is one state of a constraint's cells and what it found there.
 type memoSlot struct {
 	ci     int // the constraint's index, plus one; 0 for an empty slot
 	placed uint64
-	cands  []game.Set
+	cands  []game.ValueSet
 	ok     bool
 	elim   []game.Candidate
-	sets   []game.Set
+	sets   []game.ValueSet
 }
 
 const (

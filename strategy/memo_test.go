@@ -21,14 +21,14 @@ func TestMemo(t *testing.T) {
 	assert.False(t, hit, "an empty memo")
 	slot, hit := m.find(b, 0, fields)
 	require.False(t, hit, "found but not kept")
-	found := game.Found{Eliminate: []game.Candidate{{Field: 1, Value: 3}}, Sets: []game.Set{6}}
+	found := game.Found{Eliminate: []game.Candidate{{Field: 1, Value: 3}}, Sets: []game.ValueSet{6}}
 	m.keep(slot, true, &found)
 	found.Eliminate[0].Value = 2 // the slot keeps a copy
 	slot, hit = m.find(b, 0, fields)
 	require.True(t, hit)
 	assert.True(t, slot.ok)
 	assert.Equal(t, []game.Candidate{{Field: 1, Value: 3}}, slot.elim)
-	assert.Equal(t, []game.Set{6}, slot.sets)
+	assert.Equal(t, []game.ValueSet{6}, slot.sets)
 	for _, tc := range []struct {
 		name   string
 		change func(b *game.Board)

@@ -17,7 +17,7 @@ type moveBuf struct {
 }
 
 // start empties the buffer for a new move of kind k.
-func (mb *moveBuf) start(k game.Kind) {
+func (mb *moveBuf) start(k game.MoveKind) {
 	mb.place, mb.elim = mb.place[:0], mb.elim[:0]
 	mb.fields, mb.groups, mb.cover, mb.prem, mb.rules = mb.fields[:0], mb.groups[:0], mb.cover[:0], mb.prem[:0], mb.rules[:0]
 	mb.m = game.Move{Kind: k}
@@ -45,14 +45,14 @@ type singleMove struct {
 // set returns a move of kind k about value v in field f (no field when f
 // is -1) and group g (no group when g is -1), with f in its evidence too.
 // A deduction places v in f.
-func (s *singleMove) set(k game.Kind, f, v, g int) *game.Move {
+func (s *singleMove) set(k game.MoveKind, f, v, g int) *game.Move {
 	s.place[0] = game.Candidate{Field: f, Value: v}
 	s.field[0], s.group[0] = f, g
 	// Each slice of the move is written once: a write of a pointer costs
 	// a check for the garbage collector.
 	var place []game.Candidate
 	var fields, groups []int
-	var values game.Set
+	var values game.ValueSet
 	if k == game.Deduction {
 		place = s.place[:]
 	}

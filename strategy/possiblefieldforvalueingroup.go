@@ -100,7 +100,7 @@ func (s *possibleFieldForValueInGroup) DoMove(b *game.Board) *game.Move {
 				// A placed field's candidates are its value, which no
 				// other field of the group holds: it counts once, and is
 				// taken out below.
-				var once, twice game.Set
+				var once, twice game.ValueSet
 				for _, f := range fields {
 					c := cands[f]
 					twice |= once & c

@@ -314,7 +314,7 @@ func (s *propagation) DoMove(b *game.Board) *game.Move {
 // eliminations and the sets its reason names, valid until the next ask;
 // from the memo when the propagation remembers, ci is Local and was asked
 // about the same state of its cells before.
-func (s *propagation) ask(b *game.Board, ci int) (ok bool, elim []game.Candidate, sets []game.Set) {
+func (s *propagation) ask(b *game.Board, ci int) (ok bool, elim []game.Candidate, sets []game.ValueSet) {
 	s.found.Reset()
 	if rc, reasons := s.cons[ci].(game.Reasoner); reasons && s.step != nil {
 		ok = rc.Reason(b, s.step, &s.found)

@@ -43,10 +43,10 @@ type remotePairs struct {
 	_     game.CacheLinePad
 	rules *game.Rules
 	staleFlag
-	pairs []game.Set // scratch: the pairs of the fields with two candidates
-	cells []int      // scratch: the fields holding the pair
-	dist  []int      // scratch: per field of cells, its steps from the chain's first, -1 unseen
-	queue []int      // scratch: indexes in cells
+	pairs []game.ValueSet // scratch: the pairs of the fields with two candidates
+	cells []int           // scratch: the fields holding the pair
+	dist  []int           // scratch: per field of cells, its steps from the chain's first, -1 unseen
+	queue []int           // scratch: indexes in cells
 	mb    moveBuf
 	_     game.CacheLinePad
 }
@@ -87,7 +87,7 @@ func (s *remotePairs) DoMove(b *game.Board) *game.Move {
 }
 
 // pair colours the chains of the fields holding exactly pair p.
-func (s *remotePairs) pair(b *game.Board, cands []game.Set, p game.Set) *game.Move {
+func (s *remotePairs) pair(b *game.Board, cands []game.ValueSet, p game.ValueSet) *game.Move {
 	s.cells = s.cells[:0]
 	for f, c := range cands {
 		if b.Value(f) == game.Empty && c == p {
@@ -132,7 +132,7 @@ func (s *remotePairs) pair(b *game.Board, cands []game.Set, p game.Set) *game.Mo
 // chain returns the eliminations of the chain in s.queue: a field outside
 // it holding a or b that sees two of its fields of different parity that
 // do not see each other.
-func (s *remotePairs) chain(b *game.Board, cands []game.Set, p game.Set) *game.Move {
+func (s *remotePairs) chain(b *game.Board, cands []game.ValueSet, p game.ValueSet) *game.Move {
 	for f, c := range cands {
 		if b.Value(f) != game.Empty || c&p == 0 || c == p && slices.Contains(s.cells, f) {
 			continue
@@ -153,7 +153,7 @@ func (s *remotePairs) chain(b *game.Board, cands []game.Set, p game.Set) *game.M
 }
 
 // move takes a and b out of every field that sees both ends e1 and e2.
-func (s *remotePairs) move(b *game.Board, cands []game.Set, p game.Set, e1, e2 int) *game.Move {
+func (s *remotePairs) move(b *game.Board, cands []game.ValueSet, p game.ValueSet, e1, e2 int) *game.Move {
 	s.mb.start(game.Deduction)
 	for f, c := range cands {
 		if b.Value(f) != game.Empty || c&p == 0 || c == p && slices.Contains(s.cells, f) || !s.rules.Sees(f, e1) || !s.rules.Sees(f, e2) {

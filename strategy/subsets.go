@@ -102,7 +102,7 @@ func (s *subsets) nakedIn(b *game.Board, g int) *game.Move {
 	cands := b.AllCandidates()
 	fields := s.rules.Groups[g].Fields
 	s.search.idx = s.search.idx[:0]
-	var inGroup game.Set // candidates of the group's free fields
+	var inGroup game.ValueSet // candidates of the group's free fields
 	for _, f := range fields {
 		if b.Value(f) != game.Empty {
 			continue
@@ -117,7 +117,7 @@ func (s *subsets) nakedIn(b *game.Board, g int) *game.Move {
 	}
 	var found *game.Move
 	s.search.combinations(func(pick []int) bool {
-		var union game.Set
+		var union game.ValueSet
 		for _, p := range pick {
 			union |= cands[s.search.idx[p]]
 		}
@@ -161,7 +161,7 @@ func (s *subsets) picked(pick []int, f int) bool {
 func (s *subsets) hiddenIn(b *game.Board, g int) *game.Move {
 	fields := s.rules.Groups[g].Fields
 	var found *game.Move
-	s.search.eachHidden(b, g, func(where uint64, vals game.Set) bool {
+	s.search.eachHidden(b, g, func(where uint64, vals game.ValueSet) bool {
 		s.mb.hiddenSubset(b, fields, where, vals)
 		if len(s.mb.elim) == 0 {
 			return false
@@ -177,7 +177,7 @@ func (s *subsets) hiddenIn(b *game.Board, g int) *game.Move {
 // hiddenSubset starts a deduction that removes from the fields at
 // positions where of fields every candidate but vals; the fields are its
 // evidence.
-func (mb *moveBuf) hiddenSubset(b *game.Board, fields []int, where uint64, vals game.Set) {
+func (mb *moveBuf) hiddenSubset(b *game.Board, fields []int, where uint64, vals game.ValueSet) {
 	mb.start(game.Deduction)
 	for w := where; w != 0; w &= w - 1 {
 		f := fields[bits.TrailingZeros64(w)]

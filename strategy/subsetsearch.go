@@ -56,7 +56,7 @@ func (s *subsetSearch) combinations(try func(pick []int) bool) bool {
 // group g (their places, as positions in the group, and the values), until
 // yield returns true; it reports whether one did. It leaves s.places
 // holding every value's places in g.
-func (s *subsetSearch) eachHidden(b *game.Board, g int, yield func(where uint64, vals game.Set) bool) bool {
+func (s *subsetSearch) eachHidden(b *game.Board, g int, yield func(where uint64, vals game.ValueSet) bool) bool {
 	cands := b.AllCandidates()
 	fields := s.rules.Groups[g].Fields
 	if b.FreeIn(g) <= s.k {
@@ -79,7 +79,7 @@ func (s *subsetSearch) eachHidden(b *game.Board, g int, yield func(where uint64,
 	}
 	return s.combinations(func(pick []int) bool {
 		var where uint64
-		var vals game.Set
+		var vals game.ValueSet
 		for _, p := range pick {
 			where |= s.places[s.idx[p]]
 			vals |= game.Bit(s.idx[p])

@@ -50,7 +50,7 @@ func explainSueDeCoq(r *game.Rules, m *game.Move) string {
 			e = append(e, f)
 		}
 	}
-	set := func(fs []int, vs game.Set) string {
+	set := func(fs []int, vs game.ValueSet) string {
 		return strings.ReplaceAll(fieldList(r, fs), " ", "") + " {" + vs.Format(r.Values) + "}"
 	}
 	var fromLine, fromBox []game.Candidate
@@ -104,7 +104,7 @@ type sueDeCoq struct {
 // its candidates.
 type side struct {
 	mask  uint64
-	cands game.Set
+	cands game.ValueSet
 }
 
 func newSueDeCoq(r *game.Rules) *sueDeCoq {
@@ -176,7 +176,7 @@ func (s *sueDeCoq) try(b *game.Board, l, bx int) *game.Move {
 		if nc < 2 {
 			continue
 		}
-		var vc game.Set
+		var vc game.ValueSet
 		for i, f := range s.overF {
 			if cm&(1<<i) != 0 {
 				vc |= b.Candidates(f)
@@ -216,7 +216,7 @@ func sides(b *game.Board, fields []int, out []side) []side {
 
 // moreSides adds to out the subsets that extend mask (n fields, values c)
 // with fields from index start on.
-func moreSides(b *game.Board, fields []int, out []side, start int, mask uint64, c game.Set, n int) []side {
+func moreSides(b *game.Board, fields []int, out []side, start int, mask uint64, c game.ValueSet, n int) []side {
 	for i := start; i < len(fields); i++ {
 		m, u := mask|1<<i, c|b.Candidates(fields[i])
 		out = append(out, side{m, u})
@@ -229,7 +229,7 @@ func moreSides(b *game.Board, fields []int, out []side, start int, mask uint64, 
 
 // move makes the move of overlap fields cm, line fields d and box fields
 // e, or returns nil when it eliminates nothing.
-func (s *sueDeCoq) move(b *game.Board, l, bx int, cm uint32, d, e side, vc, all game.Set) *game.Move {
+func (s *sueDeCoq) move(b *game.Board, l, bx int, cm uint32, d, e side, vc, all game.ValueSet) *game.Move {
 	r := s.rules
 	s.fields = s.fields[:0]
 	pick := func(list []int, mask uint64) {
@@ -248,7 +248,7 @@ func (s *sueDeCoq) move(b *game.Board, l, bx int, cm uint32, d, e side, vc, all 
 	ls := r.GroupSet(l)
 	for _, gv := range [2]struct {
 		g    int
-		vals game.Set
+		vals game.ValueSet
 	}{{l, lineVals}, {bx, boxVals}} {
 		for _, f := range r.Groups[gv.g].Fields {
 			if b.Value(f) != game.Empty || slices.Contains(s.fields, f) {
@@ -270,6 +270,6 @@ func (s *sueDeCoq) move(b *game.Board, l, bx int, cm uint32, d, e side, vc, all 
 	s.mb.groups = append(s.mb.groups, l, bx)
 	s.mb.m.Values = all
 	m := s.mb.done()
-	m.Sets = []game.Set{vc, d.cands, e.cands}
+	m.Sets = []game.ValueSet{vc, d.cands, e.cands}
 	return m
 }

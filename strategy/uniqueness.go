@@ -112,7 +112,7 @@ func rectangleType(m *game.Move) int {
 }
 
 // strings2 writes a set of two values as "1 or 2".
-func strings2(r *game.Rules, s game.Set) string {
+func strings2(r *game.Rules, s game.ValueSet) string {
 	vals := s.Values()
 	if len(vals) != 2 {
 		return s.Format(r.Values)
@@ -128,14 +128,14 @@ type uniqueness struct {
 	rules *game.Rules
 	bug   int // 0: the rectangles; 1: BUG+1; 2: BUG+n of one extra value
 	staleFlag
-	count  []int      // scratch: per group, fields of the rectangle in it
-	groups []int      // scratch: groups touched
-	two    []int      // scratch: fields with two candidates
-	rects  []rect     // scratch: the rectangles with two roofs
-	free   []int      // scratch: fields that may join a type 3 subset
-	subset []int      // scratch: the fields of a type 3 subset chosen so far
-	extra  []game.Set // scratch: per field, the values a BUG's pattern leaves out
-	bugs   []int      // scratch: the fields with extra values
+	count  []int           // scratch: per group, fields of the rectangle in it
+	groups []int           // scratch: groups touched
+	two    []int           // scratch: fields with two candidates
+	rects  []rect          // scratch: the rectangles with two roofs
+	free   []int           // scratch: fields that may join a type 3 subset
+	subset []int           // scratch: the fields of a type 3 subset chosen so far
+	extra  []game.ValueSet // scratch: per field, the values a BUG's pattern leaves out
+	bugs   []int           // scratch: the fields with extra values
 	mb     moveBuf
 	_      game.CacheLinePad
 }
@@ -144,7 +144,7 @@ type uniqueness struct {
 // bf holds only xy, the roofs c and d hold xy and more.
 type rect struct {
 	a, bf, c, d int
-	xy          game.Set
+	xy          game.ValueSet
 }
 
 func newUniqueness(r *game.Rules, bug int) *uniqueness {
@@ -294,7 +294,7 @@ func (s *uniqueness) bugPlusN(b *game.Board) *game.Move {
 	if !s.findBug(b, cands) || len(s.bugs) < 2 {
 		return nil
 	}
-	var all game.Set
+	var all game.ValueSet
 	for _, f := range s.bugs {
 		all |= s.extra[f]
 	}
@@ -332,10 +332,10 @@ func (s *uniqueness) bugPlusN(b *game.Board) *game.Move {
 // all swap their two values, a second solution. So some field holds one
 // of its extra values. It fills s.bugs, the fields with extra values, and
 // s.extra; every group must be complete.
-func (s *uniqueness) findBug(b *game.Board, cands []game.Set) bool {
+func (s *uniqueness) findBug(b *game.Board, cands []game.ValueSet) bool {
 	r := s.rules
 	if s.extra == nil {
-		s.extra = make([]game.Set, r.NumFields())
+		s.extra = make([]game.ValueSet, r.NumFields())
 	}
 	clear(s.extra)
 	s.bugs = s.bugs[:0]
@@ -375,7 +375,7 @@ func (s *uniqueness) findBug(b *game.Board, cands []game.Set) bool {
 		}
 	}
 	for _, grp := range r.Groups {
-		var once, twice, more game.Set
+		var once, twice, more game.ValueSet
 		for _, f := range grp.Fields {
 			if b.Value(f) != game.Empty {
 				continue
@@ -432,7 +432,7 @@ func (s *uniqueness) roofs(b *game.Board) *game.Move {
 
 // findRects gathers in s.rects every rectangle with a floor of two fields
 // from s.two and two roofs.
-func (s *uniqueness) findRects(b *game.Board, cands []game.Set) {
+func (s *uniqueness) findRects(b *game.Board, cands []game.ValueSet) {
 	s.rects = s.rects[:0]
 	for i, a := range s.two {
 		xy := cands[a]
@@ -457,7 +457,7 @@ func (s *uniqueness) findRects(b *game.Board, cands []game.Set) {
 	}
 }
 
-func (s *uniqueness) typeTwo(b *game.Board, cands []game.Set, q rect) *game.Move {
+func (s *uniqueness) typeTwo(b *game.Board, cands []game.ValueSet, q rect) *game.Move {
 	xy, c, d := q.xy, q.c, q.d
 	z := cands[c] &^ xy
 	if z.Len() != 1 || cands[d]&^xy != z {
@@ -517,7 +517,7 @@ func subsetSize(m *game.Move) int { return min(len(m.Fields)-3, maxTypeThree) }
 // fields of g: each holds one of the k values, all different, so the k
 // values leave g's other fields. Only the uniqueness of the solution
 // makes the roofs one field; the subset itself holds in any group.
-func (s *uniqueness) typeThree(b *game.Board, cands []game.Set, q rect, k int) *game.Move {
+func (s *uniqueness) typeThree(b *game.Board, cands []game.ValueSet, q rect, k int) *game.Move {
 	e := (cands[q.c] | cands[q.d]) &^ q.xy
 	if e.Len() < 2 || e.Len() > k {
 		return nil // one value more is type 2; more than k, no subset of k
@@ -547,7 +547,7 @@ func (s *uniqueness) typeThree(b *game.Board, cands []game.Set, q rect, k int) *
 // their candidates and vals making at most k values, until the subset has
 // k-1 fields and k values; it returns the first such subset that
 // eliminates something.
-func (s *uniqueness) extendSubset(b *game.Board, cands []game.Set, q rect, g int, vals game.Set, k, from int) *game.Move {
+func (s *uniqueness) extendSubset(b *game.Board, cands []game.ValueSet, q rect, g int, vals game.ValueSet, k, from int) *game.Move {
 	if len(s.subset) == k-1 {
 		if vals.Len() != k {
 			return nil
@@ -572,7 +572,7 @@ func (s *uniqueness) extendSubset(b *game.Board, cands []game.Set, q rect, g int
 // the roofs and s.subset; nil when none holds any. Its evidence is the
 // rectangle's four fields (floor, then roofs), the subset's other fields,
 // the group and vals.
-func (s *uniqueness) typeThreeMove(b *game.Board, cands []game.Set, q rect, g int, vals game.Set) *game.Move {
+func (s *uniqueness) typeThreeMove(b *game.Board, cands []game.ValueSet, q rect, g int, vals game.ValueSet) *game.Move {
 	s.mb.start(game.Deduction)
 	for _, f := range s.rules.Groups[g].Fields {
 		if f == q.c || f == q.d || b.Value(f) != game.Empty || slices.Contains(s.subset, f) {

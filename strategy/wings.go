@@ -101,7 +101,7 @@ func (lb *linkBuf) weak(f, g, v int) {
 
 // bivalue adds the strong link inside a field with two candidates: it
 // holds one of them.
-func (lb *linkBuf) bivalue(f int, c game.Set) {
+func (lb *linkBuf) bivalue(f int, c game.ValueSet) {
 	lo := c.Lowest()
 	lb.strong(f, lo, f, (c &^ game.Bit(lo)).Lowest())
 }
@@ -166,7 +166,7 @@ func (s *wings) DoMove(b *game.Board) *game.Move {
 	return m
 }
 
-func (s *wings) xy(b *game.Board, cands []game.Set) *game.Move {
+func (s *wings) xy(b *game.Board, cands []game.ValueSet) *game.Move {
 	for _, p := range s.two {
 		cp, seeP := cands[p], s.rules.PeerSet(p)
 		for _, a := range s.two {
@@ -198,7 +198,7 @@ func (s *wings) xy(b *game.Board, cands []game.Set) *game.Move {
 	return nil
 }
 
-func (s *wings) xyz(b *game.Board, cands []game.Set) *game.Move {
+func (s *wings) xyz(b *game.Board, cands []game.ValueSet) *game.Move {
 	for p, cp := range cands {
 		if b.Value(p) != game.Empty || cp.Len() != 3 {
 			continue
@@ -233,7 +233,7 @@ func (s *wings) xyz(b *game.Board, cands []game.Set) *game.Move {
 func (s *wings) move(b *game.Board, z, f, g, h int) *game.Move {
 	u := s.common
 	u.Copy(b.Where(z))
-	var vals game.Set
+	var vals game.ValueSet
 	s.trio = [3]int{f, g, h}
 	fields := s.trio[:2]
 	if h >= 0 {
@@ -266,7 +266,7 @@ func (s *wings) move(b *game.Board, z, f, g, h int) *game.Move {
 // other, and a complete group in which x has two places, one seeing each:
 // were neither field y, both would be x and x would have no place left in
 // that group.
-func (s *wings) w(b *game.Board, cands []game.Set) *game.Move {
+func (s *wings) w(b *game.Board, cands []game.ValueSet) *game.Move {
 	r := s.rules
 	for i, a := range s.two {
 		ca := cands[a]

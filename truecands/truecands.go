@@ -12,7 +12,7 @@ import (
 type Result struct {
 	// Cands holds, per field, the values it holds in some solution: the
 	// given's value for a given, nothing when there is no solution.
-	Cands []game.Set
+	Cands []game.ValueSet
 	// Count is the number of solutions, when Cut is false; at least that
 	// many when Cut is true (the limit was reached).
 	Count int
@@ -33,7 +33,7 @@ type Finder struct {
 	limit int
 	count *strategy.Engine // counts the solutions up to limit
 	one   *strategy.Engine // tries a candidate no solution met
-	cands []game.Set       // what the count's solutions hold, while it runs
+	cands []game.ValueSet  // what the count's solutions hold, while it runs
 	uses  [][]int32        // and how often, while it runs
 }
 
@@ -111,7 +111,7 @@ func (e *StopError) Unwrap() error { return e.Err }
 func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, error) {
 	f, err := New(r, limit)
 	if err != nil {
-		return Result{Cands: make([]game.Set, r.NumFields())}, err
+		return Result{Cands: make([]game.ValueSet, r.NumFields())}, err
 	}
 	return f.Find(ctx, givens)
 }
@@ -120,7 +120,7 @@ func Find(ctx context.Context, r *game.Rules, givens []int, limit int) (Result, 
 // game.Empty for none), as the package function Find does.
 func (fi *Finder) Find(ctx context.Context, givens []int) (Result, error) {
 	r, limit := fi.rules, fi.limit
-	res := Result{Cands: make([]game.Set, r.NumFields()), Uses: make([][]int32, r.NumFields())}
+	res := Result{Cands: make([]game.ValueSet, r.NumFields()), Uses: make([][]int32, r.NumFields())}
 	nv := r.NumValues()
 	all := make([]int32, r.NumFields()*nv)
 	for f := range res.Uses {

@@ -33,7 +33,7 @@ func TestFind(t *testing.T) {
 			givens[rng.IntN(r.NumFields())] = rng.IntN(r.NumValues())
 		}
 		all := constrainttest.Solutions(r, givens, 1000)
-		want := make([]game.Set, r.NumFields())
+		want := make([]game.ValueSet, r.NumFields())
 		uses := make([][]int32, r.NumFields())
 		for f := range uses {
 			uses[f] = make([]int32, r.NumValues())

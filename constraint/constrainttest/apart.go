@@ -127,9 +127,9 @@ func (c *apart) Propagate(b *game.Board, found *game.Found) bool {
 	return true
 }
 
-func (c *apart) Links(yield func(f, g int, forbid []game.Set) bool) {
+func (c *apart) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
 	n := c.values.Len()
-	table := make([]game.Set, n)
+	table := make([]game.ValueSet, n)
 	for u := range n {
 		for v := range n {
 			if !c.far(u, v) {

@@ -402,7 +402,7 @@ func TestForcingChainBrokenByRule(t *testing.T) {
 		p, err := game.ParsePos(cell)
 		require.NoError(t, err)
 		f := r.FieldAt(p)
-		var set game.Set
+		var set game.ValueSet
 		for _, v := range vals {
 			set |= game.Bit(v - 1)
 		}

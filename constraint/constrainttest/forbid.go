@@ -63,8 +63,8 @@ func (c *forbid) Check(g game.Grid) error {
 	return nil
 }
 
-func (c *forbid) Links(yield func(f, g int, forbid []game.Set) bool) {
-	table := make([]game.Set, c.u+1)
+func (c *forbid) Links(yield func(f, g int, forbid []game.ValueSet) bool) {
+	table := make([]game.ValueSet, c.u+1)
 	table[c.u] = game.Bit(c.v)
 	yield(c.fields[0], c.fields[1], table)
 }

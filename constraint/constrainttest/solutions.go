@@ -14,7 +14,7 @@ func Solutions(r *game.Rules, givens []int, limit int) [][]int {
 // SolutionsIn is Solutions with each free field f's values among
 // cands[f] when cands is not nil: the solutions of a pencil-mark
 // position.
-func SolutionsIn(r *game.Rules, givens []int, cands []game.Set, limit int) [][]int {
+func SolutionsIn(r *game.Rules, givens []int, cands []game.ValueSet, limit int) [][]int {
 	grid := append([]int(nil), givens...)
 	var out [][]int
 	var solve func(f int)

@@ -78,7 +78,7 @@ type Progress struct {
 	// Cands holds the candidates of every field, one set per field of the
 	// puzzle's rules (holes skipped); a given's is its value alone, and
 	// no field's is empty.
-	Cands []game.Set
+	Cands []game.ValueSet
 	// Placed marks, one entry per field, the fields filled since the
 	// givens: each has one candidate, its value. A field of one candidate
 	// that is not marked is still open. Nil when none is.
