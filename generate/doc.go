@@ -38,7 +38,7 @@
 // ParseRange, a level, the technique of the hardest step, checked by
 // RatedTechnique); its Accept is Options.Accept. A Batch makes the puzzles
 // of consecutive seeds on several workers and emits them in seed order
-// (package pipeline), the same puzzles at any number of workers;
-// WriteResult writes each as a line, a grid or a JSON object, and
-// Summary's String says what the run made.
+// (package pipeline), the same puzzles at any number of workers, and
+// Summary's String says what the run made; report.WriteGenerated writes
+// each as a line, a grid or a JSON object.
 package generate

@@ -23,6 +23,9 @@
 //     puzzle's record holds its message, for programs that read only the
 //     JSON.
 //
+// WriteGenerated writes a generator's puzzle (a generate.Result) in the
+// same three formats, GeneratedJSON its JSON schema.
+//
 // ParseFormat reads a format's name. The solver's own types are written as
 // they render themselves: the trace by its String and, in JSON, by its
 // steps' field tags; the status by its String and MarshalText; only

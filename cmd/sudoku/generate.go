@@ -243,7 +243,7 @@ func (f *generateFlags) timeoutAdvice(err error) string {
 // puzzle for f-puzzles and SudokuPad with its seed in the title.
 func (f *generateFlags) write(w io.Writer, r *game.Rules, format report.Format, x *generate.Result) error {
 	if !isShare(f.format) {
-		return generate.WriteResult(w, r, format, x)
+		return report.WriteGenerated(w, r, format, x)
 	}
 	if x.Err != nil {
 		_, err := fmt.Fprintf(w, "# puzzle %d, seed %d: not made: %v\n", x.N, x.Seed, x.Err)

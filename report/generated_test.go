@@ -1,4 +1,4 @@
-package generate
+package report_test
 
 import (
 	"context"
@@ -9,28 +9,32 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"github.com/sudoku-rules/sudoku/generate"
 	"github.com/sudoku-rules/sudoku/report"
+	"github.com/sudoku-rules/sudoku/specs"
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
-// TestWriteResult writes a puzzle, a rated puzzle and a seed that gave
+// TestWriteGenerated writes a puzzle, a rated puzzle and a seed that gave
 // none in every format.
-func TestWriteResult(t *testing.T) {
-	r := rulesOf(t, "4x4")
-	sym, err := Lookup("rotational")
+func TestWriteGenerated(t *testing.T) {
+	sp, err := specs.Builtin("4x4")
+	require.NoError(t, err)
+	r := sp.Rules
+	sym, err := generate.Lookup("rotational")
 	require.NoError(t, err)
 	easy := strategy.Easy
-	plain, err := New(r, Options{Symmetry: sym})
+	plain, err := generate.New(r, generate.Options{Symmetry: sym})
 	require.NoError(t, err)
-	rated, err := New(r, Options{Symmetry: sym, Accept: Target{Level: &easy}.Accept()})
+	rated, err := generate.New(r, generate.Options{Symmetry: sym, Accept: generate.Target{Level: &easy}.Accept()})
 	require.NoError(t, err)
-	made := func(g *Generator, n int) *Result {
+	made := func(g *generate.Generator, n int) *generate.Result {
 		p, err := g.Generate(context.Background(), 42)
 		require.NoError(t, err)
-		return &Result{N: n, Seed: 42, Puzzle: p, Duration: time.Millisecond}
+		return &generate.Result{N: n, Seed: 42, Puzzle: p, Duration: time.Millisecond}
 	}
-	failed := &Result{N: 3, Seed: 7, Err: errors.New("no puzzle kept in 1s"), Duration: time.Second}
-	results := []*Result{made(plain, 1), made(rated, 2), failed}
+	failed := &generate.Result{N: 3, Seed: 7, Err: errors.New("no puzzle kept in 1s"), Duration: time.Second}
+	results := []*generate.Result{made(plain, 1), made(rated, 2), failed}
 	tests := []struct {
 		format report.Format
 		want   string
@@ -64,31 +68,9 @@ func TestWriteResult(t *testing.T) {
 		t.Run(tt.format.String(), func(t *testing.T) {
 			var b strings.Builder
 			for _, x := range results {
-				require.NoError(t, WriteResult(&b, r, tt.format, x))
+				require.NoError(t, report.WriteGenerated(&b, r, tt.format, x))
 			}
 			assert.Equal(t, tt.want, b.String())
-		})
-	}
-}
-
-func TestSummaryString(t *testing.T) {
-	ms := time.Millisecond
-	tests := []struct {
-		name string
-		in   Summary
-		want string
-	}{
-		{"made", Summary{Asked: 2, Made: 2, Tries: 3, Times: []time.Duration{ms, 2 * ms}, Elapsed: 5 * ms},
-			"2 puzzles (3 tries) in 5ms; per puzzle median 2ms, slowest 2ms"},
-		{"one", Summary{Asked: 1, Made: 1, Tries: 1, Times: []time.Duration{ms}, Elapsed: ms},
-			"1 puzzle (1 try) in 1ms; per puzzle median 1ms, slowest 1ms"},
-		{"not in time", Summary{Asked: 1, Failed: 1, Elapsed: ms}, "0 puzzles (0 tries) in 1ms; 1 not made in time"},
-		{"interrupted", Summary{Asked: 10, Made: 1, Tries: 1, Times: []time.Duration{ms}, Stopped: true, Elapsed: 3 * ms},
-			"interrupted after 3ms: 1 of 10 puzzles made; per puzzle median 1ms, slowest 1ms"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, tt.in.String())
 		})
 	}
 }

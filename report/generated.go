@@ -1,4 +1,4 @@
-package generate
+package report
 
 import (
 	"encoding/json"
@@ -7,12 +7,12 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
-	"github.com/sudoku-rules/sudoku/report"
+	"github.com/sudoku-rules/sudoku/generate"
 )
 
-// JSONResult is the object WriteResult writes in JSON: a puzzle with its
-// solution and rating, or the error of a seed that gave none.
-type JSONResult struct {
+// GeneratedJSON is the object WriteGenerated writes in JSON: a puzzle
+// with its solution and rating, or the error of a seed that gave none.
+type GeneratedJSON struct {
 	N        int     `json:"n"`
 	Seed     uint64  `json:"seed"`
 	Puzzle   string  `json:"puzzle,omitempty"`
@@ -28,9 +28,10 @@ type JSONResult struct {
 	Duration int64   `json:"durationNs"`
 }
 
-// NewJSONResult returns the JSON record of x, a result of rules r.
-func NewJSONResult(r *game.Rules, x *Result) JSONResult {
-	j := JSONResult{N: x.N, Seed: x.Seed, Duration: int64(x.Duration)}
+// NewGeneratedJSON returns the JSON record of x, a generator's result of
+// rules r.
+func NewGeneratedJSON(r *game.Rules, x *generate.Result) GeneratedJSON {
+	j := GeneratedJSON{N: x.N, Seed: x.Seed, Duration: int64(x.Duration)}
 	if x.Err != nil {
 		j.Error = x.Err.Error()
 		return j
@@ -43,15 +44,15 @@ func NewJSONResult(r *game.Rules, x *Result) JSONResult {
 	return j
 }
 
-// WriteResult writes x, a result of rules r, in format f: report.Line
-// writes the puzzle on one line and a # comment with its seed, givens and
-// rating (the output is a puzzle file), report.Grid draws it after such a
-// comment, and report.JSON writes a JSONResult on a line. A seed that gave
-// no puzzle is written as a # comment with its error (in JSON, the error
-// field). Its error is w's.
-func WriteResult(w io.Writer, r *game.Rules, f report.Format, x *Result) error {
-	if f == report.JSON {
-		data, err := json.Marshal(NewJSONResult(r, x))
+// WriteGenerated writes x, a generator's result of rules r, in format f:
+// Line writes the puzzle on one line and a # comment with its seed,
+// givens and rating (the output is a puzzle file), Grid draws it after
+// such a comment, and JSON writes a GeneratedJSON on a line. A seed that
+// gave no puzzle is written as a # comment with its error (in JSON, the
+// error field). Its error is w's.
+func WriteGenerated(w io.Writer, r *game.Rules, f Format, x *generate.Result) error {
+	if f == JSON {
+		data, err := json.Marshal(NewGeneratedJSON(r, x))
 		if err != nil {
 			return err
 		}
@@ -67,7 +68,7 @@ func WriteResult(w io.Writer, r *game.Rules, f report.Format, x *Result) error {
 	if q := p.Rating; q != nil {
 		note += fmt.Sprintf(", rated %.1f/%.1f/%.1f %s %s", q.ER, q.EP, q.ED, q.Level, q.Technique)
 	}
-	if f == report.Grid {
+	if f == Grid {
 		_, err := fmt.Fprintf(w, "# puzzle %d: %s\n%s\n", x.N, note, puzzle.Grid(r, p.Givens))
 		return err
 	}
