@@ -115,33 +115,11 @@ func (f *generateFlags) target() (generate.Target, error) {
 }
 
 func (f *generateFlags) run(e *env, args []string) error {
-	if len(args) > 0 {
-		return fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0])
-	}
-	var kinds []string
-	if f.constraints != "" {
-		kinds = strings.Split(f.constraints, ",")
-		if !f.formatSet {
-			f.format = "yaml"
-		}
-		if f.format != "yaml" && !isShare(f.format) {
-			return fmt.Errorf("--format %s cannot hold the rules --constraints lays: use yaml, %s", f.format, strings.Join(shareFormats, ", "))
-		}
-	}
-	shared := isShare(f.format)
-	format, err := report.ParseFormat(f.format)
-	if err != nil && !shared && f.format != "yaml" {
-		return fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
-	}
-	if f.format == "yaml" && kinds == nil {
-		return errors.New("--format yaml writes constraint puzzles: give --constraints, or use line, grid or json")
-	}
-	if f.count < 1 {
-		return fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count)
-	}
-	if err := checkThreads(f.threads); err != nil {
+	kinds, format, err := f.validate(args)
+	if err != nil {
 		return err
 	}
+	shared := isShare(f.format)
 	sp, err := f.lookup(e)
 	if err != nil {
 		return err
@@ -161,9 +139,6 @@ func (f *generateFlags) run(e *env, args []string) error {
 	target, err := f.target()
 	if err != nil {
 		return err
-	}
-	if f.givens > 0 && f.minimal {
-		return errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two")
 	}
 	counter := &progress.Counter{}
 	counter.SetTotal(f.count)
@@ -221,6 +196,42 @@ func (f *generateFlags) run(e *env, args []string) error {
 		return exitWith(exitUnsolved, nil)
 	}
 	return nil
+}
+
+// validate checks the flags together, before any puzzle is made (the
+// spec's symmetry and the rating target are checked where they are
+// read): it returns the kinds of rule --constraints lays, and the output
+// format, unless a puzzle format for f-puzzles or SudokuPad, or yaml, is
+// asked for. With --constraints the format is yaml unless one is given.
+func (f *generateFlags) validate(args []string) ([]string, report.Format, error) {
+	if len(args) > 0 {
+		return nil, 0, fmt.Errorf("generate takes no files (got %q): it makes puzzles", args[0])
+	}
+	var kinds []string
+	if f.constraints != "" {
+		kinds = strings.Split(f.constraints, ",")
+		if !f.formatSet {
+			f.format = "yaml"
+		}
+		if f.format != "yaml" && !isShare(f.format) {
+			return nil, 0, fmt.Errorf("--format %s cannot hold the rules --constraints lays: use yaml, %s", f.format, strings.Join(shareFormats, ", "))
+		}
+	}
+	format, err := report.ParseFormat(f.format)
+	switch {
+	case err != nil && !isShare(f.format) && f.format != "yaml":
+		return nil, 0, fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
+	case f.format == "yaml" && kinds == nil:
+		return nil, 0, errors.New("--format yaml writes constraint puzzles: give --constraints, or use line, grid or json")
+	case f.count < 1:
+		return nil, 0, fmt.Errorf("--count %d: ask for at least 1 puzzle", f.count)
+	case f.givens > 0 && f.minimal:
+		return nil, 0, errors.New("--givens with --minimal: a minimal puzzle has as few givens as it can; drop one of the two")
+	}
+	if err := checkThreads(f.threads); err != nil {
+		return nil, 0, err
+	}
+	return kinds, format, nil
 }
 
 // maxRandomSeed bounds the seed generate picks when --seed is not given:

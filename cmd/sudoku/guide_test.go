@@ -195,3 +195,22 @@ func TestOneWayToReadAnArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagsCheckedFirst: flags that do not go together are refused
+// before any file is read, so the error is the flags', even when the file
+// does not exist.
+func TestFlagsCheckedFirst(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "none.txt")
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--true-candidates", "--trace", missing}, "--true-candidates counts solutions"},
+		{[]string{"solve", "--path", "--count", "2", missing}, "--path solves by the rating's techniques"},
+		{[]string{"generate", "--givens", "20", "--minimal"}, "--givens with --minimal"},
+	} {
+		got := sudoku(t, tt.args...)
+		assert.Equal(t, exitBad, got.code, "%v", tt.args)
+		assert.Contains(t, got.stderr, tt.want, "%v", tt.args)
+	}
+}

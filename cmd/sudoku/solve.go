@@ -76,20 +76,11 @@ Examples:
 }
 
 func (f *solveFlags) run(e *env, args []string) error {
-	shared := isShare(f.format)
-	format, err := report.ParseFormat(f.format)
-	if err != nil && !shared {
-		return fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
-	}
-	if shared && (f.path || f.trace || f.trueCands) {
-		return fmt.Errorf("--format %s writes each puzzle with its solution: drop --path, --trace and --true-candidates", f.format)
-	}
-	if f.count < 1 {
-		return fmt.Errorf("--count %d: count at least 1 solution", f.count)
-	}
-	if err := checkThreads(f.threads); err != nil {
+	format, techs, err := f.validate()
+	if err != nil {
 		return err
 	}
+	shared := isShare(f.format)
 	sp, err := f.lookup(e)
 	if err != nil {
 		return err
@@ -99,19 +90,6 @@ func (f *solveFlags) run(e *env, args []string) error {
 		return err
 	}
 	defer stopProfile()
-	techs, err := strategyList(f.strategies)
-	if err != nil {
-		return err
-	}
-	if f.unique && f.count > 1 {
-		return fmt.Errorf("--unique with --count %d: the uniqueness techniques assume one solution, so they cannot count solutions; drop one of the two", f.count)
-	}
-	if f.path && (techs != nil || f.count != 1 || f.noGuess || f.unique) {
-		return errors.New("--path solves by the rating's techniques, easiest first, after checking the puzzle has one solution: drop --strategies, --count, --no-guess and --unique")
-	}
-	if f.maxTrace < 1 {
-		return fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace)
-	}
 	opts := strategy.Options{Techniques: techs, NoGuess: f.noGuess, Graded: f.noGuess || graded(f.strategies), Limit: f.count, Trace: f.trace, MaxTrace: f.maxTrace, AssumeUnique: f.unique}
 	src, err := e.openWith(sp, args, f.options())
 	if err != nil {
@@ -119,9 +97,6 @@ func (f *solveFlags) run(e *env, args []string) error {
 	}
 	defer src.Close()
 	if f.trueCands {
-		if f.path || f.trace || techs != nil || f.noGuess || f.unique {
-			return errors.New("--true-candidates counts solutions: drop --path, --trace, --strategies, --no-guess and --unique")
-		}
 		limit := f.count
 		if limit < 2 {
 			limit = 1000
@@ -171,6 +146,40 @@ func (f *solveFlags) run(e *env, args []string) error {
 		return exitWith(exitBad, nil)
 	}
 	return runStatus(sum)
+}
+
+// validate checks the flags together, before any file is read: it
+// returns the output format, unless a puzzle format for f-puzzles and
+// SudokuPad is asked for, and the techniques --strategies names (nil for
+// the default).
+func (f *solveFlags) validate() (report.Format, []*strategy.Technique, error) {
+	shared := isShare(f.format)
+	format, err := report.ParseFormat(f.format)
+	switch {
+	case err != nil && !shared:
+		return format, nil, fmt.Errorf("--format %w, or %s", err, strings.Join(shareFormats, ", "))
+	case shared && (f.path || f.trace || f.trueCands):
+		return format, nil, fmt.Errorf("--format %s writes each puzzle with its solution: drop --path, --trace and --true-candidates", f.format)
+	case f.count < 1:
+		return format, nil, fmt.Errorf("--count %d: count at least 1 solution", f.count)
+	}
+	if err := checkThreads(f.threads); err != nil {
+		return format, nil, err
+	}
+	techs, err := strategyList(f.strategies)
+	switch {
+	case err != nil:
+		return format, nil, err
+	case f.unique && f.count > 1:
+		return format, nil, fmt.Errorf("--unique with --count %d: the uniqueness techniques assume one solution, so they cannot count solutions; drop one of the two", f.count)
+	case f.path && (techs != nil || f.count != 1 || f.noGuess || f.unique):
+		return format, nil, errors.New("--path solves by the rating's techniques, easiest first, after checking the puzzle has one solution: drop --strategies, --count, --no-guess and --unique")
+	case f.maxTrace < 1:
+		return format, nil, fmt.Errorf("--max-trace %d: record at least 1 step", f.maxTrace)
+	case f.trueCands && (f.path || f.trace || techs != nil || f.noGuess || f.unique):
+		return format, nil, errors.New("--true-candidates counts solutions: drop --path, --trace, --strategies, --no-guess and --unique")
+	}
+	return format, techs, nil
 }
 
 // runBatch runs b over the puzzles of src, showing progress on the
