@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"log"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -705,4 +707,34 @@ func TestSpecDrawings(t *testing.T) {
 	require.Len(t, drawings, 5)
 	assert.Equal(t, map[string]any{"shape": "text", "cells": []any{[]any{-1.0, 1.0}}, "text": "caption", "textColour": "#FF0000"}, drawings[4])
 	assert.Nil(t, out["rules"], "no rule reads them")
+}
+
+// TestPageScripts: every script the page loads is served, and every
+// script of the page is loaded, once, in an order where the state comes
+// first and app.js, which starts the page, last.
+func TestPageScripts(t *testing.T) {
+	page, err := static.ReadFile("static/index.html")
+	require.NoError(t, err)
+	var loaded []string
+	for _, m := range regexp.MustCompile(`<script src="([^"]+)"></script>`).FindAllStringSubmatch(string(page), -1) {
+		loaded = append(loaded, m[1])
+	}
+	files, err := fs.Glob(static, "static/*.js")
+	require.NoError(t, err)
+	var all []string
+	for _, f := range files {
+		all = append(all, path.Base(f))
+	}
+	assert.ElementsMatch(t, all, loaded, "every script loaded, once")
+	require.NotEmpty(t, loaded)
+	assert.Equal(t, "state.js", loaded[0])
+	assert.Equal(t, "app.js", loaded[len(loaded)-1])
+	srv := httptest.NewServer(New(Limits{}, nil))
+	defer srv.Close()
+	for _, name := range loaded {
+		resp, err := http.Get(srv.URL + "/" + name)
+		require.NoError(t, err)
+		resp.Body.Close()
+		assert.Equal(t, 200, resp.StatusCode, name)
+	}
 }

@@ -70,7 +70,13 @@
 // dots) it draws by its kind's "shape" (game.Shape: region, edge, line,
 // cells).
 //
-// The page (static/app.js) plays as SudokuPad does: digits, corner and
+// The page is seven scripts under static/, loaded in order by index.html
+// and sharing one scope, one concern each: state.js (the state and the
+// API calls), board.js (the spec, the puzzle, the progress kept, the
+// timer), draw.js (the board and every rule), input.js (selection, typing,
+// undo), actions.js (opening, sharing, the buttons, live analysis),
+// setting.js (setting rules) and app.js (the controls wired, the start).
+// It plays as SudokuPad does: digits, corner and
 // centre marks and colours (z x c v, space to cycle), several fields
 // selected at once, undo and redo, conflicts as they come, a timer, the
 // progress of each puzzle kept in the browser's local storage; it opens a
