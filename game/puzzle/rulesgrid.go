@@ -51,19 +51,11 @@ func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text stri
 	width, _ := cellWidth(rules, empty)
 	// The tiles (boxes, regions), the outlined areas and the labels of
 	// every cell.
-	tile := make([]int, rows*cols)
+	tiles := tilesOf(rules)
 	area := make([]int, rows*cols)
 	label := make([]string, rows*cols)
-	for i := range tile {
-		tile[i], area[i] = -1, -1
-	}
-	for gi, g := range rules.Groups {
-		if g.Kind.Tiles() {
-			for _, f := range g.Fields {
-				p := rules.Pos(f)
-				tile[p.Row*cols+p.Col] = gi
-			}
-		}
+	for i := range area {
+		area[i] = -1
 	}
 	labelWidth := 0
 	var listed []string
@@ -127,22 +119,18 @@ func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text stri
 			}
 		}
 	}
-	at := func(r, c int) (t, a int, ok bool) {
-		if r < 0 || c < 0 || r >= rows || c >= cols || rules.FieldAt(game.Pos{Row: r, Col: c}) < 0 {
-			return -2, -2, false
-		}
-		return tile[r*cols+c], area[r*cols+c], true
+	in := func(r, c int) bool {
+		return r >= 0 && c >= 0 && r < rows && c < cols && rules.FieldAt(game.Pos{Row: r, Col: c}) >= 0
 	}
 	// weight is the line between two cells: 0 none, 1 light, 2 heavy.
 	weight := func(r1, c1, r2, c2 int) int {
-		t1, a1, in1 := at(r1, c1)
-		t2, a2, in2 := at(r2, c2)
+		in1, in2 := in(r1, c1), in(r2, c2)
 		switch {
 		case !in1 && !in2:
 			return 0
-		case in1 != in2 || t1 != t2:
+		case in1 != in2 || tiles.differ(r1, c1, r2, c2):
 			return 2
-		case a1 != a2:
+		case area[r1*cols+c1] != area[r2*cols+c2]:
 			return 1
 		}
 		return 0

@@ -145,21 +145,17 @@ func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(
 			borders = false
 		}
 	}
-	boxes := make([][]int, rows*cols)
-	for gi, g := range rules.Groups {
-		if !borders || !g.Kind.Tiles() {
-			continue
-		}
-		for _, f := range g.Fields {
-			p := rules.Pos(f)
-			boxes[p.Row*cols+p.Col] = append(boxes[p.Row*cols+p.Col], gi)
-		}
+	var tiles tiling
+	if borders {
+		tiles = tilesOf(rules)
+	} else {
+		tiles = tiling{cols: cols, of: make([][]int, rows*cols)}
 	}
 	differ := func(r1, c1, r2, c2 int) bool {
 		if r2 >= rows || c2 >= cols {
 			return false
 		}
-		return !slices.Equal(boxes[r1*cols+c1], boxes[r2*cols+c2])
+		return tiles.differ(r1, c1, r2, c2)
 	}
 	// vert(r, c): a border right of cell (r, c); horiz(r, c): below it.
 	vert := func(r, c int) bool { return r < rows && differ(r, c, r, c+1) }
@@ -263,6 +259,35 @@ func DrawStyled(rules *game.Rules, width, lines int, alignRight bool, cell func(
 		line(&b)
 	}
 	return out.String()
+}
+
+// tiling is the box-like groups (game.GroupKind.Tiles: boxes, jigsaw
+// regions) of every cell of a board, which both drawings of a grid (Draw
+// and RulesGrid) draw their heavy lines between.
+type tiling struct {
+	cols int
+	of   [][]int // per cell, row-major: the indexes of its tiling groups; nil for holes and cells in none
+}
+
+// tilesOf returns the tiling of rules' board.
+func tilesOf(rules *game.Rules) tiling {
+	t := tiling{cols: rules.Cols, of: make([][]int, rules.Rows*rules.Cols)}
+	for gi, g := range rules.Groups {
+		if !g.Kind.Tiles() {
+			continue
+		}
+		for _, f := range g.Fields {
+			p := rules.Pos(f)
+			t.of[p.Row*t.cols+p.Col] = append(t.of[p.Row*t.cols+p.Col], gi)
+		}
+	}
+	return t
+}
+
+// differ reports whether cells (r1, c1) and (r2, c2), both on the board,
+// lie in different tiles: a heavy line stands between them.
+func (t tiling) differ(r1, c1, r2, c2 int) bool {
+	return !slices.Equal(t.of[r1*t.cols+c1], t.of[r2*t.cols+c2])
 }
 
 // Style is how a terminal shows a grid (GridStyled). The zero Style draws
