@@ -8,12 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"go.yaml.in/yaml/v3"
-
 	"github.com/sudoku-rules/sudoku/fpuzzles"
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
-	"github.com/sudoku-rules/sudoku/groups"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -63,7 +60,7 @@ func Load(file, spec string, limit int) ([]Set, error) {
 		if err != nil {
 			return nil, fmt.Errorf("puzzle file: %w", err)
 		}
-		if ext != ".json" && isDotRows(data) {
+		if ext != ".json" && input.IsDotRows(data) {
 			return loadDotRows(file, data, limit)
 		}
 		return loadWhole(file, data, limit)
@@ -103,20 +100,6 @@ func Load(file, spec string, limit int) ([]Set, error) {
 	return []Set{set}, nil
 }
 
-// dotRowsValues are the values of the n-Sudoku sizes found in dot_rows files.
-var dotRowsValues = map[int]string{9: "123456789", 16: "0123456789ABCDEF", 25: "ABCDEFGHIJKLMNOPQRSTUVWXY", 36: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
-
-// isDotRows reports whether data is YAML whose top is a list: a file of
-// dot_rows puzzles, where a spec file is a mapping. YAML that does not
-// read is taken for dot_rows, whose reader reports the error as before.
-func isDotRows(data []byte) bool {
-	var top yaml.Node
-	if err := yaml.Unmarshal(data, &top); err != nil {
-		return true
-	}
-	return len(top.Content) == 0 || top.Content[0].Kind == yaml.SequenceNode
-}
-
 // loadWhole reads the puzzles of a file that brings their rules (a spec
 // file with puzzles, or f-puzzles) as one set.
 func loadWhole(file string, data []byte, limit int) ([]Set, error) {
@@ -138,62 +121,30 @@ func loadWhole(file string, data []byte, limit int) ([]Set, error) {
 	return []Set{set}, nil
 }
 
+// loadDotRows reads the puzzles of a dot_rows file (input.DotRows), one
+// set per board size in the order the sizes first come, each of at most
+// limit puzzles when limit is above 0.
 func loadDotRows(file string, data []byte, limit int) ([]Set, error) {
-	var doc []struct {
-		DotRows []string `yaml:"dot_rows"`
-	}
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, fmt.Errorf("%s: %w", file, err)
-	}
-	bySize := map[int]*Set{}
-	var order []int
-	for _, d := range doc {
-		n := len(d.DotRows)
-		vals, ok := dotRowsValues[n]
-		if !ok {
-			return nil, fmt.Errorf("%s: a puzzle of %d rows: sizes 9, 16, 25 and 36 are known", file, n)
-		}
-		s := bySize[n]
-		if s == nil {
-			r, err := nSudokuRules(n, vals)
-			if err != nil {
-				return nil, err
-			}
-			s = &Set{Name: fmt.Sprintf("%s %dx%d", game.QuoteName(filepath.Base(file)), n, n), Rules: r}
-			bySize[n] = s
-			order = append(order, n)
-		}
-		if limit > 0 && len(s.Puzzles) >= limit {
-			continue
-		}
-		ps, err := puzzle.ParseString(s.Rules, file, strings.Join(d.DotRows, "\n"))
-		if err != nil {
-			return nil, err
-		}
-		s.Puzzles = append(s.Puzzles, ps[0].Givens)
-	}
-	var out []Set
-	for _, n := range order {
-		out = append(out, *bySize[n])
-	}
-	return out, nil
-}
-
-// nSudokuRules returns the rules of an n-Sudoku with the given values, one
-// character each, and boxes as square as n allows (groups.BoxShape):
-// none on a board of prime side, as NxN specs have it.
-func nSudokuRules(n int, chars string) (*game.Rules, error) {
-	vals, err := game.NewValues(strings.Split(chars, ""))
+	ps, err := input.DotRows(file, data)
 	if err != nil {
 		return nil, err
 	}
-	gs := append(groups.Rows(groups.Square(n)), groups.Columns(groups.Square(n))...)
-	if h, w := groups.BoxShape(n); h > 0 {
-		boxes, err := groups.Boxes(groups.Square(n), h, w)
-		if err != nil {
-			return nil, err
+	bySize := map[*game.Rules]*Set{}
+	var order []*game.Rules
+	for _, p := range ps {
+		s := bySize[p.Rules]
+		if s == nil {
+			s = &Set{Name: fmt.Sprintf("%s %dx%d", game.QuoteName(filepath.Base(file)), p.Rules.Rows, p.Rules.Cols), Rules: p.Rules}
+			bySize[p.Rules] = s
+			order = append(order, p.Rules)
 		}
-		gs = append(gs, boxes...)
+		if limit <= 0 || len(s.Puzzles) < limit {
+			s.Puzzles = append(s.Puzzles, p.Givens)
+		}
 	}
-	return game.NewRules(fmt.Sprintf("%dx%d", n, n), n, n, nil, vals, gs)
+	var out []Set
+	for _, r := range order {
+		out = append(out, *bySize[r])
+	}
+	return out, nil
 }

@@ -1,13 +1,17 @@
 package input_test
 
 import (
+	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/input"
 	"github.com/sudoku-rules/sudoku/specs"
 )
@@ -81,4 +85,52 @@ func TestCandidateLineOnStdin(t *testing.T) {
 	}
 	_, err = s.Next()
 	assert.Equal(t, io.EOF, err)
+}
+
+// TestDotRowsEverywhere: a dot_rows file (a YAML list of n-Sudoku of any
+// of its sizes) reads as a puzzle file wherever one is read, each puzzle
+// with the rules of its size and its place in the file.
+func TestDotRowsEverywhere(t *testing.T) {
+	const file = "- {dot_rows: ['1...', '....', '....', '...2']}\n- dot_rows:\n  - '.........'\n  - '.........'\n  - '.........'\n  - '.........'\n  - '....1....'\n  - '.........'\n  - '.........'\n  - '.........'\n  - '.........'\n"
+	_, err := input.DotRows("d.yaml", []byte(file))
+	require.ErrorContains(t, err, "d.yaml:1:3: a puzzle of 4 rows: the sizes of dot_rows puzzles are 9, 16, 25 and 36")
+	good := strings.SplitN(file, "\n", 2)[1]
+	require.True(t, input.IsDotRows([]byte(good)))
+	ps, err, whole := input.Whole("d.yaml", []byte(good))
+	require.True(t, whole)
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	assert.Equal(t, 9, ps[0].Rules.Rows)
+	assert.Equal(t, "d.yaml:2:5", ps[0].Pos.String(), "at its first row")
+	assert.Equal(t, 0, ps[0].Givens[40], "r5c5 holds 1")
+
+	dir := t.TempDir()
+	name := filepath.Join(dir, "d.yaml")
+	require.NoError(t, os.WriteFile(name, []byte(good), 0o644))
+	sp, err := specs.Builtin("classic")
+	require.NoError(t, err)
+	s, err := input.Open(sp, []string{name}, nil)
+	require.NoError(t, err)
+	defer s.Close()
+	p, err := s.Next()
+	require.NoError(t, err, "a file solve reads")
+	assert.Equal(t, ps[0].Givens, p.Givens)
+}
+
+// FuzzDotRows: whatever the text, DotRows never panics; each puzzle it
+// reads has givens for its rules, and each error is at a place.
+func FuzzDotRows(f *testing.F) {
+	f.Add("- dot_rows: ['.....356.', '7.61.....', '...86....', '..5..8...', '.7..5..8.', '...6..9..', '....84...', '.....61.7', '.692.....']\n")
+	f.Add("- {dot_rows: ['1...', '....']}\n- 3\n")
+	f.Add("[{dot_rows: []}, {dot_rows: ['x']}]")
+	f.Fuzz(func(t *testing.T, text string) {
+		ps, err := input.DotRows("f.yaml", []byte(text))
+		for _, p := range ps {
+			require.Len(t, p.Givens, p.Rules.NumFields())
+		}
+		for _, e := range game.SplitErrors(err) {
+			var ge *game.Error
+			require.True(t, errors.As(e, &ge), "%v", e)
+		}
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -34,11 +35,28 @@ func isSpecFile(name string) bool {
 // rules: the puzzle's own (its constraints), else the spec's. A spec that
 // does not read, or has no puzzle, is one error.
 func specPuzzles(name string) []queued {
+	if data, err := os.ReadFile(name); err == nil && IsDotRows(data) {
+		return dotRowsQueue(name, data)
+	}
 	sp, err := specs.Load(name)
 	if err != nil {
 		return []queued{{err: err}}
 	}
 	return specQueue(sp)
+}
+
+// dotRowsQueue returns the puzzles of a dot_rows file (DotRows), and its
+// error after them.
+func dotRowsQueue(name string, data []byte) []queued {
+	ps, err := DotRows(name, data)
+	out := make([]queued, 0, len(ps)+1)
+	for _, p := range ps {
+		out = append(out, queued{p: p})
+	}
+	for _, e := range game.SplitErrors(err) {
+		out = append(out, queued{err: e})
+	}
+	return out
 }
 
 // specQueue returns the puzzles of sp, each with its rules.
@@ -206,6 +224,8 @@ func firstLine(text string) string {
 func Whole(name string, data []byte) (ps []*puzzle.Puzzle, err error, whole bool) {
 	var qs []queued
 	switch {
+	case isSpecFile(name) && IsDotRows(data):
+		qs = dotRowsQueue(name, data)
 	case isSpecFile(name) || LooksSpec(string(data[:min(len(data), fpuzzles.HeadSize)])):
 		sp, err := specs.Parse(name, data)
 		if err != nil {
