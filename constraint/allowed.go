@@ -55,6 +55,14 @@ type allowed struct {
 	values *game.Values
 }
 
+// The abilities of allowed that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+	game.Labeler
+} = (*allowed)(nil)
+
 func (c *allowed) Kind() *game.RuleKind { return AllowedRule }
 
 func (c *allowed) Name() string {

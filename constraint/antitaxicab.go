@@ -49,6 +49,14 @@ type antiTaxicab struct {
 	field      []int32 // per cell, row*cols+col: its field, or -1
 }
 
+// The abilities of antiTaxicab that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+	game.Linker
+} = (*antiTaxicab)(nil)
+
 // Kind returns AntiTaxicabRule.
 func (c *antiTaxicab) Kind() *game.RuleKind { return AntiTaxicabRule }
 

@@ -98,6 +98,19 @@ type arrow struct {
 	differ  *cliqueSum // the same, pairs too, for SumCellsDiffer
 }
 
+// The abilities of arrow that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Preparer
+	game.Propagator
+	game.Reasoner
+	game.Local
+	game.Narrower
+	game.Explainer
+	game.Requirer
+	game.Linker
+} = (*arrow)(nil)
+
 // Prepare finds the arrow's cells that see one another, through every
 // group of the rules.
 func (c *arrow) Prepare(r *game.Rules) {

@@ -49,6 +49,15 @@ type between struct {
 	beside []game.ValueSet // per value u: the values strictly between u and some other value
 }
 
+// The abilities of between that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*between)(nil)
+
 func (c *between) Kind() *game.RuleKind { return BetweenLineRule }
 
 func (c *between) Name() string { return "between line " + c.path() }

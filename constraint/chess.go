@@ -31,6 +31,12 @@ type chess struct {
 	values *game.Values
 }
 
+// The abilities of chess that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+} = (*chess)(nil)
+
 // leaps returns the forward steps (chess.steps) of a leaper that moves m
 // rows and n columns, or n rows and m columns, either way: (1, 2) is a
 // knight, (0, 1) and (1, 1) together a king.

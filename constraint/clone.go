@@ -101,6 +101,15 @@ type clone struct {
 	values *game.Values
 }
 
+// The abilities of clone that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*clone)(nil)
+
 func (c *clone) Kind() *game.RuleKind { return CloneRule }
 
 func (c *clone) Name() string {

@@ -81,6 +81,17 @@ type containExact struct {
 	values *game.Values
 }
 
+// The abilities of containExact that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Local
+	game.Narrower
+	game.Explainer
+	game.Labeler
+} = (*containExact)(nil)
+
 func (c *containExact) Kind() *game.RuleKind {
 	if c.clue != "" {
 		return LookAndSayRule

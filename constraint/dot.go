@@ -20,6 +20,16 @@ type dot struct {
 	values *game.Values
 }
 
+// The abilities of dot that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Explainer
+	game.Linker
+	game.Labeler
+} = (*dot)(nil)
+
 func newDot(kind *game.RuleKind, a, b game.Pos, m mark) *dot {
 	return &dot{kind: kind, cells: [2]game.Pos{a, b}, mark: m}
 }

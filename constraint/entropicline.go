@@ -54,6 +54,16 @@ type triads struct {
 	classes [3]game.ValueSet // the values of each class
 }
 
+// The abilities of triads that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*triads)(nil)
+
 func (c *triads) Kind() *game.RuleKind {
 	if c.modular {
 		return ModularLineRule

@@ -46,6 +46,13 @@ type parity struct {
 	values *game.Values
 }
 
+// The abilities of parity that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+} = (*parity)(nil)
+
 func (c *parity) Bind(fields []int, r *game.Rules) (game.Constraint, error) {
 	nums, err := numbers(r.Values)
 	if err != nil {

@@ -95,6 +95,16 @@ type fullRank struct {
 	k         int // how many of the other entries that start with it are lower
 }
 
+// The abilities of fullRank that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Narrower
+	game.Explainer
+	game.Clued
+	game.Labeler
+} = (*fullRank)(nil)
+
 func (c *fullRank) Kind() *game.RuleKind { return FullRankRule }
 
 func (c *fullRank) Name() string {

@@ -59,6 +59,13 @@ type squares struct {
 	at [][4]int32
 }
 
+// The abilities of squares that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+} = (*squares)(nil)
+
 // Kind returns GlobalModularRule or GlobalEntropyRule.
 func (c *squares) Kind() *game.RuleKind {
 	if c.modular {

@@ -47,6 +47,15 @@ type impliedSum struct {
 	cage   *killer // the sum as a cage, when one group holds its cells
 }
 
+// The abilities of impliedSum that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Narrower
+	game.Explainer
+	game.Watcher
+} = (*impliedSum)(nil)
+
 func (c *impliedSum) Kind() *game.RuleKind { return ImpliedSumRule }
 
 func (c *impliedSum) Name() string {

@@ -67,6 +67,15 @@ type indexer struct {
 	values *game.Values
 }
 
+// The abilities of indexer that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*indexer)(nil)
+
 // Cells returns the cell, and once bound the other places of its line.
 func (c *indexer) Cells() []game.Pos {
 	if c.cells != nil {

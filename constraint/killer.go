@@ -105,6 +105,19 @@ type killer struct {
 	restNames []string // the names of those groups
 }
 
+// The abilities of killer that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Reasoner
+	game.Narrower
+	game.Explainer
+	game.Watcher
+	game.Requirer
+	game.Labeler
+} = (*killer)(nil)
+
 func (c *killer) Kind() *game.RuleKind { return KillerRule }
 
 func (c *killer) Name() string {

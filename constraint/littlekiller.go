@@ -79,6 +79,21 @@ type littleKiller struct {
 	differ  *cliqueSum // the same, pairs too, for SumCellsDiffer
 }
 
+// The abilities of littleKiller that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Preparer
+	game.Propagator
+	game.Reasoner
+	game.Local
+	game.Narrower
+	game.Explainer
+	game.Requirer
+	game.Linker
+	game.Clued
+	game.Labeler
+} = (*littleKiller)(nil)
+
 func (c *littleKiller) Kind() *game.RuleKind { return LittleKillerRule }
 
 // Prepare finds the cells that see one another, through every group of

@@ -68,6 +68,16 @@ type lockout struct {
 	beside  []game.ValueSet // per value u of a circle: the values of outside(u, v) for some v
 }
 
+// The abilities of lockout that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+	game.Labeler
+} = (*lockout)(nil)
+
 func (c *lockout) Kind() *game.RuleKind { return LockoutRule }
 
 func (c *lockout) Name() string {

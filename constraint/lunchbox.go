@@ -63,6 +63,16 @@ type lunchbox struct {
 	nums   []int
 }
 
+// The abilities of lunchbox that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Labeler
+} = (*lunchbox)(nil)
+
 // crustPair is a smallest and a largest value a lunchbox may hold: the
 // sandwich of the two, and the values from one to the other, which every
 // cell of the lunchbox then holds.

@@ -52,6 +52,14 @@ type extremum struct {
 	where  []game.Pos // the cell of each of fields
 }
 
+// The abilities of extremum that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+	game.Linker
+} = (*extremum)(nil)
+
 func (c *extremum) than() string {
 	if c.least {
 		return "smaller"

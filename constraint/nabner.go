@@ -45,6 +45,16 @@ func NewNabner(cells []game.Pos) game.Constraint {
 // pair of its cells (pairLine), and the cells' group, since they differ.
 type nabner struct{ pairLine }
 
+// The abilities of nabner that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*nabner)(nil)
+
 func (c *nabner) Kind() *game.RuleKind { return NabnerRule }
 
 func (c *nabner) Name() string { return "nabner " + c.path() }

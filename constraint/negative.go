@@ -24,6 +24,14 @@ type unmarked struct {
 	nums   []int
 }
 
+// The abilities of unmarked that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+	game.Linker
+} = (*unmarked)(nil)
+
 func newUnmarked(kind *game.RuleKind, name, who string, forbid []mark, marked [][2]game.Pos) *unmarked {
 	return &unmarked{kind: kind, name: name, who: who, forbid: forbid, marked: marked}
 }

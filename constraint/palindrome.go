@@ -44,6 +44,15 @@ type palindrome struct {
 	values *game.Values
 }
 
+// The abilities of palindrome that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*palindrome)(nil)
+
 func (c *palindrome) Kind() *game.RuleKind { return PalindromeRule }
 
 func (c *palindrome) Name() string { return "palindrome " + c.path() }

@@ -44,6 +44,15 @@ type parityLine struct {
 	nums []int // bound: the values' numbers
 }
 
+// The abilities of parityLine that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*parityLine)(nil)
+
 func (c *parityLine) Kind() *game.RuleKind { return ParityLineRule }
 
 func (c *parityLine) Name() string { return "parity line " + c.path() }

@@ -91,6 +91,15 @@ type quadruple struct {
 	values *game.Values
 }
 
+// The abilities of quadruple that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Labeler
+} = (*quadruple)(nil)
+
 func (c *quadruple) Kind() *game.RuleKind { return QuadrupleRule }
 
 func (c *quadruple) Name() string {

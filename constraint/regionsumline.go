@@ -56,6 +56,14 @@ type regionSum struct {
 	maskSums []int
 }
 
+// The abilities of regionSum that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+} = (*regionSum)(nil)
+
 // maxMaskValues is the most values for which Propagate reads a segment's
 // cells as holding different values, through the sets of values its first
 // cells can hold (2^12 sets); on larger boards it lets values repeat, and

@@ -47,6 +47,16 @@ type renban struct {
 	runs   []game.ValueSet
 }
 
+// The abilities of renban that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Explainer
+	game.Requirer
+	game.Linker
+} = (*renban)(nil)
+
 func (c *renban) Kind() *game.RuleKind { return RenbanRule }
 
 func (c *renban) Name() string { return "renban " + c.path() }

@@ -99,6 +99,14 @@ type sameValues struct {
 	values *game.Values
 }
 
+// The abilities of sameValues that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+} = (*sameValues)(nil)
+
 func (c *sameValues) Kind() *game.RuleKind { return SameValuesRule }
 
 func (c *sameValues) Name() string { return "same values in " + setList(c.sets) }

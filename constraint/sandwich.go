@@ -94,6 +94,17 @@ type sandwich struct {
 	house bool // the line is a house: it requires no value of its own
 }
 
+// The abilities of sandwich that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Requirer
+	game.Clued
+	game.Labeler
+} = (*sandwich)(nil)
+
 func (c *sandwich) Kind() *game.RuleKind { return SandwichRule }
 
 func (c *sandwich) Name() string { return fmt.Sprintf("sandwich %d at %s", c.sum, c.clue) }

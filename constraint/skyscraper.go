@@ -60,6 +60,16 @@ type skyscraper struct {
 	complete     bool
 }
 
+// The abilities of skyscraper that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Clued
+	game.Labeler
+} = (*skyscraper)(nil)
+
 func (c *skyscraper) Kind() *game.RuleKind { return SkyscraperRule }
 
 func (c *skyscraper) Name() string { return fmt.Sprintf("skyscraper %d at %s", c.seen, c.clue) }

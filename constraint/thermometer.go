@@ -56,6 +56,17 @@ type thermo struct {
 	seen, later [][]int
 }
 
+// The abilities of thermo that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Differ
+	game.Propagator
+	game.Local
+	game.Narrower
+	game.Explainer
+	game.Linker
+} = (*thermo)(nil)
+
 func (c *thermo) Kind() *game.RuleKind {
 	if c.strict {
 		return ThermometerRule

@@ -73,6 +73,14 @@ type valueIndexing struct {
 	values *game.Values
 }
 
+// The abilities of valueIndexing that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+} = (*valueIndexing)(nil)
+
 func (c *valueIndexing) Kind() *game.RuleKind { return ValueIndexingRule }
 
 func (c *valueIndexing) Name() string {

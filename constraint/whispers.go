@@ -65,6 +65,16 @@ type whispers struct {
 	far    []game.ValueSet // per value: the values at least by from it
 }
 
+// The abilities of whispers that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+	game.Labeler
+} = (*whispers)(nil)
+
 func (c *whispers) Kind() *game.RuleKind { return WhispersRule }
 
 func (c *whispers) Name() string {

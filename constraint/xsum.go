@@ -55,6 +55,17 @@ type xsum struct {
 	house bool // the line is a house: it requires no value of its own
 }
 
+// The abilities of xsum that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Requirer
+	game.Clued
+	game.Labeler
+} = (*xsum)(nil)
+
 func (c *xsum) Kind() *game.RuleKind { return XSumRule }
 
 func (c *xsum) Name() string { return fmt.Sprintf("X-sum %d at %s", c.sum, c.clue) }

@@ -52,6 +52,15 @@ type zipper struct {
 	size   int
 }
 
+// The abilities of zipper that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Local
+	game.Explainer
+	game.Linker
+} = (*zipper)(nil)
+
 func (c *zipper) Kind() *game.RuleKind { return ZipperLineRule }
 
 func (c *zipper) Name() string { return "zipper line " + c.path() }
