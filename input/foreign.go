@@ -12,7 +12,7 @@ import (
 // FormatsRead names the formats a puzzle stream reads, for the error of
 // text in none of them.
 const FormatsRead = "givens as a line or a grid; candidates as a line, a pencil-mark grid or a HoDoKu library line; " +
-	"f-puzzles JSON and links; SudokuPad links; ISS constraint strings and links; SudoCue killer lines (3x3::k:...); spec files (.yaml)"
+	"f-puzzles JSON and links; SudokuPad links; ISS constraint strings and links; killers on one line (3x3::k:..., SumoCue's, marks and totals) or drawn; spec files (.yaml)"
 
 // explainForeign returns err, the error of a puzzle of the givens reader,
 // saying more when the line it failed on is no givens with a slip but
@@ -34,13 +34,18 @@ func explainForeign(r *game.Rules, err error) error {
 }
 
 // looksLike names the format that line seems to be in, when it is one
-// this program does not read; else "".
+// this program reads but the line breaks it; else "".
 func looksLike(line string) string {
 	line = strings.TrimSpace(line)
-	arrows := strings.Count(line, "<") + strings.Count(line, ">") + strings.Count(line, "^") + strings.Count(line, "v")
-	if len(line) == 81 && arrows >= 9 && strings.Trim(line, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz<>^/\\") == "" {
-		return "a killer written on one line, each cell's mark pointing to its cage's first cell, which this program does not read: " +
-			"open it in a program that does and share it as an f-puzzles link"
+	marks := 0
+	for _, c := range line {
+		if strings.ContainsRune("<>^v`',", c) {
+			marks++
+		}
+	}
+	if len(line) == 81 && marks >= 9 {
+		return "a killer written on one line, each cell a total or a mark pointing to its cage's first cell, but for characters that form has not: " +
+			"the totals are 0-9, A-Z for 10-35 and a-j for 36-45, the marks < > ^ v ` ' , ."
 	}
 	return ""
 }

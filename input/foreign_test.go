@@ -21,7 +21,7 @@ import (
 // format not read here, and the formats read; a line of givens with a
 // slip gets the plain error at the slip.
 func TestForeignText(t *testing.T) {
-	snarfable := strings.Repeat("<^>v12AB", 10) + "C"
+	snarfable := strings.Repeat("<^>v12AB", 10) + "!"
 	require.Len(t, snarfable, 81)
 	tests := []struct {
 		name, line string
@@ -31,7 +31,7 @@ func TestForeignText(t *testing.T) {
 			[]string{`-:1:78: unknown value "x": the values are 1 2 3 4 5 6 7 8 9`}, []string{"no format", input.FormatsRead}},
 		{"prose", "hello world, this is a puzzle",
 			[]string{`-:1:1: the line is in no format read here: read as givens, unknown value "h"`, input.FormatsRead}, []string{"looks like"}},
-		{"a killer on one line", snarfable,
+		{"a killer on one line with a character it has not", snarfable,
 			[]string{"the line is in no format read here (it looks like a killer written on one line", input.FormatsRead}, nil},
 	}
 	sp, err := specs.Builtin("classic")

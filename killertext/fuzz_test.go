@@ -9,15 +9,18 @@ import (
 	"github.com/sudoku-rules/sudoku/killertext"
 )
 
-// FuzzRead: no line makes Read panic; a line it refuses gets errors that
+// FuzzRead: no line makes ReadLine panic (a cage map, SumoCue's line, the
+// line of marks and totals); a line it refuses gets errors that
 // each say where, and a line it takes is a board of 81 cells with cages.
 func FuzzRead(f *testing.F) {
 	f.Add(killertext.Prefix + strings.Repeat("4609:", 81))
 	f.Add(killertext.Prefix + "4609:4098")
 	f.Add("3x3::k:" + strings.Repeat(":", 90))
 	f.Add("  3x3::k:-1:x:99999999999999999999")
+	f.Add("3<<<<<<<<" + strings.Repeat("v>>>>>>>^", 8))
+	f.Add(strings.Repeat("`'.,", 20) + "j")
 	f.Fuzz(func(t *testing.T, line string) {
-		p, err := killertext.Read("f", 7, line)
+		p, err := killertext.ReadLine("f", 7, line)
 		if err != nil {
 			for _, msg := range strings.Split(err.Error(), "\n") {
 				if !strings.HasPrefix(msg, "f:7:") {

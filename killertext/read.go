@@ -21,17 +21,30 @@ const (
 const maxLine = 4096
 
 // Looks reports whether text, white space aside, starts as a killer
-// written on one line: a cage map (Read) or SumoCue's form (ReadSumoCue).
+// written on one line: a cage map (Read), SumoCue's form (ReadSumoCue),
+// or the line of marks and totals (ReadSnarf), which it is whole.
 func Looks(text string) bool {
 	t := strings.TrimLeft(text, " \t\r\n")
-	return strings.HasPrefix(t, Prefix) || strings.HasPrefix(t, DiagonalPrefix) || strings.HasPrefix(t, SumoCuePrefix)
+	return strings.HasPrefix(t, Prefix) || strings.HasPrefix(t, DiagonalPrefix) || strings.HasPrefix(t, SumoCuePrefix) || LooksSnarf(firstLineOf(t))
 }
 
-// ReadLine reads the puzzle of one line, at line of file, in either
-// form Looks knows.
+// firstLineOf returns the first line of t.
+func firstLineOf(t string) string {
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		return t[:i]
+	}
+	return t
+}
+
+// ReadLine reads the puzzle of one line, at line of file, in any form
+// Looks knows.
 func ReadLine(file string, line int, text string) (*puzzle.Puzzle, error) {
-	if strings.HasPrefix(strings.TrimLeft(text, " \t"), SumoCuePrefix) {
+	t := strings.TrimLeft(text, " \t")
+	switch {
+	case strings.HasPrefix(t, SumoCuePrefix):
 		return ReadSumoCue(file, line, text)
+	case LooksSnarf(t):
+		return ReadSnarf(file, line, text)
 	}
 	return Read(file, line, text)
 }
