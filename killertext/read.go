@@ -54,8 +54,8 @@ func ReadLine(file string, line int, text string) (*puzzle.Puzzle, error) {
 // its cages, with no givens. Each cell is its cage's total times 256
 // plus the cage's number; a total of 0 gives none, as other readers take
 // it: the cage's total is the one its other cells give, a cage whose
-// cells give none has no total, and a cell alone in such a cage is in
-// no cage.
+// cells give none has no total, and a cell alone in such a cage, or a
+// cell of 0 (no total, no cage), is in no cage.
 func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 	at, lead, body, err := lineOf(file, line, text)
 	if err != nil {
@@ -87,6 +87,9 @@ func Read(file string, line int, text string) (*puzzle.Puzzle, error) {
 		if err != nil || n < 0 {
 			errs.Add(at(c, "cell %d is %s: each cell is a number, its cage's total times 256 plus the cage's number", i+1, game.Excerpt(f)))
 			continue
+		}
+		if n == 0 {
+			continue // a cell in no cage
 		}
 		total, id := n/256, n%256
 		p := game.Pos{Row: i / side, Col: i % side}

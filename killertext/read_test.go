@@ -145,6 +145,20 @@ func TestReadZeroTotals(t *testing.T) {
 	}
 	assert.Equal(t, 1, untotalled, "the cage of r1c1 has no total")
 	assert.Zero(t, r9c9, "r9c9 is in no cage")
+
+	// Cells of 0, in three cages, are in none: no cage is made of them.
+	zeros, err := killertext.Read("f", 1, line(func(i, n int) int {
+		if i == 0 || i == 1 || i == 3 {
+			return 0
+		}
+		return n
+	}))
+	require.NoError(t, err)
+	for _, c := range zeros.Rules.Constraints {
+		for _, p := range []game.Pos{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 3}} {
+			assert.NotContains(t, c.Cells(), p, "%s", c.Name())
+		}
+	}
 }
 
 // names are the names of cs, which say each cage's cells and total.
