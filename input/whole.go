@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -31,14 +30,20 @@ func isSpecFile(name string) bool {
 	return ext == ".yaml" || ext == ".yml"
 }
 
-// specPuzzles reads the puzzles of the spec file at name, each with its
-// rules: the puzzle's own (its constraints), else the spec's. A spec that
-// does not read, or has no puzzle, is one error.
+// specPuzzles reads the puzzles of the spec file at name (read as
+// specs.Load reads one: a regular file of at most specs.MaxSpecBytes),
+// each with its rules: the puzzle's own (its constraints), else the
+// spec's; or of a dot_rows file (DotRows). A spec that does not read, or
+// has no puzzle, is one error.
 func specPuzzles(name string) []queued {
-	if data, err := os.ReadFile(name); err == nil && IsDotRows(data) {
+	data, err := specs.ReadFile(name)
+	if err != nil {
+		return []queued{{err: err}}
+	}
+	if IsDotRows(data) {
 		return dotRowsQueue(name, data)
 	}
-	sp, err := specs.Load(name)
+	sp, err := specs.Parse(name, data)
 	if err != nil {
 		return []queued{{err: err}}
 	}

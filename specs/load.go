@@ -54,6 +54,19 @@ func (l Loader) ParseContext(ctx context.Context, file string, data []byte) (*Sp
 // Load reads the spec file at path as the package function Load does, with
 // the options of l.
 func (l Loader) Load(path string) (*Spec, error) {
+	data, err := ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return parse(context.Background(), path, data, l.source(path), []string{fileKey(path)}, l)
+}
+
+// ReadFile reads the file at path as Load reads a spec file: a regular
+// file only, and at most MaxSpecBytes+1 bytes of it, so that Parse can
+// tell a text too long without reading it all. A caller that looks at a
+// file before it takes it for a spec (a YAML list of puzzles is none)
+// reads it so, then parses what it read.
+func ReadFile(path string) ([]byte, error) {
 	data, err := readSpecFile(path)
 	var nr *notRegularError
 	if errors.As(err, &nr) {
@@ -62,7 +75,7 @@ func (l Loader) Load(path string) (*Spec, error) {
 	if err != nil {
 		return nil, fmt.Errorf("spec file: %w", err)
 	}
-	return parse(context.Background(), path, data, l.source(path), []string{fileKey(path)}, l)
+	return data, nil
 }
 
 // Lookup finds a spec as the package function Lookup does, and reads a
