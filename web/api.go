@@ -142,11 +142,13 @@ func (s *Server) rules(ctx context.Context, req *request) (*specs.Spec, *apiErro
 	return sp, aerr
 }
 
-// drawnRules is rules, with what the puzzle draws that no rule reads (an
-// f-puzzles puzzle's lines, shapes and text), for the page to draw.
-func (s *Server) drawnRules(ctx context.Context, req *request) (*specs.Spec, []puzzle.Drawing, *apiError) {
+// drawnRules is rules, with the puzzle read when the request brings one
+// of f-puzzles, SudokuPad or ISS (else nil): what it draws that no rule
+// reads (an f-puzzles puzzle's lines, shapes and text), for the page to
+// draw, and the solution it gives, for a share to carry.
+func (s *Server) drawnRules(ctx context.Context, req *request) (*specs.Spec, *puzzle.Puzzle, *apiError) {
 	var sp *specs.Spec
-	var drawings []puzzle.Drawing
+	var src *puzzle.Puzzle
 	var err error
 	switch {
 	case req.FPuzzles != "":
@@ -154,7 +156,7 @@ func (s *Server) drawnRules(ctx context.Context, req *request) (*specs.Spec, []p
 		if aerr != nil {
 			return nil, nil, aerr
 		}
-		drawings = p.Drawings
+		src = p
 		sp = &specs.Spec{Name: p.Rules.Name, Description: p.Text, Rules: p.Rules,
 			Puzzles: []specs.Puzzle{{Name: p.Title, Givens: puzzle.Line(p.Rules, p.Givens)}}}
 		if p.Author != "" {
@@ -183,7 +185,7 @@ func (s *Server) drawnRules(ctx context.Context, req *request) (*specs.Spec, []p
 	if n := sp.Rules.NumFields(); n > s.limits.MaxFields {
 		return nil, nil, badRequest("the board has %d fields; this server takes at most %d", n, s.limits.MaxFields)
 	}
-	return sp, drawings, nil
+	return sp, src, nil
 }
 
 // readFPuzzles reads an f-puzzles puzzle, checking its length once
@@ -596,12 +598,14 @@ func (s *Server) handleSpecs(ctx context.Context, req *request) (any, *apiError)
 }
 
 func (s *Server) handleSpec(ctx context.Context, req *request) (any, *apiError) {
-	sp, drawings, aerr := s.drawnRules(ctx, req)
+	sp, src, aerr := s.drawnRules(ctx, req)
 	if aerr != nil {
 		return nil, aerr
 	}
 	l := newLayout(sp)
-	l.Drawings = drawingsJSON(drawings)
+	if src != nil {
+		l.Drawings = drawingsJSON(src.Drawings)
+	}
 	return l, nil
 }
 

@@ -738,3 +738,30 @@ func TestPageScripts(t *testing.T) {
 		assert.Equal(t, 200, resp.StatusCode, name)
 	}
 }
+
+// TestShareKeepsDrawings: a puzzle opened from f-puzzles shares with
+// what it draws, and with its solution while that still solves the
+// givens shared.
+func TestShareKeepsDrawings(t *testing.T) {
+	withSolution := strings.Replace(drawnPuzzle, `"grid":`, `"solution": [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1], "grid":`, 1)
+	for _, tt := range []struct {
+		name, puzzle string
+		solution     bool
+	}{
+		{"the puzzle as opened", "................", true},
+		{"givens the solution breaks", "2...............", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			body, err := json.Marshal(map[string]string{"fpuzzles": withSolution, "puzzle": tt.puzzle})
+			require.NoError(t, err)
+			code, out := call(t, "POST", "/api/share", string(body))
+			require.Equal(t, 200, code, "%v", out)
+			data, err := lzstring.Base64.Decompress(out["fpuzzles"].(string))
+			require.NoError(t, err)
+			p, err := fpuzzles.Parse("shared", []byte(data))
+			require.NoError(t, err)
+			assert.Len(t, p.Drawings, 5, "the drawings go with the share")
+			assert.Equal(t, tt.solution, p.Solution != nil, "the solution goes while it solves the givens")
+		})
+	}
+}

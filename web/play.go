@@ -120,7 +120,11 @@ func (s *Server) handleCount(ctx context.Context, req *request) (any, *apiError)
 // cannot (samurai). A pasted spec f-puzzles cannot hold is an error that
 // says why.
 func (s *Server) handleShare(ctx context.Context, req *request) (any, *apiError) {
-	sp, givens, aerr := s.puzzle(ctx, req)
+	sp, src, aerr := s.drawnRules(ctx, req)
+	if aerr != nil {
+		return nil, aerr
+	}
+	givens, aerr := s.givens(sp, req)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -142,6 +146,14 @@ func (s *Server) handleShare(ctx context.Context, req *request) (any, *apiError)
 		out.YAML = string(y)
 	}
 	p := &puzzle.Puzzle{Givens: givens, Title: req.Title}
+	if src != nil {
+		// What the puzzle opened draws goes with it, and its solution
+		// while it still solves the givens shared.
+		p.Drawings = src.Drawings
+		if src.Solution != nil && sp.Rules.CheckSolution(src.Solution, givens) == nil {
+			p.Solution = src.Solution
+		}
+	}
 	// SudokuPad opens its own format with every rule drawn and the rules
 	// written out; the link of the f-puzzles puzzle is the fallback.
 	if scl, err := sudokupad.Write(p, sp.Rules, nil); err == nil {
