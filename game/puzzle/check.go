@@ -42,11 +42,28 @@ func CheckGivens(rules *game.Rules, givens []int) error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	var clashes []*ClashError
+	// The fields of each group and value held more than once, then each
+	// paired with the first of them in reading order.
+	type held struct{ group, value int }
+	holders := map[held][]int{}
+	var order []held
 	rules.Repeats(givens, func(gi, first, f int) bool {
-		clashes = append(clashes, &ClashError{First: min(first, f), Second: max(first, f), Group: gi, Value: givens[f], rules: rules})
+		k := held{gi, givens[f]}
+		if holders[k] == nil {
+			holders[k] = []int{first}
+			order = append(order, k)
+		}
+		holders[k] = append(holders[k], f)
 		return true
 	})
+	var clashes []*ClashError
+	for _, k := range order {
+		fs := holders[k]
+		slices.Sort(fs)
+		for _, f := range fs[1:] {
+			clashes = append(clashes, &ClashError{First: fs[0], Second: f, Group: k.group, Value: k.value, rules: rules})
+		}
+	}
 	slices.SortStableFunc(clashes, func(a, b *ClashError) int {
 		return cmp.Or(cmp.Compare(a.Second, b.Second), cmp.Compare(a.Group, b.Group))
 	})

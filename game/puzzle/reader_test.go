@@ -524,3 +524,18 @@ func TestShortLineDoesNotSwallowTheNext(t *testing.T) {
 	}
 	assert.Equal(t, []int{1, 3, 6}, []int{ps[0].Pos.Line, ps[1].Pos.Line, ps[2].Pos.Line})
 }
+
+// TestCheckGivensGroupOrder: in a group whose cells are not in reading
+// order, three givens of one value clash with the first of them in
+// reading order, as the reader's own check (firstClash) says.
+func TestCheckGivensGroupOrder(t *testing.T) {
+	c := classic(t)
+	odd := game.GroupSpec{Name: "odd", Kind: game.GroupList, Cells: []game.Pos{{Row: 8, Col: 8}, {Row: 0, Col: 0}, {Row: 4, Col: 3}}}
+	rules, err := game.NewRules("g", 9, 9, nil, c.Values, append(c.GroupSpecs(), odd))
+	require.NoError(t, err)
+	givens := game.EmptyGrid(81)
+	givens[80], givens[0], givens[39] = 4, 4, 4
+	err = puzzle.CheckGivens(rules, givens)
+	require.Error(t, err)
+	assert.Equal(t, "r1c1 and r5c4 both hold 5 in odd\nr1c1 and r9c9 both hold 5 in odd", err.Error())
+}
