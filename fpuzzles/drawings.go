@@ -39,8 +39,8 @@ var drawingShapes = map[string]puzzle.DrawingShape{
 	"text":      puzzle.DrawText,
 }
 
-// readDrawings reads the drawings of key, one of drawingShapes' but
-// text (readText reads text, which may hold rules).
+// readDrawings reads the drawings of key, one of drawingShapes' keys
+// (text only when the rules text names no signs: readText reads it).
 func readDrawings(b *builder, key string, raw json.RawMessage) {
 	if isEmpty(raw) {
 		return

@@ -375,6 +375,14 @@ func (b *builder) puzzle(top map[string]json.RawMessage) (*puzzle.Puzzle, error)
 	if f := puzzle.CheckGivens(rules, b.givens); f != nil {
 		return nil, errorAt(b.name, "grid", "%v", f)
 	}
+	if p.Solution != nil {
+		// A solution given is written again: only one that keeps the
+		// givens and every rule.
+		if err := rules.CheckSolution(p.Solution, b.givens); err != nil {
+			p.Solution = nil
+			p.Notes = append(p.Notes, fmt.Sprintf("solution left out: it does not solve the puzzle: %v", err))
+		}
+	}
 	return p, nil
 }
 

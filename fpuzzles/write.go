@@ -445,10 +445,28 @@ func checkWritten(out []byte, p *puzzle.Puzzle, rules *game.Rules, f *forms) err
 	if !slices.Equal(back.Givens, p.Givens) {
 		return errors.New("the f-puzzles JSON written reads back to other givens (please report this)")
 	}
-	if len(back.Drawings) != len(p.Drawings) {
-		return fmt.Errorf("the f-puzzles JSON written reads back to %d drawings, not %d (please report this)", len(back.Drawings), len(p.Drawings))
+	if !sameDrawings(back.Drawings, p.Drawings) {
+		return errors.New("the f-puzzles JSON written reads back to other drawings (please report this)")
 	}
 	return nil
+}
+
+// sameDrawings reports whether a and b hold the same drawings, in any
+// order (a line entry of several lines reads back as one drawing each).
+func sameDrawings(a, b []puzzle.Drawing) bool {
+	count := map[string]int{}
+	for _, d := range a {
+		count[fmt.Sprintf("%+v", d)]++
+	}
+	for _, d := range b {
+		count[fmt.Sprintf("%+v", d)]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // excerptWords writes values for a message, the first few of many.

@@ -258,6 +258,7 @@ func TestDrawingsLeftOut(t *testing.T) {
 		{"not a list", `"rectangle": {"cells": ["R1C1"]}`, `rectangle left out: a list of drawings, not {"cells": ["R1C1"]}`},
 		{"a short solution", `"solution": [1, 2]`, "solution left out: not a number from 1 to 4 for each of the 16 cells"},
 		{"a solution of other values", `"solution": [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 9]`, "solution left out: not a number from 1 to 4 for each of the 16 cells"},
+		{"a solution that breaks a row", `"solution": [1, 1, 3, 4, 3, 4, 1, 2, 2, 2, 4, 3, 4, 3, 2, 1]`, "solution left out: it does not solve the puzzle: r1c1 and r1c2 both hold 1 in row 1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := fpuzzles.Parse("d.json", []byte(`{"size": 4, `+tc.keys+`}`))
