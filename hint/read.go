@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 
@@ -44,7 +45,9 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		case a.Name == "-":
 			data, err = io.ReadAll(io.LimitReader(stdin, pencil.MaxBytes+1))
 		default:
-			data, err = readFileLimited(a.Name, pencil.MaxBytes+1)
+			if data, err = readFileLimited(a.Name, pencil.MaxBytes+1); err != nil {
+				err = fmt.Errorf("puzzle file %s: %w", game.QuoteName(a.Name), unwrapPath(err))
+			}
 		}
 		if err != nil {
 			errs = append(errs, err)
@@ -66,6 +69,16 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// unwrapPath returns the error of a file operation without the path an
+// *fs.PathError prints raw.
+func unwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // readFileLimited reads at most limit bytes of a file.

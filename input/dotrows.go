@@ -3,6 +3,8 @@ package input
 import (
 	"errors"
 	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -25,6 +27,9 @@ import (
 // files, one character each.
 var dotRowsValues = map[int]string{9: "123456789", 16: "0123456789ABCDEF", 25: "ABCDEFGHIJKLMNOPQRSTUVWXY", 36: "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"}
 
+// yamlLine finds the line a YAML syntax error names ("yaml: line 3: ...").
+var yamlLine = regexp.MustCompile(`line (\d+): `)
+
 // IsDotRows reports whether data is YAML whose top is a list: a dot_rows
 // file, where a spec is a mapping.
 func IsDotRows(data []byte) bool {
@@ -42,7 +47,11 @@ func IsDotRows(data []byte) bool {
 func DotRows(name string, data []byte) ([]*puzzle.Puzzle, error) {
 	var top yaml.Node
 	if err := yaml.Unmarshal(data, &top); err != nil {
-		return nil, &game.Error{Pos: game.Position{File: name}, Msg: fmt.Sprintf("invalid YAML: %v", err)}
+		line := 1
+		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+			line, _ = strconv.Atoi(m[1])
+		}
+		return nil, &game.Error{Pos: game.Position{File: name, Line: line, Col: 1}, Msg: fmt.Sprintf("invalid YAML: %s", yamlLine.ReplaceAllString(strings.TrimPrefix(err.Error(), "yaml: "), ""))}
 	}
 	if len(top.Content) != 1 || top.Content[0].Kind != yaml.SequenceNode {
 		return nil, &game.Error{Pos: game.Position{File: name, Line: 1, Col: 1}, Msg: "a dot_rows file is a list of puzzles such as {dot_rows: ['.....356.', ...]}"}
@@ -86,7 +95,7 @@ func DotRows(name string, data []byte) ([]*puzzle.Puzzle, error) {
 			out = append(out, p)
 		}
 	}
-	return out, errs.Err(game.Position{File: name})
+	return out, errs.Err(game.Position{File: name, Line: 1, Col: 1})
 }
 
 // rowError places err, an error of the puzzle whose rows are those of

@@ -94,6 +94,8 @@ func TestDotRowsEverywhere(t *testing.T) {
 	const file = "- {dot_rows: ['1...', '....', '....', '...2']}\n- dot_rows:\n  - '.........'\n  - '.........'\n  - '.........'\n  - '.........'\n  - '....1....'\n  - '.........'\n  - '.........'\n  - '.........'\n  - '.........'\n"
 	_, err := input.DotRows("d.yaml", []byte(file))
 	require.ErrorContains(t, err, "d.yaml:1:3: a puzzle of 4 rows: the sizes of dot_rows puzzles are 9, 16, 25 and 36")
+	_, err = input.DotRows("d.yaml", []byte("- dot_rows:\n  - '...'\n - x: [\n"))
+	require.ErrorContains(t, err, "d.yaml:2:1: invalid YAML: did not find expected")
 	good := strings.SplitN(file, "\n", 2)[1]
 	require.True(t, input.IsDotRows([]byte(good)))
 	ps, err, whole := input.Whole("d.yaml", []byte(good))
@@ -131,6 +133,7 @@ func FuzzDotRows(f *testing.F) {
 		for _, e := range game.SplitErrors(err) {
 			var ge *game.Error
 			require.True(t, errors.As(e, &ge), "%v", e)
+			require.Positive(t, ge.Pos.Line, "an error at a line: %v", e)
 		}
 	})
 }

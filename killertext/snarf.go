@@ -9,10 +9,11 @@ import (
 
 // A killer on one line of 81 characters, as the forum thread
 // "Understandable snarfable killer cages" writes them: each cell, row by
-// row, is the first cell of its cage, written as the cage's total (0-9,
-// A-Z for 10 to 35, a-j for 36 to 45), or a mark that points to a
-// neighbour of its cage (snarfMarks), the marks leading from every cell
-// of a cage to its first.
+// row, is the first cell of its cage, written as the cage's total (1-9,
+// A-Z for 10 to 35, a-j for 36 to 45; 0 for a cage without one, as other
+// readers take it), or a mark that points to a neighbour of its cage
+// (snarfMarks), the marks leading from every cell of a cage to its
+// first.
 
 // snarfMarks are the marks of the one-line form, each with the neighbour
 // it points to: left, right, up, down, and the four diagonals.
@@ -119,7 +120,7 @@ func ReadSnarf(file string, line int, text string) (*puzzle.Puzzle, error) {
 		k := byHead[h]
 		if k == nil {
 			total, _ := snarfTotal(body[h])
-			k = &cage{name: "the cage of " + cellName(h), total: total, hasTotal: true, line: line, col: lead + 1 + h}
+			k = &cage{name: "the cage at " + cellName(h), total: total, hasTotal: total > 0, line: line, col: lead + 1 + h}
 			byHead[h] = k
 			order = append(order, k)
 		}

@@ -70,6 +70,20 @@ func TestReadSnarf(t *testing.T) {
 		assert.ElementsMatch(t, names(want.Rules.Constraints), names(got.Rules.Constraints), "diagonal marks: %v", diag)
 		assert.Equal(t, game.Position{File: "s.txt", Line: 3, Col: 3}, got.Pos)
 	}
+	// A total of 0 is a cage without one.
+	zero := []byte(snarfLine(t, want.Rules.Constraints, false))
+	zero[0] = '0'
+	got, err := killertext.ReadSnarf("s.txt", 1, string(zero))
+	require.NoError(t, err)
+	untotalled := 0
+	for _, c := range got.Rules.Constraints {
+		if c.(game.Labeler).Label() == "" {
+			untotalled++
+			assert.Contains(t, c.Cells(), game.Pos{Row: 0, Col: 0})
+		}
+	}
+	assert.Equal(t, 1, untotalled)
+
 	givens := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	assert.False(t, killertext.LooksSnarf(givens), "a line of givens, of digits and dots, is none")
 
