@@ -482,6 +482,13 @@ type noTies struct {
 	readings
 }
 
+// The abilities of noTies that its kind declares (game.RuleKind.Abilities),
+// checked as this compiles; NewRules checks that it has no others.
+var _ interface {
+	game.Propagator
+	game.Explainer
+} = (*noTies)(nil)
+
 func (c *noTies) Kind() *game.RuleKind { return FullRankNoTiesRule }
 
 func (c *noTies) Name() string { return "full rank: no two rows or columns read the same" }

@@ -9,14 +9,14 @@ import (
 	"github.com/sudoku-rules/sudoku/strategy"
 )
 
-// FuzzKernel: on any givens of a few boards, the kernel counts, up to 3,
-// what the strategy engine counts (an independent search), and every
-// solution it finds keeps every group and the givens. The first byte
-// picks the board; each pair after it a field and a value.
 // fuzzGuesses is how many guesses FuzzKernel lets a search make before
 // it skips the input.
 const fuzzGuesses = 2000
 
+// FuzzKernel: on any givens of a few boards, the kernel counts, up to 3,
+// what the strategy engine counts (an independent search), and every
+// solution it finds keeps every group and the givens. The first byte
+// picks the board; each pair after it a field and a value.
 func FuzzKernel(f *testing.F) {
 	names := []string{"4x4", "6x6", "classic", "jigsaw", "x", "hyper", "disjoint", "8x8"}
 	type pair struct {

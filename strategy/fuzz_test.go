@@ -92,13 +92,13 @@ func fuzzGame(rules []*game.Rules, data []byte) (r *game.Rules, givens []int, na
 	return r, givens, names, flags&2 != 0
 }
 
-// FuzzSolve checks the engine against a plain brute-force count on small
-// games: the status must agree with the count, and a solution returned must
-// keep every given and hold every value once in every group.
 // fuzzGuesses is how many guesses FuzzSolve lets a solve make before it
 // skips the input.
 const fuzzGuesses = 5000
 
+// FuzzSolve checks the engine against a plain brute-force count on small
+// games: the status must agree with the count, and a solution returned must
+// keep every given and hold every value once in every group.
 func FuzzSolve(f *testing.F) {
 	// shape, flags, givens
 	f.Add([]byte{0, 0})                                     // empty 4x4: multiple

@@ -408,7 +408,7 @@ func waitOrKill(t *testing.T, cmd *exec.Cmd, exited <-chan error, d time.Duratio
 }
 
 // stopSoon is how soon a command must end after SIGINT or SIGTERM in the
-// tests that time each command's stop: the README promises a second, and
+// tests that time each command's stop: docs/formats.md promises a second, and
 // each stops in milliseconds on an idle machine; three allow for a loaded
 // one.
 const stopSoon = 3 * time.Second
