@@ -19,10 +19,13 @@ import (
 // top left of its first field, on a line of its own above the values. A
 // constraint marked on the edge between two fields (ShapeEdge: a kropki
 // dot, an X or V) stands on the line between them, or at the corner two
-// fields that touch there share, as its one-character label, or 'o'.
-// Every other constraint (lines, marks in cells, clues outside the board,
-// rules of the whole board), and an area that overlaps one drawn before
-// it, is listed below the grid by name. It panics if grid does not have
+// fields that touch there share, as its one-character label, or 'o'. A
+// clue outside the board (ShapeOutside: a little killer, a sandwich, an
+// X-sum, a skyscraper) stands where it is, round the grid: above or
+// below its column, beside its row's values, at a corner; a clue along
+// a diagonal with an arrow that points along it. Every other constraint
+// (lines, marks in cells, rules of the whole board), and an area that
+// overlaps one drawn before it, is listed below the grid by name. It panics if grid does not have
 // one entry per field.
 func RulesGrid(rules *game.Rules, grid []int) string {
 	return RulesGridStyled(rules, grid, nil)
@@ -65,6 +68,7 @@ func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text stri
 		name string
 	}
 	var marks []mark
+	var clues []clue
 	for ci, c := range rules.Constraints {
 		switch c.Kind().Shape {
 		case game.ShapeRegion:
@@ -91,6 +95,12 @@ func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text stri
 				continue
 			}
 			marks = append(marks, mark{rules.Pos(fs[0]), rules.Pos(fs[1]), edgeMark(c), c.Name()})
+		case game.ShapeOutside:
+			if cl, ok := clueOf(rules, ci, c); ok {
+				clues = append(clues, cl)
+				continue
+			}
+			listed = append(listed, c.Name())
 		default:
 			listed = append(listed, c.Name())
 		}
@@ -203,14 +213,118 @@ func RulesGridStyled(rules *game.Rules, grid []int, render func(f int, text stri
 		}
 	}
 	var sb strings.Builder
-	for _, line := range canvas {
-		sb.WriteString(strings.TrimRight(strings.Join(line, ""), " "))
+	for _, line := range withClues(canvas, clues, rows, cols, cw, lines) {
+		sb.WriteString(strings.TrimRight(line, " "))
 		sb.WriteByte('\n')
 	}
 	for _, name := range listed {
 		fmt.Fprintf(&sb, "  %s\n", name)
 	}
 	return sb.String()
+}
+
+// A clue is a constraint's clue outside the board (game.Clued), where
+// it stands and what it writes: its label, and for a clue on a diagonal
+// (a little killer) an arrow along it.
+type clue struct {
+	at   game.Pos
+	text string
+}
+
+// diagonalArrows point along the diagonals, by the step from a clue to
+// its first cell: down-right, down-left, up-right, up-left.
+var diagonalArrows = map[[2]int]string{{1, 1}: "↘", {1, -1}: "↙", {-1, 1}: "↗", {-1, -1}: "↖"}
+
+// clueOf returns the clue of constraint ci, c, when it stands on the ring
+// of cells just outside the board and writes a label.
+func clueOf(rules *game.Rules, ci int, c game.Constraint) (clue, bool) {
+	cl, ok := c.(game.Clued)
+	l, labelled := c.(game.Labeler)
+	if !ok || !labelled || l.Label() == "" {
+		return clue{}, false
+	}
+	at := cl.ClueAt()
+	inRing := at.Row >= -1 && at.Col >= -1 && at.Row <= rules.Rows && at.Col <= rules.Cols
+	outside := at.Row < 0 || at.Col < 0 || at.Row == rules.Rows || at.Col == rules.Cols
+	if !inRing || !outside {
+		return clue{}, false
+	}
+	text := l.Label()
+	for _, f := range rules.ConstraintFields(ci) {
+		p := rules.Pos(f)
+		d := [2]int{p.Row - at.Row, p.Col - at.Col}
+		if a, ok := diagonalArrows[d]; ok {
+			text += a
+			break
+		}
+	}
+	return clue{at, text}, true
+}
+
+// withClues returns the lines of canvas, a grid of rows by cols fields of
+// cw columns and lines lines each, with the clues written round it: above
+// and below each column on a line of their own, beside each row on its
+// value line, and at the corners.
+func withClues(canvas [][]string, clues []clue, rows, cols, cw, lines int) []string {
+	out := make([]string, len(canvas))
+	for y, line := range canvas {
+		out[y] = strings.Join(line, "")
+	}
+	if len(clues) == 0 {
+		return out
+	}
+	side := 0 // the width of the margins beside the grid
+	for _, c := range clues {
+		if c.at.Col < 0 || c.at.Col == cols {
+			side = max(side, utf8.RuneCountInString(c.text)+1)
+		}
+	}
+	width := side + cols*(cw+1) + 1 + side
+	blank := func() []rune { return []rune(strings.Repeat(" ", width)) }
+	top, bottom := blank(), blank()
+	left := make([]string, len(canvas))
+	right := make([]string, len(canvas))
+	for _, c := range clues {
+		n := utf8.RuneCountInString(c.text)
+		// x: where the text starts on its line.
+		var x int
+		switch {
+		case c.at.Col < 0:
+			x = side - 1 - n
+		case c.at.Col == cols:
+			x = side + cols*(cw+1) + 2
+		default:
+			x = side + c.at.Col*(cw+1) + 1 + (cw-n)/2
+		}
+		switch {
+		case c.at.Row < 0 || c.at.Row == rows:
+			line := top
+			if c.at.Row == rows {
+				line = bottom
+			}
+			copy(line[max(x, 0):], []rune(c.text))
+		case c.at.Col < 0:
+			left[c.at.Row*(lines+1)+lines] = fmt.Sprintf("%*s ", side-1, c.text)
+		default:
+			right[c.at.Row*(lines+1)+lines] = " " + c.text
+		}
+	}
+	pad := strings.Repeat(" ", side)
+	var result []string
+	if strings.TrimSpace(string(top)) != "" {
+		result = append(result, string(top))
+	}
+	for y, line := range out {
+		l := left[y]
+		if l == "" {
+			l = pad
+		}
+		result = append(result, l+line+right[y])
+	}
+	if strings.TrimSpace(string(bottom)) != "" {
+		result = append(result, string(bottom))
+	}
+	return result
 }
 
 // junctions are the box-drawing characters where lines meet, indexed by

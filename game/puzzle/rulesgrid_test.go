@@ -78,3 +78,34 @@ func TestRulesGridGivensBold(t *testing.T) {
 	assert.Contains(t, styled, "\x1b[1m 1 \x1b[0m")
 	assert.Equal(t, plain, strings.NewReplacer("\x1b[1m", "", "\x1b[0m", "").Replace(styled), "the rest as RulesGrid draws it")
 }
+
+// TestRulesGridClues: clues outside the board stand round it where they
+// are: above and below their column, beside their row's values, at the
+// corners; a little killer's with an arrow along its diagonal.
+func TestRulesGridClues(t *testing.T) {
+	sp, err := specpkg.Builtin("4x4")
+	require.NoError(t, err)
+	br := sp.Rules
+	p := func(r, c int) game.Pos { return game.Pos{Row: r, Col: c} }
+	r, err := game.NewRules("r", 4, 4, nil, br.Values, br.GroupSpecs(),
+		constraint.NewSkyscraper(p(-1, 1), 3),                        // above column 2
+		constraint.NewLittleKiller(p(4, -1), constraint.UpRight, 10), // the bottom left corner
+		constraint.NewXSum(p(2, 4), 6),                               // right of row 3
+		constraint.NewSandwich(p(0, -1), 5),                          // left of row 1
+		constraint.NewLittleKiller(p(-1, 3), constraint.DownLeft, 6), // above column 4
+	)
+	require.NoError(t, err)
+	want := `          3      6↙
+    ┏━━━━━━━┳━━━━━━━┓
+  5 ┃ .   . ┃ .   . ┃
+    ┃       ┃       ┃
+    ┃ .   . ┃ .   . ┃
+    ┣━━━━━━━╋━━━━━━━┫
+    ┃ .   . ┃ .   . ┃ 6
+    ┃       ┃       ┃
+    ┃ .   . ┃ .   . ┃
+    ┗━━━━━━━┻━━━━━━━┛
+10↗
+`
+	assert.Equal(t, want, puzzle.RulesGrid(r, game.EmptyGrid(16)))
+}
