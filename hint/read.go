@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"slices"
 
@@ -46,7 +45,7 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 			data, err = io.ReadAll(io.LimitReader(stdin, pencil.MaxBytes+1))
 		default:
 			if data, err = readFileLimited(a.Name, pencil.MaxBytes+1); err != nil {
-				err = fmt.Errorf("puzzle file %s: %w", game.QuoteName(a.Name), unwrapPath(err))
+				err = input.FileError(a.Name, err)
 			}
 		}
 		if err != nil {
@@ -69,16 +68,6 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		}
 	}
 	return out, errors.Join(errs...)
-}
-
-// unwrapPath returns the error of a file operation without the path an
-// *fs.PathError prints raw.
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
 }
 
 // readFileLimited reads at most limit bytes of a file.

@@ -296,16 +296,24 @@ func ArgOf(r *game.Rules, i int, arg string) (Arg, error) {
 		return Arg{}, fmt.Errorf("argument %d is a link that carries no puzzle this program reads: give an f-puzzles link (?load=...), a SudokuPad link with the puzzle in it (sudokupad.app/scl..., ctc... or fpuzzles...) or an ISS link (?q=.Cage~...); a SudokuPad short link names a puzzle kept on its server, so open it there and share it as a link with the puzzle in it", i+1)
 	}
 	if err != nil {
-		var perr *fs.PathError
-		if errors.As(err, &perr) {
-			return Arg{}, fmt.Errorf("puzzle file %s: %w", game.QuoteName(perr.Path), perr.Err)
-		}
-		return Arg{}, fmt.Errorf("puzzle file: %w", err)
+		return Arg{}, FileError(arg, err)
 	}
 	if st.IsDir() {
 		return Arg{}, fmt.Errorf("puzzle file %s is a folder: give a file", game.QuoteName(arg))
 	}
 	return Arg{Name: arg, Size: st.Size()}, nil
+}
+
+// FileError is the error err of looking up or reading the puzzle file
+// name, as every command says it: "puzzle file NAME: what", the name
+// quoted by game.QuoteName, without the raw path an *fs.PathError
+// prints.
+func FileError(name string, err error) error {
+	var perr *fs.PathError
+	if errors.As(err, &perr) {
+		err = perr.Err
+	}
+	return fmt.Errorf("puzzle file %s: %w", game.QuoteName(name), err)
 }
 
 // IsPuzzleArg reports whether a command-line argument is meant as a
