@@ -2,7 +2,6 @@ package hint
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"slices"
@@ -37,10 +36,8 @@ func ReadPositions(sp *specs.Spec, files []string, stdin io.Reader) ([]*pencil.P
 		var data []byte
 		switch {
 		case err != nil:
-		case a.Written && len(a.Text) > pencil.MaxBytes:
-			err = fmt.Errorf("%s has %d bytes, more than the %d a position may have", a.Name, len(a.Text), pencil.MaxBytes)
 		case a.Written:
-			data = []byte(a.Text)
+			data, err = a.Within(pencil.MaxBytes)
 		case a.Name == "-":
 			data, err = io.ReadAll(io.LimitReader(stdin, pencil.MaxBytes+1))
 		default:

@@ -137,3 +137,14 @@ func FuzzDotRows(f *testing.F) {
 		}
 	})
 }
+
+// TestArgWithin: a puzzle written out is read whole up to a bound, and
+// past it is an error that names the argument and both lengths.
+func TestArgWithin(t *testing.T) {
+	a := input.Arg{Name: "argument 2", Written: true, Text: "1..4.4..2..3..1."}
+	text, err := a.Within(16)
+	require.NoError(t, err)
+	assert.Equal(t, a.Text, string(text))
+	_, err = a.Within(15)
+	assert.EqualError(t, err, "argument 2 has 16 bytes, more than the 15 a position may have")
+}

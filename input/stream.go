@@ -277,6 +277,16 @@ type Arg struct {
 	Size int64
 }
 
+// Within returns the puzzle written out, a.Text, as bytes, or an error
+// when it is longer than limit bytes: a command that reads a position
+// whole bounds it as it bounds a file.
+func (a Arg) Within(limit int) ([]byte, error) {
+	if len(a.Text) > limit {
+		return nil, fmt.Errorf("%s has %d bytes, more than the %d a position may have", a.Name, len(a.Text), limit)
+	}
+	return []byte(a.Text), nil
+}
+
 // ArgOf reads arg, the i-th argument of a command (from 0), as every
 // command reads the puzzles it is given: "-" for standard input; a
 // puzzle written out (a link or text that brings its own rules, or a

@@ -601,18 +601,20 @@ func FromPuzzle(r *game.Rules, p *puzzle.Puzzle) (*Game, error) {
 // in its errors).
 func LoadArg(r *game.Rules, arg string) (*Game, error) {
 	a, err := input.ArgOf(r, 0, arg)
-	switch {
-	case err != nil:
+	if err != nil {
 		return nil, err
-	case !a.Written:
-		return Load(r, arg)
-	case len(a.Text) > pencil.MaxBytes:
-		return nil, fmt.Errorf("%s has %d bytes, more than the %d a position may have", a.Name, len(a.Text), pencil.MaxBytes)
 	}
-	if g, err, whole := wholeGame(r, a.Name, []byte(a.Text)); whole {
+	if !a.Written {
+		return Load(r, arg)
+	}
+	text, err := a.Within(pencil.MaxBytes)
+	if err != nil {
+		return nil, err
+	}
+	if g, err, whole := wholeGame(r, a.Name, text); whole {
 		return g, err
 	}
-	return Parse(r, a.Name, []byte(a.Text))
+	return Parse(r, a.Name, text)
 }
 
 // Parse starts a game of the first position of data, read as Load reads a
