@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudoku-rules/sudoku/game"
 	"github.com/sudoku-rules/sudoku/game/puzzle"
+	"github.com/sudoku-rules/sudoku/killertext"
 )
 
 // FormatsRead names the formats a puzzle stream reads, for the error of
@@ -36,14 +37,7 @@ func explainForeign(r *game.Rules, err error) error {
 // looksLike names the format that line seems to be in, when it is one
 // this program reads but the line breaks it; else "".
 func looksLike(line string) string {
-	line = strings.TrimSpace(line)
-	marks := 0
-	for _, c := range line {
-		if strings.ContainsRune("<>^v`',", c) {
-			marks++
-		}
-	}
-	if len(line) == 81 && marks >= 9 {
+	if killertext.NearSnarf(line) {
 		return "a killer written on one line, each cell a total or a mark pointing to its cage's first cell, but for characters that form has not: " +
 			"the totals are 0-9, A-Z for 10-35 and a-j for 36-45, the marks < > ^ v ` ' , ."
 	}

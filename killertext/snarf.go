@@ -36,12 +36,15 @@ func snarfTotal(c byte) (int, bool) {
 	return 0, false
 }
 
+// pointers are the marks but '.', which a line of givens holds too.
+const pointers = "<>^v`',"
+
 // LooksSnarf reports whether s, white space aside, is a killer on one
 // line: 81 characters, each a total or a mark, and at least one mark but
-// '.' (which a line of givens holds too).
+// '.'.
 func LooksSnarf(s string) bool {
 	t := strings.TrimSpace(s)
-	if len(t) != cells || !strings.ContainsAny(t, "<>^v`',") {
+	if len(t) != cells || !strings.ContainsAny(t, pointers) {
 		return false
 	}
 	for i := range len(t) {
@@ -50,6 +53,20 @@ func LooksSnarf(s string) bool {
 		}
 	}
 	return true
+}
+
+// NearSnarf reports whether s, white space aside, has the shape of a
+// killer on one line: 81 characters, at least 9 of them marks but '.'.
+// A line that reads as no puzzle and has it was meant as one.
+func NearSnarf(s string) bool {
+	t := strings.TrimSpace(s)
+	n := 0
+	for _, c := range t {
+		if strings.ContainsRune(pointers, c) {
+			n++
+		}
+	}
+	return len(t) == cells && n >= 9
 }
 
 // ReadSnarf reads the killer of one line in the form LooksSnarf knows, at

@@ -86,6 +86,11 @@ func TestReadSnarf(t *testing.T) {
 
 	givens := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 	assert.False(t, killertext.LooksSnarf(givens), "a line of givens, of digits and dots, is none")
+	assert.False(t, killertext.NearSnarf(givens), "nor has its shape")
+	bad := []byte(snarfLine(t, want.Rules.Constraints, false))
+	bad[80] = '!'
+	assert.True(t, killertext.NearSnarf(string(bad)), "a line meant as one, with a character it has not")
+	assert.False(t, killertext.LooksSnarf(string(bad)))
 
 	line := []byte(snarfLine(t, want.Rules.Constraints, false))
 	line[0] = '^'
