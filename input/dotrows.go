@@ -31,13 +31,36 @@ var dotRowsValues = map[int]string{9: "123456789", 16: "0123456789ABCDEF", 25: "
 var yamlLine = regexp.MustCompile(`line (\d+): `)
 
 // IsDotRows reports whether data is YAML whose top is a list: a dot_rows
-// file, where a spec is a mapping.
+// file, where a spec is a mapping. Only text whose first content could
+// start a list (-, [, or a tag or anchor before one) is parsed to tell,
+// so that a spec read is not parsed twice.
 func IsDotRows(data []byte) bool {
+	if !mayStartList(data) {
+		return false
+	}
 	var top yaml.Node
 	if err := yaml.Unmarshal(data, &top); err != nil {
 		return false
 	}
 	return len(top.Content) == 1 && top.Content[0].Kind == yaml.SequenceNode
+}
+
+// mayStartList reports whether the first content of YAML data (past
+// blank lines, comments, directives and document markers) starts with a
+// character a list at its top may start with; a mapping, a scalar or a
+// flow mapping never does.
+func mayStartList(data []byte) bool {
+	for line := range strings.Lines(strings.TrimPrefix(string(data), "\ufeff")) {
+		t := strings.TrimSpace(line)
+		if rest, ok := strings.CutPrefix(t, "---"); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t') {
+			t = strings.TrimSpace(rest)
+		}
+		if t == "" || t[0] == '#' || t[0] == '%' {
+			continue
+		}
+		return strings.ContainsRune("-[&!", rune(t[0]))
+	}
+	return false
 }
 
 // DotRows reads the puzzles of a dot_rows file, name naming it in

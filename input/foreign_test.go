@@ -148,3 +148,26 @@ func TestArgWithin(t *testing.T) {
 	_, err = a.Within(15)
 	assert.EqualError(t, err, "argument 2 has 16 bytes, more than the 15 a position may have")
 }
+
+// TestIsDotRows: a list at the top is a dot_rows file, however its text
+// starts; a spec, a mapping, is none.
+func TestIsDotRows(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"- dot_rows: ['1']\n", true},
+		{"# a list\n\n  - dot_rows: ['1']\n", true},
+		{"---\n[{dot_rows: ['1']}]\n", true},
+		{"--- !!seq\n- a\n", true},
+		{"&puzzles\n- a\n", true},
+		{"name: x\nextends: classic\n", false},
+		{"-key: value\n", false},
+		{"{a: 1}\n", false},
+		{"---\nextends: classic\n", false},
+		{"- [unclosed\n", false},
+		{"", false},
+	} {
+		assert.Equal(t, tt.want, input.IsDotRows([]byte(tt.text)), "%q", tt.text)
+	}
+}
